@@ -1,0 +1,30 @@
+import { defineConfig } from '@playwright/test';
+// @ts-expect-error plain ESM helper shared with the install script
+import { findChromium, chromiumArgs } from './chromium-path.mjs';
+
+const browser = findChromium() as { executablePath: string } | null;
+const port = Number(process.env.E2E_PORT ?? 4173);
+const outDir = `.e2e-dist/${port}`;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: /.*\.spec\.ts/,
+  outputDir: '../test-results',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: { executablePath: browser?.executablePath, args: chromiumArgs },
+    trace: 'off',
+  },
+  webServer: {
+    command: `npx vite build --logLevel error --outDir ${outDir} && npx vite preview --outDir ${outDir} --host 127.0.0.1 --port ${port} --strictPort`,
+    cwd: '..',
+    url: `http://127.0.0.1:${port}`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+  },
+});

@@ -1,0 +1,72 @@
+import type { Axial, Cube } from './types';
+
+/** Axial directions in a fixed order, counter-clockwise from east (Red Blob: "Neighbors"). */
+export const AXIAL_DIRECTIONS: readonly Axial[] = [
+  { q: 1, r: 0 },
+  { q: 1, r: -1 },
+  { q: 0, r: -1 },
+  { q: -1, r: 0 },
+  { q: -1, r: 1 },
+  { q: 0, r: 1 },
+];
+
+/** The six diagonal offsets, same order (Red Blob: "Diagonals"). */
+export const AXIAL_DIAGONALS: readonly Axial[] = [
+  { q: 2, r: -1 },
+  { q: 1, r: -2 },
+  { q: -1, r: -1 },
+  { q: -2, r: 1 },
+  { q: -1, r: 2 },
+  { q: 1, r: 1 },
+];
+
+/** Hex addition (Red Blob: "Coordinate arithmetic"). */
+export const axialAdd = (a: Axial, b: Axial): Axial => ({ q: a.q + b.q, r: a.r + b.r });
+/** Hex subtraction. */
+export const axialSubtract = (a: Axial, b: Axial): Axial => ({ q: a.q - b.q, r: a.r - b.r });
+/** Hex scaling. */
+export const axialScale = (a: Axial, k: number): Axial => ({ q: a.q * k, r: a.r * k });
+/** Equality of two axial hexes. */
+export const axialEquals = (a: Axial, b: Axial): boolean => a.q === b.q && a.r === b.r;
+
+/** The neighbour in direction d, 0..5 (Red Blob: "Neighbors"). */
+export const axialNeighbor = (a: Axial, d: number): Axial => axialAdd(a, AXIAL_DIRECTIONS[((d % 6) + 6) % 6]);
+
+/** All six neighbours, in AXIAL_DIRECTIONS order. */
+export const axialNeighbors = (a: Axial): Axial[] => AXIAL_DIRECTIONS.map((d) => axialAdd(a, d));
+
+/** All six diagonal neighbours, in AXIAL_DIAGONALS order. */
+export const axialDiagonals = (a: Axial): Axial[] => AXIAL_DIAGONALS.map((d) => axialAdd(a, d));
+
+/** Hex distance in steps (Red Blob: "Distances"). */
+export function axialDistance(a: Axial, b: Axial): number {
+  const dq = a.q - b.q;
+  const dr = a.r - b.r;
+  return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
+}
+
+/** Axial to cube (Red Blob: "Conversions"). */
+export const axialToCube = (a: Axial): Cube => ({ q: a.q, r: a.r, s: -a.q - a.r });
+/** Cube to axial. */
+export const cubeToAxial = (c: Cube): Axial => ({ q: c.q, r: c.r });
+
+/** Round fractional axial coordinates to the hex that contains them (Red Blob: "Rounding"). */
+export function axialRound(fq: number, fr: number): Axial {
+  const fs = -fq - fr;
+  // floor(v + 0.5) is several times cheaper than Math.round here and rounds the same way for our purposes.
+  let q = Math.floor(fq + 0.5);
+  let r = Math.floor(fr + 0.5);
+  const s = Math.floor(fs + 0.5);
+  const dq = Math.abs(q - fq);
+  const dr = Math.abs(r - fr);
+  const ds = Math.abs(s - fs);
+  if (dq > dr && dq > ds) q = -r - s;
+  else if (dr > ds) r = -q - s;
+  return { q: q + 0, r: r + 0 };
+}
+
+/** Round fractional cube coordinates (Red Blob: "Rounding"). */
+export function cubeRound(c: Cube): Cube {
+  const a = axialRound(c.q, c.r);
+  return axialToCube(a);
+}

@@ -1,0 +1,82 @@
+// Mounts one board (Hexlab or react-hexgrid) of n tiles and exposes timings to the Playwright bench.
+import { createRoot } from 'react-dom/client';
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
+import { GridGenerator, HexGrid, Hexagon, Layout } from 'react-hexgrid';
+import { filledLevel } from '../../src/engine';
+import { useHexlab } from '../../src/store';
+import { BoardView } from '../../src/ui/board/BoardView';
+import { MinesTile } from '../../src/ui/minesweeper/MinesTile';
+import { FLAGGED, HIDDEN } from '../../src/games/minesweeper/state';
+import '../../src/ui/styles.css';
+import '../../src/ui/minesweeper/minesweeper.css';
+
+const params = new URLSearchParams(location.search);
+const lib = params.get('lib') ?? 'hexlab';
+const side = Math.round(Math.sqrt(Number(params.get('n') ?? 10000)));
+
+const nextFrame = () => new Promise<number>((r) => requestAnimationFrame(() => setTimeout(() => r(performance.now()), 0)));
+
+let setFills: ((f: string[]) => void) | null = null;
+let fills: string[] = [];
+function HexgridBoard() {
+  const [hexes] = useState(() => GridGenerator.rectangle(side, side));
+  const [f, setF] = useState<string[]>(() => hexes.map(() => 'grey'));
+  setFills = setF;
+  fills = f;
+  return (
+    <HexGrid width={1200} height={900} viewBox={`-50 -50 ${side * 18} ${side * 16}`}>
+      <Layout size={{ x: 5, y: 5 }} flat={false} spacing={1} origin={{ x: 0, y: 0 }}>
+        {hexes.map((h, i) => (
+          <Hexagon key={i} q={h.q} r={h.r} s={h.s} cellStyle={{ fill: f[i] }} />
+        ))}
+      </Layout>
+    </HexGrid>
+  );
+}
+
+function HexlabBoard() {
+  return (
+    <div className="board-area">
+      <BoardView Tile={MinesTile} label="bench" />
+    </div>
+  );
+}
+
+const root = createRoot(document.getElementById('root')!);
+const setView = (fn: (view: Uint8Array) => void) => {
+  const s = useHexlab.getState();
+  const view = s.ms.game.view.slice();
+  fn(view);
+  useHexlab.setState({ ms: { ...s.ms, game: { ...s.ms.game, view } } });
+};
+
+(window as unknown as { bench: unknown }).bench = {
+  async mount() {
+    if (lib === 'hexlab') {
+      useHexlab.getState().setHexSize(8);
+      useHexlab.getState().setLevel(filledLevel(side, side), 'rectangle');
+    }
+    await nextFrame();
+    const t0 = performance.now();
+    flushSync(() => root.render(lib === 'hexlab' ? <HexlabBoard /> : <HexgridBoard />));
+    const t1 = await nextFrame();
+    return { ms: t1 - t0, tiles: document.querySelectorAll('polygon').length };
+  },
+  async changeOne(i: number) {
+    const t0 = performance.now();
+    if (lib === 'hexlab') setView((v) => (v[i] = v[i] === FLAGGED ? HIDDEN : FLAGGED));
+    else {
+      const next = fills.slice();
+      next[i] = next[i] === 'grey' ? 'red' : 'grey';
+      setFills!(next);
+    }
+    return (await nextFrame()) - t0;
+  },
+  async changeAll(round: number) {
+    const t0 = performance.now();
+    if (lib === 'hexlab') setView((v) => v.fill(round % 2 ? FLAGGED : HIDDEN));
+    else setFills!(fills.map(() => (round % 2 ? 'red' : 'grey')));
+    return (await nextFrame()) - t0;
+  },
+};

@@ -1,0 +1,111 @@
+import { makeLayout, pixelToAxial, axialNeighbors, axialDistance, type Orientation, type Parity } from '../src/engine';
+import { test, expect } from './fixtures';
+import { BoardPage } from './pages';
+
+const LAYOUTS: { orientation: 'Horizontal' | 'Vertical'; offset: 'Odd' | 'Even'; o: Orientation; p: Parity }[] = [
+  { orientation: 'Horizontal', offset: 'Odd', o: 'pointy', p: 'odd' },
+  { orientation: 'Horizontal', offset: 'Even', o: 'pointy', p: 'even' },
+  { orientation: 'Vertical', offset: 'Odd', o: 'flat', p: 'odd' },
+  { orientation: 'Vertical', offset: 'Even', o: 'flat', p: 'even' },
+];
+
+/** Sample random points over the board: what the browser hits, in board units. */
+async function samplePoints(page: import('@playwright/test').Page, count: number) {
+  return page.evaluate((n) => {
+    const svg = document.querySelector('svg[data-testid="board"]') as SVGSVGElement;
+    const rect = svg.getBoundingClientRect();
+    const inv = svg.getScreenCTM()!.inverse();
+    let seed = 12345;
+    const rand = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const out: { x: number; y: number; q: number | null; r: number | null }[] = [];
+    for (let i = 0; i < n; i++) {
+      const cx = rect.left + 2 + rand() * (rect.width - 4);
+      const cy = rect.top + 2 + rand() * (rect.height - 4);
+      const el = document.elementFromPoint(cx, cy);
+      const p = new DOMPoint(cx, cy).matrixTransform(inv);
+      const hit = el instanceof SVGPolygonElement && el.dataset.q !== undefined ? el : null;
+      out.push({ x: p.x, y: p.y, q: hit ? Number(hit.dataset.q) : null, r: hit ? Number(hit.dataset.r) : null });
+    }
+    return out;
+  }, count);
+}
+
+for (const L of LAYOUTS) {
+  test.describe(`${L.orientation.toLowerCase()} layout, ${L.offset.toLowerCase()} offset`, () => {
+    test('the tile the browser hits is the tile the engine computes, at 2,000 random points', async ({ page }) => {
+      const board = new BoardPage(page);
+      await board.open();
+      await board.mode('Lab');
+      await board.orientation(L.orientation);
+      await board.offset(L.offset);
+      await page.getByLabel('Tile labels').selectOption('none');
+      const size = Number(await page.getByLabel('Hex size').inputValue());
+      const layout = makeLayout({ orientation: L.o, parity: L.p, size });
+      const tiles = await board.tiles().evaluateAll((els) => els.map((e) => `${(e as SVGElement).dataset.q},${(e as SVGElement).dataset.r}`));
+      const onBoard = new Set(tiles);
+      const points = await samplePoints(page, 2000);
+      let compared = 0;
+      for (const pt of points) {
+        const a = pixelToAxial(layout, pt);
+        // Skip points within a hair of an edge, where polygon rounding (0.01 units) could decide either way.
+        const key = `${a.q},${a.r}`;
+        const expected = onBoard.has(key) ? key : null;
+        const got = pt.q === null ? null : `${pt.q},${pt.r}`;
+        if (got !== expected && nearEdge(layout, pt)) continue;
+        expect(got, `point ${pt.x.toFixed(2)},${pt.y.toFixed(2)}`).toBe(expected);
+        compared++;
+      }
+      expect(compared).toBeGreaterThan(1900);
+    });
+
+    test('the tiles drawn around each tile are exactly its engine neighbours', async ({ page }) => {
+      const board = new BoardPage(page);
+      await board.open();
+      await board.mode('Lab');
+      await board.orientation(L.orientation);
+      await board.offset(L.offset);
+      // Polygons that share an edge share two corner points.
+      const polys = await board.tiles().evaluateAll((els) =>
+        els.map((e) => ({ q: Number((e as SVGElement).dataset.q), r: Number((e as SVGElement).dataset.r), pts: e.getAttribute('points')!.split(' ') })),
+      );
+      const byCorner = new Map<string, string[]>();
+      const round = (s: string) => s.split(',').map((v) => Math.round(Number(v) * 10)).join(',');
+      for (const p of polys) for (const c of p.pts) byCorner.set(round(c), [...(byCorner.get(round(c)) ?? []), `${p.q},${p.r}`]);
+      const keys = new Set(polys.map((p) => `${p.q},${p.r}`));
+      for (const p of polys) {
+        const shared = new Map<string, number>();
+        for (const c of p.pts) for (const other of byCorner.get(round(c)) ?? []) if (other !== `${p.q},${p.r}`) shared.set(other, (shared.get(other) ?? 0) + 1);
+        const drawn = [...shared].filter(([, n]) => n >= 2).map(([k]) => k).sort();
+        const engine = axialNeighbors(p).map((n) => `${n.q},${n.r}`).filter((k) => keys.has(k)).sort();
+        expect(drawn, `neighbours of ${p.q},${p.r}`).toEqual(engine);
+      }
+    });
+  });
+}
+
+test('hovering a tile in the lab shows every tile its hex distance from it', async ({ page }) => {
+  const board = new BoardPage(page);
+  await board.open();
+  await board.mode('Lab');
+  await page.getByLabel('Distance from the hovered tile').check();
+  const target = board.tile(4, 5);
+  await target.hover({ position: await board.centre(4, 5) });
+  await expect(target).toHaveAttribute('data-hover', '');
+  await expect(board.svg.locator('polygon[data-neighbor]')).toHaveCount(6);
+  const all = await board.tiles().evaluateAll((els) => els.map((e) => ({ q: Number((e as SVGElement).dataset.q), r: Number((e as SVGElement).dataset.r), d: (e as SVGElement).dataset.distance })));
+  const q = Number(await target.getAttribute('data-q'));
+  const r = Number(await target.getAttribute('data-r'));
+  expect(all).toHaveLength(127);
+  for (const t of all) expect(Number(t.d)).toBe(axialDistance(t, { q, r }));
+});
+
+function nearEdge(layout: ReturnType<typeof makeLayout>, pt: { x: number; y: number }) {
+  // Distance to the nearest and second nearest hex centres: near-equal means the point is on an edge.
+  const a = pixelToAxial(layout, pt);
+  const cands = [a, ...axialNeighbors(a)].map((h) => {
+    const x = (layout.f0 * h.q + layout.f1 * h.r) * layout.size.x;
+    const y = (layout.f2 * h.q + layout.f3 * h.r) * layout.size.y;
+    return Math.hypot(x - pt.x, y - pt.y);
+  }).sort((m, n) => m - n);
+  return cands[1] - cands[0] < 0.05;
+}

@@ -1,0 +1,208 @@
+import { test, expect } from './fixtures';
+import { countKinds, EditorPage } from './editor.page';
+
+const TUTORIAL = `//horizontal tile shaped level
+var levelData=
+[[-1,-1,-1,0,0,0,0,0,0,0,-1,-1,-1],
+[-1,-1,0,0,0,0,0,0,0,0,-1,-1,-1],
+[-1,-1,0,0,0,0,0,0,0,0,0,-1,-1],
+[-1,0,0,0,0,0,0,0,0,0,0,-1,-1],
+[-1,0,0,0,0,0,0,0,0,0,0,0,-1],
+[0,0,0,0,0,0,0,0,0,0,0,0,-1],
+[0,0,0,0,0,0,0,0,0,0,0,0,0],
+[0,0,0,0,0,0,0,0,0,0,0,0,-1],
+[-1,0,0,0,0,0,0,0,0,0,0,0,-1],
+[-1,0,0,0,0,0,0,0,0,0,0,-1,-1],
+[-1,-1,0,0,0,0,0,0,0,0,0,-1,-1],
+[-1,-1,0,0,0,0,0,0,0,0,-1,-1,-1],
+[-1,-1,-1,0,0,0,0,0,0,0,-1,-1,-1]];`;
+
+const row = (r: number, from: number, to: number): [number, number][] => Array.from({ length: to - from + 1 }, (_, i) => [r, from + i]);
+
+test.describe('when the editor opens on the tutorial board', () => {
+  test('draws every cell, the void ones as data-kind="void"', async ({ page }) => {
+    const ed = new EditorPage(page);
+    await ed.openEditor();
+    const n = countKinds(await ed.kinds());
+    expect(n).toEqual({ floor: 127, void: 42 });
+  });
+});
+
+test.describe('when the user drags the brush', () => {
+  test('paints every cell along a fast drag, and one drag is one undo step', async ({ page }) => {
+    const ed = new EditorPage(page);
+    await ed.openEditor();
+    await ed.paintWith('Wall');
+    // Only the two ends and one middle point: the cells between must be painted all the same.
+    await ed.drag([[6, 1], [6, 6], [6, 11]]);
+    for (const [r, c] of row(6, 1, 11)) await expect(ed.tile(r, c)).toHaveAttribute('data-kind', 'wall');
+    await expect(ed.tile(5, 6)).toHaveAttribute('data-kind', 'floor');
+
+    await ed.paintWith('Void (no tile)');
+    await ed.drag([[3, 3], [3, 8]]);
+    for (const [r, c] of row(3, 3, 8)) await expect(ed.tile(r, c)).toHaveAttribute('data-kind', 'void');
+    const painted = await ed.kinds();
+
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(ed.tile(3, 5)).toHaveAttribute('data-kind', 'floor');
+    await expect(ed.tile(6, 5)).toHaveAttribute('data-kind', 'wall');
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(ed.tile(6, 5)).toHaveAttribute('data-kind', 'floor');
+    await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
+
+    await page.getByRole('button', { name: 'Redo' }).click();
+    await page.getByRole('button', { name: 'Redo' }).click();
+    expect(await ed.kinds()).toEqual(painted);
+  });
+
+  test('undoes and redoes from the keyboard', async ({ page }) => {
+    const ed = new EditorPage(page);
+    await ed.openEditor();
+    await ed.drag([[6, 2], [6, 9]]);
+    await expect(ed.tile(6, 5)).toHaveAttribute('data-kind', 'wall');
+    await page.keyboard.press('Control+z');
+    await expect(ed.tile(6, 5)).toHaveAttribute('data-kind', 'floor');
+    await page.keyboard.press('Control+Shift+Z');
+    await expect(ed.tile(6, 5)).toHaveAttribute('data-kind', 'wall');
+    await page.keyboard.press('Control+z');
+    await expect(ed.tile(6, 5)).toHaveAttribute('data-kind', 'floor');
+    await page.keyboard.press('Control+y');
+    await expect(ed.tile(6, 5)).toHaveAttribute('data-kind', 'wall');
+  });
+});
+
+test.describe('when the page reloads in the middle of an edit', () => {
+  test('keeps the board, its layout and the mode, also in a new tab', async ({ page, context }) => {
+    const ed = new EditorPage(page);
+    await ed.openEditor();
+    await ed.offset('Even');
+    await ed.drag([[4, 2], [4, 9]]);
+    await ed.paintWith('Void (no tile)');
+    await ed.drag([[8, 1], [8, 4]]);
+    const before = await ed.kinds();
+    await page.reload();
+    await ed.svg.waitFor();
+    await expect(page.getByRole('tab', { name: 'Editor' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByLabel('Offset', { exact: true })).toHaveValue('even');
+    expect(await ed.kinds()).toEqual(before);
+
+    const other = new EditorPage(await context.newPage());
+    await other.open();
+    expect(await other.kinds()).toEqual(before);
+  });
+
+  test('says so and keeps the default board when the saved data is unreadable', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('hexlab:autosave:v1', '{"v":1,"level":"garbage'));
+    const ed = new EditorPage(page);
+    await ed.open();
+    await expect(page.getByRole('alert')).toContainText("Couldn't restore your saved board");
+    await expect(ed.tiles()).toHaveCount(127);
+  });
+});
+
+test.describe('when levelData is pasted', () => {
+  test("imports the tutorial's array as its 127-tile hexagon", async ({ page }) => {
+    const ed = new EditorPage(page);
+    await ed.openEditor();
+    await page.getByLabel('Start from').selectOption({ label: 'Rectangle' });
+    await page.getByRole('button', { name: 'Apply preset' }).click();
+    expect(countKinds(await ed.kinds()).void ?? 0).toBe(0);
+    await ed.importText(TUTORIAL);
+    expect(countKinds(await ed.kinds())).toEqual({ floor: 127, void: 42 });
+    await page.getByRole('button', { name: 'Play Minesweeper' }).click();
+    await expect(page.getByRole('tab', { name: 'Minesweeper' })).toHaveAttribute('aria-selected', 'true');
+    await expect(ed.tiles()).toHaveCount(127);
+  });
+
+  test('points at the line and column of a broken array and changes nothing', async ({ page }) => {
+    const ed = new EditorPage(page);
+    await ed.openEditor();
+    await ed.drag([[6, 3], [6, 4]]);
+    const before = await ed.kinds();
+    await ed.importText('[[0,0,0],\n [0,x,0],\n [0,0,0]]');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Line 2, column 5');
+    expect(await ed.kinds()).toEqual(before);
+  });
+
+  test('exports the board in the same array form', async ({ page }) => {
+    const ed = new EditorPage(page);
+    await ed.openEditor();
+    await page.getByRole('button', { name: 'Export' }).click();
+    const text = await page.getByLabel('Exported levelData').inputValue();
+    expect(text.replace(/\s/g, '')).toContain(TUTORIAL.split('\n').slice(2).join('').replace(/\s/g, '').replace(/;$/, ''));
+  });
+});
+
+test.describe('when the shape is reworked', () => {
+  test('rotates, mirrors, inverts and clears, each one undo step', async ({ page }) => {
+    const ed = new EditorPage(page);
+    await ed.openEditor();
+    await page.getByLabel('Start from').selectOption({ label: 'Triangle' });
+    await page.getByRole('button', { name: 'Apply preset' }).click();
+    const triangle = countKinds(await ed.kinds());
+    await page.getByRole('button', { name: 'Rotate 60° right' }).click();
+    expect(countKinds(await ed.kinds()).floor).toBe(triangle.floor);
+    await page.getByRole('button', { name: 'Mirror left–right' }).click();
+    expect(countKinds(await ed.kinds()).floor).toBe(triangle.floor);
+    await page.getByRole('button', { name: 'Clear' }).click();
+    expect(countKinds(await ed.kinds()).floor ?? 0).toBe(0);
+    await page.getByRole('button', { name: 'Invert' }).click();
+    expect(countKinds(await ed.kinds()).void ?? 0).toBe(0);
+    for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Undo' }).click();
+    expect(countKinds(await ed.kinds())).toEqual(triangle);
+  });
+});
+
+test.describe('when the shape tools are used', () => {
+  test('a line, a rectangle and the fill bucket paint what they promise', async ({ page }) => {
+    const ed = new EditorPage(page);
+    await ed.openEditor();
+    await ed.tool('Line');
+    await ed.drag([[2, 3], [2, 9]]);
+    for (const [r, c] of row(2, 3, 9)) await expect(ed.tile(r, c)).toHaveAttribute('data-kind', 'wall');
+    await ed.tool('Rectangle');
+    await ed.paintWith('Void (no tile)');
+    await ed.drag([[8, 4], [9, 6]]);
+    for (const [r, c] of [...row(8, 4, 6), ...row(9, 4, 6)]) await expect(ed.tile(r, c)).toHaveAttribute('data-kind', 'void');
+    await ed.tool('Fill');
+    await ed.paintWith('Floor, cost 3');
+    await ed.tile(6, 6).click({ position: await ed.centre(6, 6) });
+    const n = countKinds(await ed.kinds());
+    expect(n.wall).toBe(7);
+    expect(n.floor).toBe(127 - 7 - 6);
+    expect(n.void).toBe(42 + 6);
+    await expect(ed.tile(6, 6)).toHaveAttribute('data-cost', '3');
+    expect(n.floor).toBe(await ed.svg.locator('polygon[data-cost="3"]').count());
+  });
+
+  test('paints from the keyboard: direction keys move, Enter paints', async ({ page }) => {
+    const ed = new EditorPage(page);
+    await ed.openEditor();
+    await ed.svg.focus();
+    await page.keyboard.press('d');
+    await page.keyboard.press('d');
+    await page.keyboard.press('Enter');
+    await expect(ed.tile(0, 2)).toHaveAttribute('data-kind', 'wall');
+    await ed.tool('Line');
+    await ed.svg.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('d');
+    await page.keyboard.press('d');
+    await page.keyboard.press('Enter');
+    for (const [r, c] of row(0, 2, 4)) await expect(ed.tile(r, c)).toHaveAttribute('data-kind', 'wall');
+  });
+
+  test('resizing keeps the drawing in place', async ({ page }) => {
+    const ed = new EditorPage(page);
+    await ed.openEditor();
+    await page.getByLabel('Keep content at').selectOption({ label: 'Top-left corner' });
+    await page.getByLabel('Height', { exact: true }).fill('16');
+    await page.getByLabel('Width', { exact: true }).fill('15');
+    await page.getByRole('button', { name: 'Resize' }).click();
+    await expect(ed.tiles()).toHaveCount(16 * 15);
+    const n = countKinds(await ed.kinds());
+    expect(n.floor).toBe(127);
+    await expect(page.getByLabel('Rows', { exact: true })).toHaveValue('16');
+  });
+});

@@ -1,0 +1,132 @@
+import { test, expect } from './fixtures';
+import { adjacent, bfsSteps, HeroPage, type DomTile } from './hero.page';
+import { encodeShare } from '../src/share';
+
+// 9 x 11 for the horizontal layout: a wall down column 5 (rows 0..6, the way round is through rows 7..8), and a
+// floor tile at (1, 9) shut in by walls. The hero starts next to the wall, at (4, 4).
+const W = 1;
+const HORIZONTAL: number[][] = Array.from({ length: 9 }, (_, row) =>
+  Array.from({ length: 11 }, (_, col) => {
+    if (col === 5 && row <= 6) return W;
+    const pocket = [[0, 9], [0, 10], [1, 8], [1, 10], [2, 9], [2, 10]];
+    return pocket.some(([r, c]) => r === row && c === col) ? W : 0;
+  }),
+);
+// Transposing levelData turns the board for the vertical layout (the tutorial's way): neighbours stay neighbours.
+const VERTICAL = HORIZONTAL[0].map((_, col) => HORIZONTAL.map((line) => line[col]));
+
+const LAYOUTS = [
+  { name: 'Horizontal', orientation: 'pointy', level: HORIZONTAL, cell: (r: number, c: number) => ({ row: r, col: c }), into: 'd', along: 'x', axis: 'y' },
+  { name: 'Vertical', orientation: 'flat', level: VERTICAL, cell: (r: number, c: number) => ({ row: c, col: r }), into: 's', along: 'd', axis: 'x' },
+] as const;
+
+async function openHero(page: HeroPage['page'], layout: (typeof LAYOUTS)[number]) {
+  const hero = new HeroPage(page);
+  await hero.open(encodeShare({ mode: 'hero', orientation: layout.orientation, parity: 'odd', hexSize: 24, level: layout.level }));
+  await expect(hero.hero).toBeVisible();
+  return hero;
+}
+
+const wallSet = (tiles: DomTile[]) => new Set(tiles.filter((t) => t.wall).map((t) => `${t.row},${t.col}`));
+
+for (const layout of LAYOUTS) {
+  test.describe(`in the ${layout.name.toLowerCase()} layout`, () => {
+    test('the hero walks with the keys into a wall, stops at it, and slides along it', async ({ page }) => {
+      const hero = await openHero(page, layout);
+      const start = layout.cell(4, 4);
+      await expect(hero.hero).toHaveAttribute('data-row', String(start.row));
+      await expect(hero.hero).toHaveAttribute('data-col', String(start.col));
+      const walls = wallSet(await hero.domTiles());
+      const before = await hero.where();
+
+      const pushing = await hero.hold([layout.into], 900);
+      const pushed = await hero.where();
+      expect(layout.into === 'd' ? pushed.x - before.x : pushed.y - before.y, 'it moved towards the wall').toBeGreaterThan(5);
+      expect(pushed.row, 'and stopped short of it').toBe(start.row);
+      expect(pushed.col).toBe(start.col);
+      await hero.hold([layout.into], 300);
+      expect(await hero.where(), 'holding on against the wall moves it no further').toMatchObject({ x: pushed.x, y: pushed.y });
+
+      const sliding = await hero.hold([layout.along], 700);
+      const slid = await hero.where();
+      expect(slid[layout.axis] - pushed[layout.axis], 'it slid along the wall').toBeGreaterThan(25);
+      for (const t of [...pushing, ...sliding]) expect(walls.has(`${t.row},${t.col}`), `inside a wall at ${t.row},${t.col}`).toBe(false);
+    });
+
+    test('a click sends the hero round the wall along a shortest path, shown step by step', async ({ page }) => {
+      const hero = await openHero(page, layout);
+      const start = layout.cell(4, 4);
+      const target = layout.cell(4, 6);
+      await expect(hero.hero).toHaveAttribute('data-col', String(start.col));
+      await hero.click(target.row, target.col);
+      const tiles = await hero.domTiles();
+      const optimal = bfsSteps(tiles, start, target);
+      expect(optimal).toBeGreaterThan(2);
+      await expect(hero.pathLength).toHaveText(String(optimal));
+
+      const route = await hero.route();
+      expect(route).toHaveLength(optimal + 1);
+      expect(route[0]).toMatchObject(start);
+      expect(route.at(-1)).toMatchObject(target);
+      for (let i = 1; i < route.length; i++) {
+        expect(route[i].wall).toBe(false);
+        expect(adjacent(route[i - 1], route[i]), `steps ${i - 1} and ${i} are neighbours`).toBe(true);
+      }
+
+      await hero.waitArrival(target.row, target.col);
+      // It stops on the target's centre: the polygon's corners average to it.
+      const centre = await hero.tile(target.row, target.col).evaluate((el) => {
+        const pts = (el.getAttribute('points') ?? '').split(' ').map((p) => p.split(',').map(Number));
+        return { x: pts.reduce((s, p) => s + p[0], 0) / pts.length, y: pts.reduce((s, p) => s + p[1], 0) / pts.length };
+      });
+      await expect.poll(async () => Math.hypot((await hero.where()).x - centre.x, (await hero.where()).y - centre.y)).toBeLessThan(0.5);
+    });
+
+    test('a target behind walls or on a wall says it is unreachable', async ({ page }) => {
+      const hero = await openHero(page, layout);
+      const pocket = layout.cell(1, 9);
+      await hero.click(pocket.row, pocket.col);
+      await expect(hero.pathLength).toHaveText('unreachable');
+      await expect(page.getByRole('status')).toContainText('No path reaches');
+      await expect(hero.svg.locator('polygon[data-path]')).toHaveCount(0);
+      const wall = layout.cell(2, 5);
+      await hero.click(wall.row, wall.col);
+      await expect(hero.pathLength).toHaveText('unreachable');
+      await expect(page.getByRole('status')).toContainText('it is a wall');
+    });
+  });
+}
+
+test.describe('on the opening board', () => {
+  test('the Hero tab shows the hero and its keys, and Enter walks to the cursor', async ({ page }) => {
+    const hero = new HeroPage(page);
+    await hero.open();
+    await hero.mode('Hero');
+    await expect(hero.hero).toHaveAttribute('data-row', '6');
+    await expect(hero.hero).toHaveAttribute('data-col', '6');
+    for (const k of ['A', 'W', 'E', 'D', 'X', 'Z']) await expect(page.getByTestId('key-legend').locator('kbd', { hasText: new RegExp(`^${k}$`) })).toBeVisible();
+    await hero.svg.focus();
+    // The arrows move the cursor (the letters belong to the hero); Enter walks there.
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect(hero.pathLength).toHaveText('3');
+    await hero.waitArrival(6, 9);
+  });
+
+  test('the inspector steps through the search and the comparison marks the optimal searches', async ({ page }) => {
+    const hero = new HeroPage(page);
+    await hero.open();
+    await hero.mode('Hero');
+    await page.getByLabel('Show the search on the board').check();
+    await hero.click(1, 3);
+    await expect(hero.pathLength).toHaveText(String(bfsSteps(await hero.domTiles(), { row: 6, col: 6 }, { row: 1, col: 3 })));
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expect(hero.svg.locator('polygon[data-search]')).toHaveCount(1);
+    await page.getByRole('button', { name: 'Step' }).click();
+    await expect(hero.svg.locator('polygon[data-search="closed"]')).toHaveCount(1);
+    await expect(hero.svg.locator('polygon[data-search="open"]')).toHaveCount(6);
+    const table = page.getByTestId('compare-table');
+    await expect(table.locator('tr[data-algorithm="astar"] td[data-optimal]')).toHaveText('yes');
+    await expect(table.locator('tr[data-algorithm="dijkstra"] td[data-optimal]')).toHaveText('yes');
+  });
+});

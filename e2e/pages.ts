@@ -1,0 +1,42 @@
+// Page objects: the board and the panels, found by role, label and the DOM hooks of CONTRACT.md.
+import type { Locator, Page } from '@playwright/test';
+
+export class BoardPage {
+  readonly svg: Locator;
+  constructor(readonly page: Page) {
+    this.svg = page.getByTestId('board');
+  }
+  tiles(): Locator {
+    return this.svg.locator('polygon[data-row]');
+  }
+  tile(row: number, col: number): Locator {
+    return this.svg.locator(`polygon[data-row="${row}"][data-col="${col}"]`);
+  }
+  async open(query = '') {
+    await this.page.goto(`/${query ? `?${query}` : ''}`);
+    await this.svg.waitFor();
+  }
+  async mode(name: 'Minesweeper' | 'Lab' | 'Editor' | 'Hero' | 'Proximity') {
+    await this.page.getByRole('tab', { name }).click();
+  }
+  async orientation(label: 'Horizontal' | 'Vertical') {
+    await this.page.getByLabel('Orientation').selectOption({ label });
+  }
+  async offset(label: 'Odd' | 'Even') {
+    await this.page.getByLabel('Offset', { exact: true }).selectOption({ label });
+  }
+  /** Click a tile at its centre (its bounding box centre is the hex centre). */
+  async click(row: number, col: number, options: { button?: 'left' | 'right' } = {}) {
+    await this.tile(row, col).click({ position: await this.centre(row, col), ...options });
+  }
+  async centre(row: number, col: number) {
+    const box = await this.tile(row, col).boundingBox();
+    if (!box) throw new Error(`tile ${row},${col} is not on screen`);
+    return { x: box.width / 2, y: box.height / 2 };
+  }
+  async screenCentre(row: number, col: number) {
+    const box = await this.tile(row, col).boundingBox();
+    if (!box) throw new Error(`tile ${row},${col} is not on screen`);
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  }
+}

@@ -1,0 +1,37 @@
+// Rendering benchmark: Hexlab's board against react-hexgrid in the same run, same Chromium, same sizes.
+import { test } from '@playwright/test';
+
+type Bench = {
+  mount(): Promise<{ ms: number; tiles: number }>;
+  changeOne(i: number): Promise<number>;
+  changeAll(round: number): Promise<number>;
+};
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+for (const n of [10_000, 62_500]) {
+  test(`render ${n} tiles: Hexlab vs react-hexgrid`, async ({ browser }) => {
+    const rows: Record<string, string | number>[] = [];
+    for (const lib of ['hexlab', 'react-hexgrid']) {
+      if (lib === 'react-hexgrid' && n > 10_000 && !process.env.BENCH_HEXGRID_LARGE) {
+        rows.push({ lib, tiles: n, firstRenderMs: 'skipped (set BENCH_HEXGRID_LARGE=1)', oneTileMs: '', allTilesMs: '' });
+        continue;
+      }
+      const page = await browser.newPage();
+      await page.goto(`/?lib=${lib === 'hexlab' ? 'hexlab' : 'hexgrid'}&n=${n}`);
+      await page.waitForFunction(() => 'bench' in window);
+      const mount = await page.evaluate(() => (window as unknown as { bench: Bench }).bench.mount());
+      const one: number[] = [];
+      for (let i = 0; i < 15; i++) one.push(await page.evaluate((k) => (window as unknown as { bench: Bench }).bench.changeOne(k * 37), i));
+      const all: number[] = [];
+      for (let i = 0; i < 3; i++) all.push(await page.evaluate((k) => (window as unknown as { bench: Bench }).bench.changeAll(k + 1), i));
+      rows.push({ lib, tiles: mount.tiles, firstRenderMs: mount.ms.toFixed(0), oneTileMs: median(one).toFixed(1), allTilesMs: median(all).toFixed(0) });
+      await page.close();
+    }
+    console.log(`\n${n} tiles (median of 15 one-tile changes, 3 all-tile changes):`);
+    console.table(rows);
+    const [ours, theirs] = rows;
+    if (typeof theirs.firstRenderMs === 'string' && theirs.firstRenderMs.startsWith('skipped')) return;
+    console.log(`first render: Hexlab ${ours.firstRenderMs} ms vs react-hexgrid ${theirs.firstRenderMs} ms (ratio ${(Number(ours.firstRenderMs) / Number(theirs.firstRenderMs)).toFixed(2)}); one tile: ${ours.oneTileMs} vs ${theirs.oneTileMs} ms`);
+  });
+}

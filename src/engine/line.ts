@@ -1,0 +1,43 @@
+import { axialDistance, axialRound } from './hex';
+import type { Axial, Cube } from './types';
+
+// Red Blob: "Line drawing". Both ends are nudged by a tiny cube offset (summing to zero) so that points falling
+// exactly on an edge between two hexes always round the same way instead of flickering between them.
+const NUDGE_Q = 1e-6;
+const NUDGE_R = 2e-6;
+
+/** Linear interpolation between two cube positions (Red Blob: "Line drawing", cube_lerp). */
+export function cubeLerp(a: Cube, b: Cube, t: number): Cube {
+  return { q: a.q + (b.q - a.q) * t, r: a.r + (b.r - a.r) * t, s: a.s + (b.s - a.s) * t };
+}
+
+/** The hexes on the line from a to b, both included: distance + 1 hexes, each a neighbour of the last. */
+export function axialLine(a: Axial, b: Axial): Axial[] {
+  const n = axialDistance(a, b);
+  const from: Cube = { q: a.q + NUDGE_Q, r: a.r + NUDGE_R, s: -a.q - a.r - NUDGE_Q - NUDGE_R };
+  const to: Cube = { q: b.q + NUDGE_Q, r: b.r + NUDGE_R, s: -b.q - b.r - NUDGE_Q - NUDGE_R };
+  const out: Axial[] = [];
+  for (let i = 0; i <= n; i++) {
+    const c = cubeLerp(from, to, n === 0 ? 0 : i / n);
+    out.push(axialRound(c.q, c.r));
+  }
+  return out;
+}
+
+/** The i-th hex (0..n) of the n-step line from (aq, ar) to (bq, br), written to out[0] (q) and out[1] (r); no allocation. */
+export function lineStepInto(aq: number, ar: number, bq: number, br: number, n: number, i: number, out: Int32Array): void {
+  const t = n === 0 ? 0 : i / n;
+  const fq = aq + NUDGE_Q + (bq - aq) * t;
+  const fr = ar + NUDGE_R + (br - ar) * t;
+  const fs = -fq - fr;
+  let q = Math.floor(fq + 0.5);
+  let r = Math.floor(fr + 0.5);
+  const s = Math.floor(fs + 0.5);
+  const dq = Math.abs(q - fq);
+  const dr = Math.abs(r - fr);
+  const ds = Math.abs(s - fs);
+  if (dq > dr && dq > ds) q = -r - s;
+  else if (dr > ds) r = -q - s;
+  out[0] = q;
+  out[1] = r;
+}

@@ -1,0 +1,102 @@
+// Minesweeper's values. A game is immutable: every rule returns a new state and copies only the arrays it changed,
+// so the store sees a change by identity and tiles that did not change keep their values.
+import { KIND_FLOOR, type Board } from '../../engine';
+
+// Per-tile view codes: what the player sees. Walls stay HIDDEN and are never playable.
+export const HIDDEN = 0;
+export const FLAGGED = 1;
+/** the '?' mark */
+export const MARKED = 2;
+export const REVEALED = 3;
+/** a mine shown after a loss */
+export const MINE = 4;
+/** the mine that was hit */
+export const EXPLODED = 5;
+/** a flag on a safe tile, shown after a loss */
+export const WRONG_FLAG = 6;
+
+export type ViewCode = typeof HIDDEN | typeof FLAGGED | typeof MARKED | typeof REVEALED | typeof MINE | typeof EXPLODED | typeof WRONG_FLAG;
+
+export type MinesStatus = 'ready' | 'playing' | 'won' | 'lost';
+
+/** What fixes a game besides the board and the first click; a share link carries mines and seed. */
+export interface MinesConfig {
+  readonly mines: number;
+  readonly seed: number;
+  /** whether flagging cycles through a '?' mark */
+  readonly marks: boolean;
+}
+
+export interface MinesState {
+  readonly status: MinesStatus;
+  readonly config: MinesConfig;
+  /** view code per tile id */
+  readonly view: Uint8Array;
+  /** 1 = mine, per tile id; null until the first reveal places them */
+  readonly mines: Uint8Array | null;
+  /** neighbouring mine count per tile id (all 0 until the mines are placed) */
+  readonly counts: Uint8Array;
+  /** tile id of the first reveal that placed the mines, -1 before */
+  readonly firstClick: number;
+  /** tiles flagged */
+  readonly flags: number;
+  /** safe floor tiles not yet revealed; the game is won at 0 */
+  readonly safeLeft: number;
+  /** effective clicks (reveals, chords that opened something, flag changes), for IOE */
+  readonly clicks: number;
+  /** the tile id that was hit, -1 */
+  readonly exploded: number;
+}
+
+/** How many floor tiles (tiles that can hold a mine) a board has. */
+export function floorCount(board: Board): number {
+  let n = 0;
+  for (let id = 0; id < board.size; id++) if (board.kind[id] === KIND_FLOOR) n++;
+  return n;
+}
+
+/**
+ * A new game, nothing placed yet. A mine count the board can't hold at all (more than floor tiles - 1) is lowered to
+ * floor - 1 so that a game always exists; callers refuse bad counts first, with mineCountProblem.
+ */
+export function newGame(board: Board, config: MinesConfig): MinesState {
+  const floor = floorCount(board);
+  const mines = Math.max(0, Math.min(Math.floor(config.mines) || 0, floor - 1));
+  return {
+    status: 'ready',
+    config: mines === config.mines ? config : { ...config, mines },
+    view: new Uint8Array(board.size),
+    mines: null,
+    counts: new Uint8Array(board.size),
+    firstClick: -1,
+    flags: 0,
+    safeLeft: floor - mines,
+    clicks: 0,
+    exploded: -1,
+  };
+}
+
+/**
+ * The same board again: the same mines and first click, every tile hidden, status 'ready'. The next reveal starts
+ * the clock and reuses the mines wherever it lands. Before any mines exist it is simply a new game.
+ */
+export function restart(state: MinesState, board: Board): MinesState {
+  if (!state.mines) return newGame(board, state.config);
+  let mineCount = 0;
+  for (let id = 0; id < state.mines.length; id++) mineCount += state.mines[id];
+  return {
+    ...state,
+    status: 'ready',
+    view: new Uint8Array(board.size),
+    flags: 0,
+    safeLeft: floorCount(board) - mineCount,
+    clicks: 0,
+    exploded: -1,
+  };
+}
+
+/** The mines-left counter: mines minus flags (negative when over-flagged, as in the classic game). */
+export const minesLeft = (state: MinesState): number => state.config.mines - state.flags;
+
+/** Whether the player may still act on the board. */
+export const isLive = (state: MinesState): boolean => state.status === 'ready' || state.status === 'playing';

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { hint } from './hint';
+import { picture } from './testKit';
+
+describe('when the player asks for a hint', () => {
+  it('points at a safe tile, by the cheapest rule, before any mine', () => {
+    const p = picture(`
+      .  1  *  *  .
+        .  1  2  1  .
+      1  .  1  .  1
+        *  .  *  .  *
+    `);
+    const h = hint(p.k)!;
+    expect(h.kind).toBe('safe');
+    expect(p.mines[h.tile]).toBe(0);
+    expect(h.uses.length).toBeGreaterThan(0);
+  });
+
+  it('reasons through proven mines to reach a safe tile, naming them in its uses', () => {
+    const p = picture(`
+      *  *  .
+        2  1  .
+    `);
+    const h = hint(p.k)!;
+    expect(h).toMatchObject({ kind: 'safe', rule: 'single' });
+    expect([p.tile(0, 2), p.tile(1, 2)]).toContain(h.tile);
+    expect(h.uses).toEqual(expect.arrayContaining([p.tile(1, 1), p.tile(0, 1)]));
+    expect(h.text).toContain('The 1 at row 1, column 1 already touches 1 proven mine');
+  });
+
+  it('shows a mine when nothing safe can be proven', () => {
+    const p = picture(`
+      *  *  *  .
+        2  #  #  #
+    `);
+    expect(hint(p.k)).toMatchObject({ kind: 'mine', rule: 'single' });
+  });
+
+  it('offers the safest guess with its chance when nothing can be proven', () => {
+    const p = picture(`
+      *  .  .  .
+        1  #  #  #
+    `);
+    // The 1 has its mine in one of two tiles, and the other mine is in one of the two tiles behind the wall: 50% each.
+    const h = hint({ ...p.k, totalMines: 2 })!;
+    expect(h.kind).toBe('guess');
+    if (h.kind !== 'guess') return;
+    expect(h.probability).toBeCloseTo(0.5, 12);
+    expect(h.text).toBe(`Nothing can be proven; the safest guess is row ${p.board.row[h.tile]}, column ${p.board.col[h.tile]} with a 50% chance of a mine.`);
+  });
+
+  it('has nothing to say once every tile is open', () => {
+    const p = picture(`
+      0  0
+        0  0
+    `);
+    expect(hint(p.k)).toBeNull();
+  });
+});

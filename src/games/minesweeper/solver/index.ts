@@ -1,0 +1,7 @@
+// The Minesweeper solver's public face: pure functions over a board's neighbour lists (no DOM, no React).
+export type { Knowledge, Rule, Deduction, Hint } from './types';
+export { deduce } from './deduce';
+export { probabilities, classifyLoss } from './probabilities';
+export { hint } from './hint';
+export { solveFrom } from './play';
+export { generateNoGuess, type NoGuessOptions, type NoGuessResult } from './generate';

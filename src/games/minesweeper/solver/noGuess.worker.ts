@@ -1,0 +1,23 @@
+// Builds a no-guess board off the page's thread, so the page never freezes; the page cancels by terminating it.
+import { makeBoard } from '../../../engine';
+import { seededRandom } from '../../random';
+import { generateNoGuess } from './generate';
+import type { NoGuessMessage, NoGuessRequest } from './noGuessProtocol';
+
+const scope = self as unknown as DedicatedWorkerGlobalScope;
+
+scope.onmessage = (e: MessageEvent<NoGuessRequest>) => {
+  const { level, orientation, parity, mineCount, firstClick, seed, timeLimitMs } = e.data;
+  const board = makeBoard(level, { orientation, parity });
+  let shown = 0;
+  const result = generateNoGuess(board, mineCount, firstClick, seededRandom(seed), {
+    timeLimitMs,
+    onProgress: (fraction) => {
+      if (fraction - shown < 0.01) return;
+      shown = fraction;
+      scope.postMessage({ type: 'progress', fraction } satisfies NoGuessMessage);
+    },
+  });
+  const done: NoGuessMessage = { type: 'done', mines: result.mines, ok: result.ok, reason: result.reason };
+  scope.postMessage(done, [result.mines.buffer]);
+};

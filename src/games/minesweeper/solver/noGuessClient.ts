@@ -1,0 +1,29 @@
+import type { NoGuessDone, NoGuessMessage, NoGuessRequest } from './noGuessProtocol';
+
+export type { NoGuessDone, NoGuessRequest } from './noGuessProtocol';
+
+/**
+ * Make a no-guess board in a Web Worker. `cancel()` stops the worker at once and settles the promise as not ok,
+ * so a caller awaiting it is never left hanging.
+ */
+export function runNoGuessInWorker(request: NoGuessRequest, onProgress?: (fraction: number) => void): { promise: Promise<NoGuessDone>; cancel(): void } {
+  const worker = new Worker(new URL('./noGuess.worker.ts', import.meta.url), { type: 'module' });
+  let finish: (r: NoGuessDone) => void = () => {};
+  const promise = new Promise<NoGuessDone>((resolve, reject) => {
+    finish = (r) => {
+      worker.terminate();
+      resolve(r);
+    };
+    worker.onmessage = (e: MessageEvent<NoGuessMessage>) => {
+      const m = e.data;
+      if (m.type === 'progress') onProgress?.(m.fraction);
+      else finish({ mines: m.mines, ok: m.ok, reason: m.reason });
+    };
+    worker.onerror = (e) => {
+      worker.terminate();
+      reject(new Error(e.message || 'the board generator failed'));
+    };
+  });
+  worker.postMessage(request);
+  return { promise, cancel: () => finish({ mines: new Uint8Array(0), ok: false, reason: 'Cancelled.' }) };
+}

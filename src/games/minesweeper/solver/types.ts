@@ -1,0 +1,30 @@
+import type { Board } from '../../../engine';
+
+/** What the player knows: the solver's whole input. Flags are not trusted; only proven mines go in `knownMines`. */
+export interface Knowledge {
+  board: Board;
+  /** 1 = revealed safe tile (its count is known) */
+  revealed: Uint8Array;
+  /** neighbouring mine counts, read only where revealed */
+  counts: Uint8Array;
+  /** 1 = tiles proven to be mines (optional) */
+  knownMines?: Uint8Array;
+  totalMines: number;
+}
+
+/** The reasoning behind a deduction, from cheapest to most thorough. 'global' is the exhaustive count of every arrangement. */
+export type Rule = 'single' | 'subset' | 'pair' | 'global';
+
+/** One proven tile, the tiles its reasoning uses, and the reasoning in plain words. */
+export interface Deduction {
+  tile: number;
+  isMine: boolean;
+  rule: Rule;
+  uses: number[];
+  text: string;
+}
+
+/** What the Hint button shows: a provable tile, or else the safest guess. */
+export type Hint =
+  | { kind: 'safe' | 'mine'; tile: number; rule: Rule; uses: number[]; text: string }
+  | { kind: 'guess'; tile: number; probability: number; uses: number[]; text: string };

@@ -1,0 +1,32 @@
+// Reading a stats record back from outside (localStorage): validated here, repaired where possible, never thrown on.
+import { emptyStats, summarize, type GameSummary, type MinesStats } from './stats';
+
+const count = (v: unknown): number => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : 0);
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** A stats record from stored JSON (already parsed), keeping only well-formed entries; anything else gives empty stats. */
+export function parseStats(raw: unknown): MinesStats {
+  if (!isRecord(raw)) return emptyStats();
+  const best: Record<string, number> = {};
+  if (isRecord(raw.best)) {
+    for (const [k, v] of Object.entries(raw.best)) if (typeof v === 'number' && Number.isFinite(v) && v >= 0) best[k] = v;
+  }
+  const perKey: Record<string, { played: number; won: number }> = {};
+  if (isRecord(raw.perKey)) {
+    for (const [k, v] of Object.entries(raw.perKey)) {
+      if (!isRecord(v)) continue;
+      const played = count(v.played);
+      perKey[k] = { played, won: Math.min(played, count(v.won)) };
+    }
+  }
+  const played = count(raw.played);
+  return { played, won: Math.min(played, count(raw.won)), best, perKey, last: parseLast(raw.last) };
+}
+
+function parseLast(v: unknown): GameSummary | null {
+  if (!isRecord(v)) return null;
+  const { presetKey, boardKey, won, timeMs, bv3, clicks } = v;
+  if (typeof presetKey !== 'string' || typeof boardKey !== 'string' || typeof won !== 'boolean') return null;
+  if (typeof timeMs !== 'number' || !(timeMs >= 0)) return null;
+  return summarize({ presetKey, boardKey, won, timeMs, bv3: count(bv3), clicks: count(clicks) });
+}

@@ -1,0 +1,27 @@
+import { makeBoard, type LevelData, type OffsetSettings } from '../../engine';
+import { seededRandom } from '../random';
+import { chooseMove } from './ai';
+import { replay } from './history';
+import type { MoveChoice, ProximityConfig } from './types';
+
+/** What the UI sends the AI worker: plain, cloneable data from which the worker rebuilds board and game. */
+export interface AiRequest {
+  readonly board: { readonly level: LevelData } & OffsetSettings;
+  readonly config: ProximityConfig;
+  readonly moves: readonly number[];
+  readonly kind: 'easy' | 'hard';
+  /** the hard AI's budget in ms (default 800) */
+  readonly budgetMs?: number;
+}
+
+/**
+ * Answer an AI request: rebuild the board and replay the moves, then choose. Tie-breaking is seeded from the game's
+ * seed and the move count, so the same game position always gets the same answer (e2e runs stay reproducible).
+ */
+export function answerAiRequest(request: AiRequest): MoveChoice {
+  const { level, orientation, parity } = request.board;
+  const board = makeBoard(level, { orientation, parity });
+  const state = replay(board, request.config, request.moves);
+  const rand = seededRandom((request.config.seed ^ Math.imul(state.moves.length + 1, 0x9e3779b1)) >>> 0);
+  return chooseMove(state, board, request.kind, rand, { budgetMs: request.budgetMs });
+}

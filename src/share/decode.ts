@@ -1,0 +1,64 @@
+import { isFloorValue, MAX_LEVEL_SIDE } from '../games/editor/limits';
+import { decodeHero, decodeMinesweeper, decodeProximity } from './decodeGames';
+import { clip, fail, Fields, ShareError, unpacked } from './fields';
+import { unpackMask } from './pack';
+import { parseQuery } from './query';
+import { MAX_HEX_SIZE, MIN_HEX_SIZE, MODES, SHARE_VERSION, type DecodeResult, type SharedState } from './types';
+
+/** The parameters that mark a query as a Hexlab link; a query with none of them shares nothing. */
+const SHARE_KEYS = ['v', 'm', 'mask', 'rows', 'cols'];
+
+/** Read a link's query string (with or without '?'). Never throws: a bad link gives the reason, worded for the user. */
+export function decodeShare(query: string): DecodeResult {
+  try {
+    const params = parseQuery(query);
+    if (params === null) return { ok: false, error: 'The link is garbled: it has a broken %-escape.' };
+    if (!SHARE_KEYS.some((k) => params.has(k))) return { ok: true, state: null };
+    return { ok: true, state: decodeFields(new Fields(params)) };
+  } catch (e) {
+    if (e instanceof ShareError) return { ok: false, error: e.message };
+    return { ok: false, error: 'The link could not be read.' };
+  }
+}
+
+function decodeFields(f: Fields): SharedState {
+  checkVersion(f);
+  const mode = f.choice('m', 'mode', MODES);
+  const orientation = f.choice('o', 'orientation', ['pointy', 'flat'] as const);
+  const parity = f.choice('p', 'offset', ['odd', 'even'] as const);
+  const hexSize = readHexSize(f);
+  const rows = f.int('rows', 'row count', 0, Number.MAX_SAFE_INTEGER);
+  const cols = f.int('cols', 'column count', 0, Number.MAX_SAFE_INTEGER);
+  if (rows > MAX_LEVEL_SIDE || cols > MAX_LEVEL_SIDE) {
+    fail(`The link's board is ${rows} x ${cols}; the largest board is ${MAX_LEVEL_SIDE} x ${MAX_LEVEL_SIDE}.`);
+  }
+  if (rows < 1 || cols < 1) fail(`The link's board is ${rows} x ${cols}; a board needs at least one row and one column.`);
+  const level = unpacked(unpackMask(f.raw('mask', 'board'), rows, cols));
+  const board = { rows, cols, isFloor: (i: number) => i >= 0 && i < rows * cols && isFloorValue(level[Math.floor(i / cols)][i % cols]) };
+  const state: SharedState = { mode, orientation, parity, hexSize, level };
+  const minesweeper = decodeMinesweeper(f, board);
+  if (minesweeper) state.minesweeper = minesweeper;
+  const hero = decodeHero(f, board);
+  if (hero) state.hero = hero;
+  const proximity = decodeProximity(f, board);
+  if (proximity) state.proximity = proximity;
+  return state;
+}
+
+function checkVersion(f: Fields): void {
+  if (!f.has('v')) fail(`The link has no version ('v=${SHARE_VERSION}'); it may have been cut short or edited.`);
+  const raw = f.raw('v', 'version');
+  if (raw === String(SHARE_VERSION)) return;
+  if (/^\d{1,9}$/.test(raw) && Number(raw) > SHARE_VERSION) {
+    fail(`The link was made by a newer Hexlab (link version ${Number(raw)}); this one reads version ${SHARE_VERSION} links.`);
+  }
+  fail(`The link's version '${clip(raw)}' is unknown; this Hexlab reads version ${SHARE_VERSION} links.`);
+}
+
+function readHexSize(f: Fields): number {
+  const raw = f.raw('s', 'hex size');
+  if (!/^\d{1,6}(\.\d{1,20})?$/.test(raw)) fail(`The link's hex size '${clip(raw)}' is not a number.`);
+  const v = Number(raw);
+  if (v < MIN_HEX_SIZE || v > MAX_HEX_SIZE) fail(`The link's hex size is ${v}; it must be between ${MIN_HEX_SIZE} and ${MAX_HEX_SIZE}.`);
+  return v;
+}

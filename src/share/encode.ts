@@ -1,0 +1,46 @@
+import { packBits, packList, packMask } from './pack';
+import { formatQuery } from './query';
+import { SHARE_VERSION, type Cell, type SharedState } from './types';
+
+const cell = (c: Cell): string => `${c.row}-${c.col}`;
+
+/**
+ * The query string (without '?') of a link that opens this state. Settings stay readable parameters
+ * (v, m, o, p, s, rows, cols, mines, seed, ng, hero, target, pseed, rules, players); the board (mask), a game in
+ * progress (fc, rev, flag) and Proximity's moves are packed (see pack.ts). Index lists are written sorted and unique.
+ */
+export function encodeShare(state: SharedState): string {
+  const rows = state.level.length;
+  const cols = state.level[0]?.length ?? 0;
+  const n = rows * cols;
+  const params: [string, string][] = [
+    ['v', String(SHARE_VERSION)],
+    ['m', state.mode],
+    ['o', state.orientation],
+    ['p', state.parity],
+    ['s', String(state.hexSize)],
+    ['rows', String(rows)],
+    ['cols', String(cols)],
+    ['mask', packMask(state.level, rows, cols)],
+  ];
+  const ms = state.minesweeper;
+  if (ms) {
+    params.push(['mines', String(ms.mines)], ['seed', String(ms.seed)], ['ng', ms.noGuess ? '1' : '0']);
+    if (ms.progress) {
+      params.push(
+        ['fc', String(ms.progress.firstClick)],
+        ['rev', packBits(ms.progress.revealed, n)],
+        ['flag', packBits(ms.progress.flagged, n)],
+      );
+    }
+  }
+  if (state.hero) {
+    params.push(['hero', cell(state.hero.tile)]);
+    if (state.hero.target) params.push(['target', cell(state.hero.target)]);
+  }
+  const px = state.proximity;
+  if (px) {
+    params.push(['pseed', String(px.seed)], ['rules', px.rules], ['players', px.players.join('-')], ['moves', packList(px.moves)]);
+  }
+  return formatQuery(params);
+}

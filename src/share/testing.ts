@@ -1,0 +1,90 @@
+// Builders for the codec's tests: any valid SharedState, shaped so that decoding gives back exactly what went in.
+import fc from 'fast-check';
+import { isFloorValue } from '../games/editor/limits';
+import { levelArb } from '../games/editor/testing';
+import { MAX_SEED, MODES, P2_SLOTS, PROXIMITY_PLAYERS, type SharedState } from './types';
+
+const floorsOf = (level: number[][]): number[] => {
+  const cols = level[0].length;
+  const out: number[] = [];
+  level.forEach((line, r) => line.forEach((v, c) => isFloorValue(v) && out.push(r * cols + c)));
+  return out;
+};
+
+const minesweeperArb = (floors: number[]): fc.Arbitrary<SharedState['minesweeper']> => {
+  const progress =
+    floors.length === 0
+      ? fc.constant(undefined)
+      : fc.option(
+          fc
+            .record({
+              first: fc.constantFrom(...floors),
+              marks: fc.array(fc.constantFrom(0, 1, 2), { minLength: floors.length, maxLength: floors.length }),
+            })
+            .map(({ first, marks }) => ({
+              firstClick: first,
+              revealed: floors.filter((_, k) => marks[k] === 1),
+              flagged: floors.filter((_, k) => marks[k] === 2),
+            })),
+          { nil: undefined },
+        );
+  return fc
+    .record({
+      mines: fc.integer({ min: 0, max: floors.length }),
+      seed: fc.integer({ min: 0, max: MAX_SEED }),
+      noGuess: fc.boolean(),
+      progress,
+    })
+    .map(({ progress: p, ...rest }) => (p ? { ...rest, progress: p } : rest));
+};
+
+const heroArb = (floors: number[], rows: number, cols: number): fc.Arbitrary<SharedState['hero']> =>
+  floors.length === 0
+    ? fc.constant(undefined)
+    : fc
+        .record({
+          tile: fc.constantFrom(...floors),
+          target: fc.option(fc.record({ row: fc.nat(rows - 1), col: fc.nat(cols - 1) }), { nil: undefined }),
+        })
+        .map(({ tile, target }) => {
+          const at = { row: Math.floor(tile / cols), col: tile % cols };
+          return target ? { tile: at, target } : { tile: at };
+        });
+
+const proximityArb = (floors: number[]): fc.Arbitrary<SharedState['proximity']> =>
+  fc
+    .record({
+      seed: fc.integer({ min: 0, max: MAX_SEED }),
+      rules: fc.constantFrom('classic' as const, 'p2' as const),
+      players: fc.array(fc.constantFrom(...PROXIMITY_PLAYERS), { minLength: 2, maxLength: 4 }),
+      order: fc.shuffledSubarray(floors),
+      slots: fc.array(fc.nat(P2_SLOTS - 1), { minLength: floors.length, maxLength: floors.length }),
+    })
+    .map(({ order, slots, rules, ...rest }) => ({
+      ...rest,
+      rules,
+      moves: order.map((cell, k) => (rules === 'p2' ? cell * P2_SLOTS + slots[k] : cell)),
+    }));
+
+/** Any valid SharedState on boards up to maxSide x maxSide. */
+export const sharedStateArb = (maxSide = 16): fc.Arbitrary<SharedState> =>
+  levelArb(maxSide, maxSide).chain((level) => {
+    const floors = floorsOf(level);
+    return fc
+      .record({
+        mode: fc.constantFrom(...MODES),
+        orientation: fc.constantFrom('pointy' as const, 'flat' as const),
+        parity: fc.constantFrom('odd' as const, 'even' as const),
+        hexSize: fc.oneof(fc.integer({ min: 1, max: 500 }), fc.double({ min: 1, max: 500, noNaN: true })),
+        minesweeper: fc.option(minesweeperArb(floors), { nil: undefined }),
+        hero: fc.option(heroArb(floors, level.length, level[0].length), { nil: undefined }),
+        proximity: fc.option(proximityArb(floors), { nil: undefined }),
+      })
+      .map((s) => {
+        const state: SharedState = { mode: s.mode, orientation: s.orientation, parity: s.parity, hexSize: s.hexSize, level };
+        if (s.minesweeper) state.minesweeper = s.minesweeper;
+        if (s.hero) state.hero = s.hero;
+        if (s.proximity) state.proximity = s.proximity;
+        return state;
+      });
+  });

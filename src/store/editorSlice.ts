@@ -1,0 +1,189 @@
+import type { StateCreator } from 'zustand';
+import { axialDistance, offsetToAxial, shapePreset, type LevelData, type Offset, type OffsetSettings, type ShapeName } from '../engine';
+import {
+  clear,
+  fill,
+  invert,
+  lineTool,
+  MAX_LEVEL_SIDE,
+  paint,
+  paintLine,
+  rectTool,
+  reflect,
+  resize,
+  ringTool,
+  rotate60,
+  transposeLevel,
+  type ResizeAnchor,
+} from '../games/editor';
+import { EMPTY_HISTORY, record, redo, restore, snapshot, undo, type History } from './editorHistory';
+import type { AppState } from './index';
+
+/** The shapes the editor can start from; the tutorial's is its fixed 13 x 13 hexagon. */
+export const EDITOR_PRESETS: readonly { id: ShapeName; label: string }[] = [
+  { id: 'hexagon', label: 'Hexagon' },
+  { id: 'rectangle', label: 'Rectangle' },
+  { id: 'parallelogram', label: 'Parallelogram' },
+  { id: 'triangle', label: 'Triangle' },
+  { id: 'ring', label: 'Ring' },
+  { id: 'tutorial', label: "Tutorial's hexagon (13 x 13)" },
+];
+
+export type EditorTool = 'brush' | 'fill' | 'line' | 'ring' | 'rect';
+
+export interface EditorSlice {
+  editor: {
+    tool: EditorTool;
+    /** the value painted: -1 void, 0 floor, 1 wall, 2..9 floor with that movement cost */
+    value: number;
+    /** brush radius in hex steps, 0..3 */
+    radius: number;
+    /** the board while a stroke or shape drag is under way; committed as one undo step when it ends */
+    draft: LevelData | null;
+    /** the first corner of a line/ring/rectangle placed from the keyboard, waiting for the second */
+    anchor: Offset | null;
+    history: History;
+  };
+  edSet(patch: Partial<Pick<EditorSlice['editor'], 'tool' | 'value' | 'radius'>>): void;
+  /** pointer down (or Enter) on a cell */
+  edStrokeStart(cell: Offset): void;
+  edStrokeMove(cell: Offset): void;
+  edStrokeEnd(): void;
+  /** Enter on a cell: paint or fill it; the shape tools take a first corner, then draw to the second */
+  edKeyAt(cell: Offset): void;
+  /** a whole-board change (rotate, reflect, resize, preset, import...): one undo step */
+  edApply(change: (level: LevelData, settings: OffsetSettings) => LevelData, shape?: string): void;
+  edUndo(): void;
+  edRedo(): void;
+  /** turn the shape by steps x 60 degrees (positive: clockwise) */
+  edRotate(steps: number): void;
+  /** mirror the shape as seen on screen */
+  edMirror(direction: 'left-right' | 'top-bottom'): void;
+  edTranspose(): void;
+  edClear(): void;
+  edInvert(): void;
+  edResize(rows: number, cols: number, anchor: ResizeAnchor): void;
+  /** replace the board with a preset shape of the current size */
+  edPreset(name: string): void;
+  /** replace the board with imported levelData */
+  edImport(level: LevelData): void;
+  /** start the undo history afresh (after the start-up board is restored) */
+  edForget(): void;
+}
+
+export const createEditorSlice: StateCreator<AppState, [], [], EditorSlice> = (set, get, api) => {
+  const patch = (p: Partial<EditorSlice['editor']>) => set((s) => ({ editor: { ...s.editor, ...p } }));
+  const settings = (): OffsetSettings => ({ orientation: get().orientation, parity: get().parity });
+  // The stroke in progress: where it started, the last cell painted, and the board before it.
+  let stroke: { base: LevelData; from: Offset; last: Offset } | null = null;
+  let restoring = false;
+
+  // Every change of the board (editor tools, the layout panel, an import, a link) becomes an undo step.
+  // Turning the layout transposes levelData without changing the shape, so it is not one.
+  api.subscribe((s, prev) => {
+    if (s.level === prev.level || restoring || s.orientation !== prev.orientation) return;
+    patch({ history: record(s.editor.history, snapshot(prev.level, prev.orientation, prev.shape)) });
+  });
+
+  /** What a tool draws between two cells: a brush segment, a line, a ring centred on `from` through `to`, or a rectangle. */
+  const shapeAt = (tool: EditorTool, base: LevelData, from: Offset, to: Offset) => {
+    const { value, radius } = get().editor;
+    const o = settings();
+    if (tool === 'line') return lineTool(base, o, from, to, value);
+    if (tool === 'ring') return ringTool(base, o, from, axialDistance(offsetToAxial(o, from), offsetToAxial(o, to)), value);
+    if (tool === 'rect') return rectTool(base, from, to, value);
+    return paintLine(base, o, from, to, radius, value);
+  };
+
+  /** A change whose result may outgrow the size limit: refuse it with a message rather than make a board that can't be shared. */
+  const applyChecked = (change: (level: LevelData, o: OffsetSettings) => LevelData, what: string) => {
+    const next = change(get().level, settings());
+    const rows = next.length;
+    const cols = next[0]?.length ?? 0;
+    if (rows > MAX_LEVEL_SIDE || cols > MAX_LEVEL_SIDE) {
+      return get().setNotice({ kind: 'error', text: `${what} would make the board ${rows} x ${cols}, over the ${MAX_LEVEL_SIDE} x ${MAX_LEVEL_SIDE} limit; nothing changed.` });
+    }
+    get().edApply(() => next);
+  };
+
+  const step = (pick: typeof undo) => {
+    const s = get();
+    if (stroke) return;
+    const moved = pick(s.editor.history, snapshot(s.level, s.orientation, s.shape));
+    if (!moved) return;
+    restoring = true;
+    try {
+      s.setLevel(restore(moved.target, s.orientation), moved.target.shape);
+    } finally {
+      restoring = false;
+    }
+    patch({ history: moved.history, anchor: null });
+  };
+
+  return {
+    editor: { tool: 'brush', value: 1, radius: 0, draft: null, anchor: null, history: EMPTY_HISTORY },
+    edSet: (p) => patch({ ...p, anchor: null }),
+    edStrokeStart: (cell) => {
+      const { level, editor } = get();
+      if (editor.tool === 'fill') {
+        const next = fill(level, settings(), cell, editor.value);
+        return void (next !== level && get().setLevel(next));
+      }
+      stroke = { base: level, from: cell, last: cell };
+      const draft = editor.tool === 'brush' ? paint(level, settings(), cell, editor.radius, editor.value) : shapeAt(editor.tool, level, cell, cell);
+      patch({ draft });
+    },
+    edStrokeMove: (cell) => {
+      const { editor } = get();
+      if (!stroke || !editor.draft || (cell.row === stroke.last.row && cell.col === stroke.last.col)) return;
+      // The brush joins successive cells with a line, so a fast pointer leaves no gaps; shapes redraw from the start.
+      const draft = editor.tool === 'brush' ? shapeAt('brush', editor.draft, stroke.last, cell) : shapeAt(editor.tool, stroke.base, stroke.from, cell);
+      stroke.last = cell;
+      patch({ draft });
+    },
+    edStrokeEnd: () => {
+      const draft = get().editor.draft;
+      stroke = null;
+      if (draft && draft !== get().level) get().setLevel(draft);
+      patch({ draft: null });
+    },
+    edKeyAt: (cell) => {
+      const { editor, level } = get();
+      if (editor.tool === 'brush' || editor.tool === 'fill') {
+        get().edStrokeStart(cell);
+        return get().edStrokeEnd();
+      }
+      if (!editor.anchor) return patch({ anchor: cell });
+      patch({ anchor: null });
+      const next = shapeAt(editor.tool, level, editor.anchor, cell);
+      if (next !== level) get().setLevel(next);
+    },
+    edApply: (change, shape) => {
+      const s = get();
+      const next = change(s.level, settings());
+      if (next !== s.level) s.setLevel(next, shape);
+    },
+    edRotate: (steps) => applyChecked((l, o) => rotate60(l, o, steps), 'Rotating'),
+    edMirror: (direction) =>
+      applyChecked((l, o) => {
+        // Reflection keeping r mirrors a pointy board left-right and keeping q mirrors a flat one top-bottom;
+        // the other direction is the same mirror turned half a circle.
+        const mirrored = reflect(l, o, o.orientation === 'pointy' ? 'r' : 'q');
+        const native = o.orientation === 'pointy' ? 'left-right' : 'top-bottom';
+        return direction === native ? mirrored : rotate60(mirrored, o, 3);
+      }, 'Mirroring'),
+    edTranspose: () => get().edApply((l) => transposeLevel(l)),
+    edClear: () => get().edApply((l) => clear(l)),
+    edInvert: () => get().edApply((l) => invert(l)),
+    edResize: (rows, cols, anchor) => get().edApply((l, o) => resize(l, rows, cols, anchor, o)),
+    edPreset: (name) => {
+      const preset = EDITOR_PRESETS.find((p) => p.id === name);
+      if (!preset) return;
+      get().edApply((l, o) => shapePreset(preset.id, { rows: l.length, cols: l[0]?.length ?? 1, ...o }), preset.id);
+    },
+    edImport: (level) => get().setLevel(level),
+    edForget: () => patch({ history: EMPTY_HISTORY }),
+    edUndo: () => step(undo),
+    edRedo: () => step(redo),
+  };
+};

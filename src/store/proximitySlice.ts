@@ -1,0 +1,196 @@
+import type { StateCreator } from 'zustand';
+import { makeBoard, type Board } from '../engine';
+import {
+  decodeMove,
+  legal,
+  newProximity,
+  P2_HAND,
+  playMove,
+  previewMove,
+  undoLastHumanMove,
+  winners,
+  type PlayerKind,
+  type ProximityConfig,
+  type ProximityState,
+  type RuleSet,
+} from '../games/proximity';
+import { freshSeed } from '../games/random';
+import type { AppState } from './index';
+
+/** One line of the move log: who placed what where, and what it did to the neighbours. */
+export interface ProxLogEntry {
+  player: number;
+  strength: number;
+  tile: number;
+  captured: number;
+  reinforced: number;
+  weakened: number;
+}
+
+/** A Proximity game as a share link carries it: moves name cells (row * cols + col; p2: cell * 5 + hand slot). */
+export interface SharedProximity {
+  seed: number;
+  rules: RuleSet;
+  players: PlayerKind[];
+  moves: number[];
+}
+
+export type ProxStatus = 'ready' | 'playing' | 'won' | 'lost' | 'over';
+
+export interface ProximitySlice {
+  proximity: {
+    /** seed, rules and seats of the game on the board (the same object as game.config) */
+    config: ProximityConfig;
+    /** the position; game.moves is the move log in tile ids, packed by encodeMove */
+    game: ProximityState;
+    /** the hand slot the player to move has picked (Proximity 2); 0 in classic */
+    handIndex: number;
+    /** one entry a move, in order */
+    log: readonly ProxLogEntry[];
+    /** the layout's boardVersion this game was made for: a mismatch means the board changed under it */
+    boardVersion: number;
+  };
+  /** Start a new game on the board; the seed is fresh unless given, rules and seats stay unless given. */
+  proxNewGame(patch?: Partial<ProximityConfig>): void;
+  /** Start the same game (seed, rules, seats) again from an empty board. */
+  proxRestart(): void;
+  /** Hand a seat to a person or a computer level; the game goes on. */
+  proxSetSeat(index: number, kind: PlayerKind): void;
+  /** Two to four seats: starts a new game with the same seed, new seats played by the easy computer. */
+  proxSetPlayerCount(count: number): void;
+  /** Pick the tile from this hand slot for the next placement (Proximity 2). */
+  proxSelectHand(index: number): void;
+  /** A person places the picked tile here; ignored when a computer is to move or the tile is taken. */
+  proxPlace(tile: number): void;
+  /** The computer's answer for turn `turn` (the move count it was asked at); stale answers are dropped. */
+  proxComputerMove(turn: number, tile: number, handIndex: number): void;
+  /** Take back the last human move and the computer replies after it. */
+  proxUndo(): void;
+  /** The board was replaced: a new game with the same settings on the new board. */
+  proxBoardChanged(): void;
+  /** Replay a shared game on the current board; moves that can't be played there end the replay with a notice. */
+  proxLoad(shared: SharedProximity): void;
+}
+
+const DEFAULT_CONFIG: ProximityConfig = { seed: 1, rules: 'classic', players: ['human', 'easy'] };
+
+/** The only person at the device when every other seat is a computer, else 0 (hot seat, or computers only). */
+export function soloHuman(config: ProximityConfig): number {
+  const humans = config.players.flatMap((k, i) => (k === 'human' ? [i + 1] : []));
+  return humans.length === 1 && config.players.length > 1 ? humans[0] : 0;
+}
+
+/** The game's phase as CONTRACT.md names it: won or lost for one person against computers, otherwise over. */
+export function proxStatus(game: ProximityState): ProxStatus {
+  // A board without floor has nothing to play: it stays 'ready' rather than naming a winner of an empty game.
+  if (game.moves.length === 0) return 'ready';
+  if (!game.over) return 'playing';
+  const me = soloHuman(game.config);
+  if (!me) return 'over';
+  return winners(game).includes(me) ? 'won' : 'lost';
+}
+
+/** Whether a computer seat is to move (and so human input waits). */
+export const computerToMove = (game: ProximityState): boolean => !game.over && game.config.players[game.current - 1] !== 'human';
+
+/** The game in the store as a share link carries it, moves named by cell so they survive a board renumbering. */
+export function proximityForShare(s: Pick<AppState, 'board' | 'proximity'>): SharedProximity {
+  const { board } = s;
+  const { config, game } = s.proximity;
+  const moves = game.moves.map((m) => {
+    const { tile, handIndex } = decodeMove(config.rules, m);
+    const cell = board.row[tile] * board.cols + board.col[tile];
+    return config.rules === 'p2' ? cell * P2_HAND + handIndex : cell;
+  });
+  return { seed: config.seed, rules: config.rules, players: [...config.players], moves };
+}
+
+/** Play one move and describe it for the log. */
+function step(state: ProximityState, board: Board, tile: number, handIndex: number): { state: ProximityState; entry: ProxLogEntry } | null {
+  if (!legal(state, board, tile, handIndex)) return null;
+  const p = previewMove(state, board, tile, handIndex);
+  const entry: ProxLogEntry = {
+    player: state.current,
+    strength: state.hands[state.current - 1][handIndex],
+    tile,
+    captured: p.captured.length,
+    reinforced: p.reinforced.length,
+    weakened: p.weakened.length,
+  };
+  return { state: playMove(state, board, tile, handIndex), entry };
+}
+
+export const createProximitySlice: StateCreator<AppState, [], [], ProximitySlice> = (set, get) => {
+  type Px = ProximitySlice['proximity'];
+  const patch = (p: Partial<Px>) => set((s) => ({ proximity: { ...s.proximity, ...p } }));
+  const start = (config: ProximityConfig) => {
+    const { board, boardVersion } = get();
+    patch({ config, game: newProximity(board, config), handIndex: 0, log: [], boardVersion });
+  };
+  const apply = (tile: number, handIndex: number) => {
+    const { board, proximity } = get();
+    const done = step(proximity.game, board, tile, handIndex);
+    if (done) patch({ game: done.state, handIndex: 0, log: [...proximity.log, done.entry] });
+  };
+  // Until the store's init calls proxBoardChanged, the game sits on an empty board marked stale (boardVersion -1).
+  const empty = makeBoard([], { orientation: 'pointy', parity: 'odd' });
+  return {
+    proximity: { config: DEFAULT_CONFIG, game: newProximity(empty, DEFAULT_CONFIG), handIndex: 0, log: [], boardVersion: -1 },
+    proxNewGame: (p = {}) => {
+      const { config } = get().proximity;
+      start({ seed: p.seed ?? freshSeed(), rules: p.rules ?? config.rules, players: p.players ?? config.players });
+    },
+    proxRestart: () => start(get().proximity.config),
+    proxSetSeat: (index, kind) => {
+      const { config, game } = get().proximity;
+      if (index < 0 || index >= config.players.length || config.players[index] === kind) return;
+      const next = { ...config, players: config.players.map((k, i) => (i === index ? kind : k)) };
+      patch({ config: next, game: { ...game, config: next } });
+    },
+    proxSetPlayerCount: (count) => {
+      const { config } = get().proximity;
+      const n = Math.min(4, Math.max(2, Math.round(count)));
+      if (n === config.players.length) return;
+      const players = Array.from({ length: n }, (_, i) => config.players[i] ?? 'easy');
+      start({ ...config, players });
+    },
+    proxSelectHand: (index) => {
+      const { game } = get().proximity;
+      if (index >= 0 && index < game.hands[game.current - 1].length) patch({ handIndex: index });
+    },
+    proxPlace: (tile) => {
+      const { game, handIndex } = get().proximity;
+      if (!computerToMove(game)) apply(tile, handIndex);
+    },
+    proxComputerMove: (turn, tile, handIndex) => {
+      const { game } = get().proximity;
+      if (game.moves.length === turn && computerToMove(game)) apply(tile, handIndex);
+    },
+    proxUndo: () => {
+      const { board, proximity } = get();
+      const game = undoLastHumanMove(board, proximity.game);
+      if (game !== proximity.game) patch({ game, handIndex: 0, log: proximity.log.slice(0, game.moves.length) });
+    },
+    proxBoardChanged: () => start(get().proximity.config),
+    proxLoad: (shared) => {
+      const { board } = get();
+      const players = shared.players.slice(0, 4);
+      if (players.length < 2) return get().setNotice({ kind: 'error', text: 'The shared Proximity game needs 2 to 4 players.' });
+      start({ seed: shared.seed, rules: shared.rules, players });
+      let { game } = get().proximity;
+      const log: ProxLogEntry[] = [];
+      for (let i = 0; i < shared.moves.length; i++) {
+        const { tile: cell, handIndex } = decodeMove(shared.rules, shared.moves[i]);
+        const tile = cell >= 0 && cell < board.idAt.length ? board.idAt[cell] : -1;
+        const done = step(game, board, tile, handIndex);
+        if (!done) {
+          get().setNotice({ kind: 'error', text: `The shared Proximity game stops at move ${i + 1} of ${shared.moves.length}: that move can't be played on this board.` });
+          break;
+        }
+        game = done.state;
+        log.push(done.entry);
+      }
+      patch({ game, log });
+    },
+  };
+};

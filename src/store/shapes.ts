@@ -1,0 +1,41 @@
+import { fourKindsMap, shapePreset, SHAPE_NAMES, VOID, type FourKindsOptions, type LevelData, type Orientation, type Parity, type ShapeName } from '../engine';
+
+const SHAPE_LABELS: Record<ShapeName, string> = {
+  tutorial: "Tutorial's hexagon (13 x 13)",
+  hexagon: 'Hexagon',
+  rectangle: 'Rectangle',
+  parallelogram: 'Parallelogram',
+  triangle: 'Triangle',
+  ring: 'Ring',
+};
+
+/** The "four kinds of hex maps" of the adjacency article, with its demo's grid sizes. */
+export const FOUR_KINDS: Record<string, FourKindsOptions & { label: string }> = {
+  'four-vertical-odd': { kind: 'vertical', gridSizeX: 9, gridSizeY: 12, label: 'Four kinds: vertical, odd (9 columns)' },
+  'four-vertical-even': { kind: 'vertical', gridSizeX: 8, gridSizeY: 12, label: 'Four kinds: vertical, even (8 columns)' },
+  'four-horizontal-even': { kind: 'horizontal', gridSizeX: 17, gridSizeY: 8, label: 'Four kinds: horizontal, even (8 rows)' },
+  'four-horizontal-odd': { kind: 'horizontal', gridSizeX: 17, gridSizeY: 7, label: 'Four kinds: horizontal, odd (7 rows)' },
+};
+
+export const SHAPES: readonly { id: string; label: string }[] = [
+  ...SHAPE_NAMES.map((id) => ({ id, label: SHAPE_LABELS[id] })),
+  ...Object.entries(FOUR_KINDS).map(([id, k]) => ({ id, label: k.label })),
+];
+
+const isShapeName = (s: string): s is ShapeName => (SHAPE_NAMES as readonly string[]).includes(s);
+
+/** A shape preset as levelData (and the layout it needs, for the four kinds) at the current size. */
+export function buildShape(shape: string, rows: number, cols: number, orientation: Orientation, parity: Parity): { level: LevelData; orientation: Orientation; parity: Parity } {
+  const four = FOUR_KINDS[shape];
+  if (four) {
+    const map = fourKindsMap(four);
+    return { level: map.level, orientation: map.orientation, parity: map.parity };
+  }
+  const name = isShapeName(shape) ? shape : 'rectangle';
+  return { level: shapePreset(name, { rows: Math.max(1, rows), cols: Math.max(1, cols), orientation, parity }), orientation, parity };
+}
+
+/** Crop or pad levelData to rows x cols, anchored top-left. */
+export function fitLevel(level: LevelData, rows: number, cols: number): LevelData {
+  return Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => level[i]?.[j] ?? VOID));
+}

@@ -1,0 +1,45 @@
+import { lazy, Suspense, useState } from 'react';
+import { useHexlab, type Mode } from '../store';
+import { ModeTabs } from './shell/ModeTabs';
+import { Notice } from './shell/Notice';
+import { HelpOverlay } from './shell/HelpOverlay';
+import { LayoutPanel } from './layout/LayoutPanel';
+import { MODE_VIEWS } from './modes';
+import { ShareButton } from './share/ShareButton';
+import { useUrlSync } from './share/useUrlSync';
+
+/** The app shell: header with mode tabs, the board, and the panel beside it (below it on narrow screens). */
+export function App() {
+  const mode = useHexlab((s) => s.mode);
+  const [help, setHelp] = useState(false);
+  useUrlSync();
+  const View = MODE_VIEWS[mode];
+  return (
+    <div className="app">
+      <header className="app-header">
+        <h1 className="brand">
+          <svg viewBox="-10 -10 20 20" aria-hidden="true" className="brand-mark">
+            <polygon points="0,-9 7.8,-4.5 7.8,4.5 0,9 -7.8,4.5 -7.8,-4.5" />
+          </svg>
+          Hexlab
+        </h1>
+        <ModeTabs />
+        <ShareButton />
+        <button type="button" className="ghost" onClick={() => setHelp(true)} aria-haspopup="dialog">
+          Help
+        </button>
+      </header>
+      <Notice />
+      <main id="mode-panel" role="tabpanel" aria-labelledby={`tab-${mode}`} className={`mode mode-${mode}`}>
+        <Suspense fallback={<p className="loading">Loading…</p>}>
+          <View layoutPanel={<LayoutPanel />} />
+        </Suspense>
+      </main>
+      {help && <HelpOverlay onClose={() => setHelp(false)} />}
+    </div>
+  );
+}
+
+export type ModeView = (props: { layoutPanel: React.ReactNode }) => React.ReactNode;
+export const lazyMode = (load: () => Promise<{ default: ModeView }>) => lazy(load) as unknown as ModeView;
+export type { Mode };

@@ -1,0 +1,167 @@
+/*
+ * BoardView: one <svg data-testid="board"> with a <polygon> per tile.
+ * Tiles are rendered once per board/layout; each tile component selects its own state, so a one-tile change
+ * re-renders one tile. Pan and zoom rewrite the viewBox, and hover/cursor go through pointerStore: neither re-renders tiles.
+ */
+import { memo, useCallback, useContext, useEffect, useMemo, useRef, type ComponentType, type ReactNode } from 'react';
+import { pixelToAxial, tileAtAxial } from '../../engine';
+import { useHexlab } from '../../store';
+import { BoardContext, type BoardContextValue } from './BoardContext';
+import { boardGeometry } from './geometry';
+import type { TileProps } from './HexTile';
+import { pointerStore } from './pointerStore';
+import { createViewport, type Viewport } from './viewport';
+import { directionAt, directionKeys } from './directions';
+import { useBoardPointer, type BoardHandlers } from './useBoardPointer';
+
+export interface BoardViewProps extends BoardHandlers {
+  Tile: ComponentType<TileProps>;
+  /** drawn above the tiles, inside the zoomed group; never takes the pointer */
+  overlay?: ReactNode;
+  label: string;
+  /** a key pressed while the board has focus; return true when handled */
+  onKey?(key: string, cursor: number, event: KeyboardEvent): boolean;
+}
+
+const TileLayer = memo(function TileLayer({ Tile, ctx }: { Tile: ComponentType<TileProps>; ctx: BoardContextValue }) {
+  const { board, geometry } = ctx;
+  const tiles: ReactNode[] = [];
+  for (let id = 0; id < board.size; id++) {
+    tiles.push(<Tile key={id} id={id} board={board} points={geometry.points[id]} cx={geometry.cx[id]} cy={geometry.cy[id]} />);
+  }
+  return <g className="tiles">{tiles}</g>;
+});
+
+export function BoardView({ Tile, overlay, label, onKey, ...handlers }: BoardViewProps) {
+  const board = useHexlab((s) => s.board);
+  const orientation = useHexlab((s) => s.orientation);
+  const parity = useHexlab((s) => s.parity);
+  const hexSize = useHexlab((s) => s.hexSize);
+  const svgRef = useRef<SVGSVGElement>(null);
+  const viewportRef = useRef<Viewport | null>(null);
+  const geometry = useMemo(() => boardGeometry(board, orientation, parity, hexSize), [board, orientation, parity, hexSize]);
+
+  const tileElement = useCallback((id: number) => svgRef.current?.querySelector<SVGPolygonElement>(`polygon[data-id="${id}"]`) ?? null, []);
+  const ctx = useMemo<BoardContextValue>(() => ({ board, geometry, tileElement }), [board, geometry, tileElement]);
+
+  useEffect(() => {
+    const svg = svgRef.current;
+    if (!svg) return;
+    const b = geometry.box;
+    const vp = createViewport(svg, () => ({ x: b.x, y: b.y, w: b.width, h: b.height }));
+    viewportRef.current = vp;
+    pointerStore.setState({ hover: -1, point: null, cursor: -1, press: null });
+    const onWheel = (e: WheelEvent) => {
+      e.preventDefault();
+      const factor = Math.exp(-e.deltaY * (e.deltaMode === 1 ? 0.05 : 0.0015));
+      vp.zoom(factor, vp.toBoard(e.clientX, e.clientY));
+    };
+    svg.addEventListener('wheel', onWheel, { passive: false });
+    return () => svg.removeEventListener('wheel', onWheel);
+  }, [geometry]);
+
+  const tileAt = useCallback(
+    (x: number, y: number) => tileAtAxial(board, pixelToAxial(geometry.layout, { x, y })),
+    [board, geometry],
+  );
+  const pointer = useBoardPointer(svgRef, viewportRef, tileAt, handlers);
+
+  const onKeyDown = (e: React.KeyboardEvent<SVGSVGElement>) => {
+    const vp = viewportRef.current;
+    const key = e.key;
+    if (key === '+' || key === '=') return void (vp?.zoom(1.25), e.preventDefault());
+    if (key === '-' || key === '_') return void (vp?.zoom(0.8), e.preventDefault());
+    if (key === '0') return void (vp?.fit(), e.preventDefault());
+    if (board.size === 0) return;
+    let cursor = pointerStore.getState().cursor;
+    if (cursor < 0) cursor = firstFloor(board);
+    const dir = cursorDirection(key, geometry.layout, board.row[cursor] ?? 0);
+    if (dir >= 0 && !e.ctrlKey && !e.metaKey && !e.altKey) {
+      const next = board.neighbors[cursor * 6 + dir];
+      pointerStore.setState({ cursor: next >= 0 ? next : cursor });
+      e.preventDefault();
+      return;
+    }
+    if (onKey?.(key, cursor, e.nativeEvent)) {
+      pointerStore.setState({ cursor });
+      e.preventDefault();
+    }
+  };
+
+  return (
+    <BoardContext.Provider value={ctx}>
+      <div className="board-frame">
+        <svg
+          ref={svgRef}
+          data-testid="board"
+          className="board"
+          role="application"
+          aria-label={label}
+          tabIndex={0}
+          preserveAspectRatio="xMidYMid meet"
+          onKeyDown={onKeyDown}
+          onFocus={() => {
+            if (pointerStore.getState().cursor < 0 && board.size > 0) pointerStore.setState({ cursor: firstFloor(board) });
+          }}
+          {...pointer}
+        >
+          <TileLayer Tile={Tile} ctx={ctx} />
+          <g className="overlay" pointerEvents="none">
+            {overlay}
+            <CursorRing />
+          </g>
+        </svg>
+        <div className="board-zoom" role="group" aria-label="Zoom">
+          <button type="button" onClick={() => viewportRef.current?.zoom(1.25)} aria-label="Zoom in">+</button>
+          <button type="button" onClick={() => viewportRef.current?.zoom(0.8)} aria-label="Zoom out">−</button>
+          <button type="button" onClick={() => viewportRef.current?.fit()}>Fit board</button>
+        </div>
+      </div>
+    </BoardContext.Provider>
+  );
+}
+
+const firstFloor = (board: { size: number; kind: Uint8Array }) => {
+  for (let i = 0; i < board.size; i++) if (board.kind[i] === 0) return i;
+  return 0;
+};
+
+const ARROWS: Record<string, number> = { ArrowRight: 0, ArrowLeft: 180, ArrowUp: -90, ArrowDown: 90 };
+
+/** The direction a key moves the cursor: the six layout keys, or arrows (up/down zig-zag in rows-offset boards). */
+function cursorDirection(key: string, layout: BoardContextValue['geometry']['layout'], row: number): number {
+  const k = key.toLowerCase();
+  const six = directionKeys(layout).find((d) => d.key === k);
+  if (six) return six.direction;
+  if (!(key in ARROWS)) return -1;
+  let angle = ARROWS[key];
+  // In the horizontal layout straight up/down has no neighbour: alternate between the two diagonals.
+  if (layout.orientation === 'pointy' && (key === 'ArrowUp' || key === 'ArrowDown')) angle += row % 2 === 0 ? 30 : -30;
+  if (layout.orientation === 'flat' && (key === 'ArrowLeft' || key === 'ArrowRight')) angle += key === 'ArrowRight' ? -30 : 30;
+  return directionAt(layout, angle);
+}
+
+/** The keyboard focus cursor, drawn as an outline that follows pointerStore without re-rendering tiles. */
+function CursorRing() {
+  const ref = useRef<SVGPolygonElement>(null);
+  const ctx = useBoardContextSafe();
+  useEffect(() => {
+    if (!ctx) return;
+    const draw = (cursor: number) => {
+      const el = ref.current;
+      if (!el) return;
+      if (cursor < 0 || cursor >= ctx.board.size) return el.setAttribute('visibility', 'hidden');
+      el.setAttribute('visibility', 'visible');
+      el.setAttribute('points', ctx.geometry.points[cursor]);
+    };
+    draw(pointerStore.getState().cursor);
+    return pointerStore.subscribe((s, prev) => {
+      if (s.cursor !== prev.cursor) draw(s.cursor);
+    });
+  }, [ctx]);
+  return <polygon ref={ref} className="cursor-ring" data-testid="cursor" visibility="hidden" />;
+}
+
+function useBoardContextSafe() {
+  return useContext(BoardContext);
+}

@@ -1,0 +1,50 @@
+import { axialToPixel, cornerOffset, hexExtent, makeLayout, type Board, type Layout, type Orientation, type Parity } from '../../engine';
+
+/** Screen geometry of a board: tile centres, polygon point strings and the content box, in board units. */
+export interface BoardGeometry {
+  readonly layout: Layout;
+  readonly cx: Float64Array;
+  readonly cy: Float64Array;
+  readonly points: string[];
+  readonly box: { x: number; y: number; width: number; height: number };
+}
+
+/** Compute once per board and layout; tiles receive their own slice of it as props. */
+export function boardGeometry(board: Board, orientation: Orientation, parity: Parity, size: number): BoardGeometry {
+  const layout = makeLayout({ orientation, parity, size });
+  const corners = Array.from({ length: 6 }, (_, i) => cornerOffset(layout, i));
+  const cx = new Float64Array(board.size);
+  const cy = new Float64Array(board.size);
+  const points: string[] = new Array(board.size);
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (let id = 0; id < board.size; id++) {
+    const p = axialToPixel(layout, { q: board.q[id], r: board.r[id] });
+    cx[id] = p.x;
+    cy[id] = p.y;
+    points[id] = corners.map((c) => `${round2(p.x + c.x)},${round2(p.y + c.y)}`).join(' ');
+    if (p.x < minX) minX = p.x;
+    if (p.y < minY) minY = p.y;
+    if (p.x > maxX) maxX = p.x;
+    if (p.y > maxY) maxY = p.y;
+  }
+  const { width, height } = hexExtent(layout);
+  if (board.size === 0) return { layout, cx, cy, points, box: { x: 0, y: 0, width: width, height: height } };
+  const pad = size * 0.5;
+  return {
+    layout,
+    cx,
+    cy,
+    points,
+    box: {
+      x: minX - width / 2 - pad,
+      y: minY - height / 2 - pad,
+      width: maxX - minX + width + 2 * pad,
+      height: maxY - minY + height + 2 * pad,
+    },
+  };
+}
+
+const round2 = (v: number) => Math.round(v * 100) / 100;

@@ -1,0 +1,155 @@
+import { useRef, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
+import { pointerStore } from './pointerStore';
+import type { Viewport } from './viewport';
+
+export interface BoardHandlers {
+  /** click / tap on a tile */
+  onPrimary?(tile: number, event: { shiftKey: boolean }): void;
+  /** right click, or a long press on touch */
+  onSecondary?(tile: number): void;
+  /** with paint set, a drag paints tiles instead of panning (editor); the pointer is captured so fast moves leave no gaps */
+  paint?: { start(tile: number): void; move(tile: number): void; end(): void };
+  /** long-press delay in ms for the secondary action; 0 disables */
+  longPressMs?: number;
+}
+
+const DRAG_SLOP = 6;
+
+/** Pointer gestures on the board: click, right click, long press (with progress), drag-pan, pinch-zoom, paint. */
+export function useBoardPointer(
+  svgRef: RefObject<SVGSVGElement | null>,
+  viewportRef: RefObject<Viewport | null>,
+  tileAt: (x: number, y: number) => number,
+  { onPrimary, onSecondary, paint, longPressMs = 450 }: BoardHandlers,
+) {
+  const pointers = useRef(new Map<number, { x: number; y: number }>());
+  const gesture = useRef<{
+    startX: number;
+    startY: number;
+    tile: number;
+    dragging: boolean;
+    consumed: boolean;
+    painting: boolean;
+    timer: number;
+    raf: number;
+    pinch: number;
+  } | null>(null);
+
+  const stopPress = () => {
+    const g = gesture.current;
+    if (!g) return;
+    window.clearTimeout(g.timer);
+    cancelAnimationFrame(g.raf);
+    if (pointerStore.getState().press) pointerStore.setState({ press: null });
+  };
+
+  const hoverAt = (clientX: number, clientY: number) => {
+    const vp = viewportRef.current;
+    if (!vp) return;
+    const point = vp.toBoard(clientX, clientY);
+    const hover = tileAt(point.x, point.y);
+    pointerStore.setState({ point, hover });
+  };
+
+  const onPointerDown = (e: ReactPointerEvent<SVGSVGElement>) => {
+    const vp = viewportRef.current;
+    if (!vp) return;
+    pointers.current.set(e.pointerId, { x: e.clientX, y: e.clientY });
+    svgRef.current?.setPointerCapture?.(e.pointerId);
+    if (pointers.current.size === 2) {
+      // A second finger turns the gesture into a pinch.
+      stopPress();
+      const [a, b] = [...pointers.current.values()];
+      gesture.current = { startX: 0, startY: 0, tile: -1, dragging: true, consumed: true, painting: false, timer: 0, raf: 0, pinch: Math.hypot(a.x - b.x, a.y - b.y) };
+      return;
+    }
+    const p = vp.toBoard(e.clientX, e.clientY);
+    const tile = tileAt(p.x, p.y);
+    const g = { startX: e.clientX, startY: e.clientY, tile, dragging: false, consumed: false, painting: false, timer: 0, raf: 0, pinch: 0 };
+    gesture.current = g;
+    if (e.button === 2) {
+      g.consumed = true;
+      if (tile >= 0) onSecondary?.(tile);
+      return;
+    }
+    if (e.button !== 0) return;
+    if (paint && tile >= 0 && !e.shiftKey) {
+      g.painting = true;
+      paint.start(tile);
+      return;
+    }
+    if (onSecondary && longPressMs > 0 && tile >= 0) {
+      const started = performance.now();
+      const tick = () => {
+        const progress = Math.min(1, (performance.now() - started) / longPressMs);
+        pointerStore.setState({ press: { tile, progress } });
+        if (progress < 1) g.raf = requestAnimationFrame(tick);
+      };
+      g.raf = requestAnimationFrame(tick);
+      g.timer = window.setTimeout(() => {
+        g.consumed = true;
+        cancelAnimationFrame(g.raf);
+        pointerStore.setState({ press: null });
+        onSecondary(tile);
+        navigator.vibrate?.(20);
+      }, longPressMs);
+    }
+  };
+
+  const onPointerMove = (e: ReactPointerEvent<SVGSVGElement>) => {
+    const vp = viewportRef.current;
+    if (!vp) return;
+    hoverAt(e.clientX, e.clientY);
+    const g = gesture.current;
+    const prev = pointers.current.get(e.pointerId);
+    if (!g || !prev) return;
+    pointers.current.set(e.pointerId, { x: e.clientX, y: e.clientY });
+    if (pointers.current.size === 2 && g.pinch > 0) {
+      const [a, b] = [...pointers.current.values()];
+      const dist = Math.hypot(a.x - b.x, a.y - b.y);
+      const mid = vp.toBoard((a.x + b.x) / 2, (a.y + b.y) / 2);
+      vp.zoom(dist / g.pinch, mid);
+      g.pinch = dist;
+      return;
+    }
+    if (g.painting) {
+      const { hover } = pointerStore.getState();
+      if (hover >= 0) paint?.move(hover);
+      return;
+    }
+    if (!g.dragging && Math.hypot(e.clientX - g.startX, e.clientY - g.startY) > DRAG_SLOP) {
+      g.dragging = true;
+      g.consumed = true;
+      stopPress();
+    }
+    if (g.dragging) {
+      const k = vp.scale();
+      vp.pan((e.clientX - prev.x) * k, (e.clientY - prev.y) * k);
+    }
+  };
+
+  const onPointerUp = (e: ReactPointerEvent<SVGSVGElement>) => {
+    pointers.current.delete(e.pointerId);
+    const g = gesture.current;
+    if (!g) return;
+    stopPress();
+    if (pointers.current.size > 0) return;
+    gesture.current = null;
+    if (g.painting) return paint?.end();
+    if (!g.consumed && e.button === 0 && g.tile >= 0) onPrimary?.(g.tile, { shiftKey: e.shiftKey });
+  };
+
+  return {
+    onPointerDown,
+    onPointerMove,
+    onPointerUp,
+    onPointerCancel: (e: ReactPointerEvent<SVGSVGElement>) => {
+      pointers.current.delete(e.pointerId);
+      stopPress();
+      if (gesture.current?.painting) paint?.end();
+      gesture.current = null;
+    },
+    onPointerLeave: () => pointerStore.setState({ hover: -1, point: null }),
+    onContextMenu: (e: React.MouseEvent) => e.preventDefault(),
+  };
+}

@@ -1,0 +1,83 @@
+import { useEffect, type ReactNode } from 'react';
+import { useHexlab } from '../../store';
+import { usePointer } from '../board/usePointer';
+import { KeyLegend } from '../board/KeyLegend';
+import { EditorBoard, useFullBoard } from './EditorBoard';
+import { EditorTools } from './EditorTools';
+import { EditorTransforms } from './EditorTransforms';
+import { ImportExport } from './ImportExport';
+import { PlayPanel } from './PlayPanel';
+import './editor.css';
+
+const cellOf = (board: ReturnType<typeof useFullBoard>, id: number) => ({ row: board.row[id], col: board.col[id] });
+
+/** The board editor: paint void, floor and walls, reshape the board, import and export it, then play it. */
+export function EditorMode({ layoutPanel }: { layoutPanel: ReactNode }) {
+  const board = useFullBoard();
+  const a = useHexlab.getState();
+  useUndoKeys();
+  return (
+    <>
+      <div className="board-area">
+        <EditorBoard
+          board={board}
+          label="Board editor. Drag to draw with the chosen tool; move with the direction keys and press Enter to draw on the cursor tile."
+          paint={{
+            start: (id) => a.edStrokeStart(cellOf(board, id)),
+            move: (id) => a.edStrokeMove(cellOf(board, id)),
+            end: () => a.edStrokeEnd(),
+          }}
+          onKey={(key, cursor) => {
+            if (key !== 'Enter' && key !== ' ') return false;
+            a.edKeyAt(cellOf(board, cursor));
+            return true;
+          }}
+        />
+        <KeyLegend extra={[['Enter', 'paint'], ['Ctrl+Z', 'undo'], ['Ctrl+Shift+Z', 'redo']]} />
+        <CursorLine board={board} />
+      </div>
+      <aside className="side-panel">
+        <EditorTools />
+        <PlayPanel />
+        <EditorTransforms />
+        <ImportExport />
+        {layoutPanel}
+      </aside>
+    </>
+  );
+}
+
+/** Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y anywhere in the editor, except inside text fields, which keep their own undo. */
+function useUndoKeys() {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!(e.ctrlKey || e.metaKey) || e.altKey) return;
+      const t = e.target as HTMLElement | null;
+      if (t && (t.tagName === 'TEXTAREA' || (t.tagName === 'INPUT' && (t as HTMLInputElement).type !== 'checkbox'))) return;
+      const k = e.key.toLowerCase();
+      const s = useHexlab.getState();
+      if (k === 'z' && !e.shiftKey) s.edUndo();
+      else if ((k === 'z' && e.shiftKey) || k === 'y') s.edRedo();
+      else return;
+      e.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+}
+
+const WORDS: Record<number, string> = { [-1]: 'void', 0: 'floor', 1: 'wall' };
+
+/** Says which cell the keyboard cursor is on and what it holds, for screen readers. */
+function CursorLine({ board }: { board: ReturnType<typeof useFullBoard> }) {
+  const cursor = usePointer((s) => s.cursor);
+  const row = cursor >= 0 ? board.row[cursor] : -1;
+  const col = cursor >= 0 ? board.col[cursor] : -1;
+  const value = useHexlab((s) => (row >= 0 ? (s.level[row]?.[col] ?? -1) : -2));
+  if (row < 0) return <p className="sr-only" aria-live="polite" />;
+  return (
+    <p className="sr-only" aria-live="polite">
+      Row {row}, column {col}: {WORDS[value] ?? `floor, cost ${value}`}
+    </p>
+  );
+}

@@ -1,0 +1,157 @@
+import { useId, useState } from 'react';
+import { useHexlab } from '../../store';
+import { formatLevelText, parseLevelText, type LevelTextError } from '../../games/editor';
+import { openBoard } from '../share/urlHistory';
+
+/** Paste or open levelData (the tutorials' JavaScript array, or JSON); show and copy the board's own. */
+export function ImportExport() {
+  const id = useId();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<(LevelTextError & { source: string }) | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [exporting, setExporting] = useState(false);
+
+  const importText = (source: string, from: string) => {
+    const parsed = parseLevelText(source);
+    if (!parsed.ok) {
+      setDone(null);
+      return setError({ ...parsed.error, source });
+    }
+    setError(null);
+    const level = parsed.level;
+    openBoard(() => useHexlab.getState().edImport(level));
+    const tiles = useHexlab.getState().board.size;
+    setDone(`Imported ${level.length} x ${level[0]?.length ?? 0} cells (${tiles} tiles) from ${from}.`);
+  };
+
+  return (
+    <section className="panel-section" aria-labelledby={`${id}-h`}>
+      <h2 id={`${id}-h`}>Import and export</h2>
+      <div className="field">
+        <label htmlFor={`${id}-text`}>levelData to import</label>
+        <textarea
+          id={`${id}-text`}
+          className="editor-code"
+          rows={5}
+          spellCheck={false}
+          placeholder="[[-1,0,0,-1],[0,1,0,0],...]"
+          value={text}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-err` : undefined}
+          onChange={(e) => setText(e.target.value)}
+        />
+      </div>
+      <div className="button-row">
+        <button type="button" onClick={() => importText(text, 'the pasted text')}>
+          Import
+        </button>
+        <label className="file-button">
+          Open a levelData file
+          <input
+            type="file"
+            accept=".txt,.js,.json,text/plain,application/json"
+            className="sr-only"
+            onChange={async (e) => {
+              const file = e.target.files?.[0];
+              e.target.value = '';
+              if (!file) return;
+              const content = await file.text();
+              setText(content);
+              importText(content, file.name);
+            }}
+          />
+        </label>
+      </div>
+      {error && <ParseError id={`${id}-err`} error={error} />}
+      {done && !error && (
+        <p role="status" className="field-hint">
+          {done}
+        </p>
+      )}
+      <div className="button-row editor-export-row">
+        <button type="button" aria-expanded={exporting} onClick={() => setExporting((v) => !v)}>
+          Export
+        </button>
+      </div>
+      {exporting && <ExportView />}
+    </section>
+  );
+}
+
+/** Where the text is broken: line, column, what was expected, and the line itself with a marker. */
+function ParseError({ id, error }: { id: string; error: LevelTextError & { source: string } }) {
+  const line = error.source.split(/\r\n|\r|\n/)[error.line - 1] ?? '';
+  const start = Math.max(0, error.column - 31);
+  const shown = line.slice(start, start + 60);
+  return (
+    <div id={id} role="alert" className="editor-parse-error">
+      <p>
+        {error.message} Nothing was changed.
+      </p>
+      {shown && (
+        <pre aria-hidden="true">
+          {shown}
+          {'\n'}
+          {' '.repeat(Math.max(0, error.column - 1 - start))}^
+        </pre>
+      )}
+    </div>
+  );
+}
+
+function ExportView() {
+  const id = useId();
+  const level = useHexlab((s) => s.level);
+  const [style, setStyle] = useState<'js' | 'json'>('js');
+  const [copied, setCopied] = useState<string | null>(null);
+  const text = formatLevelText(level, style);
+  return (
+    <div className="editor-export">
+      <div className="button-row" role="radiogroup" aria-label="Export format">
+        <button type="button" role="radio" aria-checked={style === 'js'} onClick={() => setStyle('js')}>
+          JavaScript
+        </button>
+        <button type="button" role="radio" aria-checked={style === 'json'} onClick={() => setStyle('json')}>
+          JSON
+        </button>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-out`}>Exported levelData</label>
+        <textarea id={`${id}-out`} className="editor-code" rows={6} readOnly value={text} onFocus={(e) => e.currentTarget.select()} />
+      </div>
+      <div className="button-row">
+        <button
+          type="button"
+          onClick={async () => {
+            try {
+              await navigator.clipboard.writeText(text);
+              setCopied('Copied to the clipboard.');
+            } catch {
+              (document.getElementById(`${id}-out`) as HTMLTextAreaElement | null)?.select();
+              setCopied('The browser refused the clipboard: the text is selected, press Ctrl+C to copy it.');
+            }
+          }}
+        >
+          Copy levelData
+        </button>
+        <button type="button" onClick={() => download(text, style === 'js' ? 'levelData.js' : 'levelData.json')}>
+          Download
+        </button>
+      </div>
+      {copied && (
+        <p role="status" className="field-hint">
+          {copied}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function download(text: string, name: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,64 @@
+import { useEffect, type ReactNode } from 'react';
+import { useHexlab } from '../../store';
+import { BoardView } from '../board/BoardView';
+import { CursorAnnouncer } from '../board/CursorAnnouncer';
+import { HeroTile } from './HeroTile';
+import { HeroToken } from './HeroToken';
+import { HeroStatus } from './HeroStatus';
+import { HeroKeyLegend } from './HeroKeyLegend';
+import { PathMarks } from './PathMarks';
+import { InspectorOverlay } from './InspectorOverlay';
+import { FieldOverlays } from './FieldOverlays';
+import { InspectorPanel } from './InspectorPanel';
+import { ComparePanel } from './ComparePanel';
+import { OverlaysPanel } from './OverlaysPanel';
+import './hero.css';
+
+/** The hero: free movement with six keys and collision, click-to-walk along A*, and a search you can watch. */
+export function HeroMode({ layoutPanel }: { layoutPanel: ReactNode }) {
+  const board = useHexlab((s) => s.board);
+  const heroSyncBoard = useHexlab((s) => s.heroSyncBoard);
+  const heroGoTo = useHexlab((s) => s.heroGoTo);
+  // A new board puts the hero back near its middle (the store may also do this from its board subscriber).
+  useEffect(() => heroSyncBoard(), [board, heroSyncBoard]);
+  return (
+    <>
+      <div className="board-area">
+        <HeroStatus />
+        <BoardView
+          Tile={HeroTile}
+          label="Hero board. Hold the movement keys to walk; click a tile, or move the cursor with the arrow keys and press Enter, to walk there along the shortest path."
+          onPrimary={(tile) => heroGoTo(tile)}
+          onKey={(key, cursor) => {
+            if (key !== 'Enter' && key !== ' ') return false;
+            heroGoTo(cursor);
+            return true;
+          }}
+          overlay={
+            <>
+              <FieldOverlays />
+              <InspectorOverlay />
+              <PathMarks />
+              <HeroToken />
+            </>
+          }
+        />
+        <HeroKeyLegend />
+        <CursorAnnouncer describe={(id) => describeTile(id)} />
+      </div>
+      <aside className="side-panel">
+        <OverlaysPanel />
+        <InspectorPanel />
+        <ComparePanel />
+        {layoutPanel}
+      </aside>
+    </>
+  );
+}
+
+function describeTile(id: number): string {
+  const { board } = useHexlab.getState();
+  if (board.kind[id] === 1) return 'wall';
+  const cost = board.cost[id];
+  return cost > 1 ? `floor, costs ${cost} to enter` : 'floor';
+}

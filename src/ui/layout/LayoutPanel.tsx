@@ -1,0 +1,42 @@
+import { useHexlab } from '../../store';
+import { SHAPES } from '../../store/shapes';
+import { MAX_HEX, MAX_SIDE, MIN_HEX } from '../../store/layoutSlice';
+import { NumberField, SelectField } from '../shell/Field';
+
+const ORIENTATIONS = [
+  { value: 'pointy', label: 'Horizontal' },
+  { value: 'flat', label: 'Vertical' },
+] as const;
+const PARITIES = [
+  { value: 'odd', label: 'Odd' },
+  { value: 'even', label: 'Even' },
+] as const;
+
+/** Orientation, offset, hex size, rows, columns and shape: every change redraws at once and keeps the board. */
+export function LayoutPanel() {
+  const orientation = useHexlab((s) => s.orientation);
+  const parity = useHexlab((s) => s.parity);
+  const hexSize = useHexlab((s) => s.hexSize);
+  const rows = useHexlab((s) => s.level.length);
+  const cols = useHexlab((s) => s.level[0]?.length ?? 0);
+  const shape = useHexlab((s) => s.shape);
+  const a = useHexlab.getState();
+  return (
+    <section className="panel-section" aria-labelledby="layout-heading">
+      <h2 id="layout-heading">Board</h2>
+      <div className="field-grid">
+        <SelectField label="Orientation" value={orientation} options={ORIENTATIONS} onChange={a.setOrientation} />
+        <SelectField label="Offset" value={parity} options={PARITIES} onChange={a.setParity} />
+        <NumberField label="Rows" value={rows} min={1} max={MAX_SIDE} onCommit={(r) => a.setBoardSize(r, cols)} />
+        <NumberField label="Columns" value={cols} min={1} max={MAX_SIDE} onCommit={(c) => a.setBoardSize(rows, c)} />
+        <NumberField label="Hex size" value={hexSize} min={MIN_HEX} max={MAX_HEX} onCommit={a.setHexSize} />
+        <SelectField
+          label="Shape"
+          value={shape}
+          options={[...SHAPES.map((s) => ({ value: s.id, label: s.label })), ...(shape === 'custom' ? [{ value: 'custom', label: 'Custom' }] : [])]}
+          onChange={a.applyShape}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { useHexlab } from '../../store';
+import { PRESETS, type PresetId } from '../../games/minesweeper/presets';
+import { NumberField, SelectField } from '../shell/Field';
+import { StatsCard } from './StatsCard';
+
+/** New game settings, no-guess mode, hints and the probability overlay. */
+export function MinesPanel() {
+  const ms = useHexlab((s) => s.ms);
+  const a = useHexlab.getState();
+  const floor = useHexlab((s) => s.board.kind.reduce((n, k) => n + (k === 0 ? 1 : 0), 0));
+  return (
+    <>
+      <section className="panel-section" aria-labelledby="ms-heading">
+        <h2 id="ms-heading">Minesweeper</h2>
+        <div className="field-grid">
+          <SelectField<PresetId>
+            label="Difficulty"
+            value={ms.preset}
+            options={PRESETS.map((p) => ({ value: p.id, label: p.label }))}
+            onChange={(preset) => a.msNewGame({ preset, seed: ms.game.config.seed })}
+          />
+          <NumberField label="Mines" value={ms.game.config.mines} min={1} max={Math.max(1, floor)} onCommit={(mines) => a.msNewGame({ mines, seed: ms.game.config.seed })} />
+          <NumberField label="Seed" value={ms.game.config.seed} min={0} max={2147483647} onCommit={(seed) => a.msNewGame({ seed, mines: ms.game.config.mines, preset: ms.preset })} />
+          <NumberField label="Long press (ms)" value={ms.longPressMs} min={150} max={1500} step={50} onCommit={(longPressMs) => a.msSetOptions({ longPressMs })} />
+        </div>
+        {ms.problem && (
+          <p role="alert" className="field-error">
+            {ms.problem}
+          </p>
+        )}
+        <div className="button-row">
+          <button type="button" className="primary" onClick={() => a.msNewGame({ mines: ms.preset === 'custom' ? ms.game.config.mines : undefined })}>
+            New game
+          </button>
+          <button type="button" onClick={a.msRestart}>
+            Restart
+          </button>
+        </div>
+        <label className="check">
+          <input type="checkbox" role="switch" checked={ms.noGuess} onChange={(e) => a.msSetOptions({ noGuess: e.target.checked })} />
+          No guessing
+        </label>
+        <label className="check">
+          <input type="checkbox" checked={ms.marks} onChange={(e) => a.msSetOptions({ marks: e.target.checked })} />
+          Allow ? marks
+        </label>
+      </section>
+      <section className="panel-section" aria-labelledby="help-heading">
+        <h2 id="help-heading">Help</h2>
+        <div className="button-row">
+          <button type="button" onClick={a.msHint}>
+            Hint
+          </button>
+          <label className="check">
+            <input type="checkbox" checked={ms.showProbabilities} onChange={(e) => a.msShowProbabilities(e.target.checked)} />
+            Mine probabilities
+          </label>
+        </div>
+        <p data-testid="hint-text" className="hint-text" aria-live="polite">
+          {ms.hintText ?? ''}
+        </p>
+        {ms.loss && <LossNote />}
+      </section>
+      <StatsCard />
+    </>
+  );
+}
+
+function LossNote() {
+  const loss = useHexlab((s) => s.ms.loss);
+  const board = useHexlab((s) => s.board);
+  if (!loss) return null;
+  const where = (id: number) => `row ${board.row[id]}, column ${board.col[id]}`;
+  return (
+    <p data-testid="loss-analysis">
+      {loss.forcedGuess
+        ? 'That click was a forced guess: no tile could be proven safe.'
+        : `That was avoidable: ${loss.safeTiles.length} tile${loss.safeTiles.length === 1 ? ' was' : 's were'} provably safe${loss.safeTiles.length ? `, for example ${where(loss.safeTiles[0])}` : ''}.`}
+    </p>
+  );
+}

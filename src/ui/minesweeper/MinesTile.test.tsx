@@ -1,0 +1,32 @@
+// @vitest-environment happy-dom
+import { Profiler, type ComponentProps } from 'react';
+import { act, cleanup, render } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { filledLevel } from '../../engine';
+import { useHexlab } from '../../store';
+import { BoardView } from '../board/BoardView';
+import { MinesTile } from './MinesTile';
+
+afterEach(cleanup);
+
+describe('when one tile changes on a 100 x 100 board', () => {
+  it('re-renders that one tile component and no other', () => {
+    act(() => useHexlab.getState().setLevel(filledLevel(100, 100), 'rectangle'));
+    const renders = new Int32Array(10_000);
+    // A Profiler around each tile reports every commit inside it: exactly the tile's own re-renders.
+    const Counted = (p: ComponentProps<typeof MinesTile>) => (
+      <Profiler id={String(p.id)} onRender={(id) => void renders[Number(id)]++}>
+        <MinesTile {...p} />
+      </Profiler>
+    );
+    const { container } = render(<BoardView Tile={Counted} label="test board" />);
+    expect(container.querySelectorAll('polygon[data-row]')).toHaveLength(10_000);
+    expect(renders.every((n) => n === 1)).toBe(true);
+
+    act(() => useHexlab.getState().msFlag(4242));
+
+    expect(container.querySelector('polygon[data-id="4242"]')?.getAttribute('data-state')).toBe('flagged');
+    expect(renders[4242]).toBe(2);
+    expect(renders.reduce((a, b) => a + b, 0)).toBe(10_001);
+  }, 60_000);
+});

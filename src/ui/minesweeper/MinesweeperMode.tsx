@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { useHexlab } from '../../store';
+import { BoardView } from '../board/BoardView';
+import { KeyLegend } from '../board/KeyLegend';
+import { CursorAnnouncer } from '../board/CursorAnnouncer';
+import { MinesTile } from './MinesTile';
+import { MinesPanel } from './MinesPanel';
+import { StatusBar } from './StatusBar';
+import { HintOverlay, PressRing } from './overlays';
+import { NoGuessRunner } from './NoGuessRunner';
+import { REVEALED } from '../../games/minesweeper/state';
+import './minesweeper.css';
+
+const STATE_WORDS = ['hidden', 'flagged', 'marked with a question mark', 'revealed', 'a mine', 'the mine that exploded', 'wrongly flagged'];
+
+/** Hex Minesweeper: click to reveal, right click / long press / F to flag, Space on a number to chord. */
+export function MinesweeperMode({ layoutPanel }: { layoutPanel: ReactNode }) {
+  const longPressMs = useHexlab((s) => s.ms.longPressMs);
+  const a = useHexlab.getState();
+  return (
+    <>
+      <div className="board-area">
+        <StatusBar />
+        <BoardView
+          Tile={MinesTile}
+          label="Minesweeper board. Move with the direction keys, Enter or Space to reveal, F to flag."
+          onPrimary={(tile) => a.msReveal(tile)}
+          onSecondary={(tile) => a.msFlag(tile)}
+          longPressMs={longPressMs}
+          onKey={(key, cursor) => {
+            if (key === 'Enter' || key === ' ') return a.msReveal(cursor), true;
+            if (key === 'f' || key === 'F') return a.msFlag(cursor), true;
+            if (key === 'n' || key === 'N') return a.msNewGame(), true;
+            if (key === 'r' || key === 'R') return a.msRestart(), true;
+            return false;
+          }}
+          overlay={
+            <>
+              <HintOverlay />
+              <PressRing />
+            </>
+          }
+        />
+        <KeyLegend extra={[['Enter', 'reveal'], ['F', 'flag'], ['Space', 'chord'], ['N', 'new game'], ['R', 'restart']]} />
+        <CursorAnnouncer
+          watch={(s, cursor) => (cursor >= 0 ? s.ms.game.view[cursor] : 0)}
+          describe={(id) => {
+            const s = useHexlab.getState();
+            const view = s.ms.game.view[id];
+            const count = view === REVEALED ? `, ${s.ms.game.counts[id]} mines around` : '';
+            return s.board.kind[id] === 1 ? 'wall' : `${STATE_WORDS[view]}${count}`;
+          }}
+        />
+        <NoGuessRunner />
+      </div>
+      <aside className="side-panel">
+        <MinesPanel />
+        {layoutPanel}
+      </aside>
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { useEffect } from 'react';
+import { runNoGuessInWorker } from '../../games/minesweeper/solver/noGuessClient';
+import { useHexlab } from '../../store';
+
+/**
+ * Builds the no-guess board for the pending first click in a Web Worker, with progress and Cancel;
+ * the page never freezes. Where no board can be made in time the player is told and gets an ordinary one.
+ */
+export function NoGuessRunner() {
+  const pending = useHexlab((s) => (s.ms.generating ? s.ms.generating.tile : -1));
+  const progress = useHexlab((s) => s.ms.generating?.progress ?? 0);
+  useEffect(() => {
+    if (pending < 0) return;
+    const s = useHexlab.getState();
+    const job = runNoGuessInWorker(
+      {
+        level: s.board.level,
+        orientation: s.orientation,
+        parity: s.parity,
+        mineCount: s.ms.game.config.mines,
+        firstClick: pending,
+        seed: s.ms.game.config.seed,
+      },
+      (fraction) => useHexlab.getState().msSetGenerating({ tile: pending, progress: fraction }),
+    );
+    let live = true;
+    job.promise.then(
+      (r) => {
+        if (!live) return;
+        useHexlab
+          .getState()
+          .msFinishGeneration(r.ok ? r.mines : null, r.ok ? undefined : `No guess-free board could be made here (${r.reason ?? 'it took too long'}). This is an ordinary board instead.`);
+      },
+      (err: unknown) => {
+        if (!live) return;
+        useHexlab.getState().msFinishGeneration(null, `No guess-free board could be made (${String(err)}). This is an ordinary board instead.`);
+      },
+    );
+    return () => {
+      live = false;
+      job.cancel();
+    };
+  }, [pending]);
+  if (pending < 0) return null;
+  return (
+    <div className="generating" role="status" data-testid="generating">
+      <span>Building a board that never needs a guess…</span>
+      <progress max={1} value={progress} aria-label="Board generation progress" />
+      <button
+        type="button"
+        onClick={() => useHexlab.getState().msFinishGeneration(null, 'Cancelled: this is an ordinary board, which may need a guess.')}
+      >
+        Cancel
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { useEffect, useRef } from 'react';
+import { useHexlab } from '../../store';
+import { useBoardContext } from '../board/BoardContext';
+import { pointerStore } from '../board/pointerStore';
+
+/** Outlines the tiles a hint's reasoning uses. */
+export function HintOverlay() {
+  const { geometry, board } = useBoardContext();
+  const hint = useHexlab((s) => s.ms.hint);
+  if (!hint) return null;
+  return (
+    <g data-testid="hint-uses">
+      {hint.uses.filter((id) => id < board.size).map((id) => (
+        <polygon key={id} points={geometry.points[id]} className="mark hint-use" />
+      ))}
+      <polygon points={geometry.points[hint.tile]} className={`mark hint-${hint.kind}`} />
+    </g>
+  );
+}
+
+/** The long-press progress ring, drawn straight from pointerStore so pressing re-renders nothing. */
+export function PressRing() {
+  const { geometry } = useBoardContext();
+  const ref = useRef<SVGCircleElement>(null);
+  useEffect(() => {
+    const draw = (press: { tile: number; progress: number } | null) => {
+      const el = ref.current;
+      if (!el) return;
+      if (!press || press.tile >= geometry.cx.length) return el.setAttribute('visibility', 'hidden');
+      const r = geometry.layout.size.x * 0.7;
+      const c = 2 * Math.PI * r;
+      el.setAttribute('visibility', 'visible');
+      el.setAttribute('cx', String(geometry.cx[press.tile]));
+      el.setAttribute('cy', String(geometry.cy[press.tile]));
+      el.setAttribute('r', String(r));
+      el.setAttribute('stroke-dasharray', `${c * press.progress} ${c}`);
+    };
+    return pointerStore.subscribe((s, prev) => {
+      if (s.press !== prev.press) draw(s.press);
+    });
+  }, [geometry]);
+  return <circle ref={ref} className="press-ring" visibility="hidden" data-testid="press-ring" />;
+}

@@ -1,0 +1,75 @@
+import { useEffect, type ReactNode } from 'react';
+import { previewMove } from '../../games/proximity';
+import { useHexlab } from '../../store';
+import { BoardView } from '../board/BoardView';
+import { CursorAnnouncer } from '../board/CursorAnnouncer';
+import { KeyLegend } from '../board/KeyLegend';
+import { ComputerTurn } from './ComputerTurn';
+import { GameBar } from './GameBar';
+import { MoveLog } from './MoveLog';
+import { LastMoveRing, PreviewOverlay } from './overlays';
+import { PLAYER_COLOURS } from './players';
+import { ProximityPanel } from './ProximityPanel';
+import { ProximityTile } from './ProximityTile';
+import './proximity.css';
+
+/** Proximity: place numbered tiles, reinforce your neighbours and capture weaker enemies; the biggest total wins. */
+export function ProximityMode({ layoutPanel }: { layoutPanel: ReactNode }) {
+  const stale = useHexlab((s) => s.proximity.boardVersion !== s.boardVersion);
+  // The store's board subscriber resets the game on a new board; this covers a store that doesn't (yet) call it.
+  useEffect(() => {
+    if (stale) useHexlab.getState().proxBoardChanged();
+  }, [stale]);
+  const p2 = useHexlab((s) => s.proximity.config.rules === 'p2');
+  const a = useHexlab.getState();
+  return (
+    <>
+      <div className="board-area">
+        <GameBar />
+        <BoardView
+          Tile={ProximityTile}
+          label="Proximity board. Move with the direction keys, Enter or Space to place your tile."
+          onPrimary={(tile) => a.proxPlace(tile)}
+          longPressMs={0}
+          onKey={(key, cursor) => {
+            if (key === 'Enter' || key === ' ') return a.proxPlace(cursor), true;
+            if (/^[1-5]$/.test(key)) return a.proxSelectHand(Number(key) - 1), true;
+            if (key === 'u' || key === 'U') return a.proxUndo(), true;
+            if (key === 'n' || key === 'N') return a.proxNewGame(), true;
+            return false;
+          }}
+          overlay={
+            <>
+              <LastMoveRing />
+              <PreviewOverlay />
+            </>
+          }
+        />
+        <ComputerTurn />
+        <KeyLegend extra={[['Enter', 'place'], ...(p2 ? [['1–5', 'choose a tile'] as [string, string]] : []), ['U', 'undo'], ['N', 'new game']]} />
+        <CursorAnnouncer
+          watch={(s, cursor) => (cursor >= 0 ? s.proximity.game.owner[cursor] * 64 + s.proximity.game.strength[cursor] : 0)}
+          describe={describeTile}
+        />
+      </div>
+      <aside className="side-panel">
+        <ProximityPanel />
+        <MoveLog />
+        {layoutPanel}
+      </aside>
+    </>
+  );
+}
+
+/** What the cursor's tile holds, and for an empty one what placing there would do. */
+function describeTile(id: number): string {
+  const { board, proximity } = useHexlab.getState();
+  const { game, handIndex } = proximity;
+  if (board.kind[id] !== 0) return 'wall';
+  const owner = game.owner[id];
+  if (owner) return `${PLAYER_COLOURS[owner - 1]}, strength ${game.strength[id]}`;
+  if (game.over) return 'empty';
+  const p = previewMove(game, board, id, handIndex);
+  const effects = [p.captured.length && `captures ${p.captured.length}`, p.reinforced.length && `reinforces ${p.reinforced.length}`, p.weakened.length && `weakens ${p.weakened.length}`].filter(Boolean);
+  return `empty${effects.length ? `; placing here ${effects.join(', ')}` : ''}`;
+}

@@ -1,0 +1,16 @@
+import type { PlayerKind, ProximityConfig } from '../../games/proximity';
+import { soloHuman } from '../../store/proximitySlice';
+
+export { soloHuman };
+
+/** Seats are named by their colour (--p1..--p4), so the board, the score and the log speak the same language. */
+export const PLAYER_COLOURS = ['Blue', 'Red', 'Green', 'Gold'] as const;
+
+export const KIND_LABELS: Record<PlayerKind, string> = { human: 'Human', easy: 'Computer (easy)', hard: 'Computer (hard)' };
+
+/** A seat's name for messages: "Blue (you)", "Red (computer)" or just "Green" in a hot-seat game. */
+export function playerName(config: ProximityConfig, player: number): string {
+  const colour = PLAYER_COLOURS[player - 1] ?? `Player ${player}`;
+  if (config.players[player - 1] !== 'human') return `${colour} (computer)`;
+  return soloHuman(config) === player ? `${colour} (you)` : colour;
+}

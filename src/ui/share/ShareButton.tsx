@@ -1,0 +1,108 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useHexlab } from '../../store';
+import { canShareProgress, shareQuery } from '../../store/shareState';
+import './share.css';
+
+/** The Share button and its popover: a read-only "Share link" field with the link to what is on screen, and Copy. */
+export function ShareButton() {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const wrapRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    // Close on Escape or a press outside, returning focus to the button for keyboard users.
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    const onDown = (e: PointerEvent) => {
+      if (!wrapRef.current?.contains(e.target as Node)) setOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    window.addEventListener('pointerdown', onDown);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      window.removeEventListener('pointerdown', onDown);
+    };
+  }, [open]);
+
+  return (
+    <div className="share" ref={wrapRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? `${id}-dialog` : undefined}
+        onClick={() => setOpen((v) => !v)}
+      >
+        Share
+      </button>
+      {open && <SharePopover id={`${id}-dialog`} onClose={() => setOpen(false)} />}
+    </div>
+  );
+}
+
+function SharePopover({ id, onClose }: { id: string; onClose(): void }) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [progress, setProgress] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const mode = useHexlab((s) => s.mode);
+  const hasProgress = useHexlab((s) => s.mode === 'minesweeper' && canShareProgress(s));
+  // The link is made when the popover opens (and when its options change), not on every store change.
+  const [url, setUrl] = useState('');
+  useEffect(() => {
+    setUrl(`${location.origin}${location.pathname}?${shareQuery(useHexlab.getState(), { progress: progress && hasProgress })}`);
+    setMessage(null);
+  }, [progress, hasProgress]);
+  useEffect(() => {
+    inputRef.current?.focus();
+    inputRef.current?.select();
+  }, [url]);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setMessage('Link copied.');
+    } catch {
+      inputRef.current?.focus();
+      inputRef.current?.select();
+      setMessage('The browser did not allow copying: the link is selected, press Ctrl+C (or ⌘C) to copy it.');
+    }
+  };
+
+  return (
+    <div id={id} role="dialog" aria-labelledby={`${id}-title`} className="share-popover">
+      <h2 id={`${id}-title`} className="share-title">
+        Share this {mode === 'editor' || mode === 'lab' ? 'board' : 'game'}
+      </h2>
+      <label htmlFor={`${id}-link`} className="share-label">
+        Share link
+      </label>
+      <div className="share-row">
+        <input id={`${id}-link`} ref={inputRef} type="text" readOnly value={url} className="share-link" onFocus={(e) => e.currentTarget.select()} />
+        <button type="button" className="primary" onClick={copy}>
+          Copy
+        </button>
+      </div>
+      {mode === 'minesweeper' && (
+        <label className="check share-option">
+          <input type="checkbox" checked={progress && hasProgress} disabled={!hasProgress} onChange={(e) => setProgress(e.target.checked)} />
+          Include the game in progress
+        </label>
+      )}
+      <p className="field-hint">
+        Opens this board with its layout{mode === 'minesweeper' ? ', mine count and seed' : ''} · {url.length.toLocaleString()} characters
+      </p>
+      <p role="status" className="share-status">
+        {message}
+      </p>
+      <button type="button" className="ghost share-close" onClick={onClose}>
+        Close
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+// The tab's history holds boards: opening a board (an import, a link) pushes an entry, and while the address bar holds
+// a board link it follows the live board (replaceState, debounced), so a reload or Back never shows a stale board.
+import { useHexlab } from '../../store';
+import { shareQuery } from '../../store/shareState';
+
+const MIRROR_MS = 400;
+
+const hrefFor = (query: string) => `${location.pathname}${query ? `?${query}` : ''}${location.hash}`;
+
+/** Replace the board with another (import, preset...) as a new entry of the tab's history, so Back returns to this one. */
+export function openBoard(change: () => void): void {
+  const before = shareQuery(useHexlab.getState());
+  history.replaceState(history.state, '', hrefFor(before));
+  change();
+  history.pushState(null, '', hrefFor(shareQuery(useHexlab.getState())));
+}
+
+/** Keep a board link in the address bar in step with the board; returns a function that stops it. */
+export function startUrlMirror(): () => void {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const write = () => {
+    timer = null;
+    if (!location.search) return;
+    const href = hrefFor(shareQuery(useHexlab.getState()));
+    if (href !== `${location.pathname}${location.search}${location.hash}`) history.replaceState(history.state, '', href);
+  };
+  const unsubscribe = useHexlab.subscribe((s, prev) => {
+    const changed =
+      s.level !== prev.level || s.orientation !== prev.orientation || s.parity !== prev.parity || s.hexSize !== prev.hexSize || s.mode !== prev.mode || s.ms.game?.config !== prev.ms.game?.config || s.ms.noGuess !== prev.ms.noGuess ||
+      s.hero.tile !== prev.hero.tile || s.hero.target !== prev.hero.target || s.proximity.game !== prev.proximity.game;
+    if (!changed || !location.search) return;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(write, MIRROR_MS);
+  });
+  return () => {
+    if (timer) clearTimeout(timer);
+    unsubscribe();
+  };
+}

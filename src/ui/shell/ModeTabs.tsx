@@ -1,0 +1,40 @@
+import { useRef } from 'react';
+import { MODES, useHexlab, type Mode } from '../../store';
+
+/** The mode tabs: a WAI-ARIA tablist, arrow keys move between tabs. */
+export function ModeTabs() {
+  const mode = useHexlab((s) => s.mode);
+  const setMode = useHexlab((s) => s.setMode);
+  const refs = useRef<Partial<Record<Mode, HTMLButtonElement | null>>>({});
+  const move = (delta: number) => {
+    const i = MODES.findIndex((m) => m.id === mode);
+    const next = MODES[(i + delta + MODES.length) % MODES.length].id;
+    setMode(next);
+    refs.current[next]?.focus();
+  };
+  return (
+    <div role="tablist" aria-label="Modes" className="mode-tabs">
+      {MODES.map((m) => (
+        <button
+          key={m.id}
+          ref={(el) => {
+            refs.current[m.id] = el;
+          }}
+          role="tab"
+          id={`tab-${m.id}`}
+          aria-selected={mode === m.id}
+          aria-controls="mode-panel"
+          tabIndex={mode === m.id ? 0 : -1}
+          className="mode-tab"
+          onClick={() => setMode(m.id)}
+          onKeyDown={(e) => {
+            if (e.key === 'ArrowRight') move(1);
+            else if (e.key === 'ArrowLeft') move(-1);
+          }}
+        >
+          {m.label}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,7 +1,7 @@
 // A* on a 1000x1000 hex board (pointy, odd rows shifted, 25% seeded walls) against PathFinding.js's AStarFinder on a
 // square grid with the same walls, cloning its grid for every search as it must. Eight far-apart pairs, connected on
 // both boards. Prints a table (ms per query, tiles expanded) and also runs both as vitest benches.
-import PF from 'pathfinding';
+import PF, { type PfGrid } from 'pathfinding';
 import { bench, describe } from 'vitest';
 import { distanceField, KIND_FLOOR, makeBoard, type Board, type LevelData } from '../src/engine';
 import { astar, makeScratch } from '../src/games/pathfinding';
@@ -73,7 +73,7 @@ function ours(i: number): { cost: number; expanded: number } {
   return res;
 }
 
-function theirs(i: number): { length: number; clone: PF.PfGrid } {
+function theirs(i: number): { length: number; clone: PfGrid } {
   const [s, t] = pairs[i];
   const clone = grid.clone();
   const path = finder.findPath(board.col[s], board.row[s], board.col[t], board.row[t], clone);
@@ -81,7 +81,7 @@ function theirs(i: number): { length: number; clone: PF.PfGrid } {
   return { length: path.length, clone };
 }
 
-const closedCount = (g: PF.PfGrid) => g.nodes.reduce((n, row) => n + row.reduce((m, node) => m + (node.closed ? 1 : 0), 0), 0);
+const closedCount = (g: PfGrid) => g.nodes.reduce((n, row) => n + row.reduce((m, node) => m + (node.closed ? 1 : 0), 0), 0);
 
 function msPer(run: () => void, times: number): number {
   const t0 = performance.now();

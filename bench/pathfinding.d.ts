@@ -1,18 +1,18 @@
 // Just the corner of PathFinding.js (the `pathfinding` package, which ships no types) that the A* bench uses.
 declare module 'pathfinding' {
-  interface PfNode {
+  export interface PfNode {
     x: number;
     y: number;
     walkable: boolean;
     closed?: boolean;
   }
-  interface PfGrid {
+  export interface PfGrid {
     width: number;
     height: number;
     nodes: PfNode[][];
     clone(): PfGrid;
   }
-  interface PfFinder {
+  export interface PfFinder {
     findPath(startX: number, startY: number, endX: number, endY: number, grid: PfGrid): number[][];
   }
   const PF: {

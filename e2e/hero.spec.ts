@@ -3,26 +3,29 @@ import { adjacent, bfsSteps, HeroPage, type DomTile } from './hero.page';
 import { encodeShare } from '../src/share';
 
 // 9 x 11 for the horizontal layout: a wall down column 5 (rows 0..6, the way round is through rows 7..8), and a
-// floor tile at (1, 9) shut in by walls. The hero starts next to the wall, at (4, 4).
+// floor tile at (1, 9) shut in by walls (for odd and even offsets). The hero starts next to the wall, at (4, 4).
 const W = 1;
 const HORIZONTAL: number[][] = Array.from({ length: 9 }, (_, row) =>
   Array.from({ length: 11 }, (_, col) => {
     if (col === 5 && row <= 6) return W;
-    const pocket = [[0, 9], [0, 10], [1, 8], [1, 10], [2, 9], [2, 10]];
-    return pocket.some(([r, c]) => r === row && c === col) ? W : 0;
+    return row <= 2 && col >= 8 && !(row === 1 && col === 9) ? W : 0;
   }),
 );
+// `into` pushes straight at the wall east of (4, 4) (south in the vertical layout); `along` then pushes at it
+// obliquely, so the hero must slide. With even rows offset a south-east push meets a wall face head-on, so two keys
+// are held together (south-west + south-east = straight down), which also checks that held keys combine.
 // Transposing levelData turns the board for the vertical layout (the tutorial's way): neighbours stay neighbours.
 const VERTICAL = HORIZONTAL[0].map((_, col) => HORIZONTAL.map((line) => line[col]));
 
 const LAYOUTS = [
-  { name: 'Horizontal', orientation: 'pointy', level: HORIZONTAL, cell: (r: number, c: number) => ({ row: r, col: c }), into: 'd', along: 'x', axis: 'y' },
-  { name: 'Vertical', orientation: 'flat', level: VERTICAL, cell: (r: number, c: number) => ({ row: c, col: r }), into: 's', along: 'd', axis: 'x' },
+  { name: 'horizontal layout', orientation: 'pointy', parity: 'odd', level: HORIZONTAL, cell: (r: number, c: number) => ({ row: r, col: c }), into: 'd', along: ['x'], axis: 'y' },
+  { name: 'vertical layout', orientation: 'flat', parity: 'odd', level: VERTICAL, cell: (r: number, c: number) => ({ row: c, col: r }), into: 's', along: ['d'], axis: 'x' },
+  { name: 'horizontal layout with even rows offset', orientation: 'pointy', parity: 'even', level: HORIZONTAL, cell: (r: number, c: number) => ({ row: r, col: c }), into: 'd', along: ['z', 'x'], axis: 'y' },
 ] as const;
 
 async function openHero(page: HeroPage['page'], layout: (typeof LAYOUTS)[number]) {
   const hero = new HeroPage(page);
-  await hero.open(encodeShare({ mode: 'hero', orientation: layout.orientation, parity: 'odd', hexSize: 24, level: layout.level }));
+  await hero.open(encodeShare({ mode: 'hero', orientation: layout.orientation, parity: layout.parity, hexSize: 24, level: layout.level }));
   await expect(hero.hero).toBeVisible();
   return hero;
 }
@@ -30,7 +33,7 @@ async function openHero(page: HeroPage['page'], layout: (typeof LAYOUTS)[number]
 const wallSet = (tiles: DomTile[]) => new Set(tiles.filter((t) => t.wall).map((t) => `${t.row},${t.col}`));
 
 for (const layout of LAYOUTS) {
-  test.describe(`in the ${layout.name.toLowerCase()} layout`, () => {
+  test.describe(`in the ${layout.name}`, () => {
     test('the hero walks with the keys into a wall, stops at it, and slides along it', async ({ page }) => {
       const hero = await openHero(page, layout);
       const start = layout.cell(4, 4);
@@ -47,7 +50,7 @@ for (const layout of LAYOUTS) {
       await hero.hold([layout.into], 300);
       expect(await hero.where(), 'holding on against the wall moves it no further').toMatchObject({ x: pushed.x, y: pushed.y });
 
-      const sliding = await hero.hold([layout.along], 700);
+      const sliding = await hero.hold([...layout.along], 700);
       const slid = await hero.where();
       expect(slid[layout.axis] - pushed[layout.axis], 'it slid along the wall').toBeGreaterThan(25);
       for (const t of [...pushing, ...sliding]) expect(walls.has(`${t.row},${t.col}`), `inside a wall at ${t.row},${t.col}`).toBe(false);
@@ -93,6 +96,28 @@ for (const layout of LAYOUTS) {
       await hero.click(wall.row, wall.col);
       await expect(hero.pathLength).toHaveText('unreachable');
       await expect(page.getByRole('status')).toContainText('it is a wall');
+    });
+
+    test('the overlays measure from the hero: reach, sight and distance around the wall', async ({ page }) => {
+      const hero = await openHero(page, layout);
+      const start = layout.cell(4, 4);
+      const beyond = layout.cell(4, 6);
+      await expect(hero.hero).toHaveAttribute('data-col', String(start.col));
+      const tiles = await hero.domTiles();
+      await page.getByLabel('Reachable tiles').check();
+      await page.getByLabel('Steps (N)').fill('2');
+      const within2 = tiles.filter((t) => { const d = bfsSteps(tiles, start, t); return d >= 0 && d <= 2; });
+      await expect(hero.svg.locator('polygon[data-reach]')).toHaveCount(within2.length);
+
+      await page.getByLabel('Distance from the hero').check();
+      await expect(hero.tile(start.row, start.col)).toHaveAttribute('data-distance', '0');
+      await expect(hero.tile(beyond.row, beyond.col)).toHaveAttribute('data-distance', String(bfsSteps(tiles, start, beyond)));
+      await page.getByLabel('Distance as').selectOption({ label: 'Hex steps' });
+      await expect(hero.tile(beyond.row, beyond.col)).toHaveAttribute('data-distance', '2');
+
+      await page.getByLabel('Line of sight from the hero').check();
+      await expect(hero.tile(beyond.row, beyond.col), 'the wall hides the tile behind it').toHaveAttribute('data-sight', 'hidden');
+      await expect(hero.tile(start.row, start.col)).not.toHaveAttribute('data-sight', 'hidden');
     });
   });
 }

@@ -6,6 +6,7 @@ import type { Axial, OffsetSettings } from './types';
 /** The board shapes the app offers. */
 export type ShapeName = 'hexagon' | 'rectangle' | 'parallelogram' | 'triangle' | 'ring' | 'tutorial';
 
+/** Every preset name, in the order a picker would list them. */
 export const SHAPE_NAMES: readonly ShapeName[] = ['hexagon', 'rectangle', 'parallelogram', 'triangle', 'ring', 'tutorial'];
 
 /** What a shape preset is fitted into. */

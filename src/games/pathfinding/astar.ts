@@ -1,5 +1,6 @@
 import { KIND_FLOOR, type Board } from '../../engine';
 import { hexHeuristic, makeGuide, tieBreak } from './guide';
+import { addToLayer, openLayer, resetLayers } from './layers';
 import { tracePath } from './path';
 import { beginSearch, scratchFor, type SearchScratch } from './scratch';
 
@@ -17,29 +18,41 @@ export const isWalkable = (board: Board, id: number): boolean =>
 
 /**
  * The cheapest path between two floor tiles (Red Blob: "A* search"), walls impassable, each tile costing board.cost
- * to enter. Hex distance heuristic plus a straight-line tie-breaker; allocates nothing per expanded tile.
+ * to enter. Hex distance heuristic; among equal f it expands lower h first, then tiles nearer the straight line.
+ * Allocates nothing per expanded tile.
+ *
+ * Costs and h are integers, so f is too: tiles beyond the current f wait in per-f lists and only the current layer
+ * is heap-ordered (by the tie-breaker). The best child, when it would be popped next anyway, skips the heap.
  */
 export function astar(board: Board, start: number, goal: number, scratch: SearchScratch = scratchFor(board)): PathResult {
   if (scratch.size < board.size) throw new RangeError(`scratch holds ${scratch.size} tiles, the board has ${board.size}`);
   if (!isWalkable(board, start) || !isWalkable(board, goal)) return { path: null, cost: 0, expanded: 0 };
   if (start === goal) return { path: [start], cost: 0, expanded: 0 };
   const { neighbors, kind, cost } = board;
-  const { g, cameFrom, mark, queue } = scratch;
+  const { g, cameFrom, mark, queue, layers } = scratch;
   const open = beginSearch(scratch);
   const closed = open + 1;
   const guide = makeGuide(board, start, goal);
+  let layer = hexHeuristic(board, guide, start);
+  resetLayers(layers, layer);
   g[start] = 0;
   cameFrom[start] = -1;
   mark[start] = open;
-  queue.push(start, 0);
+  let next = start; // the tile to expand next without going through the heap, -1 none
   let expanded = 0;
-  while (queue.length > 0) {
-    const cur = queue.pop() as number;
-    if (mark[cur] === closed) continue; // a stale entry left behind when a tile's g improved
+  for (;;) {
+    let cur = next;
+    if (cur < 0) {
+      while (queue.length === 0) if (!openLayer(layers, ++layer, queue)) return { path: null, cost: 0, expanded };
+      cur = queue.pop() as number;
+      if (mark[cur] === closed) continue; // a stale entry left behind when a tile's g improved
+    }
+    next = -1;
     mark[cur] = closed;
     expanded++;
     if (cur === goal) return { path: tracePath(cameFrom, goal), cost: g[goal], expanded };
     const gc = g[cur];
+    let nextTie = Infinity;
     for (let k = cur * 6, end = k + 6; k < end; k++) {
       const n = neighbors[k];
       if (n < 0 || kind[n] !== KIND_FLOOR) continue;
@@ -51,8 +64,17 @@ export function astar(board: Board, start: number, goal: number, scratch: Search
       cameFrom[n] = cur;
       mark[n] = open;
       const h = hexHeuristic(board, guide, n);
-      queue.push(n, ng + h + tieBreak(board, guide, n, h));
+      const tie = tieBreak(board, guide, n, h);
+      if (ng + h > layer) addToLayer(layers, ng + h, n, tie);
+      else if (tie < nextTie) {
+        if (next >= 0) queue.push(next, nextTie);
+        next = n;
+        nextTie = tie;
+      } else queue.push(n, tie);
+    }
+    if (next >= 0 && queue.length > 0 && nextTie > (queue.peekValue() as number)) {
+      queue.push(next, nextTie);
+      next = -1;
     }
   }
-  return { path: null, cost: 0, expanded };
 }

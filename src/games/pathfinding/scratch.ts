@@ -1,5 +1,6 @@
 import FlatQueue from 'flatqueue';
 import type { Board } from '../../engine';
+import { makeLayers, type Layers } from './layers';
 
 /**
  * Working memory for one board's searches, reused from query to query so a search allocates nothing per tile.
@@ -13,7 +14,10 @@ export interface SearchScratch {
   readonly mark: Uint32Array;
   /** this search's open stamp (closed is open + 1) */
   open: number;
+  /** the heap: A* keeps only its current f layer here, ordered by tie-breaker */
   readonly queue: FlatQueue<number>;
+  /** A*'s frontier beyond the current f layer */
+  readonly layers: Layers;
 }
 
 /** Scratch arrays sized for a board of `size` tiles. */
@@ -25,6 +29,7 @@ export function makeScratch(size: number): SearchScratch {
     mark: new Uint32Array(size),
     open: -1,
     queue: new FlatQueue<number>(),
+    layers: makeLayers(size >> 2),
   };
 }
 

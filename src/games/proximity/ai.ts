@@ -12,6 +12,7 @@ export interface AiOptions {
   refineCount?: number;
   /** weight of long-run exposure in the hard AI's evaluation (default 0.5) */
   exposureWeight?: number;
+  counter?: boolean;
   /** clock in ms, injectable for tests */
   now?: () => number;
 }
@@ -37,7 +38,7 @@ export function chooseMove(state: ProximityState, board: Board, kind: 'easy' | '
   let choice = first.length > 0 ? first[0] : NO_MOVE;
   let best = -Infinity;
   for (let i = 0; i < refine && (i === 0 || now() < deadline); i++) {
-    const v = refinedScore(sp, first[i].tile, hand[first[i].handIndex], weight);
+    const v = refinedScore(sp, first[i].tile, hand[first[i].handIndex], weight, options.counter ?? true);
     if (v > best) {
       best = v;
       choice = first[i];

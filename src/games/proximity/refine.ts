@@ -34,7 +34,7 @@ function greediestReplies(sp: SearchSpace, player: number, s: number): number {
 }
 
 /** The refined value of placing `value` on `tile` for the player to move (comparable only with other refined values). */
-export function refinedScore(sp: SearchSpace, tile: number, value: number, exposureWeight: number): number {
+export function refinedScore(sp: SearchSpace, tile: number, value: number, exposureWeight: number, counter = true): number {
   const { me, next, weights } = sp;
   const gain = moveGain(sp, tile, me, value);
   doMove(sp, tile, me, value, 0);
@@ -47,7 +47,7 @@ export function refinedScore(sp: SearchSpace, tile: number, value: number, expos
       const t = topTile[j];
       const g = topGain[j];
       doMove(sp, t, next, s, 1);
-      const v = -g + exposureWeight * exposure(sp, me) + expectedBestReply(sp, me, -1);
+      const v = -g + exposureWeight * exposure(sp, me) + (counter ? expectedBestReply(sp, me, -1) : 0);
       undoMove(sp, 1);
       if (v < worst) worst = v;
     }

@@ -13,7 +13,7 @@ import { pointerStore } from '../board/pointerStore';
 import { createViewport, type Viewport } from '../board/viewport';
 import { directionAt, directionKeys } from '../board/directions';
 import { useBoardPointer, type BoardHandlers } from '../board/useBoardPointer';
-import { EditorTile } from './EditorTile';
+import { CostLabels, EditorTile } from './EditorTile';
 
 /** A board with a tile for every cell of a rows x cols rectangle. */
 export function useFullBoard(): Board {
@@ -98,8 +98,11 @@ export function EditorBoard({ board, label, onKey, overlay, ...handlers }: Board
           }}
           {...pointer}
         >
-          <TileLayer ctx={ctx} />
+          {/* Keyed by the board: a new board mounts a fresh group in one insertion, where reusing the old group
+              would make React look up a DOM sibling for every added tile (quadratic on a 250 x 250 board). */}
+          <TileLayer key={`${board.rows}x${board.cols}:${board.orientation}:${board.parity}`} ctx={ctx} />
           <g className="overlay" pointerEvents="none">
+            <CostLabels />
             {overlay}
             <Ring field="cursor" className="cursor-ring" testId="cursor" />
             <Ring field="hover" className="editor-hover" />

@@ -1,19 +1,30 @@
+import { memo } from 'react';
 import { useHexlab } from '../../store';
+import { useBoardContext } from '../board/BoardContext';
 import { HexPolygon, TileLabel, type TileProps } from '../board/HexTile';
 
 const KINDS: Record<number, string> = { [-1]: 'void', 0: 'floor', 1: 'wall' };
 
 /** One cell of the editor: selects only its own value (from the stroke in progress, else the board). */
-export function EditorTile({ id, board, points, cx, cy }: TileProps) {
+export function EditorTile({ id, board, points }: TileProps) {
   const row = board.row[id];
   const col = board.col[id];
   const value = useHexlab((s) => (s.editor.draft ?? s.level)[row]?.[col] ?? -1);
-  const hexSize = useHexlab((s) => s.hexSize);
-  const cost = value >= 2 ? value : undefined;
-  return (
-    <>
-      <HexPolygon tile={id} board={board} points={points} className="tile" data-kind={KINDS[value] ?? 'floor'} data-cost={cost} />
-      {cost !== undefined && <TileLabel cx={cx} cy={cy} size={hexSize * 0.7} text={cost} className="tile-label editor-cost" />}
-    </>
-  );
+  return <HexPolygon tile={id} board={board} points={points} className="tile" data-kind={KINDS[value] ?? 'floor'} data-cost={value >= 2 ? value : undefined} />;
 }
+
+/**
+ * Movement costs (2..9) written on their tiles. One overlay for all of them, so a tile needs a single subscription;
+ * it re-renders when the board's values change, which is at most once per stroke step.
+ */
+export const CostLabels = memo(function CostLabels() {
+  const { board, geometry } = useBoardContext();
+  const level = useHexlab((s) => s.editor.draft ?? s.level);
+  const hexSize = useHexlab((s) => s.hexSize);
+  const labels = [];
+  for (let id = 0; id < board.size; id++) {
+    const v = level[board.row[id]]?.[board.col[id]] ?? -1;
+    if (v >= 2) labels.push(<TileLabel key={id} cx={geometry.cx[id]} cy={geometry.cy[id]} size={hexSize * 0.7} text={v} className="tile-label editor-cost" />);
+  }
+  return <>{labels}</>;
+});

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useHexlab } from '../../store';
 import { computerToMove } from '../../store/proximitySlice';
-import { playerName } from './players';
 import { chooseMoveInWorker, type AiJob } from '../../games/proximity/ai.client';
 
 /** How long a computer waits before it moves, so people can follow the game. */
@@ -16,7 +15,6 @@ export function ComputerTurn() {
     const { game, boardVersion } = s.proximity;
     return computerToMove(game) && boardVersion === s.boardVersion ? `${boardVersion}:${game.moves.length}:${game.current}` : '';
   });
-  const name = useHexlab((s) => playerName(s.proximity.config, s.proximity.game.current));
   useEffect(() => {
     if (!turn) return;
     let job: AiJob | null = null;
@@ -45,7 +43,7 @@ export function ComputerTurn() {
     <p className="px-thinking" role="status" data-testid={turn ? 'computer-thinking' : undefined}>
       {turn && (
         <>
-          <span className="px-spinner" aria-hidden="true" /> Computer is thinking… <span className="muted">{name}</span>
+          <span className="px-spinner" aria-hidden="true" /> Computer is thinking…
         </>
       )}
     </p>

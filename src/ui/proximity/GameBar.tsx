@@ -1,6 +1,7 @@
 import { moverOf, scores, winners, type ProximityState } from '../../games/proximity';
 import { useHexlab } from '../../store';
 import { computerToMove, proxStatus } from '../../store/proximitySlice';
+import { ComputerTurn } from './ComputerTurn';
 import { HexChip } from './HexChip';
 import { PLAYER_COLOURS, playerName, soloHuman } from './players';
 
@@ -16,6 +17,7 @@ export function GameBar() {
           <span className={`stat-value status-${status}`} data-testid="game-status" data-status={status} role="status">
             {statusText(game, status)}
           </span>
+          <ComputerTurn />
         </div>
         <NextTile />
         <UndoButton />

@@ -4,7 +4,6 @@ import { useHexlab } from '../../store';
 import { BoardView } from '../board/BoardView';
 import { CursorAnnouncer } from '../board/CursorAnnouncer';
 import { KeyLegend } from '../board/KeyLegend';
-import { ComputerTurn } from './ComputerTurn';
 import { GameBar } from './GameBar';
 import { MoveLog } from './MoveLog';
 import { LastMoveRing, PreviewOverlay } from './overlays';
@@ -45,7 +44,6 @@ export function ProximityMode({ layoutPanel }: { layoutPanel: ReactNode }) {
             </>
           }
         />
-        <ComputerTurn />
         <KeyLegend extra={[['Enter', 'place'], ...(p2 ? [['1–5', 'choose a tile'] as [string, string]] : []), ['U', 'undo'], ['N', 'new game']]} />
         <CursorAnnouncer
           watch={(s, cursor) => (cursor >= 0 ? s.proximity.game.owner[cursor] * 64 + s.proximity.game.strength[cursor] : 0)}

@@ -37,7 +37,12 @@ export function PreviewOverlay() {
       data-weakened={preview.weakened.length}
     >
       {preview.captured.map((id) => (
-        <polygon key={`c${id}`} points={geometry.points[id]} className={`px-capture px-p${player}`} />
+        <g key={`c${id}`}>
+          <polygon points={geometry.points[id]} className={`px-capture px-p${player}`} />
+          <text x={geometry.cx[id]} y={geometry.cy[id]} fontSize={size * (game.strength[id] > 9 ? 0.82 : 0.95)} className="px-strength" textAnchor="middle" dominantBaseline="central">
+            {game.strength[id]}
+          </text>
+        </g>
       ))}
       <polygon points={geometry.points[hover]} className={`px-ghost px-p${player}`} />
       <text x={geometry.cx[hover]} y={geometry.cy[hover]} fontSize={size * 0.9} className="px-ghost-text" textAnchor="middle" dominantBaseline="central">

@@ -1,6 +1,7 @@
 // The hard Proximity AI against the easy one on the tutorial hexagon: prints the hard AI's win rate and its time per move.
 // Games come in pairs on one seed with the seats swapped, so who starts alternates and neither side keeps the luckier
-// draws. PROX_GAMES (default 200), PROX_BUDGET (hard AI budget in ms, default 100) and PROX_RULES (classic | p2) tune it.
+// draws. PROX_GAMES (default 200), PROX_BUDGET (hard AI budget in ms, default 100), PROX_RULES (classic | p2), and for
+// tuning PROX_EXPOSURE, PROX_REFINE and PROX_COUNTER=0 (see AiOptions) change the match.
 import { bench, describe } from 'vitest';
 import { makeBoard, TUTORIAL_HEXAGON, type Board } from '../src/engine';
 import { seededRandom } from '../src/games/random';
@@ -38,7 +39,7 @@ function playGame(board: Board, seed: number, hardSeat: number, options: AiOptio
 
 function playMatch(): MatchResult {
   const board = makeBoard(TUTORIAL_HEXAGON, { orientation: 'pointy', parity: 'odd' });
-  const options: AiOptions = { budgetMs: BUDGET, exposureWeight: EXPOSURE, refineCount: REFINE, counter: process.env.PROX_COUNTER !== "0" };
+  const options: AiOptions = { budgetMs: BUDGET, exposureWeight: EXPOSURE, refineCount: REFINE, counterReply: process.env.PROX_COUNTER !== '0' };
   const result: MatchResult = { wins: 0, losses: 0, draws: 0, hardMs: [] };
   for (let g = 0; g < GAMES; g++) playGame(board, 1000 + (g >> 1), (g % 2) + 1, options, result);
   return result;

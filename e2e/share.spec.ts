@@ -116,3 +116,19 @@ test.describe('when boards are opened one after another in a tab', () => {
     expect(countKinds(await ed.kinds()).wall).toBe(2);
   });
 });
+
+test.describe('when a board opened from a link is edited', () => {
+  test('a reload keeps the edits, not the board the link first had', async ({ page }) => {
+    const ed = new EditorPage(page);
+    await ed.openEditor();
+    const link = await ed.shareLink();
+    await page.keyboard.press('Escape');
+    await page.goto(link);
+    await ed.svg.waitFor();
+    await ed.drag([[6, 2], [6, 9]]);
+    const edited = await ed.kinds();
+    await page.reload();
+    await ed.svg.waitFor();
+    expect(await ed.kinds()).toEqual(edited);
+  });
+});

@@ -10,6 +10,11 @@ describe('when a saved board is read back', () => {
     expect(parseSaved(serialise(saved))).toEqual({ ok: true, saved });
   });
 
+  it('remembers the address it was saved under', () => {
+    const r = parseSaved(serialise({ ...saved, link: '?v=1&m=editor' }));
+    expect(r.ok && r.saved?.link).toBe('?v=1&m=editor');
+  });
+
   it('says nothing is saved when storage is empty', () => {
     expect(parseSaved(null)).toEqual({ ok: true, saved: null });
   });

@@ -16,14 +16,16 @@ export interface Saved {
   hexSize: number;
   mode: Mode;
   shape: string;
+  /** the address's query when this was saved: a reload of that same address shows this (newer) board, not the link's */
+  link?: string;
 }
 
 export type ParsedSave = { ok: true; saved: Saved | null } | { ok: false; message: string };
 
 /** The saved fields of the store, as stored text. */
 export function serialise(s: Saved): string {
-  const { level, orientation, parity, hexSize, mode, shape } = s;
-  return JSON.stringify({ v: 1, orientation, parity, hexSize, mode, shape, level });
+  const { level, orientation, parity, hexSize, mode, shape, link } = s;
+  return JSON.stringify({ v: 1, orientation, parity, hexSize, mode, shape, link, level });
 }
 
 /** Read stored text: null when nothing is saved, the settings when they are sound, or why they can't be used. */
@@ -51,6 +53,7 @@ export function parseSaved(text: string | null): ParsedSave {
       hexSize,
       mode: MODES.some((m) => m.id === o.mode) ? (o.mode as Mode) : 'minesweeper',
       shape: typeof o.shape === 'string' ? o.shape : 'custom',
+      ...(typeof o.link === 'string' ? { link: o.link } : {}),
     },
   };
 }
@@ -78,31 +81,49 @@ function checkLevel(v: unknown): LevelData | string {
   return level;
 }
 
-const savedOf = (s: AppState): Saved => ({ level: s.level, orientation: s.orientation, parity: s.parity, hexSize: s.hexSize, mode: s.mode, shape: s.shape });
+const savedOf = (s: AppState): Saved => ({
+  level: s.level,
+  orientation: s.orientation,
+  parity: s.parity,
+  hexSize: s.hexSize,
+  mode: s.mode,
+  shape: s.shape,
+  link: typeof location === 'undefined' ? '' : location.search,
+});
 
-/** The stored board, applied to the store; a problem is reported as a notice and the default board stays. Returns whether a board was restored. */
-export function loadAutosave(store: StoreApi<AppState>, storage: Storage | null = safeStorage()): boolean {
-  if (!storage) return false;
+/** The stored board, or null; unreadable data is reported as a notice (and the default board stays). */
+export function readAutosave(store: StoreApi<AppState>, storage: Storage | null = safeStorage()): Saved | null {
+  if (!storage) return null;
   let text: string | null;
   try {
     text = storage.getItem(AUTOSAVE_KEY);
   } catch {
-    return false;
+    return null;
   }
   const parsed = parseSaved(text);
-  const s = store.getState();
   if (!parsed.ok) {
-    s.setNotice({ kind: 'error', text: `Couldn't restore your saved board: ${parsed.message}. Showing the default board instead.` });
-    return false;
+    store.getState().setNotice({ kind: 'error', text: `Couldn't restore your saved board: ${parsed.message}. Showing the default board instead.` });
+    return null;
   }
-  if (!parsed.saved) return false;
-  const { level, orientation, parity, hexSize, mode, shape } = parsed.saved;
+  return parsed.saved;
+}
+
+/** The stored board applied to the store; returns whether there was one. */
+export function loadAutosave(store: StoreApi<AppState>, storage: Storage | null = safeStorage()): boolean {
+  const saved = readAutosave(store, storage);
+  if (saved) applySaved(store, saved);
+  return saved !== null;
+}
+
+/** Show a saved board and its settings. */
+export function applySaved(store: StoreApi<AppState>, saved: Saved): void {
+  const s = store.getState();
+  const { level, orientation, parity, hexSize, mode, shape } = saved;
   s.setOrientation(orientation);
   s.setParity(parity);
   s.setHexSize(hexSize);
   s.setLevel(level, shape);
   s.setMode(mode);
-  return true;
 }
 
 /** Save after every change (debounced) and when the page hides; returns a function that stops saving. */

@@ -24,11 +24,13 @@ export const useHexlab = create<AppState>()((...a) => ({
 }));
 
 useHexlab.getState().msBoardChanged();
+useHexlab.getState().proxBoardChanged();
 useHexlab.setState({ msStatsKey: currentStatsKey(useHexlab.getState()) });
 // Every mode follows the board: a new board starts each mode afresh.
 useHexlab.subscribe((s, prev) => {
   if (s.board !== prev.board) {
     s.msBoardChanged();
+    s.proxBoardChanged();
     if (s.lab.selected >= s.board.size) s.setLab({ selected: -1 });
   }
   const st = useHexlab.getState();

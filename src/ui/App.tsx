@@ -29,11 +29,13 @@ export function App() {
           Help
         </button>
       </header>
-      <Notice />
-      <main id="mode-panel" role="tabpanel" aria-labelledby={`tab-${mode}`} className={`mode mode-${mode}`}>
-        <Suspense fallback={<p className="loading">Loading…</p>}>
-          <View layoutPanel={<LayoutPanel />} />
-        </Suspense>
+      <main className="app-main">
+        <Notice />
+        <div id="mode-panel" role="tabpanel" aria-labelledby={`tab-${mode}`} className={`mode mode-${mode}`}>
+          <Suspense fallback={<p className="loading">Loading…</p>}>
+            <View layoutPanel={<LayoutPanel />} />
+          </Suspense>
+        </div>
       </main>
       {help && <HelpOverlay onClose={() => setHelp(false)} />}
     </div>

@@ -12,7 +12,8 @@ export interface AiOptions {
   refineCount?: number;
   /** weight of long-run exposure in the hard AI's evaluation (default 0.5) */
   exposureWeight?: number;
-  counter?: boolean;
+  /** whether refinement also weighs the AI's own expected counter-reply (default true; false is several times cheaper) */
+  counterReply?: boolean;
   /** clock in ms, injectable for tests */
   now?: () => number;
 }
@@ -38,7 +39,7 @@ export function chooseMove(state: ProximityState, board: Board, kind: 'easy' | '
   let choice = first.length > 0 ? first[0] : NO_MOVE;
   let best = -Infinity;
   for (let i = 0; i < refine && (i === 0 || now() < deadline); i++) {
-    const v = refinedScore(sp, first[i].tile, hand[first[i].handIndex], weight, options.counter ?? true);
+    const v = refinedScore(sp, first[i].tile, hand[first[i].handIndex], weight, options.counterReply ?? true);
     if (v > best) {
       best = v;
       choice = first[i];

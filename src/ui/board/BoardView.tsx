@@ -105,7 +105,8 @@ export function BoardView({ Tile, overlay, label, onKey, ...handlers }: BoardVie
           }}
           {...pointer}
         >
-          <TileLayer Tile={Tile} ctx={ctx} />
+          {/* Keyed by the board's shape: a new board mounts fresh instead of reconciling thousands of moved tiles. */}
+          <TileLayer key={`${board.rows}x${board.cols}:${board.orientation}:${board.parity}:${board.size}`} Tile={Tile} ctx={ctx} />
           <g className="overlay" pointerEvents="none">
             {overlay}
             <CursorRing />

@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { defaultBody, heldMask, heroKeys, newHero, startWalk, stepHero, stopWalk, type HeroState } from '../../games/hero';
 import { useHexlab } from '../../store';
 import { centreFloorTile } from '../../store/heroSlice';
@@ -10,8 +11,31 @@ import { useHeldKeys } from './useHeldKeys';
  * The hero token. A requestAnimationFrame loop steps the hero's rules (fixed time step, collision, route walking)
  * and writes the token's transform and data-x/y/row/col straight to the DOM: moving re-renders nothing. The store
  * hears only when the tile under the hero changes (heroAt), which is what the tile-level overlays follow.
+ * The token lives in its own small <svg> laid over the board (a portal into the board's frame, sharing its viewBox):
+ * moving it inside the board's <svg> would make the browser repaint every tile, each frame, on big boards.
  */
 export function HeroToken() {
+  const anchor = useRef<SVGGElement>(null);
+  const [frame, setFrame] = useState<{ host: HTMLElement; board: SVGSVGElement } | null>(null);
+  useLayoutEffect(() => {
+    const board = anchor.current?.ownerSVGElement;
+    const host = board?.parentElement;
+    if (board && host) setFrame({ host, board });
+  }, []);
+  return (
+    <g ref={anchor}>
+      {frame &&
+        createPortal(
+          <svg className="hero-layer" preserveAspectRatio="xMidYMid meet" viewBox={frame.board.getAttribute('viewBox') ?? undefined}>
+            <HeroBody boardSvg={frame.board} />
+          </svg>,
+          frame.host,
+        )}
+    </g>
+  );
+}
+
+function HeroBody({ boardSvg }: { boardSvg: SVGSVGElement }) {
   const { board, geometry } = useBoardContext();
   const layout = geometry.layout;
   const keys = useMemo(() => heroKeys(layout.orientation).map((k) => k.key), [layout.orientation]);
@@ -75,17 +99,25 @@ export function HeroToken() {
     });
 
     // The keyboard cursor starts on the hero (BoardView would start it on the first tile), so Enter walks from there.
-    const svg = el.ownerSVGElement;
+    const svg = boardSvg;
+    const layer = el.ownerSVGElement;
+    let viewBox = '';
     const onFocus = () => {
       if (pointerStore.getState().cursor < 0 && state && state.tile >= 0) pointerStore.setState({ cursor: state.tile });
     };
-    svg?.addEventListener('focus', onFocus);
+    svg.addEventListener('focus', onFocus);
 
     let frame = 0;
     let last = performance.now();
     const tick = (now: number) => {
       const dt = (now - last) / 1000;
       last = now;
+      // Follow the board's pan and zoom.
+      const vb = svg.getAttribute('viewBox') ?? '';
+      if (vb !== viewBox && layer) {
+        viewBox = vb;
+        layer.setAttribute('viewBox', vb);
+      }
       if (state) {
         const input = { held: held.current };
         const next = stepHero(state, input, board, layout, dt);
@@ -101,9 +133,9 @@ export function HeroToken() {
     return () => {
       cancelAnimationFrame(frame);
       unsubscribe();
-      svg?.removeEventListener('focus', onFocus);
+      svg.removeEventListener('focus', onFocus);
     };
-  }, [board, layout, held]);
+  }, [board, layout, held, boardSvg]);
 
   const r = Math.min(layout.size.x, layout.size.y) * 0.3;
   return (

@@ -70,8 +70,9 @@ function NextTile() {
     <div className="stat" data-testid="next-tile" data-strength={hand[handIndex]} data-player={player}>
       <span className="stat-label">{hand.length > 1 ? `${PLAYER_COLOURS[player - 1]}'s hand` : 'Next tile'}</span>
       {hand.length === 1 ? (
-        <span className="px-next" aria-label={`${playerName(game.config, player)} places a ${hand[0]}`}>
+        <span className="px-next">
           <HexChip player={player} strength={hand[0]} />
+          <span className="sr-only">{`${playerName(game.config, player)} places a ${hand[0]}`}</span>
         </span>
       ) : (
         <span className="px-hand" role="group" aria-label={`${playerName(game.config, player)}'s hand: choose a tile (keys 1 to ${hand.length})`}>

@@ -3,7 +3,10 @@
 import { useHexlab } from '../../store';
 import { shareQuery } from '../../store/shareState';
 
-const MIRROR_MS = 400;
+// A reload can beat this write (a reload loads the address it had when it began): the autosave remembers the address
+// it was saved under, so start-up knows its board is the newer one. Chrome throttles more than ~100 replaceState calls
+// in 10 s, hence no write per hero step.
+const MIRROR_MS = 150;
 
 const hrefFor = (query: string) => `${location.pathname}${query ? `?${query}` : ''}${location.hash}`;
 
@@ -27,7 +30,7 @@ export function startUrlMirror(): () => void {
   const unsubscribe = useHexlab.subscribe((s, prev) => {
     const changed =
       s.level !== prev.level || s.orientation !== prev.orientation || s.parity !== prev.parity || s.hexSize !== prev.hexSize || s.mode !== prev.mode || s.ms.game?.config !== prev.ms.game?.config || s.ms.noGuess !== prev.ms.noGuess ||
-      s.hero.tile !== prev.hero.tile || s.hero.target !== prev.hero.target || s.proximity.game !== prev.proximity.game;
+      s.hero.target !== prev.hero.target || s.proximity.game !== prev.proximity.game;
     if (!changed || !location.search) return;
     if (timer) clearTimeout(timer);
     timer = setTimeout(write, MIRROR_MS);

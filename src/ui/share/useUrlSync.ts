@@ -1,13 +1,13 @@
 import { useLayoutEffect } from 'react';
 import { useHexlab } from '../../store';
-import { loadAutosave, startAutosave } from '../../store/autosave';
+import { applySaved, readAutosave, startAutosave } from '../../store/autosave';
 import { applyShareQuery } from '../../store/shareState';
 import { startUrlMirror } from './urlHistory';
 
 let started = false;
 
 /**
- * Start-up, once per page: the autosaved board first, then a share link in the address (it wins over the autosave);
+ * Start-up, once per page: a share link in the address, else the autosaved board;
  * then keep saving, keep the address in step, and re-open the board of each entry on Back and Forward.
  * Runs in a layout effect so the first paint already shows the restored board.
  */
@@ -15,8 +15,11 @@ export function useUrlSync(): void {
   useLayoutEffect(() => {
     if (started) return;
     started = true;
-    loadAutosave(useHexlab);
-    if (location.search) applyShareQuery(useHexlab, location.search);
+    const saved = readAutosave(useHexlab);
+    const link = location.search ? applyShareQuery(useHexlab, location.search) : 'empty';
+    // A link wins over the autosave, unless the autosave was made under this very address: then this is a reload
+    // after edits, and the autosave holds the newer board (the link still sets the game's mines and seed).
+    if (saved && (link !== 'applied' || saved.link === location.search)) applySaved(useHexlab, saved);
     useHexlab.getState().edForget();
     startAutosave(useHexlab);
     startUrlMirror();

@@ -136,6 +136,21 @@ test.describe('on the opening board', () => {
     await page.keyboard.press('Enter');
     await expect(hero.pathLength).toHaveText('3');
     await hero.waitArrival(6, 9);
+    // The token is drawn on its tile, and stays on it when the board is zoomed and panned.
+    const onTile = async () => {
+      const [a, b] = [await hero.hero.boundingBox(), await hero.tile(6, 9).boundingBox()];
+      return Math.hypot(a!.x + a!.width / 2 - (b!.x + b!.width / 2), a!.y + a!.height / 2 - (b!.y + b!.height / 2));
+    };
+    await expect.poll(onTile).toBeLessThan(2);
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await expect.poll(onTile).toBeLessThan(2);
+    const box = (await hero.svg.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 - 60, box.y + box.height / 2 + 40, { steps: 5 });
+    await page.mouse.up();
+    await expect.poll(onTile).toBeLessThan(2);
   });
 
   test('the inspector steps through the search and the comparison marks the optimal searches', async ({ page }) => {

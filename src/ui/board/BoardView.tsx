@@ -4,7 +4,7 @@
  * re-renders one tile. Pan and zoom rewrite the viewBox, and hover/cursor go through pointerStore: neither re-renders tiles.
  */
 import { memo, useCallback, useContext, useEffect, useMemo, useRef, type ComponentType, type ReactNode } from 'react';
-import { pixelToAxial, tileAtAxial } from '../../engine';
+import { pixelToAxial, tileAtAxial, type Board } from '../../engine';
 import { useHexlab } from '../../store';
 import { BoardContext, type BoardContextValue } from './BoardContext';
 import { boardGeometry } from './geometry';
@@ -16,6 +16,9 @@ import { useBoardPointer, type BoardHandlers } from './useBoardPointer';
 
 export interface BoardViewProps extends BoardHandlers {
   Tile: ComponentType<TileProps>;
+  /** the board to draw; defaults to the store's board (the editor draws its full rectangle, voids included) */
+  board?: Board;
+  className?: string;
   /** drawn above the tiles, inside the zoomed group; never takes the pointer */
   overlay?: ReactNode;
   label: string;
@@ -27,13 +30,14 @@ const TileLayer = memo(function TileLayer({ Tile, ctx }: { Tile: ComponentType<T
   const { board, geometry } = ctx;
   const tiles: ReactNode[] = [];
   for (let id = 0; id < board.size; id++) {
-    tiles.push(<Tile key={id} id={id} board={board} points={geometry.points[id]} cx={geometry.cx[id]} cy={geometry.cy[id]} />);
+    tiles.push(<Tile key={id} id={id} board={board} points={geometry.points[id]} cx={geometry.cx[id]} cy={geometry.cy[id]} size={geometry.layout.size.x} />);
   }
   return <g className="tiles">{tiles}</g>;
 });
 
-export function BoardView({ Tile, overlay, label, onKey, ...handlers }: BoardViewProps) {
-  const board = useHexlab((s) => s.board);
+export function BoardView({ Tile, overlay, label, onKey, board: given, className, ...handlers }: BoardViewProps) {
+  const stored = useHexlab((s) => s.board);
+  const board = given ?? stored;
   const orientation = useHexlab((s) => s.orientation);
   const parity = useHexlab((s) => s.parity);
   const hexSize = useHexlab((s) => s.hexSize);
@@ -94,7 +98,7 @@ export function BoardView({ Tile, overlay, label, onKey, ...handlers }: BoardVie
         <svg
           ref={svgRef}
           data-testid="board"
-          className="board"
+          className={className ? `board ${className}` : 'board'}
           role="application"
           aria-label={label}
           tabIndex={0}

@@ -7,6 +7,8 @@ export interface TileProps {
   points: string;
   cx: number;
   cy: number;
+  /** the hex circumradius in board units, for text sizes */
+  size: number;
 }
 
 const KIND = ['floor', 'wall'] as const;

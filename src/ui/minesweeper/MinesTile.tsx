@@ -1,24 +1,39 @@
 /*
- * A Minesweeper tile selects only its own view code, count, hint and probability: primitives, so a reveal
- * re-renders exactly the tiles whose state changed.
+ * A Minesweeper tile's whole look is one number from a tile signal (view code, count, hint, probability), so a
+ * reveal wakes exactly the tiles whose look changed and the store has one listener for the whole board.
  */
 import { memo } from 'react';
 import { EXPLODED, FLAGGED, HIDDEN, MARKED, MINE, REVEALED, WRONG_FLAG } from '../../games/minesweeper/state';
-import { useHexlab } from '../../store';
+import type { AppState } from '../../store';
 import { HexPolygon, type TileProps } from '../board/HexTile';
+import { createTileSignal, useTileCode } from '../board/tileSignal';
 
 const STATE_NAMES = ['hidden', 'flagged', 'marked', 'revealed', 'mine', 'exploded', 'wrong-flag'];
 const SYMBOLS: Record<number, string> = { [FLAGGED]: '⚑', [MARKED]: '?', [MINE]: '✹', [EXPLODED]: '✹', [WRONG_FLAG]: '✕' };
+const HINTS = [undefined, 'safe', 'mine', 'guess'] as const;
 
-export const MinesTile = memo(function MinesTile({ id, board, points, cx, cy }: TileProps) {
-  const view = useHexlab((s) => s.ms.game.view[id]);
-  const count = useHexlab((s) => (s.ms.game.view[id] === REVEALED ? s.ms.game.counts[id] : -1));
-  const hint = useHexlab((s) => (s.ms.hint?.tile === id ? s.ms.hint.kind : undefined));
-  const probability = useHexlab((s) => (s.ms.probabilities && s.ms.game.view[id] !== REVEALED ? s.ms.probabilities[id] : undefined));
-  const size = useHexlab((s) => s.hexSize);
+/** view (3 bits) + count (3 bits) + hint (2 bits) + probability in thousandths plus one (0 = none). */
+export function minesTileCode(s: AppState, id: number): number {
+  const { game, hint, probabilities } = s.ms;
+  const view = game.view[id];
+  const count = view === REVEALED ? game.counts[id] : 0;
+  const h = hint?.tile === id ? HINTS.indexOf(hint.kind) : 0;
+  const p = probabilities && (view === HIDDEN || view === MARKED) ? probabilities[id] : NaN;
+  const prob = Number.isNaN(p) ? 0 : Math.round(p * 1000) + 1;
+  return view + count * 8 + h * 64 + prob * 256;
+}
+
+export const minesSignal = createTileSignal(minesTileCode, (s, prev) => s.ms !== prev.ms);
+
+export const MinesTile = memo(function MinesTile({ id, board, points, cx, cy, size }: TileProps) {
+  const code = useTileCode(minesSignal, id);
   if (board.kind[id] !== 0) return <HexPolygon tile={id} board={board} points={points} className="tile" />;
+  const view = code & 7;
+  const count = (code >> 3) & 7;
+  const hint = HINTS[(code >> 6) & 3];
+  const prob = Math.floor(code / 256);
+  const probability = prob > 0 ? (prob - 1) / 1000 : undefined;
   const text = view === REVEALED ? (count > 0 ? String(count) : '') : (SYMBOLS[view] ?? '');
-  const hasProbability = probability !== undefined && !Number.isNaN(probability) && (view === HIDDEN || view === MARKED);
   return (
     <>
       <HexPolygon
@@ -29,8 +44,8 @@ export const MinesTile = memo(function MinesTile({ id, board, points, cx, cy }: 
         data-state={STATE_NAMES[view]}
         data-value={view === REVEALED ? count : undefined}
         data-hint={hint}
-        data-probability={hasProbability ? probability!.toFixed(3) : undefined}
-        style={hasProbability ? { fill: `color-mix(in srgb, var(--exploded) ${Math.round(probability! * 85)}%, var(--tile))` } : undefined}
+        data-probability={probability !== undefined ? probability.toFixed(3) : undefined}
+        style={probability !== undefined ? { fill: `color-mix(in srgb, var(--exploded) ${Math.round(probability * 85)}%, var(--tile))` } : undefined}
       />
       {text && (
         <text

@@ -1,0 +1,100 @@
+import { useEffect, useMemo, useRef, type RefObject } from 'react';
+import { defaultBody, heldMask, heroKeys, newHero, startWalk, stepHero, stopWalk, type HeroState } from '../../games/hero';
+import type { Board } from '../../engine';
+import { useHexlab } from '../../store';
+import { centreFloorTile } from '../../store/heroSlice';
+import { useBoardContext } from '../board/BoardContext';
+import { pointerStore } from '../board/pointerStore';
+import { useHeldKeys } from './useHeldKeys';
+
+/**
+ * The hero's simulation loop: each animation frame steps the rules (fixed time step, collision, route walking) with
+ * the keys held, writes data-x/y/row/col on the token and hands its position to `position`. Nothing re-renders;
+ * the store hears only when the tile under the hero changes (heroAt), and tells the loop of new routes and boards.
+ */
+export function useHeroRunner(boardSvg: SVGSVGElement, ref: RefObject<SVGSVGElement | null>, position: (el: SVGSVGElement, x: number, y: number) => void) {
+  const { board, geometry } = useBoardContext();
+  const layout = geometry.layout;
+  const keys = useMemo(() => heroKeys(layout.orientation).map((k) => k.key), [layout.orientation]);
+  const held = useHeldKeys(keys);
+  const kept = useRef<{ state: HeroState; board: Board; size: number } | null>(null);
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const place = (): HeroState | null => {
+      const s = useHexlab.getState();
+      // The store has not caught up with this board yet: wait for its heroSyncBoard (placed bumps).
+      if (s.hero.board !== board) return null;
+      const tile = s.hero.tile >= 0 && s.hero.tile < board.size && board.kind[s.hero.tile] === 0 ? s.hero.tile : centreFloorTile(board);
+      return tile >= 0 ? newHero(board, layout, tile) : null;
+    };
+    const prev = kept.current;
+    let state: HeroState | null;
+    if (prev && prev.board === board && prev.size !== layout.size.x) {
+      // Only the hex size changed: the same spot, scaled, and the same route.
+      const k = layout.size.x / prev.size;
+      state = { ...prev.state, x: prev.state.x * k, y: prev.state.y * k, body: defaultBody(layout) };
+    } else state = place();
+
+    let drawnTile = -2;
+    let drawnAt: HeroState | null = null;
+    const draw = () => {
+      kept.current = state ? { state, board, size: layout.size.x } : null;
+      if (!state) {
+        drawnAt = null;
+        return el.setAttribute('visibility', 'hidden');
+      }
+      position(el, state.x, state.y);
+      if (drawnAt && drawnAt.x === state.x && drawnAt.y === state.y && drawnTile === state.tile) return;
+      if (!drawnAt) el.setAttribute('visibility', 'visible');
+      drawnAt = state;
+      el.setAttribute('data-x', state.x.toFixed(2));
+      el.setAttribute('data-y', state.y.toFixed(2));
+      if (state.tile === drawnTile) return;
+      drawnTile = state.tile;
+      const row = state.tile >= 0 ? String(board.row[state.tile]) : '';
+      const col = state.tile >= 0 ? String(board.col[state.tile]) : '';
+      el.setAttribute('data-row', row);
+      el.setAttribute('data-col', col);
+      el.setAttribute('aria-label', state.tile >= 0 ? `Hero at row ${row}, column ${col}` : 'Hero');
+      if (state.tile >= 0) useHexlab.getState().heroAt(state.tile);
+    };
+    draw();
+
+    const unsubscribe = useHexlab.subscribe((s, old) => {
+      if (s.hero.placed !== old.hero.placed && s.hero.board === board) state = place();
+      else if (s.hero.route !== old.hero.route && state) state = s.hero.path ? startWalk(state, s.hero.path) : stopWalk(state);
+      else return;
+      draw();
+    });
+
+    // The keyboard cursor starts on the hero (BoardView would start it on the first tile), so Enter walks from there.
+    const onFocus = () => {
+      if (pointerStore.getState().cursor < 0 && state && state.tile >= 0) pointerStore.setState({ cursor: state.tile });
+    };
+    boardSvg.addEventListener('focus', onFocus);
+
+    let frame = 0;
+    let last = performance.now();
+    const tick = (now: number) => {
+      const dt = (now - last) / 1000;
+      last = now;
+      if (state) {
+        const next = stepHero(state, { held: held.current }, board, layout, dt);
+        // Keys take over from a route: the drawn route goes too.
+        if (state.walk && !next.walk && heldMask(layout.orientation, held.current) !== 0) useHexlab.getState().heroDropRoute();
+        state = next;
+      }
+      // Drawn every frame even when standing still, so the token follows the board's pan and zoom.
+      draw();
+      frame = requestAnimationFrame(tick);
+    };
+    frame = requestAnimationFrame(tick);
+    return () => {
+      cancelAnimationFrame(frame);
+      unsubscribe();
+      boardSvg.removeEventListener('focus', onFocus);
+    };
+  }, [board, layout, held, boardSvg, ref, position]);
+}

@@ -12,17 +12,14 @@ test('big board', async ({ page }) => {
   const hero = new HeroPage(page);
   await hero.open(encodeShare({ mode: 'hero', orientation: 'pointy', parity: 'odd', hexSize: 8, level }));
   await page.waitForTimeout(500);
-  const walk = async (label: string, prep: () => Promise<unknown>) => {
-    await hero.click(2, 2);
-    await page.waitForTimeout(800);
-    await prep();
-    console.log(label, await fps(page), await fps(page));
-    await hero.click(100, 100);
-    await page.waitForTimeout(300);
-  };
-  await walk('baseline', async () => 0);
-  await walk('layer hidden', () => page.evaluate(() => ((document.querySelector('.hero-layer') as SVGElement).style.display = 'none')));
-  await page.evaluate(() => ((document.querySelector('.hero-layer') as SVGElement).style.display = ''));
-  await walk('no will-change', () => page.evaluate(() => ((document.querySelector('.hero-layer') as SVGElement).style.willChange = 'auto')));
-  await walk('no :has rule', () => page.evaluate(() => { for (const sh of Array.from(document.styleSheets)) { const rules = Array.from(sh.cssRules); rules.forEach((r, i) => { if (r.cssText.includes(':has(')) sh.deleteRule(i); }); } }));
+  await page.evaluate(() => { (window as any).lt = []; new PerformanceObserver((l) => { for (const e of l.getEntries()) (window as any).lt.push(Math.round(e.duration)); }).observe({ type: 'longtask' }); });
+  const t0 = Date.now();
+  await hero.click(2, 2);
+  await page.getByTestId('path-length').filter({ hasText: /^\d\d+/ }).waitFor();
+  console.log('long click to path ms', Date.now() - t0);
+  console.log('walking fps', await fps(page), await fps(page), await fps(page));
+  await page.evaluate(() => ((document.querySelector('.hero-layer') as HTMLElement).style.display = 'none'));
+  console.log('walking fps, token hidden', await fps(page), await fps(page));
+  console.log('long tasks', await page.evaluate(() => (window as any).lt));
+  await page.screenshot({ path: '/tmp/hero-big.png' });
 });

@@ -3,7 +3,7 @@ import { test } from '@playwright/test';
 
 type Bench = {
   mount(): Promise<{ ms: number; tiles: number }>;
-  changeOne(i: number): Promise<number>;
+  changeOne(i: number): Promise<{ script: number; frame: number }>;
   changeAll(round: number): Promise<number>;
 };
 
@@ -14,7 +14,7 @@ for (const n of [10_000, 62_500]) {
     const rows: Record<string, string | number>[] = [];
     for (const lib of ['hexlab', 'react-hexgrid']) {
       if (lib === 'react-hexgrid' && n > 10_000 && !process.env.BENCH_HEXGRID_LARGE) {
-        rows.push({ lib, tiles: n, firstRenderMs: 'skipped (set BENCH_HEXGRID_LARGE=1)', oneTileMs: '', allTilesMs: '' });
+        rows.push({ lib, tiles: n, firstRenderMs: 'skipped (set BENCH_HEXGRID_LARGE=1)', oneTileScriptMs: '', oneTileFrameMs: '', allTilesMs: '' });
         continue;
       }
       const page = await browser.newPage();
@@ -22,16 +22,21 @@ for (const n of [10_000, 62_500]) {
       await page.waitForFunction(() => 'bench' in window);
       const mount = await page.evaluate(() => (window as unknown as { bench: Bench }).bench.mount());
       const one: number[] = [];
-      for (let i = 0; i < 15; i++) one.push(await page.evaluate((k) => (window as unknown as { bench: Bench }).bench.changeOne(k * 37), i));
+      const oneScript: number[] = [];
+      for (let i = 0; i < 15; i++) {
+        const r = await page.evaluate((k) => (window as unknown as { bench: Bench }).bench.changeOne(k * 37), i);
+        one.push(r.frame);
+        oneScript.push(r.script);
+      }
       const all: number[] = [];
       for (let i = 0; i < 3; i++) all.push(await page.evaluate((k) => (window as unknown as { bench: Bench }).bench.changeAll(k + 1), i));
-      rows.push({ lib, tiles: mount.tiles, firstRenderMs: mount.ms.toFixed(0), oneTileMs: median(one).toFixed(1), allTilesMs: median(all).toFixed(0) });
+      rows.push({ lib, tiles: mount.tiles, firstRenderMs: mount.ms.toFixed(0), oneTileScriptMs: median(oneScript).toFixed(1), oneTileFrameMs: median(one).toFixed(1), allTilesMs: median(all).toFixed(0) });
       await page.close();
     }
     console.log(`\n${n} tiles (median of 15 one-tile changes, 3 all-tile changes):`);
     console.table(rows);
     const [ours, theirs] = rows;
     if (typeof theirs.firstRenderMs === 'string' && theirs.firstRenderMs.startsWith('skipped')) return;
-    console.log(`first render: Hexlab ${ours.firstRenderMs} ms vs react-hexgrid ${theirs.firstRenderMs} ms (ratio ${(Number(ours.firstRenderMs) / Number(theirs.firstRenderMs)).toFixed(2)}); one tile: ${ours.oneTileMs} vs ${theirs.oneTileMs} ms`);
+    console.log(`first render: Hexlab ${ours.firstRenderMs} ms vs react-hexgrid ${theirs.firstRenderMs} ms (ratio ${(Number(ours.firstRenderMs) / Number(theirs.firstRenderMs)).toFixed(2)}); one tile to the next frame: ${ours.oneTileFrameMs} vs ${theirs.oneTileFrameMs} ms (script alone ${ours.oneTileScriptMs} vs ${theirs.oneTileScriptMs} ms)`);
   });
 }

@@ -15,6 +15,12 @@ const params = new URLSearchParams(location.search);
 const lib = params.get('lib') ?? 'hexlab';
 const side = Math.round(Math.sqrt(Number(params.get('n') ?? 10000)));
 
+/** After the current task and its microtasks: React's synchronous store-driven render has committed by then. */
+const nextTask = () => new Promise<number>((r) => {
+  const ch = new MessageChannel();
+  ch.port1.onmessage = () => r(performance.now());
+  ch.port2.postMessage(0);
+});
 const nextFrame = () => new Promise<number>((r) => requestAnimationFrame(() => setTimeout(() => r(performance.now()), 0)));
 
 let setFills: ((f: string[]) => void) | null = null;
@@ -64,6 +70,7 @@ const setView = (fn: (view: Uint8Array) => void) => {
     return { ms: t1 - t0, tiles: document.querySelectorAll('polygon').length };
   },
   async changeOne(i: number) {
+    await nextFrame();
     const t0 = performance.now();
     if (lib === 'hexlab') setView((v) => (v[i] = v[i] === FLAGGED ? HIDDEN : FLAGGED));
     else {
@@ -71,7 +78,9 @@ const setView = (fn: (view: Uint8Array) => void) => {
       next[i] = next[i] === 'grey' ? 'red' : 'grey';
       setFills!(next);
     }
-    return (await nextFrame()) - t0;
+    const script = (await nextTask()) - t0;
+    const frame = (await nextFrame()) - t0;
+    return { script, frame };
   },
   async changeAll(round: number) {
     const t0 = performance.now();

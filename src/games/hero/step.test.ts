@@ -98,20 +98,20 @@ describe('when the hero runs into a wall', () => {
   const layout = makeLayout({ orientation: 'pointy', parity: 'odd', size: 10 });
 
   it('slides off a wall it catches with its edge instead of stopping dead', () => {
-    // A lone pillar; the hero, a little below its centre line, walks east into the pillar's lower slanted face.
+    // A lone pillar; the hero, its top just below the pillar's vertical face, walks east into the pillar's lower slanted face.
     const level = filledLevel(7, 12);
     level[3][6] = 1;
     const board = makeBoard(level, { orientation: 'pointy', parity: 'odd' });
     const pillar = tileCentre(board, layout, tileAtOffset(board, { row: 3, col: 6 }));
     const start = newHero(board, layout, tileAtOffset(board, { row: 3, col: 3 }));
-    let hero = { ...start, y: start.y + 7 };
+    let hero = { ...start, y: start.y + 9 };
     expect(cornersInside(board, layout, hero)).toEqual([]);
     for (let i = 0; i < 8; i++) {
       hero = stepHero(hero, held('d'), board, layout, 0.25);
       expect(cornersInside(board, layout, hero)).toEqual([]);
     }
     expect(hero.x).toBeGreaterThan(pillar.x + 20);
-    expect(hero.y).toBeGreaterThan(start.y + 7);
+    expect(hero.y).toBeGreaterThan(start.y + 9);
   });
 
   it('stops dead when pushing straight into a wall face', () => {

@@ -1,6 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useHexlab } from '../../store';
-import { compareAll } from './trace';
+import { compareAll, type Comparison } from './trace';
 import { formatMs } from './InspectorPanel';
 
 const SHORT = { bfs: 'BFS', dijkstra: 'Dijkstra', greedy: 'Greedy', astar: 'A*' } as const;
@@ -11,12 +11,20 @@ export function ComparePanel() {
   const from = useHexlab((s) => s.hero.from);
   const target = useHexlab((s) => s.hero.target);
   const [runs, setRuns] = useState(0);
-  // `runs` is a dependency on purpose: "Measure again" repeats the timing.
-  const rows = useMemo(() => (from >= 0 && target >= 0 && runs >= 0 ? compareAll(board, from, target) : null), [board, from, target, runs]);
+  const [result, setResult] = useState<{ key: string; rows: Comparison[] } | null>(null);
+  const key = `${runs}:${from}>${target}`;
+  // Measured after the click has been drawn, so the hero sets off at once and the timings are not disturbed.
+  useEffect(() => {
+    if (from < 0 || target < 0) return;
+    const timer = window.setTimeout(() => setResult({ key, rows: compareAll(board, from, target) }), 30);
+    return () => window.clearTimeout(timer);
+  }, [board, from, target, key]);
+  const rows = from >= 0 && target >= 0 && result?.key === key ? result.rows : null;
+  const pending = from >= 0 && target >= 0 && !rows;
   return (
     <section className="panel-section" aria-labelledby="compare-heading">
       <h2 id="compare-heading">Compare searches</h2>
-      {!rows && <p className="muted">Click a tile: the four searches run from where the hero stood to that tile.</p>}
+      {!rows && <p className="muted">{pending ? 'Measuring…' : 'Click a tile: the four searches run from where the hero stood to that tile.'}</p>}
       {rows && (
         <>
           <table className="hero-compare" data-testid="compare-table">

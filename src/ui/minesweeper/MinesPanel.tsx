@@ -1,13 +1,17 @@
+import { useMemo } from 'react';
+import { floorCount } from '../../games/minesweeper/state';
 import { useHexlab } from '../../store';
 import { PRESETS, type PresetId } from '../../games/minesweeper/presets';
 import { NumberField, SelectField } from '../shell/Field';
 import { StatsCard } from './StatsCard';
+import { usePointer } from '../board/usePointer';
 
 /** New game settings, no-guess mode, hints and the probability overlay. */
 export function MinesPanel() {
   const ms = useHexlab((s) => s.ms);
   const a = useHexlab.getState();
-  const floor = useHexlab((s) => s.board.kind.reduce((n, k) => n + (k === 0 ? 1 : 0), 0));
+  const board = useHexlab((s) => s.board);
+  const floor = useMemo(() => floorCount(board), [board]);
   return (
     <>
       <section className="panel-section" aria-labelledby="ms-heading">
@@ -20,6 +24,13 @@ export function MinesPanel() {
             onChange={(preset) => a.msNewGame({ preset, seed: ms.game.config.seed })}
           />
           <NumberField label="Mines" value={ms.game.config.mines} min={1} max={Math.max(1, floor)} onCommit={(mines) => a.msNewGame({ mines, seed: ms.game.config.seed })} />
+          <NumberField
+            label="Density (%)"
+            value={floor > 0 ? Math.round((ms.game.config.mines / floor) * 100) : 0}
+            min={1}
+            max={95}
+            onCommit={(pct) => a.msNewGame({ mines: Math.max(1, Math.round((pct / 100) * floor)), seed: ms.game.config.seed })}
+          />
           <NumberField label="Seed" value={ms.game.config.seed} min={0} max={2147483647} onCommit={(seed) => a.msNewGame({ seed, mines: ms.game.config.mines, preset: ms.preset })} />
           <NumberField label="Long press (ms)" value={ms.longPressMs} min={150} max={1500} step={50} onCommit={(longPressMs) => a.msSetOptions({ longPressMs })} />
         </div>
@@ -59,10 +70,23 @@ export function MinesPanel() {
         <p data-testid="hint-text" className="hint-text" aria-live="polite">
           {ms.hintText ?? ''}
         </p>
+        {ms.showProbabilities && <HoverProbability />}
         {ms.loss && <LossNote />}
       </section>
       <StatsCard />
     </>
+  );
+}
+
+/** The exact mine chance of the tile under the pointer, while the overlay is on. */
+function HoverProbability() {
+  const hover = usePointer((s) => s.hover);
+  const p = useHexlab((s) => (hover >= 0 && s.ms.probabilities ? s.ms.probabilities[hover] : NaN));
+  const board = useHexlab((s) => s.board);
+  return (
+    <p data-testid="hover-probability" className="muted">
+      {Number.isNaN(p) ? 'Point at a hidden tile to see its chance of a mine.' : `Row ${board.row[hover]}, column ${board.col[hover]}: ${(p * 100).toFixed(1)}% chance of a mine.`}
+    </p>
   );
 }
 

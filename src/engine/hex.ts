@@ -50,10 +50,12 @@ export const axialToCube = (a: Axial): Cube => ({ q: a.q, r: a.r, s: -a.q - a.r 
 /** Cube to axial. */
 export const cubeToAxial = (c: Cube): Axial => ({ q: c.q, r: c.r });
 
-/** Round fractional axial coordinates to the hex that contains them (Red Blob: "Rounding"). */
-export function axialRound(fq: number, fr: number): Axial {
+/**
+ * Round fractional axial coordinates into out[0] (q) and out[1] (r) without allocating (Red Blob: "Rounding").
+ * floor(v + 0.5) is several times cheaper than Math.round here and rounds the same way for our purposes.
+ */
+export function axialRoundInto(fq: number, fr: number, out: Int32Array): void {
   const fs = -fq - fr;
-  // floor(v + 0.5) is several times cheaper than Math.round here and rounds the same way for our purposes.
   let q = Math.floor(fq + 0.5);
   let r = Math.floor(fr + 0.5);
   const s = Math.floor(fs + 0.5);
@@ -62,7 +64,16 @@ export function axialRound(fq: number, fr: number): Axial {
   const ds = Math.abs(s - fs);
   if (dq > dr && dq > ds) q = -r - s;
   else if (dr > ds) r = -q - s;
-  return { q: q + 0, r: r + 0 };
+  out[0] = q;
+  out[1] = r;
+}
+
+const scratch = new Int32Array(2);
+
+/** Round fractional axial coordinates to the hex that contains them (Red Blob: "Rounding"). */
+export function axialRound(fq: number, fr: number): Axial {
+  axialRoundInto(fq, fr, scratch);
+  return { q: scratch[0], r: scratch[1] };
 }
 
 /** Round fractional cube coordinates (Red Blob: "Rounding"). */

@@ -1,4 +1,5 @@
 import type { Board } from './board';
+import { axialRoundInto } from './hex';
 import type { Layout } from './types';
 
 // Allocation-free versions of the per-pointer and per-tile conversions: plain numbers in, numbers (or a caller's
@@ -23,22 +24,14 @@ export function tileIdAt(board: Board, q: number, r: number): number {
   return board.idAt[row * board.cols + col];
 }
 
+const rounded = new Int32Array(2);
+
 /** The tile under pixel (x, y), or -1 (Red Blob: "Pixel to hex" with cube rounding), without allocating. */
 export function pixelToTile(board: Board, layout: Layout, x: number, y: number): number {
   const px = (x - layout.origin.x) / layout.size.x;
   const py = (y - layout.origin.y) / layout.size.y;
-  const fq = layout.b0 * px + layout.b1 * py;
-  const fr = layout.b2 * px + layout.b3 * py;
-  const fs = -fq - fr;
-  let q = Math.floor(fq + 0.5);
-  let r = Math.floor(fr + 0.5);
-  const s = Math.floor(fs + 0.5);
-  const dq = Math.abs(q - fq);
-  const dr = Math.abs(r - fr);
-  const ds = Math.abs(s - fs);
-  if (dq > dr && dq > ds) q = -r - s;
-  else if (dr > ds) r = -q - s;
-  return tileIdAt(board, q, r);
+  axialRoundInto(layout.b0 * px + layout.b1 * py, layout.b2 * px + layout.b3 * py, rounded);
+  return tileIdAt(board, rounded[0], rounded[1]);
 }
 
 /** Write the centre of hex (q, r) to out[offset] (x) and out[offset + 1] (y) (Red Blob: "Hex to pixel"). */

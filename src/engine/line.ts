@@ -1,4 +1,4 @@
-import { axialDistance, axialRound } from './hex';
+import { axialDistance, axialRound, axialRoundInto } from './hex';
 import type { Axial, Cube } from './types';
 
 // Red Blob: "Line drawing". Both ends are nudged by a tiny cube offset (summing to zero) so that points falling
@@ -27,17 +27,5 @@ export function axialLine(a: Axial, b: Axial): Axial[] {
 /** The i-th hex (0..n) of the n-step line from (aq, ar) to (bq, br), written to out[0] (q) and out[1] (r); no allocation. */
 export function lineStepInto(aq: number, ar: number, bq: number, br: number, n: number, i: number, out: Int32Array): void {
   const t = n === 0 ? 0 : i / n;
-  const fq = aq + NUDGE_Q + (bq - aq) * t;
-  const fr = ar + NUDGE_R + (br - ar) * t;
-  const fs = -fq - fr;
-  let q = Math.floor(fq + 0.5);
-  let r = Math.floor(fr + 0.5);
-  const s = Math.floor(fs + 0.5);
-  const dq = Math.abs(q - fq);
-  const dr = Math.abs(r - fr);
-  const ds = Math.abs(s - fs);
-  if (dq > dr && dq > ds) q = -r - s;
-  else if (dr > ds) r = -q - s;
-  out[0] = q;
-  out[1] = r;
+  axialRoundInto(aq + NUDGE_Q + (bq - aq) * t, ar + NUDGE_R + (br - ar) * t, out);
 }

@@ -1,6 +1,6 @@
 import { KIND_FLOOR, type Board } from '../../engine';
-import { hexHeuristic, makeGuide, tieBreak } from './guide';
-import { addToLayer, openLayer, resetLayers } from './layers';
+import { hexHeuristic, makeGuide } from './guide';
+import * as layerLists from './layers';
 import { tracePath } from './path';
 import { beginSearch, scratchFor, type SearchScratch } from './scratch';
 
@@ -11,6 +11,12 @@ export interface PathResult {
   readonly cost: number;
   readonly expanded: number;
 }
+
+// The hot loop calls these through module-local bindings, read once: vitest's module runner turns every use of an
+// import into a getter call on the module object, which in a loop run millions of times costs as much as the search.
+const FLOOR = KIND_FLOOR;
+const { addToLayer, openLayer, resetLayers } = layerLists;
+const HALF_SQRT3 = Math.sqrt(3) / 2;
 
 /** Whether a tile id exists on the board and can be walked on. */
 export const isWalkable = (board: Board, id: number): boolean =>
@@ -33,6 +39,8 @@ export function astar(board: Board, start: number, goal: number, scratch: Search
   const open = beginSearch(scratch);
   const closed = open + 1;
   const guide = makeGuide(board, start, goal);
+  const { gq, gr, gx, gy, ux, uy, tieScale } = guide;
+  const { q, r } = board;
   let layer = hexHeuristic(board, guide, start);
   resetLayers(layers, layer);
   g[start] = 0;
@@ -55,7 +63,7 @@ export function astar(board: Board, start: number, goal: number, scratch: Search
     let nextTie = Infinity;
     for (let k = cur * 6, end = k + 6; k < end; k++) {
       const n = neighbors[k];
-      if (n < 0 || kind[n] !== KIND_FLOOR) continue;
+      if (n < 0 || kind[n] !== FLOOR) continue;
       const m = mark[n];
       if (m === closed) continue; // the heuristic is consistent, so a closed tile's g is final
       const ng = gc + cost[n];
@@ -63,8 +71,14 @@ export function astar(board: Board, start: number, goal: number, scratch: Search
       g[n] = ng;
       cameFrom[n] = cur;
       mark[n] = open;
-      const h = hexHeuristic(board, guide, n);
-      const tie = tieBreak(board, guide, n, h);
+      // hexHeuristic and tieBreak of ./guide, inlined
+      const qn = q[n];
+      const rn = r[n];
+      const dq = qn - gq;
+      const dr = rn - gr;
+      const h = (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
+      const off = Math.abs((qn + rn / 2 - gx) * uy - (rn * HALF_SQRT3 - gy) * ux);
+      const tie = (h + off / (off + 1)) * tieScale;
       if (ng + h > layer) addToLayer(layers, ng + h, n, tie);
       else if (tie < nextTie) {
         if (next >= 0) queue.push(next, nextTie);

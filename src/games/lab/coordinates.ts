@@ -1,4 +1,4 @@
-import { axialToCube, axialToDoubled, axialToInterlaced, axialToOffset, type Axial, type OffsetSettings } from '../../engine';
+import { axialToCube, axialToDoubled, axialToInterlaced, axialToOffset, type Axial, type Interlaced, type OffsetSettings } from '../../engine';
 
 export type CoordinateSystem = 'offset' | 'axial' | 'cube' | 'doubled' | 'interlaced';
 
@@ -10,30 +10,54 @@ export const SYSTEM_NAMES: Record<CoordinateSystem, string> = {
   interlaced: 'Interlaced (pair, half)',
 };
 
-/** A hex's coordinates in one system, as the Lab writes them. */
-export function formatCoordinates(settings: OffsetSettings, a: Axial, system: CoordinateSystem): string {
+/** A hex's coordinates in one system as numbers, in the order the Lab writes them. */
+export function coordinateParts(settings: OffsetSettings, a: Axial, system: CoordinateSystem): number[] {
   switch (system) {
     case 'offset': {
       const o = axialToOffset(settings, a);
-      return `${o.row},${o.col}`;
+      return [o.row, o.col];
     }
     case 'axial':
-      return `${a.q},${a.r}`;
+      return [a.q, a.r];
     case 'cube': {
       const c = axialToCube(a);
-      return `${c.q},${c.r},${c.s}`;
+      return [c.q, c.r, c.s];
     }
     case 'doubled': {
       const d = axialToDoubled(settings.orientation, a);
-      return `${d.dcol},${d.drow}`;
+      return [d.dcol, d.drow];
     }
     case 'interlaced': {
+      // The article's demo writes i + "," + j: the pair first, then the half.
       const i = axialToInterlaced(settings.orientation, a);
-      return `${i.pair},${i.half}`;
+      return [i.pair, i.half];
     }
   }
+}
+
+/** A hex's coordinates in one system, as the Lab writes them ("6,3,-9"). */
+export const formatCoordinates = (settings: OffsetSettings, a: Axial, system: CoordinateSystem): string => coordinateParts(settings, a, system).join(',');
+
+/**
+ * The lines a tile label is drawn in: two numbers fit on one line; cube's three are stacked (q, r, s from top to
+ * bottom) so they can be drawn twice as large. Joined, the lines read as formatCoordinates.
+ */
+export function labelLines(settings: OffsetSettings, a: Axial, system: CoordinateSystem): string[] {
+  const parts = coordinateParts(settings, a, system);
+  if (parts.length < 3) return [parts.join(',')];
+  return parts.map((p, i) => (i < parts.length - 1 ? `${p},` : String(p)));
 }
 
 /** Every system at once, for the Lab's side card. */
 export const allCoordinates = (settings: OffsetSettings, a: Axial) =>
   (Object.keys(SYSTEM_NAMES) as CoordinateSystem[]).map((system) => ({ system, name: SYSTEM_NAMES[system], text: formatCoordinates(settings, a, system) }));
+
+/**
+ * The slots an odd count leaves empty, written as the article does: "(4,1), (4,3) … (4,11)".
+ * Long lists keep their first three and their last.
+ */
+export function missingText(missing: readonly Interlaced[]): string {
+  const cells = missing.map((m) => `(${m.pair},${m.half})`);
+  if (cells.length <= 4) return cells.join(', ');
+  return `${cells.slice(0, 3).join(', ')} … ${cells[cells.length - 1]}`;
+}

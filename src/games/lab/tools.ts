@@ -6,6 +6,7 @@ import {
   axialRotate,
   axialSpiral,
   fieldOfView,
+  KIND_WALL,
   tileAtAxial,
   tileAxial,
   type Axial,
@@ -14,35 +15,47 @@ import {
 
 export type LabTool = 'none' | 'line' | 'range' | 'ring' | 'spiral' | 'rotate' | 'reflect' | 'fov';
 
-/** What a lab tool marks: tiles (ids), in order, and for transforms the source shape too. */
+/** What a lab tool marks, as tile ids. */
 export interface ToolResult {
+  /** the result, in order (the spiral's numbering, the line from start to end) */
   tiles: number[];
-  /** hexes that fall off the board (drawn as outlines when the shape leaves it) */
+  /** result hexes that fall off the board, drawn as outlines */
   off: Axial[];
+  /** the shape before a rotation or reflection */
   source: number[];
+  /** field of view: tiles the origin cannot see */
+  hidden: number[];
+  /** field of view: the walls in sight, which cast the shadows */
+  blockers: number[];
 }
+
+/** Tools whose result follows the pointer even when a tile is selected. */
+export const usesHover = (tool: LabTool): boolean => tool === 'line' || tool === 'rotate' || tool === 'reflect';
 
 const REFLECT_AXES = ['q', 'r', 's'] as const;
 
+/** The reflection axis for the Lab's steps field: 0 q, 1 r, 2 s (any integer wraps). */
+export const reflectAxis = (steps: number) => REFLECT_AXES[((steps % 3) + 3) % 3];
+
+const empty = (): ToolResult => ({ tiles: [], off: [], source: [], hidden: [], blockers: [] });
+
 /** Run a lab tool from the selected tile (or the hovered one) over the board. */
 export function runTool(board: Board, tool: LabTool, selected: number, hover: number, radius: number, steps: number): ToolResult {
-  const empty: ToolResult = { tiles: [], off: [], source: [] };
   const origin = selected >= 0 ? selected : hover;
-  if (tool === 'none' || origin < 0) return empty;
+  if (tool === 'none' || origin < 0) return empty();
   const centre = tileAxial(board, origin);
-  const place = (hexes: Axial[], source: number[] = []): ToolResult => {
-    const tiles: number[] = [];
-    const off: Axial[] = [];
+  const place = (hexes: Axial[]): ToolResult => {
+    const out = empty();
     for (const h of hexes) {
       const id = tileAtAxial(board, h);
-      if (id >= 0) tiles.push(id);
-      else off.push(h);
+      if (id >= 0) out.tiles.push(id);
+      else out.off.push(h);
     }
-    return { tiles, off, source };
+    return out;
   };
   switch (tool) {
     case 'line':
-      return hover >= 0 ? place(axialLine(centre, tileAxial(board, hover))) : empty;
+      return hover >= 0 ? place(axialLine(centre, tileAxial(board, hover))) : empty();
     case 'range':
       return place(axialRange(centre, radius));
     case 'ring':
@@ -51,17 +64,45 @@ export function runTool(board: Board, tool: LabTool, selected: number, hover: nu
       return place(axialSpiral(centre, radius));
     case 'rotate':
     case 'reflect': {
-      // The shape is the range around the selected tile, turned about the hovered tile (or itself).
+      // The shape is the ring around the selected tile plus its centre, turned about the hovered tile.
       const pivot = hover >= 0 ? tileAxial(board, hover) : centre;
       const shape = axialRing(centre, radius).concat([centre]);
-      const moved = shape.map((h) => (tool === 'rotate' ? axialRotate(h, pivot, steps) : axialReflect(h, pivot, REFLECT_AXES[((steps % 3) + 3) % 3])));
-      return place(moved, place(shape).tiles);
+      const moved = shape.map((h) => (tool === 'rotate' ? axialRotate(h, pivot, steps) : axialReflect(h, pivot, reflectAxis(steps))));
+      return { ...place(moved), source: place(shape).tiles };
     }
     case 'fov': {
       const seen = fieldOfView(board, origin);
-      const tiles: number[] = [];
-      for (let id = 0; id < board.size; id++) if (seen[id]) tiles.push(id);
-      return { tiles, off: [], source: [] };
+      const out = empty();
+      for (let id = 0; id < board.size; id++) {
+        if (!seen[id]) out.hidden.push(id);
+        else if (board.kind[id] === KIND_WALL) out.blockers.push(id);
+        else out.tiles.push(id);
+      }
+      return out;
     }
+  }
+}
+
+/** One line saying what the tool found, for the panel. */
+export function toolSummary(tool: LabTool, result: ToolResult, radius: number): string {
+  const n = result.tiles.length;
+  const tiles = (k: number) => `${k} tile${k === 1 ? '' : 's'}`;
+  const off = result.off.length ? `, ${result.off.length} off the board` : '';
+  switch (tool) {
+    case 'none':
+      return '';
+    case 'line':
+      return n ? `${tiles(n)}: distance ${n - 1} plus the start.` : 'Point at a tile to draw the line.';
+    case 'range':
+      return `${tiles(n)} within ${radius} step${radius === 1 ? '' : 's'}${off} (an open board has ${3 * radius * (radius + 1) + 1}).`;
+    case 'ring':
+      return `${tiles(n)} exactly ${radius} step${radius === 1 ? '' : 's'} away${off} (an open board has ${radius === 0 ? 1 : 6 * radius}).`;
+    case 'spiral':
+      return `${tiles(n)} numbered ring by ring${off}.`;
+    case 'rotate':
+    case 'reflect':
+      return `${tiles(result.source.length)} in the source, ${tiles(n)} in the result${off}.`;
+    case 'fov':
+      return `${tiles(n)} in sight, ${tiles(result.hidden.length)} hidden, ${result.blockers.length} wall${result.blockers.length === 1 ? '' : 's'} casting shadows.`;
   }
 }

@@ -31,6 +31,7 @@ useHexlab.subscribe((s, prev) => {
   if (s.board !== prev.board) {
     s.msBoardChanged();
     s.proxBoardChanged();
+    s.heroSyncBoard();
     if (s.lab.selected >= s.board.size) s.setLab({ selected: -1 });
   }
   const st = useHexlab.getState();

@@ -59,6 +59,7 @@ export function applyShared(store: StoreApi<AppState>, shared: SharedState): voi
   }
   const { board } = store.getState();
   if (shared.hero) {
+    s.heroSyncBoard();
     const tile = tileAtOffset(board, shared.hero.tile);
     if (tile >= 0) s.heroPlace(tile);
     const target = shared.hero.target ? tileAtOffset(board, shared.hero.target) : -1;

@@ -2,6 +2,7 @@
 // a board link it follows the live board (replaceState, debounced), so a reload or Back never shows a stale board.
 import { useHexlab } from '../../store';
 import { shareQuery } from '../../store/shareState';
+import { rememberTabAddress } from './tabAddresses';
 
 // A reload can beat this write (a reload loads the address it had when it began): the autosave remembers the address
 // it was saved under, so start-up knows its board is the newer one. Chrome throttles more than ~100 replaceState calls
@@ -16,6 +17,7 @@ export function openBoard(change: () => void): void {
   history.replaceState(history.state, '', hrefFor(before));
   change();
   history.pushState(null, '', hrefFor(shareQuery(useHexlab.getState())));
+  rememberTabAddress(location.search);
 }
 
 /** Keep a board link in the address bar in step with the board; returns a function that stops it. */
@@ -25,7 +27,10 @@ export function startUrlMirror(): () => void {
     timer = null;
     if (!location.search) return;
     const href = hrefFor(shareQuery(useHexlab.getState()));
-    if (href !== `${location.pathname}${location.search}${location.hash}`) history.replaceState(history.state, '', href);
+    if (href !== `${location.pathname}${location.search}${location.hash}`) {
+      history.replaceState(history.state, '', href);
+      rememberTabAddress(location.search);
+    }
   };
   const unsubscribe = useHexlab.subscribe((s, prev) => {
     const changed =

@@ -3,6 +3,7 @@ import { useHexlab } from '../../store';
 import { applySaved, readAutosave, startAutosave } from '../../store/autosave';
 import { applyShareQuery } from '../../store/shareState';
 import { startUrlMirror } from './urlHistory';
+import { isTabAddress, rememberTabAddress } from './tabAddresses';
 
 let started = false;
 
@@ -16,10 +17,12 @@ export function useUrlSync(): void {
     if (started) return;
     started = true;
     const saved = readAutosave(useHexlab);
+    const reload = isTabAddress(location.search);
     const link = location.search ? applyShareQuery(useHexlab, location.search) : 'empty';
-    // A link wins over the autosave, unless the autosave was made under this very address: then this is a reload
-    // after edits, and the autosave holds the newer board (the link still sets the game's mines and seed).
-    if (saved && (link !== 'applied' || saved.link === location.search)) applySaved(useHexlab, saved);
+    // A link wins over the autosave, unless this tab already showed this address (or the autosave was made under it):
+    // then this is a reload after edits, and the autosave holds the newer board (the link still sets mines and seed).
+    if (saved && (link !== 'applied' || reload || saved.link === location.search)) applySaved(useHexlab, saved);
+    rememberTabAddress(location.search);
     useHexlab.getState().edForget();
     startAutosave(useHexlab);
     startUrlMirror();

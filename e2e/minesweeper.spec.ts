@@ -32,6 +32,12 @@ for (const L of LAYOUTS) {
       await expect(ms.status()).toHaveAttribute('data-status', 'won');
       await expect(ms.svg.locator('polygon[data-state="flagged"]')).toHaveCount(20);
       await expect(page.getByTestId('mines-left')).toHaveText('0');
+      // The timer stopped, and the win is in the statistics with its 3BV.
+      const time = await page.getByTestId('timer').textContent();
+      await page.waitForTimeout(300);
+      await expect(page.getByTestId('timer')).toHaveText(time!);
+      await expect(page.getByTestId('best-time')).toHaveText(/\d+\.\d s/);
+      await expect(page.getByTestId('last-3bv')).toHaveText(/^[1-9]\d*$/);
     });
 
     test('is lost on a mine: the hit mine explodes and the others are shown', async ({ page }) => {

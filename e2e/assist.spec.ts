@@ -49,7 +49,10 @@ test('the probability overlay gives every hidden tile its chance of a mine, addi
   const values = await ms.svg.locator('polygon[data-probability]').evaluateAll((els) => els.map((e) => Number((e as SVGElement).dataset.probability)));
   const hidden = await ms.svg.locator('polygon[data-state="hidden"]').count();
   expect(values.length).toBe(hidden);
-  for (const v of values) expect(v).toBeGreaterThanOrEqual(0), expect(v).toBeLessThanOrEqual(1);
+  for (const v of values) {
+    expect(v).toBeGreaterThanOrEqual(0);
+    expect(v).toBeLessThanOrEqual(1);
+  }
   const sum = values.reduce((a, b) => a + b, 0);
   expect(Math.abs(sum - 20)).toBeLessThan(0.1);
 });

@@ -10,6 +10,8 @@ test.describe('with "No guessing" on', () => {
     await ms.seeded(26, 31337);
     await ms.click(6, 6);
     await expect(ms.status()).toHaveAttribute('data-status', 'playing');
+    // The worker built the board: no fallback message.
+    await expect(page.getByText('No guess-free board could be made')).toHaveCount(0);
     const hintText = page.getByTestId('hint-text');
     for (let step = 0; step < 200; step++) {
       if ((await ms.status().getAttribute('data-status')) === 'won') break;

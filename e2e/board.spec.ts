@@ -109,3 +109,59 @@ function nearEdge(layout: ReturnType<typeof makeLayout>, pt: { x: number; y: num
   }).sort((m, n) => m - n);
   return cands[1] - cands[0] < 0.05;
 }
+
+// The "four kinds" presets of the adjacency article: interlaced storage, odd counts with missing coordinates.
+const FOUR_KINDS_BOARDS: { label: string; o: Orientation }[] = [
+  { label: 'Four kinds: vertical, odd (9 columns)', o: 'flat' },
+  { label: 'Four kinds: horizontal, odd (7 rows)', o: 'pointy' },
+];
+
+for (const K of FOUR_KINDS_BOARDS) {
+  test.describe(`on the interlaced board "${K.label}"`, () => {
+    const openFourKinds = async (page: import('@playwright/test').Page) => {
+      const board = new BoardPage(page);
+      await board.open();
+      await board.mode('Lab');
+      await page.getByLabel('Shape').selectOption({ label: K.label });
+      await expect(page.getByLabel('Orientation')).toHaveValue(K.o);
+      return board;
+    };
+
+    test('the tile the browser hits is the tile the engine computes, at 2,000 random points', async ({ page }) => {
+      const board = await openFourKinds(page);
+      // This board fills the frame, so the zoom buttons cover a corner of it: leave them out of the sample.
+      await page.locator('.board-zoom').evaluate((el) => ((el as HTMLElement).style.visibility = 'hidden'));
+      const size = Number(await page.getByLabel('Hex size').inputValue());
+      const layout = makeLayout({ orientation: K.o, parity: 'odd', size });
+      const onBoard = new Set(await board.tiles().evaluateAll((els) => els.map((e) => `${(e as SVGElement).dataset.q},${(e as SVGElement).dataset.r}`)));
+      let compared = 0;
+      for (const pt of await samplePoints(page, 2000)) {
+        const a = pixelToAxial(layout, pt);
+        const expected = onBoard.has(`${a.q},${a.r}`) ? `${a.q},${a.r}` : null;
+        const got = pt.q === null ? null : `${pt.q},${pt.r}`;
+        if (got !== expected && nearEdge(layout, pt)) continue;
+        expect(got, `point ${pt.x.toFixed(2)},${pt.y.toFixed(2)}`).toBe(expected);
+        compared++;
+      }
+      expect(compared).toBeGreaterThan(1900);
+    });
+
+    test('the tiles drawn around each tile are exactly its engine neighbours', async ({ page }) => {
+      const board = await openFourKinds(page);
+      const polys = await board.tiles().evaluateAll((els) =>
+        els.map((e) => ({ q: Number((e as SVGElement).dataset.q), r: Number((e as SVGElement).dataset.r), pts: e.getAttribute('points')!.split(' ') })),
+      );
+      const round = (s: string) => s.split(',').map((v) => Math.round(Number(v) * 10)).join(',');
+      const byCorner = new Map<string, string[]>();
+      for (const p of polys) for (const c of p.pts) byCorner.set(round(c), [...(byCorner.get(round(c)) ?? []), `${p.q},${p.r}`]);
+      const keys = new Set(polys.map((p) => `${p.q},${p.r}`));
+      for (const p of polys) {
+        const shared = new Map<string, number>();
+        for (const c of p.pts) for (const other of byCorner.get(round(c)) ?? []) if (other !== `${p.q},${p.r}`) shared.set(other, (shared.get(other) ?? 0) + 1);
+        const drawn = [...shared].filter(([, n]) => n >= 2).map(([k]) => k).sort();
+        const engine = axialNeighbors(p).map((n) => `${n.q},${n.r}`).filter((k) => keys.has(k)).sort();
+        expect(drawn, `neighbours of ${p.q},${p.r}`).toEqual(engine);
+      }
+    });
+  });
+}

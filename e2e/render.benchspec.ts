@@ -5,6 +5,7 @@ type Bench = {
   mount(): Promise<{ ms: number; tiles: number }>;
   changeOne(i: number): Promise<{ script: number; frame: number }>;
   changeAll(round: number): Promise<number>;
+  idle(): Promise<number>;
 };
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -14,7 +15,7 @@ for (const n of [10_000, 62_500]) {
     const rows: Record<string, string | number>[] = [];
     for (const lib of ['hexlab', 'react-hexgrid']) {
       if (lib === 'react-hexgrid' && n > 10_000 && !process.env.BENCH_HEXGRID_LARGE) {
-        rows.push({ lib, tiles: n, firstRenderMs: 'skipped (set BENCH_HEXGRID_LARGE=1)', oneTileScriptMs: '', oneTileFrameMs: '', allTilesMs: '' });
+        rows.push({ lib, tiles: n, firstRenderMs: 'skipped (set BENCH_HEXGRID_LARGE=1)', idleFrameMs: '', oneTileScriptMs: '', oneTileFrameMs: '', allTilesMs: '' });
         continue;
       }
       const page = await browser.newPage();
@@ -28,9 +29,11 @@ for (const n of [10_000, 62_500]) {
         one.push(r.frame);
         oneScript.push(r.script);
       }
+      const idle: number[] = [];
+      for (let i = 0; i < 10; i++) idle.push(await page.evaluate(() => (window as unknown as { bench: Bench }).bench.idle()));
       const all: number[] = [];
       for (let i = 0; i < 3; i++) all.push(await page.evaluate((k) => (window as unknown as { bench: Bench }).bench.changeAll(k + 1), i));
-      rows.push({ lib, tiles: mount.tiles, firstRenderMs: mount.ms.toFixed(0), oneTileScriptMs: median(oneScript).toFixed(1), oneTileFrameMs: median(one).toFixed(1), allTilesMs: median(all).toFixed(0) });
+      rows.push({ lib, tiles: mount.tiles, firstRenderMs: mount.ms.toFixed(0), idleFrameMs: median(idle).toFixed(1), oneTileScriptMs: median(oneScript).toFixed(1), oneTileFrameMs: median(one).toFixed(1), allTilesMs: median(all).toFixed(0) });
       await page.close();
     }
     console.log(`\n${n} tiles (median of 15 one-tile changes, 3 all-tile changes):`);

@@ -82,6 +82,12 @@ const setView = (fn: (view: Uint8Array) => void) => {
     const frame = (await nextFrame()) - t0;
     return { script, frame };
   },
+  /** The same wait with nothing changed: the frame latency every change pays on this machine. */
+  async idle() {
+    await nextFrame();
+    const t0 = performance.now();
+    return (await nextFrame()) - t0;
+  },
   async changeAll(round: number) {
     const t0 = performance.now();
     if (lib === 'hexlab') setView((v) => v.fill(round % 2 ? FLAGGED : HIDDEN));

@@ -1,8 +1,8 @@
 import { KIND_FLOOR, type Board } from '../../engine';
-import { hexHeuristic, makeGuide } from './guide';
+import { makeGuide } from './guide';
 import * as layerLists from './layers';
-import { tracePath } from './path';
 import { beginSearch, scratchFor, type SearchScratch } from './scratch';
+import * as offsetStepTables from './steps';
 
 /** A search's answer: the tiles from start to goal (null when unreachable), their total cost, tiles expanded. */
 export interface PathResult {
@@ -15,80 +15,152 @@ export interface PathResult {
 // The hot loop calls these through module-local bindings, read once: vitest's module runner turns every use of an
 // import into a getter call on the module object, which in a loop run millions of times costs as much as the search.
 const FLOOR = KIND_FLOOR;
-const { addToLayer, openLayer, resetLayers } = layerLists;
+const { ENTRY, E_ID, E_NEXT, E_ROW, E_COL, E_Q, E_R, growPool, growHeads } = layerLists;
+const { DIR_Q, DIR_R, offsetSteps } = offsetStepTables;
 const HALF_SQRT3 = Math.sqrt(3) / 2;
+/** per direction, how a step changes the signed distance from the start-goal line (filled per search) */
+const lineStep = new Float64Array(6);
 
 /** Whether a tile id exists on the board and can be walked on. */
 export const isWalkable = (board: Board, id: number): boolean =>
   Number.isInteger(id) && id >= 0 && id < board.size && board.kind[id] === KIND_FLOOR;
 
+/** The tiles from start to goal, following each reached tile's toParent direction back from the goal. */
+function tracePath(board: Board, toParent: Uint8Array, start: number, goal: number): number[] {
+  const path: number[] = [];
+  for (let id = goal; id !== start; id = board.neighbors[id * 6 + toParent[id]]) path.push(id);
+  path.push(start);
+  return path.reverse();
+}
+
 /**
  * The cheapest path between two floor tiles (Red Blob: "A* search"), walls impassable, each tile costing board.cost
- * to enter. Hex distance heuristic; among equal f it expands lower h first, then tiles nearer the straight line.
+ * to enter, hex distance heuristic. Among equal f the newest tile goes first (a bucket queue, LIFO per f), and of a
+ * tile's children the one nearest the start-goal line goes straight next, so paths hug the line.
  * Allocates nothing per expanded tile.
  *
- * Costs and h are integers, so f is too: tiles beyond the current f wait in per-f lists and only the current layer
- * is heap-ordered (by the tie-breaker). The best child, when it would be popped next anyway, skips the heap.
+ * Neighbours come from offset arithmetic, not board.neighbors, and each entry carries its tile's coordinates: with
+ * `reached` (one float per tile) and kind and cost, that is all the per-tile memory the loop touches.
  */
 export function astar(board: Board, start: number, goal: number, scratch: SearchScratch = scratchFor(board)): PathResult {
   if (scratch.size < board.size) throw new RangeError(`scratch holds ${scratch.size} tiles, the board has ${board.size}`);
   if (!isWalkable(board, start) || !isWalkable(board, goal)) return { path: null, cost: 0, expanded: 0 };
   if (start === goal) return { path: [start], cost: 0, expanded: 0 };
-  const { neighbors, kind, cost } = board;
-  const { g, cameFrom, mark, queue, layers } = scratch;
-  const open = beginSearch(scratch);
-  const closed = open + 1;
-  const guide = makeGuide(board, start, goal);
-  const { gq, gr, gx, gy, ux, uy, tieScale } = guide;
-  const { q, r } = board;
-  let layer = hexHeuristic(board, guide, start);
-  resetLayers(layers, layer);
-  g[start] = 0;
-  cameFrom[start] = -1;
-  mark[start] = open;
-  let next = start; // the tile to expand next without going through the heap, -1 none
+  const { kind, cost, idAt, rows, cols } = board;
+  const { dRow, dCol, byRow } = offsetSteps(board);
+  const dense = board.size === rows * cols; // then tile ids are row * cols + col, no idAt lookup needed
+  const epoch = beginSearch(scratch);
+  const { reached, toParent, layers } = scratch;
+  let { pool, heads } = layers;
+  const { gq, gr, gx, gy, ux, uy } = makeGuide(board, start, goal);
+  for (let d = 0; d < 6; d++) lineStep[d] = (DIR_Q[d] + DIR_R[d] / 2) * uy - DIR_R[d] * HALF_SQRT3 * ux;
+
+  let row = board.row[start];
+  let col = board.col[start];
+  let q = board.q[start];
+  let r = board.r[start];
+  const base = (Math.abs(q - gq) + Math.abs(r - gr) + Math.abs(q - gq + r - gr)) / 2; // the lowest f, h(start)
+  let f = base; // the bucket being drained
+  let top = base - 1; // the highest bucket made so far
+  let used = 0; // pool entries ever handed out this search
+  let free = -1; // popped entries, for reuse
+  reached[start] = epoch;
+  let cur = start; // the tile to expand next, -1 to pop one
   let expanded = 0;
   for (;;) {
-    let cur = next;
-    if (cur < 0) {
-      while (queue.length === 0) if (!openLayer(layers, ++layer, queue)) return { path: null, cost: 0, expanded };
-      cur = queue.pop() as number;
-      if (mark[cur] === closed) continue; // a stale entry left behind when a tile's g improved
+    while (cur < 0) {
+      let e = f <= top ? heads[f - base] : -1;
+      while (e < 0) {
+        if (++f > top) return { path: null, cost: 0, expanded };
+        e = heads[f - base];
+      }
+      const o = e * ENTRY;
+      heads[f - base] = pool[o + E_NEXT];
+      pool[o + E_NEXT] = free;
+      free = e;
+      const id = pool[o + E_ID];
+      q = pool[o + E_Q];
+      r = pool[o + E_R];
+      // A tile whose g improved after this entry was pushed has been expanded from a lower f already.
+      if (epoch - reached[id] + (Math.abs(q - gq) + Math.abs(r - gr) + Math.abs(q - gq + r - gr)) / 2 !== f) continue;
+      cur = id;
+      row = pool[o + E_ROW];
+      col = pool[o + E_COL];
     }
-    next = -1;
-    mark[cur] = closed;
     expanded++;
-    if (cur === goal) return { path: tracePath(cameFrom, goal), cost: g[goal], expanded };
-    const gc = g[cur];
-    let nextTie = Infinity;
-    for (let k = cur * 6, end = k + 6; k < end; k++) {
-      const n = neighbors[k];
-      if (n < 0 || kind[n] !== FLOOR) continue;
-      const m = mark[n];
-      if (m === closed) continue; // the heuristic is consistent, so a closed tile's g is final
-      const ng = gc + cost[n];
-      if (m === open && ng >= g[n]) continue;
-      g[n] = ng;
-      cameFrom[n] = cur;
-      mark[n] = open;
-      // hexHeuristic and tieBreak of ./guide, inlined
-      const qn = q[n];
-      const rn = r[n];
-      const dq = qn - gq;
-      const dr = rn - gr;
-      const h = (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
-      const off = Math.abs((qn + rn / 2 - gx) * uy - (rn * HALF_SQRT3 - gy) * ux);
-      const tie = (h + off / (off + 1)) * tieScale;
-      if (ng + h > layer) addToLayer(layers, ng + h, n, tie);
-      else if (tie < nextTie) {
-        if (next >= 0) queue.push(next, nextTie);
-        next = n;
-        nextTie = tie;
-      } else queue.push(n, tie);
+    if (cur === goal) {
+      layers.pool = pool;
+      layers.heads = heads;
+      return { path: tracePath(board, toParent, start, goal), cost: epoch - reached[goal], expanded };
     }
-    if (next >= 0 && queue.length > 0 && nextTie > (queue.peekValue() as number)) {
-      queue.push(next, nextTie);
-      next = -1;
+    const gc = epoch - reached[cur];
+    const dq = q - gq;
+    const dr = r - gr;
+    const p = ((byRow ? row : col) & 1) * 6;
+    let best = -1; // the child that goes next without the queue: equal f, lowest h, then nearest the line
+    let bestD = 0;
+    let bestH = 0;
+    let bestOff = -1; // -1: not worked out yet
+    let line = NaN; // signed distance of cur from the start-goal line, worked out on first need
+    for (let d = 0; d < 6; d++) {
+      const nRow = row + dRow[p + d];
+      const nCol = col + dCol[p + d];
+      if (nRow < 0 || nRow >= rows || nCol < 0 || nCol >= cols) continue;
+      const n = dense ? nRow * cols + nCol : idAt[nRow * cols + nCol];
+      if (n < 0 || kind[n] !== FLOOR) continue;
+      const ng = gc + cost[n];
+      // Also skips closed tiles: with a consistent heuristic their g is final, so never above ng.
+      if (epoch - ng <= reached[n]) continue;
+      reached[n] = epoch - ng;
+      toParent[n] = d < 3 ? d + 3 : d - 3;
+      const a = dq + DIR_Q[d];
+      const b = dr + DIR_R[d];
+      const h = (Math.abs(a) + Math.abs(b) + Math.abs(a + b)) / 2;
+      let pushD = d; // the direction of the tile that goes on the queue
+      if (ng + h === f) {
+        if (best < 0) {
+          best = n;
+          bestD = d;
+          bestH = h;
+          continue;
+        }
+        if (line !== line) line = (q + r / 2 - gx) * uy - (r * HALF_SQRT3 - gy) * ux;
+        if (bestOff < 0) bestOff = Math.abs(line + lineStep[bestD]);
+        const off = Math.abs(line + lineStep[d]);
+        if (h < bestH || (h === bestH && off < bestOff)) {
+          pushD = bestD;
+          best = n;
+          bestD = d;
+          bestH = h;
+          bestOff = off;
+        }
+      }
+      // push the tile in direction pushD onto its f's stack
+      const pf = pushD === d ? ng + h : f;
+      if (pf > top) {
+        if (pf - base >= heads.length) heads = growHeads(layers, pf - base + 1);
+        while (top < pf) heads[++top - base] = -1;
+      }
+      let e = free;
+      if (e >= 0) free = pool[e * ENTRY + E_NEXT];
+      else if ((e = used++) * ENTRY >= pool.length) pool = growPool(layers, used);
+      const o = e * ENTRY;
+      const pRow = row + dRow[p + pushD];
+      const pCol = col + dCol[p + pushD];
+      pool[o + E_ID] = dense ? pRow * cols + pCol : idAt[pRow * cols + pCol];
+      pool[o + E_NEXT] = heads[pf - base];
+      pool[o + E_ROW] = pRow;
+      pool[o + E_COL] = pCol;
+      pool[o + E_Q] = q + DIR_Q[pushD];
+      pool[o + E_R] = r + DIR_R[pushD];
+      heads[pf - base] = e;
+    }
+    cur = best;
+    if (best >= 0) {
+      row += dRow[p + bestD];
+      col += dCol[p + bestD];
+      q += DIR_Q[bestD];
+      r += DIR_R[bestD];
     }
   }
 }

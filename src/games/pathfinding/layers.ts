@@ -1,65 +1,48 @@
-import type FlatQueue from 'flatqueue';
-
 /**
- * The frontier beyond the current f, kept as one linked list per integer f (an A* bucket queue). Only the current f
- * layer sits in the binary heap, ordered by its tie-breaker, so the heap stays small and most pushes cost O(1).
- * All arrays grow on demand and are reused from search to search.
+ * A*'s open list as a bucket queue: one stack per integer f (costs and the hex heuristic are integers, so f is too).
+ * Push and pop are O(1), and popping the newest entry of the lowest f first (LIFO) dives towards the goal among
+ * equal f. Entries live in one Int32Array pool, ENTRY ints each, linked into their bucket's stack; popped entries go
+ * on a free list, so a search reuses the same few hot slots instead of walking through fresh memory.
+ * The search loop reads and writes these arrays inline; this module only makes and grows them.
  */
 export interface Layers {
-  ids: Int32Array;
-  ties: Float64Array;
-  next: Int32Array;
-  /** first entry of layer f at heads[f - base], -1 empty */
+  /** ENTRY ints per entry: the fields at the E_* offsets */
+  pool: Int32Array;
+  /** first entry of the stack for f = base + i at heads[i], -1 empty */
   heads: Int32Array;
-  used: number;
-  /** the f of heads[0] */
-  base: number;
-  /** highest f with a list so far */
-  top: number;
 }
 
-/** Empty layer lists with room for `capacity` entries. */
+/** Ints per pool entry. */
+export const ENTRY = 6;
+/** Entry fields: the tile, the next entry in its stack (or free list), and the tile's offset and axial coordinates. */
+export const E_ID = 0;
+export const E_NEXT = 1;
+export const E_ROW = 2;
+export const E_COL = 3;
+export const E_Q = 4;
+export const E_R = 5;
+
+/** Empty layers with room for `capacity` entries. */
 export function makeLayers(capacity: number): Layers {
-  const n = Math.max(16, capacity);
-  return { ids: new Int32Array(n), ties: new Float64Array(n), next: new Int32Array(n), heads: new Int32Array(64), used: 0, base: 0, top: -1 };
+  return { pool: new Int32Array(Math.max(64, capacity) * ENTRY), heads: new Int32Array(64) };
 }
 
-/** Forget every list; layers start at f = base. */
-export function resetLayers(l: Layers, base: number): void {
-  l.used = 0;
-  l.base = base;
-  l.top = base - 1;
+/** A pool with room for at least `entries` entries, keeping the ones in use; stored back in `l`. */
+export function growPool(l: Layers, entries: number): Int32Array {
+  let n = l.pool.length;
+  while (n < entries * ENTRY) n *= 2;
+  const pool = new Int32Array(n);
+  pool.set(l.pool);
+  l.pool = pool;
+  return pool;
 }
 
-function grown<T extends Int32Array | Float64Array>(a: T, size: number): T {
-  const b = new (a.constructor as { new (n: number): T })(size);
-  b.set(a);
-  return b;
-}
-
-/** Put a tile on layer f (f above the current layer). */
-export function addToLayer(l: Layers, f: number, id: number, tie: number): void {
-  while (l.top < f) {
-    const slot = ++l.top - l.base;
-    if (slot >= l.heads.length) l.heads = grown(l.heads, l.heads.length * 2);
-    l.heads[slot] = -1;
-  }
-  const e = l.used++;
-  if (e >= l.ids.length) {
-    l.ids = grown(l.ids, l.ids.length * 2);
-    l.ties = grown(l.ties, l.ties.length * 2);
-    l.next = grown(l.next, l.next.length * 2);
-  }
-  l.ids[e] = id;
-  l.ties[e] = tie;
-  l.next[e] = l.heads[f - l.base];
-  l.heads[f - l.base] = e;
-}
-
-/** Move layer f's list into the heap; false when there is no layer f or beyond it. */
-export function openLayer(l: Layers, f: number, queue: FlatQueue<number>): boolean {
-  if (f > l.top) return false;
-  const { ids, ties, next } = l;
-  for (let e = l.heads[f - l.base]; e >= 0; e = next[e]) queue.push(ids[e], ties[e]);
-  return true;
+/** Heads with room for at least `slots` buckets, keeping the ones in use; stored back in `l`. */
+export function growHeads(l: Layers, slots: number): Int32Array {
+  let n = l.heads.length;
+  while (n < slots) n *= 2;
+  const heads = new Int32Array(n);
+  heads.set(l.heads);
+  l.heads = heads;
+  return heads;
 }

@@ -1,36 +1,32 @@
-import FlatQueue from 'flatqueue';
 import type { Board } from '../../engine';
 import { makeLayers, type Layers } from './layers';
 
 /**
  * Working memory for one board's searches, reused from query to query so a search allocates nothing per tile.
- * `mark` is generation-stamped: a tile is open when mark[id] === open, closed when === open + 1, and anything
- * lower is left over from an earlier search, so no array is cleared between searches.
+ * Each search gets an epoch `open` and stores open - g in `reached`; epochs step by more than any g a board of
+ * `size` tiles can reach, so values left by earlier searches read as "not reached" and nothing is cleared between
+ * searches. One array read tells both whether a tile was reached and how cheaply, which matters on big boards.
  */
 export interface SearchScratch {
   readonly size: number;
-  readonly g: Float64Array;
-  readonly cameFrom: Int32Array;
-  readonly mark: Uint32Array;
-  /** this search's open stamp (closed is open + 1) */
+  /** open - g for each tile the current search reached; anything lower is left over from an earlier search */
+  readonly reached: Float64Array;
+  /** direction (AXIAL_DIRECTIONS order) from a reached tile back to the tile it was reached from */
+  readonly toParent: Uint8Array;
+  /** the current search's epoch */
   open: number;
-  /** the heap: A* keeps only its current f layer here, ordered by tie-breaker */
-  readonly queue: FlatQueue<number>;
-  /** A*'s frontier beyond the current f layer */
+  /** the highest epoch since `reached` was last cleared: an epoch set below it (by hand) forces a clear */
+  high: number;
+  /** A*'s open list */
   readonly layers: Layers;
 }
 
+// Epochs stay exact integers in a float64 far beyond this; the clear it forces comes once in millions of searches.
+const EPOCH_LIMIT = 2 ** 52;
+
 /** Scratch arrays sized for a board of `size` tiles. */
 export function makeScratch(size: number): SearchScratch {
-  return {
-    size,
-    g: new Float64Array(size),
-    cameFrom: new Int32Array(size),
-    mark: new Uint32Array(size),
-    open: -1,
-    queue: new FlatQueue<number>(),
-    layers: makeLayers(size >> 2),
-  };
+  return { size, reached: new Float64Array(size), toParent: new Uint8Array(size), open: 0, high: 0, layers: makeLayers(size >> 4) };
 }
 
 const cache = new WeakMap<Board, SearchScratch>();
@@ -45,14 +41,16 @@ export function scratchFor(board: Board): SearchScratch {
   return s;
 }
 
-/** Start a new search: a fresh generation stamp and an empty queue. Returns the open stamp. */
+/** Start a new search: returns its epoch, above open - g of every tile any earlier search reached. */
 export function beginSearch(s: SearchScratch): number {
-  s.open += 2;
-  // Wrap long before 2^32 so open + 1 never overflows; one clear every two billion searches.
-  if (s.open < 1 || s.open > 0xfffffff0) {
-    s.mark.fill(0);
-    s.open = 1;
+  // Costs are at most 255 and a path has fewer than `size` steps, so every g is below this span.
+  const span = 256 * s.size + 1;
+  let epoch = s.open + span;
+  if (!(s.open >= s.high) || epoch > EPOCH_LIMIT) {
+    s.reached.fill(0);
+    epoch = span;
   }
-  s.queue.clear();
-  return s.open;
+  s.open = epoch;
+  s.high = epoch;
+  return epoch;
 }

@@ -1,42 +1,65 @@
-import type { ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { activeFourKinds } from '../../games/lab/fourKinds';
 import { useHexlab } from '../../store';
+import { FOUR_KINDS } from '../../store/shapes';
 import { BoardView } from '../board/BoardView';
 import { HexPolygon, type TileProps } from '../board/HexTile';
+import { KeyLegend } from '../board/KeyLegend';
+import { CoordinatesCard } from './CoordinatesCard';
+import { FourKindsCard } from './FourKindsCard';
 import { HoverMarks } from './HoverMarks';
 import { LabelLayer } from './LabelLayer';
 import { LabPanel } from './LabPanel';
+import { MissingSlots } from './MissingSlots';
 import { ToolOverlay } from './ToolOverlay';
+import './lab.css';
 
 function LabTile({ id, board, points }: TileProps) {
   return <HexPolygon tile={id} board={board} points={points} className="tile" />;
 }
 
+const toggleSelected = (tile: number) => {
+  const { lab, setLab } = useHexlab.getState();
+  setLab({ selected: lab.selected === tile ? -1 : tile });
+};
+
 /** The coordinate lab: labels, hover neighbours, distances and the engine's algorithms, live under the pointer. */
 export function LabMode({ layoutPanel }: { layoutPanel: ReactNode }) {
-  const setLab = useHexlab((s) => s.setLab);
+  const shape = useHexlab((s) => s.shape);
+  const orientation = useHexlab((s) => s.orientation);
+  const parity = useHexlab((s) => s.parity);
+  const labels = useHexlab((s) => s.lab.labels);
+  const four = useMemo(() => activeFourKinds(FOUR_KINDS[shape], orientation, parity), [shape, orientation, parity]);
+  useEffect(() => {
+    useHexlab.getState().labFollowBoard(four ? shape : null);
+  }, [four, shape]);
   return (
     <>
       <div className="board-area">
         <BoardView
           Tile={LabTile}
           label="Coordinate lab board. Click a tile to select it; Enter selects the cursor tile."
-          onPrimary={(tile) => setLab({ selected: useHexlab.getState().lab.selected === tile ? -1 : tile })}
+          onPrimary={toggleSelected}
           onKey={(key, cursor) => {
             if (key !== 'Enter' && key !== ' ') return false;
-            setLab({ selected: useHexlab.getState().lab.selected === cursor ? -1 : cursor });
+            toggleSelected(cursor);
             return true;
           }}
           overlay={
             <>
               <ToolOverlay />
-              <LabelLayer />
+              {four && four.missing.length > 0 && <MissingSlots view={four} />}
+              <LabelLayer system={labels} />
               <HoverMarks />
             </>
           }
         />
+        <KeyLegend extra={[['Enter', 'select']]} />
       </div>
       <aside className="side-panel">
         <LabPanel />
+        {four && <FourKindsCard view={four} label={FOUR_KINDS[shape].label} />}
+        <CoordinatesCard />
         {layoutPanel}
       </aside>
     </>

@@ -1,52 +1,127 @@
-import { useEffect, useMemo, useRef } from 'react';
-import { axialDistance } from '../../engine';
-import { formatCoordinates } from '../../games/lab/coordinates';
+/*
+ * Tile labels, drawn only for the tiles on screen and only when they are big enough to read.
+ * Pan and zoom write the viewBox without React; useVisibleArea follows it once a frame, so this layer re-renders a
+ * few hundred <text> nodes at most and never a tile. The distance overlay's data-distance attributes are written
+ * on the polygons directly on every hover change.
+ */
+import { useEffect, useMemo, useRef, type RefObject } from 'react';
+import { axialDistance, type Board } from '../../engine';
+import { labelLines, type CoordinateSystem } from '../../games/lab/coordinates';
+import { isReadable, labelExtent, labelFontSize } from '../../games/lab/labelFit';
 import { useHexlab } from '../../store';
 import { useBoardContext } from '../board/BoardContext';
 import { pointerStore } from '../board/pointerStore';
+import { usePointer } from '../board/usePointer';
+import { labViewStore } from './labView';
+import { useVisibleArea, type VisibleArea } from './useVisibleArea';
 
-/**
- * One <text> per tile. Coordinate labels render with React when the label system changes; the distance overlay
- * rewrites the text nodes and the tiles' data-distance directly on every hover change, without re-rendering.
- */
-export function LabelLayer() {
-  const { board, geometry, tileElement } = useBoardContext();
-  const labels = useHexlab((s) => s.lab.labels);
+const AXIS_CLASS = ['axis-q', 'axis-r', 'axis-s'];
+
+export function LabelLayer({ system }: { system: CoordinateSystem | 'none' }) {
+  const { board, geometry } = useBoardContext();
   const distance = useHexlab((s) => s.lab.distance);
-  const orientation = useHexlab((s) => s.orientation);
-  const parity = useHexlab((s) => s.parity);
-  const hexSize = useHexlab((s) => s.hexSize);
-  const refs = useRef<(SVGTextElement | null)[]>([]);
-  const texts = useMemo(() => {
-    const out: string[] = new Array(board.size);
-    for (let id = 0; id < board.size; id++) {
-      out[id] = labels === 'none' ? '' : formatCoordinates({ orientation, parity }, { q: board.q[id], r: board.r[id] }, labels);
-    }
-    return out;
-  }, [board, labels, orientation, parity]);
+  const hover = usePointer((s) => (distance ? s.hover : -1));
+  const ref = useRef<SVGGElement>(null);
+  const area = useVisibleArea(ref);
+  const { layout } = geometry;
+  const size = layout.size.x;
 
+  const labelFont = useMemo(() => {
+    if (system === 'none') return 0;
+    const lines: string[][] = [];
+    for (let id = 0; id < board.size; id++) lines.push(labelLines(layout, { q: board.q[id], r: board.r[id] }, system));
+    const { chars, lines: n } = labelExtent(lines);
+    return labelFontSize(size, layout.orientation, chars, n);
+  }, [board, layout, system, size]);
+  const distanceFont = labelFontSize(size, layout.orientation, 2, 1);
+
+  useDistanceAttributes(board, distance, ref);
+
+  const showDistance = hover >= 0 && hover < board.size;
+  const font = showDistance ? distanceFont : labelFont;
+  const active = showDistance || system !== 'none';
+  const readable = !area || isReadable(font, area.unitsPerPixel);
   useEffect(() => {
-    if (!distance) return;
-    const els = Array.from({ length: board.size }, (_, id) => tileElement(id));
+    labViewStore.setState({ labelsTooSmall: active && !readable });
+  }, [active, readable]);
+  useEffect(() => () => labViewStore.setState({ labelsTooSmall: false }), []);
+
+  const ids = active && readable && area ? tilesInView(board, geometry.cx, geometry.cy, area, size) : [];
+  const nodes = ids.map((id) => {
+    const x = geometry.cx[id];
+    const y = geometry.cy[id];
+    if (showDistance) {
+      const d = axialDistance({ q: board.q[id], r: board.r[id] }, { q: board.q[hover], r: board.r[hover] });
+      return (
+        <text key={id} data-label-for={id} x={x} y={y} fontSize={font} className="lab-label distance-label" textAnchor="middle" dominantBaseline="central">
+          {d}
+        </text>
+      );
+    }
+    const lines = labelLines(layout, { q: board.q[id], r: board.r[id] }, system as CoordinateSystem);
+    if (lines.length === 1) {
+      return (
+        <text key={id} data-label-for={id} x={x} y={y} fontSize={font} className="lab-label" textAnchor="middle" dominantBaseline="central">
+          {lines[0]}
+        </text>
+      );
+    }
+    const top = -((lines.length - 1) / 2) * 1.1;
+    return (
+      <text key={id} data-label-for={id} x={x} y={y} fontSize={font} className="lab-label stacked" textAnchor="middle">
+        {lines.map((line, i) => (
+          <tspan key={i} x={x} dy={`${i === 0 ? top : 1.1}em`} dominantBaseline="central" className={AXIS_CLASS[i]}>
+            {line}
+          </tspan>
+        ))}
+      </text>
+    );
+  });
+  return (
+    <g ref={ref} aria-hidden="true" className="lab-labels">
+      {nodes}
+    </g>
+  );
+}
+
+/** Ids of the tiles whose centre lies on screen (with a hex of margin), in id order. */
+function tilesInView(board: Board, cx: Float64Array, cy: Float64Array, area: VisibleArea, size: number): number[] {
+  const out: number[] = [];
+  const x0 = area.x - size;
+  const x1 = area.x + area.w + size;
+  const y0 = area.y - size;
+  const y1 = area.y + area.h + size;
+  for (let id = 0; id < board.size; id++) {
+    const x = cx[id];
+    const y = cy[id];
+    if (x >= x0 && x <= x1 && y >= y0 && y <= y1) out.push(id);
+  }
+  return out;
+}
+
+/** Every tile carries data-distance from the hovered tile while the overlay is on (CONTRACT.md). */
+function useDistanceAttributes(board: Board, on: boolean, inside: RefObject<SVGElement | null>) {
+  useEffect(() => {
+    const svg = inside.current?.ownerSVGElement;
+    if (!on || !svg) return;
+    // One query for all tiles: a query per tile would scan the whole board once per tile.
+    const els: (Element | undefined)[] = new Array(board.size);
+    for (const el of svg.querySelectorAll('polygon[data-id]')) els[Number(el.getAttribute('data-id'))] = el;
+    let marked = false;
     const draw = (hover: number) => {
-      for (let id = 0; id < board.size; id++) {
-        const t = refs.current[id];
-        const el = els[id];
-        if (hover < 0) {
-          el?.removeAttribute('data-distance');
-          if (t) {
-            t.textContent = texts[id];
-            t.classList.remove('distance-label');
-          }
-          continue;
-        }
-        const d = axialDistance({ q: board.q[id], r: board.r[id] }, { q: board.q[hover], r: board.r[hover] });
-        el?.setAttribute('data-distance', String(d));
-        if (t) {
-          t.textContent = String(d);
-          t.classList.add('distance-label');
-        }
+      if (hover < 0 || hover >= board.size) {
+        if (marked) for (const el of els) el?.removeAttribute('data-distance');
+        marked = false;
+        return;
       }
+      const q = board.q[hover];
+      const r = board.r[hover];
+      for (let id = 0; id < board.size; id++) {
+        const dq = board.q[id] - q;
+        const dr = board.r[id] - r;
+        els[id]?.setAttribute('data-distance', String((Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2));
+      }
+      marked = true;
     };
     draw(pointerStore.getState().hover);
     const unsub = pointerStore.subscribe((s, prev) => {
@@ -56,28 +131,5 @@ export function LabelLayer() {
       unsub();
       draw(-1);
     };
-  }, [board, distance, texts, tileElement]);
-
-  const longest = texts.reduce((m, t) => Math.max(m, t.length), 1);
-  const fontSize = Math.max(4, Math.min(hexSize * 0.55, (hexSize * 1.5) / Math.max(3, longest) * 1.1));
-  const nodes = [];
-  for (let id = 0; id < board.size; id++) {
-    nodes.push(
-      <text
-        key={id}
-        ref={(el) => {
-          refs.current[id] = el;
-        }}
-        x={geometry.cx[id]}
-        y={geometry.cy[id]}
-        fontSize={fontSize}
-        className="tile-label lab-label"
-        textAnchor="middle"
-        dominantBaseline="central"
-      >
-        {texts[id]}
-      </text>,
-    );
-  }
-  return <g aria-hidden="true">{nodes}</g>;
+  }, [board, on, inside]);
 }

@@ -1,43 +1,73 @@
-import { useMemo } from 'react';
-import { axialToPixel, cornerOffset } from '../../engine';
-import { runTool } from '../../games/lab/tools';
+/*
+ * The selected lab tool's marks above the board. It re-renders when the tool's input changes (the hovered tile only
+ * for tools that follow the pointer); the tiles underneath never re-render.
+ */
+import { useEffect, useMemo } from 'react';
+import { axialToPixel, cornerOffset, type Axial, type Layout } from '../../engine';
+import { runTool, toolSummary, usesHover } from '../../games/lab/tools';
 import { useHexlab } from '../../store';
 import { useBoardContext } from '../board/BoardContext';
 import { usePointer } from '../board/usePointer';
+import { labViewStore } from './labView';
 
-/** Draws the selected lab tool's tiles above the board; re-renders on hover, the tiles underneath do not. */
+/** Polygon points for a hex that may not be on the board. */
+function hexPoints(layout: Layout, h: Axial): string {
+  const c = axialToPixel(layout, h);
+  return Array.from({ length: 6 }, (_, i) => {
+    const o = cornerOffset(layout, i);
+    return `${c.x + o.x},${c.y + o.y}`;
+  }).join(' ');
+}
+
 export function ToolOverlay() {
   const { board, geometry } = useBoardContext();
-  const { tool, radius, selected, steps } = useHexlab((s) => s.lab);
-  const hover = usePointer((s) => s.hover);
+  const tool = useHexlab((s) => s.lab.tool);
+  const radius = useHexlab((s) => s.lab.radius);
+  const selected = useHexlab((s) => s.lab.selected);
+  const steps = useHexlab((s) => s.lab.steps);
   const sel = selected < board.size ? selected : -1;
+  const followsPointer = tool !== 'none' && (usesHover(tool) || sel < 0);
+  // The pointer's tile, or the keyboard cursor's while the pointer is away from the board, so the tools work from the keyboard.
+  const hover = usePointer((s) => {
+    const at = s.point ? s.hover : s.cursor;
+    return followsPointer && at < board.size ? at : -1;
+  });
   const result = useMemo(() => runTool(board, tool, sel, hover, radius, steps), [board, tool, sel, hover, radius, steps]);
-  const offPoints = (q: number, r: number) => {
-    const c = axialToPixel(geometry.layout, { q, r });
-    return Array.from({ length: 6 }, (_, i) => {
-      const o = cornerOffset(geometry.layout, i);
-      return `${c.x + o.x},${c.y + o.y}`;
-    }).join(' ');
-  };
+  useEffect(() => {
+    labViewStore.setState({ toolSummary: toolSummary(tool, result, radius) });
+  }, [tool, result, radius]);
+  useEffect(() => () => labViewStore.setState({ toolSummary: '' }), []);
   const size = geometry.layout.size.x;
+  const pivot = (tool === 'rotate' || tool === 'reflect') && hover >= 0 ? hover : -1;
   return (
     <g data-testid="tool-overlay" data-tool={tool}>
-      {result.source.map((id) => (
-        <polygon key={`s${id}`} points={geometry.points[id]} className="mark mark-source" />
+      {result.hidden.map((id) => (
+        <polygon key={`h${id}`} points={geometry.points[id]} className="mark mark-hidden" data-mark="hidden" data-mark-tile={id} />
       ))}
-      {result.tiles.map((id, i) => (
-        <polygon key={`t${id}-${i}`} points={geometry.points[id]} className={`mark mark-${tool}`} data-mark-tile={id} />
+      {result.blockers.map((id) => (
+        <polygon key={`b${id}`} points={geometry.points[id]} className="mark mark-blocker" data-mark="blocker" data-mark-tile={id} />
+      ))}
+      {tool !== 'fov' &&
+        result.tiles.map((id, i) => (
+          <polygon key={`t${id}-${i}`} points={geometry.points[id]} className={`mark mark-result mark-${tool}`} data-mark="result" data-mark-tile={id} data-order={i} />
+        ))}
+      {result.source.map((id) => (
+        <polygon key={`s${id}`} points={geometry.points[id]} className="mark mark-source" data-mark="source" data-mark-tile={id} />
       ))}
       {result.off.map((h, i) => (
-        <polygon key={`o${i}`} points={offPoints(h.q, h.r)} className="mark mark-off" />
+        <polygon key={`o${i}`} points={hexPoints(geometry.layout, h)} className="mark mark-off" data-mark="off" />
       ))}
       {tool === 'spiral' &&
         result.tiles.map((id, i) => (
-          <text key={`n${id}`} x={geometry.cx[id]} y={geometry.cy[id] + size * 0.55} fontSize={size * 0.35} className="spiral-order" textAnchor="middle">
-            {i}
-          </text>
+          <g key={`n${id}`} className="spiral-order" data-spiral-tile={id} data-spiral-index={i}>
+            <circle cx={geometry.cx[id]} cy={geometry.cy[id] + size * 0.52} r={size * 0.3} />
+            <text x={geometry.cx[id]} y={geometry.cy[id] + size * 0.52} fontSize={size * 0.38} textAnchor="middle" dominantBaseline="central">
+              {i}
+            </text>
+          </g>
         ))}
-      {sel >= 0 && <polygon points={geometry.points[sel]} className="mark mark-selected" data-testid="selected-tile" />}
+      {pivot >= 0 && <polygon points={geometry.points[pivot]} className="mark mark-pivot" data-mark="pivot" data-mark-tile={pivot} />}
+      {sel >= 0 && <polygon points={geometry.points[sel]} className="mark mark-selected" data-testid="selected-tile" data-mark-tile={sel} />}
     </g>
   );
 }

@@ -1,0 +1,68 @@
+import { allCoordinates } from '../../games/lab/coordinates';
+import { axialRound, axialToPixel, makeLayout, pixelToFractional, tileAxial, type Axial, type Point } from '../../engine';
+import { useHexlab } from '../../store';
+import { usePointer } from '../board/usePointer';
+
+/** Every coordinate system at once for the point under the pointer; pixel to hex follows it between tiles and off the board. */
+export function CoordinatesCard() {
+  const hover = usePointer((s) => s.hover);
+  const point = usePointer((s) => s.point);
+  const orientation = useHexlab((s) => s.orientation);
+  const parity = useHexlab((s) => s.parity);
+  const hexSize = useHexlab((s) => s.hexSize);
+  const board = useHexlab((s) => s.board);
+  const cursor = usePointer((s) => s.cursor);
+  if (!point && cursor >= 0 && cursor < board.size) {
+    const layout = makeLayout({ orientation, parity, size: hexSize });
+    return <CoordinatesTable state="The keyboard cursor's tile" point={axialToPixel(layout, tileAxial(board, cursor))} hex={tileAxial(board, cursor)} />;
+  }
+  if (!point) {
+    return (
+      <section className="panel-section" aria-labelledby="coords-heading" data-testid="coords-card">
+        <h2 id="coords-heading">Under the pointer</h2>
+        <p className="muted">Move the pointer over the board to see its hex in every coordinate system.</p>
+      </section>
+    );
+  }
+  const layout = makeLayout({ orientation, parity, size: hexSize });
+  const f = pixelToFractional(layout, point);
+  const hex = hover >= 0 ? tileAxial(board, hover) : axialRound(f.q, f.r);
+  const state = hover < 0 ? 'No tile here (off the board): the hex it would be' : board.kind[hover] === 1 ? 'A wall tile' : 'A floor tile';
+  return <CoordinatesTable state={state} point={point} hex={hex} />;
+}
+
+/** The card's table: the point, its fractional axial coordinates, and its hex in every system. */
+function CoordinatesTable({ state, point, hex }: { state: string; point: Point; hex: Axial }) {
+  const orientation = useHexlab((s) => s.orientation);
+  const parity = useHexlab((s) => s.parity);
+  const hexSize = useHexlab((s) => s.hexSize);
+  const f = pixelToFractional(makeLayout({ orientation, parity, size: hexSize }), point);
+  return (
+    <section className="panel-section" aria-labelledby="coords-heading" data-testid="coords-card">
+      <h2 id="coords-heading">Under the pointer</h2>
+      <p className="muted" data-testid="hover-state">{state}</p>
+      <table className="coords">
+        <tbody>
+          <tr>
+            <th scope="row">Pixel (board units)</th>
+            <td>
+              {point.x.toFixed(1)}, {point.y.toFixed(1)}
+            </td>
+          </tr>
+          <tr>
+            <th scope="row">Fractional axial</th>
+            <td>
+              {f.q.toFixed(2)}, {f.r.toFixed(2)}
+            </td>
+          </tr>
+          {allCoordinates({ orientation, parity }, hex).map((c) => (
+            <tr key={c.system} data-system={c.system}>
+              <th scope="row">{c.name}</th>
+              <td>{c.text}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

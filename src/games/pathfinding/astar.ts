@@ -88,11 +88,7 @@ export function astar(board: Board, start: number, goal: number, scratch: Search
       col = pool[o + E_COL];
     }
     expanded++;
-    if (cur === goal) {
-      layers.pool = pool;
-      layers.heads = heads;
-      return { path: tracePath(board, toParent, start, goal), cost: epoch - reached[goal], expanded };
-    }
+    if (cur === goal) return { path: tracePath(board, toParent, start, goal), cost: epoch - reached[goal], expanded };
     const gc = epoch - reached[cur];
     const dq = q - gq;
     const dr = r - gr;

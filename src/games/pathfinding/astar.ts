@@ -1,7 +1,7 @@
 import { KIND_FLOOR, type Board } from '../../engine';
 import { makeGuide } from './guide';
 import * as layerLists from './layers';
-import { beginSearch, scratchFor, type SearchScratch } from './scratch';
+import { beginSearch, beginWideSearch, scratchFor, searchSpan, type SearchScratch } from './scratch';
 import * as offsetStepTables from './steps';
 
 /** A search's answer: the tiles from start to goal (null when unreachable), their total cost, tiles expanded. */
@@ -38,18 +38,29 @@ function tracePath(board: Board, toParent: Uint8Array, start: number, goal: numb
  * to enter, hex distance heuristic. Among equal f the newest tile goes first (a bucket queue, LIFO per f), and of a
  * tile's children the one nearest the start-goal line goes straight next, so paths hug the line.
  * Allocates nothing per expanded tile.
- *
- * Neighbours come from offset arithmetic, not board.neighbors, and each entry carries its tile's coordinates: with
- * `reached` (one float per tile) and kind and cost, that is all the per-tile memory the loop touches.
  */
 export function astar(board: Board, start: number, goal: number, scratch: SearchScratch = scratchFor(board)): PathResult {
   if (scratch.size < board.size) throw new RangeError(`scratch holds ${scratch.size} tiles, the board has ${board.size}`);
   if (!isWalkable(board, start) || !isWalkable(board, goal)) return { path: null, cost: 0, expanded: 0 };
   if (start === goal) return { path: [start], cost: 0, expanded: 0 };
+  const found = search(board, start, goal, scratch, beginSearch(scratch), searchSpan(scratch) - 256);
+  if (found) return found;
+  // Only on boards of millions of tiles: some g came near the epoch span, so search again with room up to int32.
+  const wide = beginWideSearch(scratch);
+  const again = search(board, start, goal, scratch, wide, wide - 256);
+  if (!again) throw new RangeError('a path on this board costs more than 2^31');
+  return again;
+}
+
+/**
+ * A* proper, or null when a tile's g passes gMax (children may cost up to 255 more, and every g must stay below
+ * the epoch's span). Neighbours come from offset arithmetic, not board.neighbors, and each queue entry carries its
+ * tile's coordinates: with `reached`, kind and cost, that is all the per-tile memory the loop touches.
+ */
+function search(board: Board, start: number, goal: number, scratch: SearchScratch, epoch: number, gMax: number): PathResult | null {
   const { kind, cost, idAt, rows, cols } = board;
   const { dRow, dCol, byRow } = offsetSteps(board);
   const dense = board.size === rows * cols; // then tile ids are row * cols + col, no idAt lookup needed
-  const epoch = beginSearch(scratch);
   const { reached, toParent, layers } = scratch;
   let { pool, heads } = layers;
   const { gq, gr, gx, gy, ux, uy } = makeGuide(board, start, goal);
@@ -90,9 +101,11 @@ export function astar(board: Board, start: number, goal: number, scratch: Search
     expanded++;
     if (cur === goal) return { path: tracePath(board, toParent, start, goal), cost: epoch - reached[goal], expanded };
     const gc = epoch - reached[cur];
+    if (gc > gMax) return null;
     const dq = q - gq;
     const dr = r - gr;
     const p = ((byRow ? row : col) & 1) * 6;
+    const edge = row === 0 || col === 0 || row === rows - 1 || col === cols - 1; // else every step stays on the grid
     let best = -1; // the child that goes next without the queue: equal f, lowest h, then nearest the line
     let bestD = 0;
     let bestH = 0;
@@ -101,14 +114,14 @@ export function astar(board: Board, start: number, goal: number, scratch: Search
     for (let d = 0; d < 6; d++) {
       const nRow = row + dRow[p + d];
       const nCol = col + dCol[p + d];
-      if (nRow < 0 || nRow >= rows || nCol < 0 || nCol >= cols) continue;
+      if (edge && (nRow < 0 || nRow >= rows || nCol < 0 || nCol >= cols)) continue;
       const n = dense ? nRow * cols + nCol : idAt[nRow * cols + nCol];
       if (n < 0 || kind[n] !== FLOOR) continue;
       const ng = gc + cost[n];
       // Also skips closed tiles: with a consistent heuristic their g is final, so never above ng.
       if (epoch - ng <= reached[n]) continue;
       reached[n] = epoch - ng;
-      toParent[n] = d < 3 ? d + 3 : d - 3;
+      toParent[n] = d < 3 ? d + 3 : d - 3; // the step back
       const a = dq + DIR_Q[d];
       const b = dr + DIR_R[d];
       const h = (Math.abs(a) + Math.abs(b) + Math.abs(a + b)) / 2;

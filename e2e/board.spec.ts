@@ -39,23 +39,7 @@ for (const L of LAYOUTS) {
       await board.orientation(L.orientation);
       await board.offset(L.offset);
       await page.getByLabel('Tile labels').selectOption('none');
-      const size = Number(await page.getByLabel('Hex size').inputValue());
-      const layout = makeLayout({ orientation: L.o, parity: L.p, size });
-      const tiles = await board.tiles().evaluateAll((els) => els.map((e) => `${(e as SVGElement).dataset.q},${(e as SVGElement).dataset.r}`));
-      const onBoard = new Set(tiles);
-      const points = await samplePoints(page, 2000);
-      let compared = 0;
-      for (const pt of points) {
-        const a = pixelToAxial(layout, pt);
-        // Skip points within a hair of an edge, where polygon rounding (0.01 units) could decide either way.
-        const key = `${a.q},${a.r}`;
-        const expected = onBoard.has(key) ? key : null;
-        const got = pt.q === null ? null : `${pt.q},${pt.r}`;
-        if (got !== expected && nearEdge(layout, pt)) continue;
-        expect(got, `point ${pt.x.toFixed(2)},${pt.y.toFixed(2)}`).toBe(expected);
-        compared++;
-      }
-      expect(compared).toBeGreaterThan(1900);
+      await expectHitsMatchEngine(page, board, L.o, L.p);
     });
 
     test('the tiles drawn around each tile are exactly its engine neighbours', async ({ page }) => {
@@ -64,21 +48,7 @@ for (const L of LAYOUTS) {
       await board.mode('Lab');
       await board.orientation(L.orientation);
       await board.offset(L.offset);
-      // Polygons that share an edge share two corner points.
-      const polys = await board.tiles().evaluateAll((els) =>
-        els.map((e) => ({ q: Number((e as SVGElement).dataset.q), r: Number((e as SVGElement).dataset.r), pts: e.getAttribute('points')!.split(' ') })),
-      );
-      const byCorner = new Map<string, string[]>();
-      const round = (s: string) => s.split(',').map((v) => Math.round(Number(v) * 10)).join(',');
-      for (const p of polys) for (const c of p.pts) byCorner.set(round(c), [...(byCorner.get(round(c)) ?? []), `${p.q},${p.r}`]);
-      const keys = new Set(polys.map((p) => `${p.q},${p.r}`));
-      for (const p of polys) {
-        const shared = new Map<string, number>();
-        for (const c of p.pts) for (const other of byCorner.get(round(c)) ?? []) if (other !== `${p.q},${p.r}`) shared.set(other, (shared.get(other) ?? 0) + 1);
-        const drawn = [...shared].filter(([, n]) => n >= 2).map(([k]) => k).sort();
-        const engine = axialNeighbors(p).map((n) => `${n.q},${n.r}`).filter((k) => keys.has(k)).sort();
-        expect(drawn, `neighbours of ${p.q},${p.r}`).toEqual(engine);
-      }
+      await expectDrawnNeighboursMatchEngine(board);
     });
   });
 }
@@ -131,37 +101,48 @@ for (const K of FOUR_KINDS_BOARDS) {
       const board = await openFourKinds(page);
       // This board fills the frame, so the zoom buttons cover a corner of it: leave them out of the sample.
       await page.locator('.board-zoom').evaluate((el) => ((el as HTMLElement).style.visibility = 'hidden'));
-      const size = Number(await page.getByLabel('Hex size').inputValue());
-      const layout = makeLayout({ orientation: K.o, parity: 'odd', size });
-      const onBoard = new Set(await board.tiles().evaluateAll((els) => els.map((e) => `${(e as SVGElement).dataset.q},${(e as SVGElement).dataset.r}`)));
-      let compared = 0;
-      for (const pt of await samplePoints(page, 2000)) {
-        const a = pixelToAxial(layout, pt);
-        const expected = onBoard.has(`${a.q},${a.r}`) ? `${a.q},${a.r}` : null;
-        const got = pt.q === null ? null : `${pt.q},${pt.r}`;
-        if (got !== expected && nearEdge(layout, pt)) continue;
-        expect(got, `point ${pt.x.toFixed(2)},${pt.y.toFixed(2)}`).toBe(expected);
-        compared++;
-      }
-      expect(compared).toBeGreaterThan(1900);
+      await expectHitsMatchEngine(page, board, K.o, 'odd');
     });
 
     test('the tiles drawn around each tile are exactly its engine neighbours', async ({ page }) => {
       const board = await openFourKinds(page);
-      const polys = await board.tiles().evaluateAll((els) =>
-        els.map((e) => ({ q: Number((e as SVGElement).dataset.q), r: Number((e as SVGElement).dataset.r), pts: e.getAttribute('points')!.split(' ') })),
-      );
-      const round = (s: string) => s.split(',').map((v) => Math.round(Number(v) * 10)).join(',');
-      const byCorner = new Map<string, string[]>();
-      for (const p of polys) for (const c of p.pts) byCorner.set(round(c), [...(byCorner.get(round(c)) ?? []), `${p.q},${p.r}`]);
-      const keys = new Set(polys.map((p) => `${p.q},${p.r}`));
-      for (const p of polys) {
-        const shared = new Map<string, number>();
-        for (const c of p.pts) for (const other of byCorner.get(round(c)) ?? []) if (other !== `${p.q},${p.r}`) shared.set(other, (shared.get(other) ?? 0) + 1);
-        const drawn = [...shared].filter(([, n]) => n >= 2).map(([k]) => k).sort();
-        const engine = axialNeighbors(p).map((n) => `${n.q},${n.r}`).filter((k) => keys.has(k)).sort();
-        expect(drawn, `neighbours of ${p.q},${p.r}`).toEqual(engine);
-      }
+      await expectDrawnNeighboursMatchEngine(board);
     });
   });
+}
+
+/** For 2,000 random points, the tile the browser hits (elementFromPoint) is the one the engine's pixel to hex gives. */
+async function expectHitsMatchEngine(page: import('@playwright/test').Page, board: BoardPage, o: Orientation, p: Parity) {
+  const size = Number(await page.getByLabel('Hex size').inputValue());
+  const layout = makeLayout({ orientation: o, parity: p, size });
+  const onBoard = new Set(await board.tiles().evaluateAll((els) => els.map((e) => `${(e as SVGElement).dataset.q},${(e as SVGElement).dataset.r}`)));
+  let compared = 0;
+  for (const pt of await samplePoints(page, 2000)) {
+    const a = pixelToAxial(layout, pt);
+    const expected = onBoard.has(`${a.q},${a.r}`) ? `${a.q},${a.r}` : null;
+    const got = pt.q === null ? null : `${pt.q},${pt.r}`;
+    // Within a hair of an edge, polygon rounding (0.01 units) could decide either way.
+    if (got !== expected && nearEdge(layout, pt)) continue;
+    expect(got, `point ${pt.x.toFixed(2)},${pt.y.toFixed(2)}`).toBe(expected);
+    compared++;
+  }
+  expect(compared).toBeGreaterThan(1900);
+}
+
+/** Polygons that share an edge (two corner points) are exactly the engine's neighbours. */
+async function expectDrawnNeighboursMatchEngine(board: BoardPage) {
+  const polys = await board.tiles().evaluateAll((els) =>
+    els.map((e) => ({ q: Number((e as SVGElement).dataset.q), r: Number((e as SVGElement).dataset.r), pts: e.getAttribute('points')!.split(' ') })),
+  );
+  const round = (s: string) => s.split(',').map((v) => Math.round(Number(v) * 10)).join(',');
+  const byCorner = new Map<string, string[]>();
+  for (const p of polys) for (const c of p.pts) byCorner.set(round(c), [...(byCorner.get(round(c)) ?? []), `${p.q},${p.r}`]);
+  const keys = new Set(polys.map((p) => `${p.q},${p.r}`));
+  for (const p of polys) {
+    const shared = new Map<string, number>();
+    for (const c of p.pts) for (const other of byCorner.get(round(c)) ?? []) if (other !== `${p.q},${p.r}`) shared.set(other, (shared.get(other) ?? 0) + 1);
+    const drawn = [...shared].filter(([, n]) => n >= 2).map(([k]) => k).sort();
+    const engine = axialNeighbors(p).map((n) => `${n.q},${n.r}`).filter((k) => keys.has(k)).sort();
+    expect(drawn, `neighbours of ${p.q},${p.r}`).toEqual(engine);
+  }
 }

@@ -12,15 +12,19 @@ export interface Layers {
   heads: Int32Array;
 }
 
-/** Ints per pool entry. */
-export const ENTRY = 6;
-/** Entry fields: the tile, the next entry in its stack (or free list), and the tile's offset and axial coordinates. */
+/** Ints per pool entry (one spare, so an entry is 32 aligned bytes). */
+export const ENTRY = 8;
+/**
+ * Entry fields: the tile, the next entry in its stack (or free list), the tile's offset and axial coordinates, and
+ * the direction back to the tile it was reached from.
+ */
 export const E_ID = 0;
 export const E_NEXT = 1;
 export const E_ROW = 2;
 export const E_COL = 3;
 export const E_Q = 4;
 export const E_R = 5;
+export const E_BACK = 6;
 
 /** Empty layers with room for `capacity` entries. */
 export function makeLayers(capacity: number): Layers {

@@ -4,16 +4,16 @@ import { makeLayers, type Layers } from './layers';
 /**
  * Working memory for one board's searches, reused from query to query so a search allocates nothing per tile.
  * Each search gets an epoch `open` and stores open - g in `reached`; epochs step by more than any g the search may
- * reach (see searchSpan), so values left by earlier searches read as "not reached" and `reached` is cleared only
- * when the epochs run out of int32 room. One 4-byte read tells both whether a tile was reached and how cheaply:
+ * reach (see `span`), so values left by earlier searches read as "not reached" and `reached` is cleared only
+ * when the epochs run out of room. One 4-byte read tells both whether a tile was reached and how cheaply:
  * on big boards A*'s time is mostly cache misses, so this is the one per-tile array it keeps.
  */
 export interface SearchScratch {
   readonly size: number;
+  /** how far apart epochs are: every g a search stores must stay below it (A* redoes, wide, a search that gets near) */
+  readonly span: number;
   /** open - g for each tile the current search reached; anything lower is left over from an earlier search */
   readonly reached: Int32Array;
-  /** direction (AXIAL_DIRECTIONS order) from a reached tile back to the tile it was reached from */
-  readonly toParent: Uint8Array;
   /** the current search's epoch */
   open: number;
   /** the highest epoch since `reached` was last cleared: an epoch set below it (by hand) forces a clear */
@@ -22,18 +22,16 @@ export interface SearchScratch {
   readonly layers: Layers;
 }
 
-const INT32_MAX = 2 ** 31 - 1;
-
-/**
- * How far apart epochs are, so every g a search stores must stay below it. Costs are at most 255 and a path has
- * fewer than `size` steps, so up to 4 million tiles no g can reach it; beyond, A* checks and redoes the rare
- * search that gets there with beginWideSearch.
- */
-export const searchSpan = (s: SearchScratch): number => Math.min(256 * s.size + 1, 2 ** 30);
+// Epochs (and so every value in `reached`) stay below 2^30, V8's small-integer range, so the search loop never meets
+// an epoch of another representation than the one it was compiled for.
+const EPOCH_MAX = 2 ** 30 - 1;
 
 /** Scratch arrays sized for a board of `size` tiles. */
 export function makeScratch(size: number): SearchScratch {
-  return { size, reached: new Int32Array(size), toParent: new Uint8Array(size), open: 0, high: 0, layers: makeLayers(size >> 4) };
+  // Costs are at most 255 and a path has fewer than `size` steps, so on boards up to 65,536 tiles no g can reach
+  // the span; on bigger boards only paths costing over 16 million can, and A* checks for those.
+  const span = Math.min(256 * size + 1, 2 ** 24);
+  return { size, span, reached: new Int32Array(size), open: 0, high: 0, layers: makeLayers(size >> 4) };
 }
 
 const cache = new WeakMap<Board, SearchScratch>();
@@ -50,9 +48,9 @@ export function scratchFor(board: Board): SearchScratch {
 
 /** Start a new search: returns its epoch, above open - g of every tile an earlier search reached. */
 export function beginSearch(s: SearchScratch): number {
-  const span = searchSpan(s);
+  const { span } = s;
   let epoch = s.open + span;
-  if (!(s.open >= s.high) || epoch > INT32_MAX) {
+  if (!(s.open >= s.high) || epoch > EPOCH_MAX) {
     s.reached.fill(0);
     epoch = span;
   }
@@ -61,10 +59,10 @@ export function beginSearch(s: SearchScratch): number {
   return epoch;
 }
 
-/** Start a search whose g may go up to int32's limit: clears `reached` (and the next search clears it again). */
+/** Start a search whose g may go up to 2^30: clears `reached` (and the next search clears it again). */
 export function beginWideSearch(s: SearchScratch): number {
   s.reached.fill(0);
-  s.open = INT32_MAX;
-  s.high = INT32_MAX;
-  return INT32_MAX;
+  s.open = EPOCH_MAX;
+  s.high = EPOCH_MAX;
+  return EPOCH_MAX;
 }

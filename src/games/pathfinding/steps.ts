@@ -17,6 +17,17 @@ export interface OffsetSteps {
 export const DIR_Q = Int32Array.from(AXIAL_DIRECTIONS, (d) => d.q);
 export const DIR_R = Int32Array.from(AXIAL_DIRECTIONS, (d) => d.r);
 
+/** The opposite of each direction. */
+export const BACK = Int32Array.of(3, 4, 5, 0, 1, 2);
+/**
+ * The directions A* tries from a tile whose parent lies in direction b: AWAY[3b..3b+2], all but b and its two
+ * neighbours b +- 1. Those two also touch the parent, which was expanded first and left their g at most its own g
+ * plus their cost (it reached them, or they touch its parent in turn), below anything through this tile, whose cost
+ * is at least 1. Half the neighbour reads, same result. The start tries all six: AWAY[18..23]. Each triple is
+ * sorted, so children are met in the same order as when trying all six.
+ */
+export const AWAY = Int32Array.of(2, 3, 4, 3, 4, 5, 0, 4, 5, 0, 1, 5, 0, 1, 2, 1, 2, 3, 0, 1, 2, 3, 4, 5);
+
 function makeSteps(settings: OffsetSettings): OffsetSteps {
   const byRow = settings.orientation === 'pointy';
   const dRow = new Int32Array(12);

@@ -68,7 +68,7 @@ function heap(): Frontier {
   };
 }
 
-/** The priority a tile enters the frontier with; BFS ignores it. A* matches astar() exactly. */
+/** The priority a tile enters the frontier with; BFS ignores it. A* finds the same cost as astar(), though ties may pick another equal path. */
 function priorityOf(algorithm: SearchAlgorithm, board: Board, guide: Guide, id: number, g: number, h: number): number {
   if (algorithm === 'dijkstra') return g;
   if (algorithm === 'greedy') return h + tieBreak(board, guide, id, h);

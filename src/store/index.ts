@@ -36,8 +36,11 @@ useHexlab.subscribe((s, prev) => {
   }
   const st = useHexlab.getState();
   if (st.ms.game !== prev.ms.game || st.ms.preset !== prev.ms.preset) {
-    const key = currentStatsKey(st);
-    if (key !== st.msStatsKey) useHexlab.setState({ msStatsKey: key });
+    // The key hashes the whole mask: only a new board, preset or mine count can change it, not a click.
+    if (st.board !== prev.board || st.ms.preset !== prev.ms.preset || st.ms.game.config.mines !== prev.ms.game.config.mines) {
+      const key = currentStatsKey(st);
+      if (key !== st.msStatsKey) useHexlab.setState({ msStatsKey: key });
+    }
     const ended = (g: typeof st.ms.game) => g.status === 'won' || g.status === 'lost';
     if (ended(st.ms.game) && !ended(prev.ms.game)) st.msRecordFinished();
   }

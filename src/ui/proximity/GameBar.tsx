@@ -3,7 +3,7 @@ import { useHexlab } from '../../store';
 import { computerToMove, proxStatus } from '../../store/proximitySlice';
 import { ComputerTurn } from './ComputerTurn';
 import { HexChip } from './HexChip';
-import { PLAYER_COLOURS, playerName, soloHuman } from './players';
+import { PLAYER_COLOURS, PLAYER_MARKS, playerName, soloHuman } from './players';
 
 /** Status, the tile to place (or the hand to choose from), Undo, and the score, above the board. */
 export function GameBar() {
@@ -110,6 +110,9 @@ function Score() {
       {all.map((s) => (
         <li key={s.player} data-player={s.player} data-total={s.total} data-tiles={s.tiles} aria-current={!game.over && game.current === s.player ? 'true' : undefined}>
           <HexChip player={s.player} size={1.1} />
+          <span className="px-score-mark" aria-hidden="true">
+            {PLAYER_MARKS[s.player - 1]}
+          </span>
           <span className="px-score-name">{playerName(game.config, s.player)}</span>
           <span className="px-score-total">{s.total}</span>
           <span className="px-score-tiles muted">

@@ -1,16 +1,23 @@
 /*
- * A Proximity tile selects only its own owner and strength (primitives), so a placement re-renders the placed tile
- * and the neighbours it changed, nothing else. Previews and the last-move ring live in overlays.
+ * A Proximity tile's look is one number from a tile signal (owner and strength), so a placement wakes only the placed
+ * tile and the neighbours it changed, through one store subscription for the whole board.
  */
 import { memo } from 'react';
-import { useHexlab } from '../../store';
+import type { AppState } from '../../store';
 import { HexPolygon, type TileProps } from '../board/HexTile';
+import { createTileSignal, useTileCode } from '../board/tileSignal';
+import { PLAYER_MARKS } from './players';
 
-export const ProximityTile = memo(function ProximityTile({ id, board, points, cx, cy }: TileProps) {
-  const owner = useHexlab((s) => s.proximity.game.owner[id] ?? 0);
-  const strength = useHexlab((s) => s.proximity.game.strength[id] ?? 0);
-  const size = useHexlab((s) => s.hexSize);
+/** owner (3 bits) + strength. */
+const proximityTileCode = (s: AppState, id: number): number => (s.proximity.game.owner[id] ?? 0) + (s.proximity.game.strength[id] ?? 0) * 8;
+
+const proximitySignal = createTileSignal(proximityTileCode, (s, prev) => s.proximity.game !== prev.proximity.game);
+
+export const ProximityTile = memo(function ProximityTile({ id, board, points, cx, cy, size }: TileProps) {
+  const code = useTileCode(proximitySignal, id);
   if (board.kind[id] !== 0) return <HexPolygon tile={id} board={board} points={points} className="tile" />;
+  const owner = code & 7;
+  const strength = code >> 3;
   return (
     <>
       <HexPolygon
@@ -33,6 +40,9 @@ export const ProximityTile = memo(function ProximityTile({ id, board, points, cx
           aria-hidden="true"
         >
           {strength}
+          <tspan className="px-mark" fontSize="0.42em" dx="0.08em" dy="-0.75em">
+            {PLAYER_MARKS[owner - 1]}
+          </tspan>
         </text>
       )}
     </>

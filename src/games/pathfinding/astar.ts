@@ -15,7 +15,6 @@ export interface PathResult {
 
 // The hot loop calls these through module-local bindings, read once: vitest's module runner turns every use of an
 // import into a getter call on the module object, which in a loop run millions of times costs as much as the search.
-const FLOOR = KIND_FLOOR;
 const { ENTRY, E_ID, E_NEXT, E_ROW, E_COL, E_Q, E_R, E_BACK, growPool, growHeads } = layerLists;
 const { AWAY, BACK, DIR_Q, DIR_R, offsetSteps } = offsetStepTables;
 const HALF_SQRT3 = Math.sqrt(3) / 2;
@@ -38,10 +37,10 @@ export function astar(board: Board, start: number, goal: number, scratch: Search
   if (scratch.size < board.size) throw new RangeError(`scratch holds ${scratch.size} tiles, the board has ${board.size}`);
   if (!isWalkable(board, start) || !isWalkable(board, goal)) return { path: null, cost: 0, expanded: 0 };
   if (start === goal) return { path: [start], cost: 0, expanded: 0 };
-  const found = search(board, start, goal, scratch, beginSearch(scratch), scratch.span - 256);
+  const found = search(board, start, goal, scratch, beginSearch(scratch, board), scratch.span - 256);
   if (found) return found;
   // Only on big boards with very costly paths: some g came near the epoch span, so search again with room up to 2^30.
-  const wide = beginWideSearch(scratch);
+  const wide = beginWideSearch(scratch, board);
   const again = search(board, start, goal, scratch, wide, wide - 256);
   if (!again) throw new RangeError('a path on this board costs more than 2^30');
   return again;
@@ -50,13 +49,14 @@ export function astar(board: Board, start: number, goal: number, scratch: Search
 /**
  * A* proper, or null when a tile's g passes gMax (children may cost up to 255 more, and every g must stay below
  * the epoch's span). Neighbours come from offset arithmetic, not board.neighbors, and each queue entry carries its
- * tile's coordinates: with `reached`, kind and cost, that is all the per-tile memory the loop touches.
+ * tile's coordinates: with `reached` (which also marks walls) and, where floor costs vary, cost, that is all the
+ * per-tile memory the loop touches.
  */
 function search(board: Board, start: number, goal: number, scratch: SearchScratch, epoch: number, gMax: number): PathResult | null {
-  const { kind, cost, idAt, rows, cols } = board;
+  const { cost, idAt, rows, cols } = board;
   const { dRow, dCol, byRow } = offsetSteps(board);
   const dense = board.size === rows * cols; // then tile ids are row * cols + col, no idAt lookup needed
-  const { reached, layers } = scratch;
+  const { reached, layers, uniform } = scratch;
   let { pool, heads } = layers;
   const guide = makeGuide(board, start, goal);
   const { gq, gr, gx, gy, ux, uy } = guide;
@@ -119,9 +119,9 @@ function search(board: Board, start: number, goal: number, scratch: SearchScratc
         if (nRow < 0 || nRow >= rows || nCol < 0 || nCol >= cols) continue;
       }
       const n = dense ? cell + cellStep[p + d] : idAt[cell + cellStep[p + d]];
-      if (n < 0 || kind[n] !== FLOOR) continue;
-      const ng = gc + cost[n];
-      // Also skips closed tiles: with a consistent heuristic their g is final, so never above ng.
+      if (n < 0) continue;
+      const ng = uniform ? gc + 1 : gc + cost[n];
+      // Skips walls (BLOCKED) and closed tiles: with a consistent heuristic their g is final, so never above ng.
       if (epoch - ng <= reached[n]) continue;
       reached[n] = epoch - ng;
       const a = dq + DIR_Q[d];

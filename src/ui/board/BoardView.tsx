@@ -1,15 +1,17 @@
 /*
  * BoardView: one <svg data-testid="board"> with a <polygon> per tile.
- * Tiles are rendered once per board/layout; each tile component selects its own state, so a one-tile change
- * re-renders one tile. Pan and zoom rewrite the viewBox, and hover/cursor go through pointerStore: neither re-renders tiles.
+ * Tiles are rendered once per board/layout. Tiles that draw store state either read it through a tile signal (codes
+ * handed down per block, see tileSignal.ts) or select it themselves; either way a one-tile change re-renders one tile. Pan and zoom rewrite the viewBox, and hover/cursor go through pointerStore: neither re-renders tiles.
  */
-import { memo, useCallback, useContext, useEffect, useMemo, useRef, type ComponentType, type ReactNode } from 'react';
+import { memo, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { pixelToAxial, tileAtAxial, type Board } from '../../engine';
 import { useHexlab } from '../../store';
 import { BoardContext, type BoardContextValue } from './BoardContext';
+import { scaleChunks, tileChunks } from './chunks';
 import { boardGeometry } from './geometry';
 import type { TileProps } from './HexTile';
 import { pointerStore } from './pointerStore';
+import type { TileSignal } from './tileSignal';
 import { createViewport, type Viewport } from './viewport';
 import { directionAt, directionKeys } from './directions';
 import { useBoardPointer, type BoardHandlers } from './useBoardPointer';
@@ -22,20 +24,91 @@ export interface BoardViewProps extends BoardHandlers {
   /** drawn above the tiles, inside the zoomed group; never takes the pointer */
   overlay?: ReactNode;
   label: string;
+  /** where the tiles' codes come from (MinesTile and ProximityTile need theirs); without it every code is 0 */
+  signal?: TileSignal;
   /** a key pressed while the board has focus; return true when handled */
   onKey?(key: string, cursor: number, event: KeyboardEvent): boolean;
 }
 
-const TileLayer = memo(function TileLayer({ Tile, ctx }: { Tile: ComponentType<TileProps>; ctx: BoardContextValue }) {
+interface TileRunProps {
+  Tile: ComponentType<TileProps>;
+  ctx: BoardContextValue;
+  ids: readonly number[];
+  signal?: TileSignal;
+}
+
+/** A run of tiles under one subscription to the tile signal: a change re-renders the run and the tiles it changed. */
+const TileRun = memo(function TileRun({ Tile, ctx, ids, signal }: TileRunProps) {
   const { board, geometry } = ctx;
-  const tiles: ReactNode[] = [];
-  for (let id = 0; id < board.size; id++) {
-    tiles.push(<Tile key={id} id={id} board={board} points={geometry.points[id]} cx={geometry.cx[id]} cy={geometry.cy[id]} size={geometry.layout.size.x} />);
-  }
-  return <g className="tiles">{tiles}</g>;
+  const group = useMemo(() => signal?.group(ids), [signal, ids]);
+  useSyncExternalStore(group ? group.subscribe : noSubscription, group ? group.version : noVersion);
+  const codes = group?.codes;
+  const size = geometry.layout.size.x;
+  return ids.map((id, i) => (
+    <Tile key={id} id={id} board={board} points={geometry.points[id]} cx={geometry.cx[id]} cy={geometry.cy[id]} size={size} code={codes ? codes[i] : 0} />
+  ));
 });
 
-export function BoardView({ Tile, overlay, label, onKey, board: given, className, ...handlers }: BoardViewProps) {
+const noSubscription = () => () => {};
+const noVersion = () => 0;
+
+const TileLayer = memo(function TileLayer({ Tile, ctx, unit, signal }: { Tile: ComponentType<TileProps>; ctx: BoardContextValue; unit(): number; signal?: TileSignal }) {
+  const { board, geometry } = ctx;
+  const ref = useRef<SVGGElement>(null);
+  const chunks = useMemo(() => tileChunks(board, geometry), [board, geometry]);
+  const all = useMemo(() => (chunks ? [] : Array.from({ length: board.size }, (_, id) => id)), [chunks, board]);
+  useLayoutEffect(() => {
+    if (chunks && ref.current) scaleChunks(ref.current, unit());
+  }, [chunks, unit]);
+  // Primers come two frames after the tiles: a page's first text costs a font lookup, which the first frame of a big
+  // board should not wait for.
+  const [primed, setPrimed] = useState(false);
+  useEffect(() => {
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => setPrimed(true));
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  if (!chunks) {
+    return (
+      <g className="tiles">
+        {primed && <LayerPrimer x={geometry.box.x} y={geometry.box.y} size={geometry.layout.size.x} />}
+        <TileRun Tile={Tile} ctx={ctx} ids={all} signal={signal} />
+      </g>
+    );
+  }
+  return (
+    <g className="tiles" ref={ref}>
+      {chunks.map((c) => (
+        <foreignObject key={c.key} className="tile-chunk" x={c.x} y={c.y} width={c.width} height={c.height}>
+          <svg className="tile-chunk-svg" viewBox={`${c.x} ${c.y} ${c.width} ${c.height}`} data-width={c.width} data-height={c.height}>
+            {primed && <LayerPrimer x={c.x} y={c.y} size={geometry.layout.size.x} />}
+            <TileRun Tile={Tile} ctx={ctx} ids={c.ids} signal={signal} />
+          </svg>
+        </foreignObject>
+      ))}
+    </g>
+  );
+});
+
+/** How long a zoom must rest before the blocks of a big board are re-laid out for it. */
+const RESCALE_AFTER_MS = 150;
+
+/**
+ * An invisible text painted in each tile layer from the start. Chromium redoes its layerization of the whole page
+ * when a layer paints its first text (measured here: 17-30 ms on 62,500 tiles, against ~1 ms for later changes), so
+ * without it the first number or flag shown in each block of a big board would miss a frame. It must be about as big
+ * as a tile's number: a 1-unit text did not count.
+ */
+function LayerPrimer({ x, y, size }: { x: number; y: number; size: number }) {
+  return (
+    <text className="layer-primer" x={x + size} y={y + size * 2} fontSize={Math.max(7, size)} aria-hidden="true">
+      0
+    </text>
+  );
+}
+
+export function BoardView({ Tile, overlay, label, onKey, board: given, className, signal, ...handlers }: BoardViewProps) {
   const stored = useHexlab((s) => s.board);
   const board = given ?? stored;
   const orientation = useHexlab((s) => s.orientation);
@@ -47,13 +120,28 @@ export function BoardView({ Tile, overlay, label, onKey, board: given, className
 
   const tileElement = useCallback((id: number) => svgRef.current?.querySelector<SVGPolygonElement>(`polygon[data-id="${id}"]`) ?? null, []);
   const ctx = useMemo<BoardContextValue>(() => ({ board, geometry, tileElement }), [board, geometry, tileElement]);
+  /** board units per screen pixel when the blocks of a big board were last sized (see chunks.ts) */
+  const unitRef = useRef(1);
+  const unit = useCallback(() => unitRef.current, []);
 
   useEffect(() => {
     const svg = svgRef.current;
     if (!svg) return;
     const b = geometry.box;
-    const vp = createViewport(svg, () => ({ x: b.x, y: b.y, w: b.width, h: b.height }));
+    // Blocks of a big board are re-laid out for the zoom once it settles: until then their strokes scale with the
+    // zoom like a map's, and a zoom gesture or the first frame never waits for a relayout of every tile.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const rescale = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        unitRef.current = vp.scale();
+        scaleChunks(svg, unitRef.current);
+      }, RESCALE_AFTER_MS);
+    };
+    const vp = createViewport(svg, () => ({ x: b.x, y: b.y, w: b.width, h: b.height }), rescale);
     viewportRef.current = vp;
+    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(rescale);
+    resized?.observe(svg);
     pointerStore.setState({ hover: -1, point: null, cursor: -1, press: null });
     const onWheel = (e: WheelEvent) => {
       e.preventDefault();
@@ -61,7 +149,11 @@ export function BoardView({ Tile, overlay, label, onKey, board: given, className
       vp.zoom(factor, vp.toBoard(e.clientX, e.clientY));
     };
     svg.addEventListener('wheel', onWheel, { passive: false });
-    return () => svg.removeEventListener('wheel', onWheel);
+    return () => {
+      svg.removeEventListener('wheel', onWheel);
+      resized?.disconnect();
+      clearTimeout(timer);
+    };
   }, [geometry]);
 
   const tileAt = useCallback(
@@ -110,7 +202,7 @@ export function BoardView({ Tile, overlay, label, onKey, board: given, className
           {...pointer}
         >
           {/* Keyed by the board's shape: a new board mounts fresh instead of reconciling thousands of moved tiles. */}
-          <TileLayer key={`${board.rows}x${board.cols}:${board.orientation}:${board.parity}:${board.size}`} Tile={Tile} ctx={ctx} />
+          <TileLayer key={`${board.rows}x${board.cols}:${board.orientation}:${board.parity}:${board.size}`} Tile={Tile} ctx={ctx} unit={unit} signal={signal} />
           <g className="overlay" pointerEvents="none">
             {overlay}
             <CursorRing />

@@ -9,6 +9,8 @@ export interface TileProps {
   cy: number;
   /** the hex circumradius in board units, for text sizes */
   size: number;
+  /** the tile's look from the BoardView's tile signal (0 when it has none) */
+  code: number;
 }
 
 const KIND = ['floor', 'wall'] as const;

@@ -13,6 +13,8 @@ export interface BoardGeometry {
 export function boardGeometry(board: Board, orientation: Orientation, parity: Parity, size: number): BoardGeometry {
   const layout = makeLayout({ orientation, parity, size });
   const corners = Array.from({ length: 6 }, (_, i) => cornerOffset(layout, i));
+  const cornerX = Float64Array.from(corners, (c) => c.x);
+  const cornerY = Float64Array.from(corners, (c) => c.y);
   const cx = new Float64Array(board.size);
   const cy = new Float64Array(board.size);
   const points: string[] = new Array(board.size);
@@ -24,7 +26,7 @@ export function boardGeometry(board: Board, orientation: Orientation, parity: Pa
     const p = axialToPixel(layout, { q: board.q[id], r: board.r[id] });
     cx[id] = p.x;
     cy[id] = p.y;
-    points[id] = corners.map((c) => `${round2(p.x + c.x)},${round2(p.y + c.y)}`).join(' ');
+    points[id] = pointsAround(p.x, p.y, cornerX, cornerY);
     if (p.x < minX) minX = p.x;
     if (p.y < minY) minY = p.y;
     if (p.x > maxX) maxX = p.x;
@@ -48,3 +50,10 @@ export function boardGeometry(board: Board, orientation: Orientation, parity: Pa
 }
 
 const round2 = (v: number) => Math.round(v * 100) / 100;
+
+/** "x0,y0 x1,y1 ... x5,y5" to two decimals: built by concatenation, as this runs for every tile of a first render. */
+function pointsAround(x: number, y: number, cornerX: Float64Array, cornerY: Float64Array): string {
+  let s = round2(x + cornerX[0]) + ',' + round2(y + cornerY[0]);
+  for (let i = 1; i < 6; i++) s += ' ' + round2(x + cornerX[i]) + ',' + round2(y + cornerY[i]);
+  return s;
+}

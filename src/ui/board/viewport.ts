@@ -22,10 +22,13 @@ export interface Viewport {
 
 const MIN_VIEW = 20;
 
-/** A viewport over an SVG whose content box is given in board units. */
-export function createViewport(svg: SVGSVGElement, content: () => ViewBox): Viewport {
+/** A viewport over an SVG whose content box is given in board units; onApply runs after every viewBox change. */
+export function createViewport(svg: SVGSVGElement, content: () => ViewBox, onApply?: () => void): Viewport {
   let view: ViewBox = { ...content() };
-  const apply = () => svg.setAttribute('viewBox', `${view.x} ${view.y} ${view.w} ${view.h}`);
+  const apply = () => {
+    svg.setAttribute('viewBox', `${view.x} ${view.y} ${view.w} ${view.h}`);
+    onApply?.();
+  };
   const rect = () => svg.getBoundingClientRect();
   // With preserveAspectRatio="xMidYMid meet" the drawn area is the viewBox scaled to fit and centred.
   const metrics = () => {

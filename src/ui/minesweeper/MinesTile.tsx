@@ -1,12 +1,13 @@
 /*
  * A Minesweeper tile's whole look is one number from a tile signal (view code, count, hint, probability), so a
- * reveal wakes exactly the tiles whose look changed and the store has one listener for the whole board.
+ * reveal re-renders exactly the tiles whose look changed and the store has one listener for the whole board.
+ * The BoardView showing MinesTile takes `signal={minesSignal}`.
  */
 import { memo } from 'react';
 import { EXPLODED, FLAGGED, HIDDEN, MARKED, MINE, REVEALED, WRONG_FLAG } from '../../games/minesweeper/state';
 import type { AppState } from '../../store';
 import { HexPolygon, type TileProps } from '../board/HexTile';
-import { createTileSignal, useTileCode } from '../board/tileSignal';
+import { createTileSignal } from '../board/tileSignal';
 
 const STATE_NAMES = ['hidden', 'flagged', 'marked', 'revealed', 'mine', 'exploded', 'wrong-flag'];
 const SYMBOLS: Record<number, string> = { [FLAGGED]: '⚑', [MARKED]: '?', [MINE]: '✹', [EXPLODED]: '✹', [WRONG_FLAG]: '✕' };
@@ -25,42 +26,49 @@ export function minesTileCode(s: AppState, id: number): number {
 
 export const minesSignal = createTileSignal(minesTileCode, (s, prev) => s.ms !== prev.ms);
 
-export const MinesTile = memo(function MinesTile({ id, board, points, cx, cy, size }: TileProps) {
-  const code = useTileCode(minesSignal, id);
-  if (board.kind[id] !== 0) return <HexPolygon tile={id} board={board} points={points} className="tile" />;
+// A floor tile writes its polygon (the hooks of HexPolygon) inline: no extra component, props object or spread per
+// tile on a first render of thousands.
+export const MinesTile = memo(function MinesTile({ id, board, points, cx, cy, size, code }: TileProps) {
+  if (board.kind[id] !== 0) return HexPolygon({ tile: id, board, points, className: 'tile' });
   const view = code & 7;
   const count = (code >> 3) & 7;
   const hint = HINTS[(code >> 6) & 3];
   const prob = Math.floor(code / 256);
   const probability = prob > 0 ? (prob - 1) / 1000 : undefined;
   const text = view === REVEALED ? (count > 0 ? String(count) : '') : (SYMBOLS[view] ?? '');
+  const polygon = (
+    <polygon
+      points={points}
+      data-id={id}
+      data-row={board.row[id]}
+      data-col={board.col[id]}
+      data-q={board.q[id]}
+      data-r={board.r[id]}
+      data-kind="floor"
+      className={`tile ms-tile${view === REVEALED && count > 0 ? ` n${count}` : ''}`}
+      data-state={STATE_NAMES[view]}
+      data-value={view === REVEALED ? count : undefined}
+      data-hint={hint}
+      data-probability={probability !== undefined ? probability.toFixed(3) : undefined}
+      style={probability !== undefined ? { fill: `color-mix(in srgb, var(--exploded) ${Math.round(probability * 85)}%, var(--tile))` } : undefined}
+    />
+  );
+  if (!text) return polygon;
   return (
     <>
-      <HexPolygon
-        tile={id}
-        board={board}
-        points={points}
-        className={`tile ms-tile${view === REVEALED && count > 0 ? ` n${count}` : ''}`}
-        data-state={STATE_NAMES[view]}
-        data-value={view === REVEALED ? count : undefined}
-        data-hint={hint}
-        data-probability={probability !== undefined ? probability.toFixed(3) : undefined}
-        style={probability !== undefined ? { fill: `color-mix(in srgb, var(--exploded) ${Math.round(probability * 85)}%, var(--tile))` } : undefined}
-      />
-      {text && (
-        <text
-          x={cx}
-          y={cy}
-          fontSize={Math.max(7, size * (view === REVEALED ? 0.95 : 0.8))}
-          className={`ms-symbol s-${STATE_NAMES[view]}${view === REVEALED ? ` n${count}` : ''}`}
-          textAnchor="middle"
-          dominantBaseline="central"
-          pointerEvents="none"
-          aria-hidden="true"
-        >
-          {text}
-        </text>
-      )}
+      {polygon}
+      <text
+        x={cx}
+        y={cy}
+        fontSize={Math.max(7, size * (view === REVEALED ? 0.95 : 0.8))}
+        className={`ms-symbol s-${STATE_NAMES[view]}${view === REVEALED ? ` n${count}` : ''}`}
+        textAnchor="middle"
+        dominantBaseline="central"
+        pointerEvents="none"
+        aria-hidden="true"
+      >
+        {text}
+      </text>
     </>
   );
 });

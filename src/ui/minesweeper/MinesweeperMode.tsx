@@ -3,7 +3,7 @@ import { useHexlab } from '../../store';
 import { BoardView } from '../board/BoardView';
 import { KeyLegend } from '../board/KeyLegend';
 import { CursorAnnouncer } from '../board/CursorAnnouncer';
-import { MinesTile } from './MinesTile';
+import { MinesTile, minesSignal } from './MinesTile';
 import { MinesPanel } from './MinesPanel';
 import { StatusBar } from './StatusBar';
 import { HintOverlay, PressRing } from './overlays';
@@ -23,6 +23,7 @@ export function MinesweeperMode({ layoutPanel }: { layoutPanel: ReactNode }) {
         <StatusBar />
         <BoardView
           Tile={MinesTile}
+          signal={minesSignal}
           label="Minesweeper board. Move with the direction keys, Enter or Space to reveal, F to flag."
           onPrimary={(tile) => a.msReveal(tile)}
           onSecondary={(tile) => a.msFlag(tile)}

@@ -9,7 +9,7 @@ import { MoveLog } from './MoveLog';
 import { LastMoveRing, PreviewOverlay } from './overlays';
 import { PLAYER_COLOURS } from './players';
 import { ProximityPanel } from './ProximityPanel';
-import { ProximityTile } from './ProximityTile';
+import { ProximityTile, proximitySignal } from './ProximityTile';
 import './proximity.css';
 
 /** Proximity: place numbered tiles, reinforce your neighbours and capture weaker enemies; the biggest total wins. */
@@ -27,6 +27,7 @@ export function ProximityMode({ layoutPanel }: { layoutPanel: ReactNode }) {
         <GameBar />
         <BoardView
           Tile={ProximityTile}
+          signal={proximitySignal}
           label="Proximity board. Move with the direction keys, Enter or Space to place your tile."
           onPrimary={(tile) => a.proxPlace(tile)}
           longPressMs={0}

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
-import { Profiler, type ComponentProps } from 'react';
+import { memo, Profiler, type ComponentProps } from 'react';
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { filledLevel } from '../../engine';
 import { useHexlab } from '../../store';
 import { BoardView } from '../board/BoardView';
-import { ProximityTile } from './ProximityTile';
+import { ProximityTile, proximitySignal } from './ProximityTile';
 
 afterEach(cleanup);
 
@@ -17,12 +17,13 @@ describe('when a tile is placed on a 30 x 30 board', () => {
       useHexlab.getState().proxNewGame({ seed: 3, rules: 'classic', players: ['human', 'human'] });
     });
     const renders = new Int32Array(900);
-    const Counted = (p: ComponentProps<typeof ProximityTile>) => (
+    // Memoised like the tile itself, so the Profiler inside reports exactly the tile's own renders.
+    const Counted = memo((p: ComponentProps<typeof ProximityTile>) => (
       <Profiler id={String(p.id)} onRender={(id) => void renders[Number(id)]++}>
         <ProximityTile {...p} />
       </Profiler>
-    );
-    const { container } = render(<BoardView Tile={Counted} label="test board" />);
+    ));
+    const { container } = render(<BoardView Tile={Counted} signal={proximitySignal} label="test board" />);
     expect(renders.every((n) => n === 1)).toBe(true);
 
     act(() => useHexlab.getState().proxPlace(400));

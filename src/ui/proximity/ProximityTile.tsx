@@ -5,16 +5,16 @@
 import { memo } from 'react';
 import type { AppState } from '../../store';
 import { HexPolygon, type TileProps } from '../board/HexTile';
-import { createTileSignal, useTileCode } from '../board/tileSignal';
+import { createTileSignal } from '../board/tileSignal';
 import { PLAYER_MARKS } from './players';
 
 /** owner (3 bits) + strength. */
 const proximityTileCode = (s: AppState, id: number): number => (s.proximity.game.owner[id] ?? 0) + (s.proximity.game.strength[id] ?? 0) * 8;
 
-const proximitySignal = createTileSignal(proximityTileCode, (s, prev) => s.proximity.game !== prev.proximity.game);
+/** The tile signal a BoardView showing ProximityTile takes. */
+export const proximitySignal = createTileSignal(proximityTileCode, (s, prev) => s.proximity.game !== prev.proximity.game);
 
-export const ProximityTile = memo(function ProximityTile({ id, board, points, cx, cy, size }: TileProps) {
-  const code = useTileCode(proximitySignal, id);
+export const ProximityTile = memo(function ProximityTile({ id, board, points, cx, cy, size, code }: TileProps) {
   if (board.kind[id] !== 0) return <HexPolygon tile={id} board={board} points={points} className="tile" />;
   const owner = code & 7;
   const strength = code >> 3;

@@ -13,7 +13,11 @@ const LAYOUTS: { orientation: 'Horizontal' | 'Vertical'; offset: 'Odd' | 'Even';
 async function samplePoints(page: import('@playwright/test').Page, count: number) {
   return page.evaluate((n) => {
     const svg = document.querySelector('svg[data-testid="board"]') as SVGSVGElement;
-    const rect = svg.getBoundingClientRect();
+    // Only the part of the board inside the window can be hit-tested.
+    const box = svg.getBoundingClientRect();
+    const top = Math.max(box.top, 0);
+    const left = Math.max(box.left, 0);
+    const rect = { left, top, width: Math.min(box.right, innerWidth) - left, height: Math.min(box.bottom, innerHeight) - top };
     const inv = svg.getScreenCTM()!.inverse();
     let seed = 12345;
     const rand = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
@@ -145,4 +149,53 @@ async function expectDrawnNeighboursMatchEngine(board: BoardPage) {
     const engine = axialNeighbors(p).map((n) => `${n.q},${n.r}`).filter((k) => keys.has(k)).sort();
     expect(drawn, `neighbours of ${p.q},${p.r}`).toEqual(engine);
   }
+}
+
+// Boards over 2,048 tiles are drawn in blocks, each its own SVG root inside the board (src/ui/board/chunks.ts).
+for (const L of [LAYOUTS[0], LAYOUTS[3]]) {
+  test.describe(`a 60 x 60 board drawn in blocks, ${L.orientation.toLowerCase()} layout, ${L.offset.toLowerCase()} offset`, () => {
+    const openBig = async (page: import('@playwright/test').Page) => {
+      const board = new BoardPage(page);
+      await board.open();
+      await board.mode('Lab');
+      await board.orientation(L.orientation);
+      await board.offset(L.offset);
+      await page.getByLabel('Tile labels').selectOption('none');
+      await page.getByLabel('Shape').selectOption({ label: 'Rectangle' });
+      await page.getByLabel('Rows').fill('60');
+      await page.getByLabel('Columns').fill('60');
+      await expect(board.tiles()).toHaveCount(3600);
+      await expect(board.svg.locator('svg.tile-chunk-svg')).toHaveCount(4);
+      return board;
+    };
+
+    test('the tile the browser hits is the tile the engine computes, across block edges too', async ({ page }) => {
+      const board = await openBig(page);
+      await page.locator('.board-zoom').evaluate((el) => ((el as HTMLElement).style.visibility = 'hidden'));
+      await expectHitsMatchEngine(page, board, L.o, L.p);
+      // Zoomed in on the corner where four blocks meet, every sampled point lands on the right tile.
+      const corner = await board.screenCentre(31, 31);
+      await page.mouse.move(corner.x, corner.y);
+      for (let i = 0; i < 6; i++) await page.mouse.wheel(0, -200);
+      await expectHitsMatchEngine(page, board, L.o, L.p);
+    });
+
+    test('the tiles drawn around each tile are exactly its engine neighbours', async ({ page }) => {
+      const board = await openBig(page);
+      await expectDrawnNeighboursMatchEngine(board);
+    });
+
+    test('after a zoom settles, each block is drawn at screen resolution, so strokes keep their width', async ({ page }) => {
+      const board = await openBig(page);
+      const blockScale = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll<SVGSVGElement>('svg.tile-chunk-svg')].map((el) => el.getBoundingClientRect().width / parseFloat(el.style.width)),
+        );
+      await board.svg.focus();
+      for (const key of ['+', '+', '+', '-', '0']) {
+        for (let i = 0; i < 3; i++) await page.keyboard.press(key);
+        await expect.poll(blockScale).toEqual([1, 1, 1, 1].map(() => expect.closeTo(1, 2)));
+      }
+    });
+  });
 }

@@ -53,7 +53,11 @@ export function tileChunks(board: Board, geometry: BoardGeometry, above = CHUNK_
         if (cy < minY) minY = cy;
         if (cy > maxY) maxY = cy;
       }
-      return { key: String(block), ids, x: minX - padX, y: minY - padY, width: maxX - minX + 2 * padX, height: maxY - minY + 2 * padY };
+      // Whole board units: the browser snaps a box inside a foreignObject to whole units of the board's space, and a
+      // fractional origin would shift the block's tiles off their neighbours' edges by that fraction.
+      const x = Math.floor(minX - padX);
+      const y = Math.floor(minY - padY);
+      return { key: String(block), ids, x, y, width: Math.ceil(maxX + padX) - x, height: Math.ceil(maxY + padY) - y };
     });
 }
 

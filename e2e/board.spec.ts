@@ -34,24 +34,28 @@ async function samplePoints(page: import('@playwright/test').Page, count: number
   }, count);
 }
 
+type LayoutCase = (typeof LAYOUTS)[number];
+
+/** The lab on the default board in a layout. */
+async function openLab(page: import('@playwright/test').Page, L: LayoutCase) {
+  const board = new BoardPage(page);
+  await board.open();
+  await board.mode('Lab');
+  await board.orientation(L.orientation);
+  await board.offset(L.offset);
+  return board;
+}
+
 for (const L of LAYOUTS) {
   test.describe(`${L.orientation.toLowerCase()} layout, ${L.offset.toLowerCase()} offset`, () => {
     test('the tile the browser hits is the tile the engine computes, at 2,000 random points', async ({ page }) => {
-      const board = new BoardPage(page);
-      await board.open();
-      await board.mode('Lab');
-      await board.orientation(L.orientation);
-      await board.offset(L.offset);
+      const board = await openLab(page, L);
       await page.getByLabel('Tile labels').selectOption('none');
       await expectHitsMatchEngine(page, board, L.o, L.p);
     });
 
     test('the tiles drawn around each tile are exactly its engine neighbours', async ({ page }) => {
-      const board = new BoardPage(page);
-      await board.open();
-      await board.mode('Lab');
-      await board.orientation(L.orientation);
-      await board.offset(L.offset);
+      const board = await openLab(page, L);
       await expectDrawnNeighboursMatchEngine(board);
     });
   });
@@ -155,11 +159,7 @@ async function expectDrawnNeighboursMatchEngine(board: BoardPage) {
 for (const L of [LAYOUTS[0], LAYOUTS[3]]) {
   test.describe(`a 60 x 60 board drawn in blocks, ${L.orientation.toLowerCase()} layout, ${L.offset.toLowerCase()} offset`, () => {
     const openBig = async (page: import('@playwright/test').Page) => {
-      const board = new BoardPage(page);
-      await board.open();
-      await board.mode('Lab');
-      await board.orientation(L.orientation);
-      await board.offset(L.offset);
+      const board = await openLab(page, L);
       await page.getByLabel('Tile labels').selectOption('none');
       await page.getByLabel('Shape').selectOption({ label: 'Rectangle' });
       await page.getByLabel('Rows').fill('60');

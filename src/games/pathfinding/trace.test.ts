@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { distanceField, filledLevel, makeBoard, tileAtOffset } from '../../engine';
 import { astar } from './astar';
 import { arbQuestion, pathCost, pathProblem, referenceCosts } from './fixtures';
-import { searchTrace, TILE_CLOSED, TILE_OPEN, TILE_UNSEEN, type SearchAlgorithm } from './trace';
+import { scoresAt, searchTrace, TILE_CLOSED, TILE_OPEN, TILE_UNSEEN, type SearchAlgorithm } from './trace';
 
 const ALL: SearchAlgorithm[] = ['bfs', 'dijkstra', 'greedy', 'astar'];
 
@@ -119,5 +119,54 @@ describe('when tiles carry movement costs', () => {
   it('calls BFS optimal where every tile costs the same', () => {
     const plain = makeBoard(filledLevel(4, 4), { orientation: 'pointy', parity: 'odd' });
     expect(searchTrace(plain, 0, 15, 'bfs').optimal).toBe(true);
+  });
+});
+
+describe('when the inspector steps through a search', () => {
+  it('shows the g and parent each tile had at that step, ending at the final ones', () => {
+    fc.assert(
+      fc.property(arbQuestion(), fc.constantFrom(...ALL), ({ board, start, goal }, algorithm) => {
+        const t = searchTrace(board, start, goal, algorithm);
+        const last = scoresAt(t, t.expanded);
+        expect(Array.from(last.g)).toEqual(Array.from(t.g));
+        expect(Array.from(last.parent)).toEqual(Array.from(t.parent));
+        let prev = scoresAt(t, 0);
+        for (let k = 1; k <= t.expanded; k++) {
+          const now = scoresAt(t, k);
+          for (let id = 0; id < board.size; id++) {
+            // a tile is reached exactly from the step it was opened, and its g only ever goes down
+            expect(now.g[id] < Infinity).toBe(t.opened[id] >= 0 && t.opened[id] <= k);
+            expect(now.g[id]).toBeLessThanOrEqual(prev.g[id]);
+          }
+          prev = now;
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it("keeps a tile's first, dearer g until the step that found the cheaper way in", () => {
+    // Costly floor (2..9) all round: A* first reaches tile (2, 1) through a dearer neighbour, then finds a cheaper one.
+    const board = makeBoard(
+      [
+        [0, 0, 0],
+        [6, 6, 0],
+        [3, 5, 4],
+        [8, 0, 3],
+      ],
+      { orientation: 'pointy', parity: 'odd' },
+    );
+    const start = tileAtOffset(board, { row: 0, col: 0 });
+    const tile = tileAtOffset(board, { row: 2, col: 1 });
+    const t = searchTrace(board, start, tileAtOffset(board, { row: 3, col: 2 }), 'astar');
+    const times = Array.from(t.updates.tile).flatMap((id, i) => (id === tile ? [i] : []));
+    expect(times.length).toBeGreaterThan(1);
+    const [first, last] = [times[0], times[times.length - 1]];
+    const improved = t.updates.step[last];
+    expect(t.updates.g[first]).toBeGreaterThan(t.g[tile]);
+    expect(scoresAt(t, improved - 1).g[tile]).toBe(t.updates.g[times[times.length - 2]]);
+    expect(scoresAt(t, improved - 1).parent[tile]).toBe(t.updates.parent[times[times.length - 2]]);
+    expect(scoresAt(t, improved).g[tile]).toBe(t.g[tile]);
+    expect(scoresAt(t, improved).parent[tile]).toBe(t.parent[tile]);
   });
 });

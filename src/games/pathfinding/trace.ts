@@ -36,6 +36,24 @@ export interface SearchTrace {
   readonly closed: Int32Array;
   /** whether this algorithm guarantees the cheapest path on this board (BFS does only where every tile costs 1) */
   readonly optimal: boolean;
+  /** every time a tile got a g and a parent, in order: at step[i] expansions, tile[i] got g[i] through parent[i] */
+  readonly updates: { readonly step: Int32Array; readonly tile: Int32Array; readonly g: Float64Array; readonly parent: Int32Array };
+}
+
+/**
+ * Each tile's g and parent as they stood after `step` expansions (Infinity and -1 where not reached yet). Dijkstra and
+ * A* lower a tile's g when they find a cheaper way in, so the final `g` and `parent` can differ from what the search
+ * knew at an earlier step; the inspector shows these.
+ */
+export function scoresAt(t: SearchTrace, step: number): { g: Float64Array; parent: Int32Array } {
+  const g = new Float64Array(t.g.length).fill(Infinity);
+  const parent = new Int32Array(t.g.length).fill(-1);
+  const u = t.updates;
+  for (let i = 0; i < u.step.length && u.step[i] <= step; i++) {
+    g[u.tile[i]] = u.g[i];
+    parent[u.tile[i]] = u.parent[i];
+  }
+  return { g, parent };
 }
 
 interface Frontier {
@@ -95,6 +113,18 @@ export function searchTrace(board: Board, start: number, goal: number, algorithm
   const closed = new Int32Array(n).fill(-1);
   const order = new Int32Array(n);
   const optimal = algorithm === 'dijkstra' || algorithm === 'astar' || (algorithm === 'bfs' && uniformCost(board));
+  const updStep: number[] = [];
+  const updTile: number[] = [];
+  const updG: number[] = [];
+  const updParent: number[] = [];
+  const update = (step: number, id: number, gid: number, from: number) => {
+    g[id] = gid;
+    parent[id] = from;
+    updStep.push(step);
+    updTile.push(id);
+    updG.push(gid);
+    updParent.push(from);
+  };
   const done = (path: number[] | null, expanded: number): SearchTrace => ({
     algorithm,
     path,
@@ -108,6 +138,7 @@ export function searchTrace(board: Board, start: number, goal: number, algorithm
     opened,
     closed,
     optimal,
+    updates: { step: Int32Array.from(updStep), tile: Int32Array.from(updTile), g: Float64Array.from(updG), parent: Int32Array.from(updParent) },
   });
   if (!isWalkable(board, start) || !isWalkable(board, goal)) return done(null, 0);
 
@@ -116,7 +147,7 @@ export function searchTrace(board: Board, start: number, goal: number, algorithm
   if (guided) for (let id = 0; id < n; id++) h[id] = hexHeuristic(board, guide, id);
   const reopens = algorithm === 'dijkstra' || algorithm === 'astar';
   const frontier = algorithm === 'bfs' ? fifo(n) : heap();
-  g[start] = 0;
+  update(0, start, 0, -1);
   state[start] = TILE_OPEN;
   opened[start] = 0;
   frontier.push(start, priorityOf(algorithm, board, guide, start, 0, h[start]));
@@ -134,8 +165,7 @@ export function searchTrace(board: Board, start: number, goal: number, algorithm
       const ng = g[cur] + board.cost[nb];
       if (state[nb] === TILE_OPEN && (!reopens || ng >= g[nb])) continue;
       if (state[nb] === TILE_UNSEEN) opened[nb] = expanded;
-      g[nb] = ng;
-      parent[nb] = cur;
+      update(expanded, nb, ng, cur);
       state[nb] = TILE_OPEN;
       frontier.push(nb, priorityOf(algorithm, board, guide, nb, ng, h[nb]));
     }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useHexlab } from '../../store';
 import { useBoardContext } from '../board/BoardContext';
 import { tileStateAt, traceFor, type TraceView } from './trace';
@@ -10,7 +10,8 @@ const MAX_LABELS = 2500;
 /**
  * The path inspector on the board after `step` expansions: the frontier and the closed set (data-search written
  * on the polygons), an arrow from each reached tile towards its parent (one <path> for all), and each tile's
- * scores or expansion order as small text when the hexes are big enough to hold it.
+ * scores or expansion order as small text when the hexes are big enough to hold it. Scores and parents are the ones
+ * the search held at that step, not its final ones.
  */
 export function InspectorOverlay() {
   const { board, geometry, tileElement } = useBoardContext();
@@ -22,6 +23,7 @@ export function InspectorOverlay() {
   const labels = useHexlab((s) => s.hero.labels);
   const trace = on ? traceFor(board, from, target, algorithm) : null;
   const k = trace ? Math.min(step, trace.order.length) : 0;
+  const scores = useMemo(() => trace?.scoresAt(k), [trace, k]);
 
   useEffect(() => {
     if (!trace) return;
@@ -42,18 +44,18 @@ export function InspectorOverlay() {
     };
   }, [board, trace, k, tileElement]);
 
-  if (!trace) return null;
+  if (!trace || !scores) return null;
   const size = geometry.layout.size.x;
   const shown: number[] = [];
   for (let id = 0; id < board.size; id++) if (tileStateAt(trace, id, k)) shown.push(id);
   const showText = labels !== 'none' && size >= 14 && shown.length <= MAX_LABELS;
   return (
     <g className="inspector" aria-hidden="true">
-      <path className="inspector-arrows" d={arrows(trace, shown, geometry.cx, geometry.cy, size)} />
+      <path className="inspector-arrows" d={arrows(trace.start, scores.parent, shown, geometry.cx, geometry.cy, size)} />
       {showText && (
         <g className="inspector-labels">
           {shown.map((id) => (
-            <ScoreLabel key={id} trace={trace} id={id} x={geometry.cx[id]} y={geometry.cy[id]} size={size} labels={labels} />
+            <ScoreLabel key={id} trace={trace} g={scores.g[id]} id={id} x={geometry.cx[id]} y={geometry.cy[id]} size={size} labels={labels} />
           ))}
         </g>
       )}
@@ -61,12 +63,12 @@ export function InspectorOverlay() {
   );
 }
 
-/** Short arrows near each tile's edge, pointing at the tile it was reached from. */
-function arrows(t: TraceView, shown: number[], cx: ArrayLike<number>, cy: ArrayLike<number>, size: number): string {
+/** Short arrows near each tile's edge, pointing at the tile it was reached from (as of the step shown). */
+function arrows(start: number, parent: ArrayLike<number>, shown: number[], cx: ArrayLike<number>, cy: ArrayLike<number>, size: number): string {
   const parts: string[] = [];
   for (const id of shown) {
-    const p = t.parent[id];
-    if (p < 0 || id === t.start) continue;
+    const p = parent[id];
+    if (p < 0 || id === start) continue;
     const dx = cx[p] - cx[id];
     const dy = cy[p] - cy[id];
     const len = Math.hypot(dx, dy) || 1;
@@ -86,7 +88,7 @@ function arrows(t: TraceView, shown: number[], cx: ArrayLike<number>, cy: ArrayL
 
 const r = (v: number) => Math.round(v * 10) / 10;
 
-function ScoreLabel({ trace, id, x, y, size, labels }: { trace: TraceView; id: number; x: number; y: number; size: number; labels: 'scores' | 'order' | 'none' }) {
+function ScoreLabel({ trace, g, id, x, y, size, labels }: { trace: TraceView; g: number; id: number; x: number; y: number; size: number; labels: 'scores' | 'order' | 'none' }) {
   if (labels === 'order') {
     const c = trace.closedAt[id];
     if (c < 0) return null;
@@ -96,7 +98,6 @@ function ScoreLabel({ trace, id, x, y, size, labels }: { trace: TraceView; id: n
       </text>
     );
   }
-  const g = trace.g[id];
   const h = trace.h[id];
   const main = trace.algorithm === 'greedy' ? h : trace.algorithm === 'astar' ? g + h : g;
   const sub = trace.algorithm === 'astar' ? `g${g} h${h}` : trace.algorithm === 'greedy' ? 'h' : 'g';

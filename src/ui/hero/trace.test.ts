@@ -45,6 +45,14 @@ describe('when the inspector replays a search', () => {
     expect(tileStateAt(t, at(1, 0), 0)).toBe(2);
   });
 
+  it('gives the scores the search held at each step: only the start has a g before the first expansion', () => {
+    const before = t.scoresAt(0);
+    expect(Array.from(before.g).filter((g) => g < Infinity)).toEqual([0]);
+    const after = t.scoresAt(1);
+    expect(after.g[at(1, 1)]).toBe(1);
+    expect(after.parent[at(1, 1)]).toBe(at(1, 0));
+  });
+
   it('closes the start and opens its floor neighbours after one step', () => {
     expect(tileStateAt(t, at(1, 0), 1)).toBe(1);
     expect(tileStateAt(t, at(1, 1), 1)).toBe(2);

@@ -1,5 +1,5 @@
 import type { Board } from '../../engine';
-import { searchTrace } from '../../games/pathfinding';
+import { scoresAt, searchTrace } from '../../games/pathfinding';
 import type { SearchAlgorithm } from '../../store/heroSlice';
 
 /** One search, recorded for the inspector: per-tile scores and when each tile was opened and closed. */
@@ -11,9 +11,12 @@ export interface TraceView {
   cost: number;
   /** tiles expanded (closed), in order */
   order: ArrayLike<number>;
+  /** final g and parent */
   g: ArrayLike<number>;
   h: ArrayLike<number>;
   parent: ArrayLike<number>;
+  /** g and parent as they stood after `step` expansions (A* and Dijkstra may lower them later) */
+  scoresAt(step: number): { g: ArrayLike<number>; parent: ArrayLike<number> };
   /** expansions done when the tile entered the frontier (start: 0), -1 never */
   openedAt: ArrayLike<number>;
   /** its index in `order`, -1 never expanded */
@@ -66,6 +69,7 @@ export function traceFor(board: Board, start: number, goal: number, algorithm: S
     closedAt: t.closed,
     optimal: t.optimal,
     ms,
+    scoresAt: (step) => scoresAt(t, step),
   };
   last = { board, start, goal, algorithm, view };
   return view;

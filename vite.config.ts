@@ -9,5 +9,6 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'node',
+    setupFiles: ['src/testSetup.ts'],
   },
 });

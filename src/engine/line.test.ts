@@ -39,6 +39,14 @@ describe('a hex line', () => {
     ]);
   });
 
+  it('leans to the other side of such an edge when asked', () => {
+    expect(axialLine({ q: 0, r: 0 }, { q: 2, r: -1 }, -1)).toEqual([
+      { q: 0, r: 0 },
+      { q: 1, r: -1 },
+      { q: 2, r: -1 },
+    ]);
+  });
+
   it('is a single hex from a hex to itself', () => {
     expect(axialLine({ q: 3, r: -2 }, { q: 3, r: -2 })).toEqual([{ q: 3, r: -2 }]);
   });

@@ -11,11 +11,16 @@ export function cubeLerp(a: Cube, b: Cube, t: number): Cube {
   return { q: a.q + (b.q - a.q) * t, r: a.r + (b.r - a.r) * t, s: a.s + (b.s - a.s) * t };
 }
 
-/** The hexes on the line from a to b, both included: distance + 1 hexes, each a neighbour of the last. */
-export function axialLine(a: Axial, b: Axial): Axial[] {
+/**
+ * The hexes on the line from a to b, both included: distance + 1 hexes, each a neighbour of the last. Where the line
+ * runs exactly along edges, `side` says which way it leans: 1 (the default) or -1, the other side of every such edge.
+ */
+export function axialLine(a: Axial, b: Axial, side: 1 | -1 = 1): Axial[] {
   const n = axialDistance(a, b);
-  const from: Cube = { q: a.q + NUDGE_Q, r: a.r + NUDGE_R, s: -a.q - a.r - NUDGE_Q - NUDGE_R };
-  const to: Cube = { q: b.q + NUDGE_Q, r: b.r + NUDGE_R, s: -b.q - b.r - NUDGE_Q - NUDGE_R };
+  const nq = NUDGE_Q * side;
+  const nr = NUDGE_R * side;
+  const from: Cube = { q: a.q + nq, r: a.r + nr, s: -a.q - a.r - nq - nr };
+  const to: Cube = { q: b.q + nq, r: b.r + nr, s: -b.q - b.r - nq - nr };
   const out: Axial[] = [];
   for (let i = 0; i <= n; i++) {
     const c = cubeLerp(from, to, n === 0 ? 0 : i / n);

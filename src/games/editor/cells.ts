@@ -12,17 +12,32 @@ export function brushCells(settings: OffsetSettings, center: Offset, radius: num
   return toOffsets(settings, axialRange(offsetToAxial(settings, center), Math.max(0, Math.trunc(radius))));
 }
 
-/** The cells a brush covers when dragged from `from` to `to`, so a fast pointer leaves no gaps. */
-export function strokeCells(settings: OffsetSettings, from: Offset, to: Offset, radius: number): Offset[] {
+/**
+ * The cells a brush covers when dragged from `from` to `to`, so a fast pointer leaves no gaps. A hex line between two
+ * cells on a board's edge can run along the edge's zigzag and lean out of the board, which would break the stroke
+ * there; given `onBoard`, the line leans the other way when that keeps more of it on the board.
+ */
+export function strokeCells(settings: OffsetSettings, from: Offset, to: Offset, radius: number, onBoard?: (cell: Offset) => boolean): Offset[] {
   const r = Math.max(0, Math.trunc(radius));
+  const a = offsetToAxial(settings, from);
+  const b = offsetToAxial(settings, to);
+  let line = axialLine(a, b);
+  if (onBoard) {
+    const off = (hexes: Axial[]) => hexes.filter((h) => !onBoard(axialToOffset(settings, h))).length;
+    const outside = off(line);
+    if (outside > 0) {
+      const other = axialLine(a, b, -1);
+      if (off(other) < outside) line = other;
+    }
+  }
   const seen = new Set<string>();
   const out: Offset[] = [];
-  for (const h of axialLine(offsetToAxial(settings, from), offsetToAxial(settings, to))) {
-    for (const a of axialRange(h, r)) {
-      const key = `${a.q},${a.r}`;
+  for (const h of line) {
+    for (const c of axialRange(h, r)) {
+      const key = `${c.q},${c.r}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      out.push(axialToOffset(settings, a));
+      out.push(axialToOffset(settings, c));
     }
   }
   return out;

@@ -67,6 +67,22 @@ describe('when the pointer is dragged fast', () => {
       }),
     );
   }, SLOW);
+
+  it('keeps a stroke dragged between any two edge cells connected, in every layout', () => {
+    // Lines between edge cells can run along the edge's zigzag; leaning out of the board would cut the stroke.
+    const n = 12;
+    const edge: { row: number; col: number }[] = [];
+    for (let i = 0; i < n; i++) edge.push({ row: 0, col: i }, { row: n - 1, col: i }, { row: i, col: 0 }, { row: i, col: n - 1 });
+    for (const settings of ALL_SETTINGS) {
+      for (const from of edge) {
+        for (const to of edge) {
+          const out = paintLine(filledLevel(n, n, 0), settings, from, to, 0, 1);
+          const stroke = regionCells(out, settings, from);
+          expect(stroke.some((c) => c.row === to.row && c.col === to.col), `${settings.orientation} ${settings.parity} ${JSON.stringify([from, to])}`).toBe(true);
+        }
+      }
+    }
+  }, SLOW);
 });
 
 describe('when a shape tool is used', () => {

@@ -41,7 +41,8 @@ export function paintLine(
   radius: number,
   value: number,
 ): LevelData {
-  return setCells(level, strokeCells(settings, from, to, radius), value);
+  const onBoard = ({ row, col }: Offset) => row >= 0 && row < level.length && col >= 0 && col < (level[row]?.length ?? 0);
+  return setCells(level, strokeCells(settings, from, to, radius, onBoard), value);
 }
 
 /** The line tool: a one-tile-wide hex line from `from` to `to`. */

@@ -197,6 +197,24 @@ test.describe('on a "four kinds" map', () => {
     await expect(page.getByLabel('Tile labels')).toHaveValue('offset');
     await expect(page.getByTestId('four-kinds')).toHaveCount(0);
   });
+
+  for (const label of ['Four kinds: vertical, odd (9 columns)', 'Four kinds: horizontal, odd (7 rows)']) {
+    test(`"Fit board" shows the missing slots of "${label}" whole, with the tiles`, async ({ page }) => {
+      const lab = new LabPage(page);
+      await lab.openLab();
+      await page.getByLabel('Shape').selectOption({ label });
+      await page.getByRole('button', { name: 'Fit board' }).click();
+      const slots = page.getByTestId('missing-slots').locator('polygon');
+      await expect(slots.first()).toBeVisible();
+      const frame = (await lab.svg.boundingBox())!;
+      for (const box of await slots.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect))) {
+        expect(box.left).toBeGreaterThanOrEqual(frame.x - 0.5);
+        expect(box.top).toBeGreaterThanOrEqual(frame.y - 0.5);
+        expect(box.right).toBeLessThanOrEqual(frame.x + frame.width + 0.5);
+        expect(box.bottom).toBeLessThanOrEqual(frame.y + frame.height + 0.5);
+      }
+    });
+  }
 });
 
 test('labels too small to read are hidden, and the panel says so', async ({ page }) => {

@@ -4,11 +4,11 @@
  * handed down per block, see tileSignal.ts) or select it themselves; either way a one-tile change re-renders one tile. Pan and zoom rewrite the viewBox, and hover/cursor go through pointerStore: neither re-renders tiles.
  */
 import { memo, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
-import { pixelToAxial, tileAtAxial, type Board } from '../../engine';
+import { axialToPixel, hexExtent, pixelToAxial, tileAtAxial, type Axial, type Board } from '../../engine';
 import { useHexlab } from '../../store';
 import { BoardContext, type BoardContextValue } from './BoardContext';
 import { scaleChunks, tileChunks } from './chunks';
-import { boardGeometry } from './geometry';
+import { boardGeometry, type BoardGeometry } from './geometry';
 import type { TileProps } from './HexTile';
 import { pointerStore } from './pointerStore';
 import type { TileSignal } from './tileSignal';
@@ -24,6 +24,8 @@ export interface BoardViewProps extends BoardHandlers {
   /** drawn above the tiles, inside the zoomed group; never takes the pointer */
   overlay?: ReactNode;
   label: string;
+  /** hexes drawn in overlays beyond the board's tiles (the four kinds' missing slots) that "Fit board" must show too */
+  alsoFit?: readonly Axial[];
   /** where the tiles' codes come from (MinesTile and ProximityTile need theirs); without it every code is 0 */
   signal?: TileSignal;
   /** a key pressed while the board has focus; return true when handled */
@@ -108,7 +110,7 @@ function LayerPrimer({ x, y, size }: { x: number; y: number; size: number }) {
   );
 }
 
-export function BoardView({ Tile, overlay, label, onKey, board: given, className, signal, ...handlers }: BoardViewProps) {
+export function BoardView({ Tile, overlay, label, onKey, board: given, className, signal, alsoFit, ...handlers }: BoardViewProps) {
   const stored = useHexlab((s) => s.board);
   const board = given ?? stored;
   const orientation = useHexlab((s) => s.orientation);
@@ -124,10 +126,11 @@ export function BoardView({ Tile, overlay, label, onKey, board: given, className
   const unitRef = useRef(1);
   const unit = useCallback(() => unitRef.current, []);
 
+  const box = useMemo(() => fitBox(geometry, alsoFit), [geometry, alsoFit]);
   useEffect(() => {
     const svg = svgRef.current;
     if (!svg) return;
-    const b = geometry.box;
+    const b = box;
     // Blocks of a big board are re-laid out for the zoom once it settles: until then their strokes scale with the
     // zoom like a map's, and a zoom gesture or the first frame never waits for a relayout of every tile.
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -154,7 +157,7 @@ export function BoardView({ Tile, overlay, label, onKey, board: given, className
       resized?.disconnect();
       clearTimeout(timer);
     };
-  }, [geometry]);
+  }, [box]);
 
   const tileAt = useCallback(
     (x: number, y: number) => tileAtAxial(board, pixelToAxial(geometry.layout, { x, y })),
@@ -216,6 +219,22 @@ export function BoardView({ Tile, overlay, label, onKey, board: given, className
       </div>
     </BoardContext.Provider>
   );
+}
+
+/** The board's box, grown to take in the hexes at `extra` (axial) too. */
+function fitBox(geometry: BoardGeometry, extra?: readonly Axial[]): BoardGeometry['box'] {
+  const b = geometry.box;
+  if (!extra?.length) return b;
+  const { width: w, height: h } = hexExtent(geometry.layout);
+  let [x0, y0, x1, y1] = [b.x, b.y, b.x + b.width, b.y + b.height];
+  for (const a of extra) {
+    const p = axialToPixel(geometry.layout, a);
+    x0 = Math.min(x0, p.x - w);
+    y0 = Math.min(y0, p.y - h);
+    x1 = Math.max(x1, p.x + w);
+    y1 = Math.max(y1, p.y + h);
+  }
+  return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
 }
 
 const firstFloor = (board: { size: number; kind: Uint8Array }) => {

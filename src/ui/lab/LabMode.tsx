@@ -1,4 +1,5 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
+import { interlacedToAxial } from '../../engine';
 import { activeFourKinds } from '../../games/lab/fourKinds';
 import { useHexlab } from '../../store';
 import { FOUR_KINDS } from '../../store/shapes';
@@ -30,6 +31,7 @@ export function LabMode({ layoutPanel }: { layoutPanel: ReactNode }) {
   const parity = useHexlab((s) => s.parity);
   const labels = useHexlab((s) => s.lab.labels);
   const four = useMemo(() => activeFourKinds(FOUR_KINDS[shape], orientation, parity), [shape, orientation, parity]);
+  const missing = useMemo(() => four?.missing.map((m) => interlacedToAxial(orientation, m)), [four, orientation]);
   useEffect(() => {
     useHexlab.getState().labFollowBoard(four ? shape : null);
   }, [four, shape]);
@@ -38,6 +40,7 @@ export function LabMode({ layoutPanel }: { layoutPanel: ReactNode }) {
       <div className="board-area">
         <BoardView
           Tile={LabTile}
+          alsoFit={missing}
           label="Coordinate lab board. Click a tile to select it; Enter selects the cursor tile."
           onPrimary={toggleSelected}
           onKey={(key, cursor) => {

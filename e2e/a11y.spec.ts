@@ -18,6 +18,18 @@ for (const scheme of ['light', 'dark'] as const) {
   }
 }
 
+test('axe finds no violations on a board big enough to be drawn in blocks', async ({ page }) => {
+  const board = new BoardPage(page);
+  await board.open();
+  await board.mode('Minesweeper');
+  await page.getByLabel('Shape').selectOption({ label: 'Rectangle' });
+  await page.getByLabel('Rows').fill('50');
+  await page.getByLabel('Columns').fill('50');
+  await expect(board.svg.locator('svg.tile-chunk-svg')).toHaveCount(4);
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
+});
+
 test('the board is reachable from the keyboard and shows a visible focus cursor', async ({ page }) => {
   const board = new BoardPage(page);
   await board.open();

@@ -22,9 +22,7 @@ test('axe finds no violations on a board big enough to be drawn in blocks', asyn
   const board = new BoardPage(page);
   await board.open();
   await board.mode('Minesweeper');
-  await page.getByLabel('Shape').selectOption({ label: 'Rectangle' });
-  await page.getByLabel('Rows').fill('50');
-  await page.getByLabel('Columns').fill('50');
+  await board.rectangle(50, 50);
   await expect(board.svg.locator('svg.tile-chunk-svg')).toHaveCount(4);
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);

@@ -161,10 +161,7 @@ for (const L of [LAYOUTS[0], LAYOUTS[3]]) {
     const openBig = async (page: import('@playwright/test').Page) => {
       const board = await openLab(page, L);
       await page.getByLabel('Tile labels').selectOption('none');
-      await page.getByLabel('Shape').selectOption({ label: 'Rectangle' });
-      await page.getByLabel('Rows').fill('60');
-      await page.getByLabel('Columns').fill('60');
-      await expect(board.tiles()).toHaveCount(3600);
+      await board.rectangle(60, 60);
       await expect(board.svg.locator('svg.tile-chunk-svg')).toHaveCount(4);
       return board;
     };

@@ -1,5 +1,5 @@
 // Page objects: the board and the panels, found by role, label and the DOM hooks of CONTRACT.md.
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export class BoardPage {
   readonly svg: Locator;
@@ -24,6 +24,13 @@ export class BoardPage {
   }
   async offset(label: 'Odd' | 'Even') {
     await this.page.getByLabel('Offset', { exact: true }).selectOption({ label });
+  }
+  /** Make the board a rows x cols rectangle through the board panel, and wait until every tile is drawn. */
+  async rectangle(rows: number, cols: number) {
+    await this.page.getByLabel('Shape').selectOption({ label: 'Rectangle' });
+    await this.page.getByLabel('Rows', { exact: true }).fill(String(rows));
+    await this.page.getByLabel('Columns', { exact: true }).fill(String(cols));
+    await expect(this.tiles()).toHaveCount(rows * cols, { timeout: 30_000 });
   }
   /** Click a tile at its centre (its bounding box centre is the hex centre). */
   async click(row: number, col: number, options: { button?: 'left' | 'right' } = {}) {

@@ -29,13 +29,6 @@ export class ProximityPage extends BoardPage {
     if (size) await this.rectangle(size.rows, size.cols);
   }
 
-  async rectangle(rows: number, cols: number) {
-    await this.page.getByLabel('Shape').selectOption({ label: 'Rectangle' });
-    await this.page.getByLabel('Rows', { exact: true }).fill(String(rows));
-    await this.page.getByLabel('Columns', { exact: true }).fill(String(cols));
-    await expect(this.tiles()).toHaveCount(rows * cols);
-  }
-
   async seat(player: number, kind: SeatLabel) {
     await this.page.getByLabel(`Player ${player}`).selectOption({ label: kind });
   }

@@ -1,3 +1,4 @@
+import { axialRange, axialToOffset, offsetToAxial } from '../src/engine';
 import { test, expect } from './fixtures';
 import { countKinds, EditorPage } from './editor.page';
 
@@ -53,6 +54,29 @@ test.describe('when the user drags the brush', () => {
     await page.getByRole('button', { name: 'Redo' }).click();
     await page.getByRole('button', { name: 'Redo' }).click();
     expect(await ed.kinds()).toEqual(painted);
+  });
+
+  test('outlines every cell the brush would paint under the pointer, and exactly those get painted', async ({ page }) => {
+    const ed = new EditorPage(page);
+    await ed.openEditor();
+    await ed.paintWith('Wall');
+    const outline = page.getByTestId('brush-outline');
+    await page.getByLabel('Brush radius').fill('2');
+    await ed.tile(6, 6).hover({ position: await ed.centre(6, 6) });
+    await expect(outline).toHaveAttribute('data-cells', '19');
+    await expect(outline).toBeVisible();
+    await ed.click(6, 6);
+    expect(countKinds(await ed.kinds()).wall).toBe(19);
+    // At the board's edge the outline holds only the cells that exist: those of the 13 x 13 array within 2 steps.
+    const settings = { orientation: 'pointy', parity: 'odd' } as const;
+    const inside = axialRange(offsetToAxial(settings, { row: 6, col: 0 }), 2)
+      .map((a) => axialToOffset(settings, a))
+      .filter(({ row, col }) => row >= 0 && row < 13 && col >= 0 && col < 13);
+    await ed.tile(6, 0).hover({ position: await ed.centre(6, 0) });
+    await expect(outline).toHaveAttribute('data-cells', String(inside.length));
+    await ed.tool('Line');
+    await ed.tile(6, 6).hover({ position: await ed.centre(6, 6) });
+    await expect(outline).toHaveAttribute('data-cells', '1');
   });
 
   test('undoes and redoes from the keyboard', async ({ page }) => {

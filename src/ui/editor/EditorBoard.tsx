@@ -9,6 +9,7 @@ import { useHexlab } from '../../store';
 import { useBoardContext } from '../board/BoardContext';
 import { BoardView, type BoardViewProps } from '../board/BoardView';
 import { pointerStore } from '../board/pointerStore';
+import { brushCells } from '../../games/editor/cells';
 import { CostLabels, EditorTile } from './EditorTile';
 
 /** A board with a tile for every cell of a rows x cols rectangle. */
@@ -32,29 +33,49 @@ export function EditorBoard({ overlay, ...props }: Omit<BoardViewProps, 'Tile'> 
         <>
           <CostLabels />
           {overlay}
-          <Ring field="hover" className="editor-hover" />
+          <BrushOutline />
         </>
       }
     />
   );
 }
 
-/** An outline following the cursor or the hovered tile, written to the DOM from pointerStore without re-rendering tiles. */
-function Ring({ field, className, testId }: { field: 'cursor' | 'hover'; className: string; testId?: string }) {
-  const ref = useRef<SVGPolygonElement>(null);
-  const { geometry } = useBoardContext();
+/**
+ * The outline of what a click would paint: every cell the brush covers around the hovered tile (one tile for the
+ * other tools). Written to the DOM from pointerStore and the brush settings, without re-rendering tiles.
+ */
+function BrushOutline() {
+  const ref = useRef<SVGPathElement>(null);
+  const { board, geometry } = useBoardContext();
+  const radius = useHexlab((s) => (s.editor.tool === 'brush' ? s.editor.radius : 0));
+  const orientation = useHexlab((s) => s.orientation);
+  const parity = useHexlab((s) => s.parity);
   useEffect(() => {
     const draw = (id: number) => {
       const el = ref.current;
       if (!el) return;
-      if (id < 0 || id >= geometry.points.length) return el.setAttribute('visibility', 'hidden');
+      if (id < 0 || id >= board.size) {
+        el.setAttribute('visibility', 'hidden');
+        return;
+      }
+      const cells = brushCells({ orientation, parity }, { row: board.row[id], col: board.col[id] }, radius);
+      let d = '';
+      let count = 0;
+      for (const { row, col } of cells) {
+        if (row < 0 || row >= board.rows || col < 0 || col >= board.cols) continue;
+        const tile = board.idAt[row * board.cols + col];
+        if (tile < 0) continue;
+        d += `M${geometry.points[tile].replaceAll(' ', 'L')}Z`;
+        count++;
+      }
+      el.setAttribute('d', d);
+      el.setAttribute('data-cells', String(count));
       el.setAttribute('visibility', 'visible');
-      el.setAttribute('points', geometry.points[id]);
     };
-    draw(pointerStore.getState()[field]);
+    draw(pointerStore.getState().hover);
     return pointerStore.subscribe((s, prev) => {
-      if (s[field] !== prev[field]) draw(s[field]);
+      if (s.hover !== prev.hover) draw(s.hover);
     });
-  }, [field, geometry]);
-  return <polygon ref={ref} className={className} data-testid={testId} visibility="hidden" />;
+  }, [board, geometry, radius, orientation, parity]);
+  return <path ref={ref} className="editor-hover" data-testid="brush-outline" visibility="hidden" />;
 }

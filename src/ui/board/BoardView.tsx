@@ -1,17 +1,20 @@
 /*
  * BoardView: one <svg data-testid="board"> with a <polygon> per tile.
- * Tiles are rendered once per board/layout. Tiles that draw store state either read it through a tile signal (codes
- * handed down per block, see tileSignal.ts) or select it themselves; either way a one-tile change re-renders one tile. Pan and zoom rewrite the viewBox, and hover/cursor go through pointerStore: neither re-renders tiles.
+ * Tiles are rendered once per board/layout (TileLayer.tsx). Tiles that draw store state either read it through a
+ * tile signal (codes handed down per block, see tileSignal.ts) or select it themselves; either way a one-tile change
+ * re-renders one tile. Pan and zoom rewrite the viewBox, and hover/cursor go through pointerStore: neither re-renders
+ * tiles.
  */
-import { memo, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
-import { axialToPixel, hexExtent, pixelToAxial, tileAtAxial, type Axial, type Board } from '../../engine';
+import { useCallback, useContext, useEffect, useMemo, useRef, type ComponentType, type ReactNode } from 'react';
+import { pixelToAxial, tileAtAxial, type Axial, type Board } from '../../engine';
 import { useHexlab } from '../../store';
 import { BoardContext, type BoardContextValue } from './BoardContext';
-import { scaleChunks, tileChunks } from './chunks';
-import { boardGeometry, type BoardGeometry } from './geometry';
+import { scaleChunks } from './chunks';
+import { boardGeometry, fitBox } from './geometry';
 import type { TileProps } from './HexTile';
 import { pointerStore } from './pointerStore';
 import type { TileSignal } from './tileSignal';
+import { TileLayer } from './TileLayer';
 import { createViewport, type Viewport } from './viewport';
 import { directionAt, directionKeys } from './directions';
 import { useBoardPointer, type BoardHandlers } from './useBoardPointer';
@@ -32,83 +35,8 @@ export interface BoardViewProps extends BoardHandlers {
   onKey?(key: string, cursor: number, event: KeyboardEvent): boolean;
 }
 
-interface TileRunProps {
-  Tile: ComponentType<TileProps>;
-  ctx: BoardContextValue;
-  ids: readonly number[];
-  signal?: TileSignal;
-}
-
-/** A run of tiles under one subscription to the tile signal: a change re-renders the run and the tiles it changed. */
-const TileRun = memo(function TileRun({ Tile, ctx, ids, signal }: TileRunProps) {
-  const { board, geometry } = ctx;
-  const group = useMemo(() => signal?.group(ids), [signal, ids]);
-  useSyncExternalStore(group ? group.subscribe : noSubscription, group ? group.version : noVersion);
-  const codes = group?.codes;
-  const size = geometry.layout.size.x;
-  return ids.map((id, i) => (
-    <Tile key={id} id={id} board={board} points={geometry.points[id]} cx={geometry.cx[id]} cy={geometry.cy[id]} size={size} code={codes ? codes[i] : 0} />
-  ));
-});
-
-const noSubscription = () => () => {};
-const noVersion = () => 0;
-
-const TileLayer = memo(function TileLayer({ Tile, ctx, unit, signal }: { Tile: ComponentType<TileProps>; ctx: BoardContextValue; unit(): number; signal?: TileSignal }) {
-  const { board, geometry } = ctx;
-  const ref = useRef<SVGGElement>(null);
-  const chunks = useMemo(() => tileChunks(board, geometry), [board, geometry]);
-  const all = useMemo(() => (chunks ? [] : Array.from({ length: board.size }, (_, id) => id)), [chunks, board]);
-  useLayoutEffect(() => {
-    if (chunks && ref.current) scaleChunks(ref.current, unit());
-  }, [chunks, unit]);
-  // Primers come two frames after the tiles: a page's first text costs a font lookup, which the first frame of a big
-  // board should not wait for.
-  const [primed, setPrimed] = useState(false);
-  useEffect(() => {
-    let frame = requestAnimationFrame(() => {
-      frame = requestAnimationFrame(() => setPrimed(true));
-    });
-    return () => cancelAnimationFrame(frame);
-  }, []);
-  if (!chunks) {
-    return (
-      <g className="tiles">
-        {primed && <LayerPrimer x={geometry.box.x} y={geometry.box.y} size={geometry.layout.size.x} />}
-        <TileRun Tile={Tile} ctx={ctx} ids={all} signal={signal} />
-      </g>
-    );
-  }
-  return (
-    <g className="tiles" ref={ref}>
-      {chunks.map((c) => (
-        <foreignObject key={c.key} className="tile-chunk" x={c.x} y={c.y} width={c.width} height={c.height}>
-          <svg className="tile-chunk-svg" viewBox={`${c.x} ${c.y} ${c.width} ${c.height}`} data-width={c.width} data-height={c.height}>
-            {primed && <LayerPrimer x={c.x} y={c.y} size={geometry.layout.size.x} />}
-            <TileRun Tile={Tile} ctx={ctx} ids={c.ids} signal={signal} />
-          </svg>
-        </foreignObject>
-      ))}
-    </g>
-  );
-});
-
 /** How long a zoom must rest before the blocks of a big board are re-laid out for it. */
 const RESCALE_AFTER_MS = 150;
-
-/**
- * An invisible text painted in each tile layer from the start. Chromium redoes its layerization of the whole page
- * when a layer paints its first text (measured here: 17-30 ms on 62,500 tiles, against ~1 ms for later changes), so
- * without it the first number or flag shown in each block of a big board would miss a frame. It must be about as big
- * as a tile's number: a 1-unit text did not count.
- */
-function LayerPrimer({ x, y, size }: { x: number; y: number; size: number }) {
-  return (
-    <text className="layer-primer" x={x + size} y={y + size * 2} fontSize={Math.max(7, size)} aria-hidden="true">
-      0
-    </text>
-  );
-}
 
 export function BoardView({ Tile, overlay, label, onKey, board: given, className, signal, alsoFit, ...handlers }: BoardViewProps) {
   const stored = useHexlab((s) => s.board);
@@ -219,22 +147,6 @@ export function BoardView({ Tile, overlay, label, onKey, board: given, className
       </div>
     </BoardContext.Provider>
   );
-}
-
-/** The board's box, grown to take in the hexes at `extra` (axial) too. */
-function fitBox(geometry: BoardGeometry, extra?: readonly Axial[]): BoardGeometry['box'] {
-  const b = geometry.box;
-  if (!extra?.length) return b;
-  const { width: w, height: h } = hexExtent(geometry.layout);
-  let [x0, y0, x1, y1] = [b.x, b.y, b.x + b.width, b.y + b.height];
-  for (const a of extra) {
-    const p = axialToPixel(geometry.layout, a);
-    x0 = Math.min(x0, p.x - w);
-    y0 = Math.min(y0, p.y - h);
-    x1 = Math.max(x1, p.x + w);
-    y1 = Math.max(y1, p.y + h);
-  }
-  return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
 }
 
 const firstFloor = (board: { size: number; kind: Uint8Array }) => {

@@ -1,4 +1,4 @@
-import { axialToPixel, cornerOffset, hexExtent, makeLayout, type Board, type Layout, type Orientation, type Parity } from '../../engine';
+import { axialToPixel, cornerOffset, hexExtent, makeLayout, type Axial, type Board, type Layout, type Orientation, type Parity } from '../../engine';
 
 /** Screen geometry of a board: tile centres, polygon point strings and the content box, in board units. */
 export interface BoardGeometry {
@@ -56,4 +56,20 @@ function pointsAround(x: number, y: number, cornerX: Float64Array, cornerY: Floa
   let s = round2(x + cornerX[0]) + ',' + round2(y + cornerY[0]);
   for (let i = 1; i < 6; i++) s += ' ' + round2(x + cornerX[i]) + ',' + round2(y + cornerY[i]);
   return s;
+}
+
+/** The board's box, grown to take in the hexes at `extra` (axial) too. */
+export function fitBox(geometry: BoardGeometry, extra?: readonly Axial[]): BoardGeometry['box'] {
+  const b = geometry.box;
+  if (!extra?.length) return b;
+  const { width: w, height: h } = hexExtent(geometry.layout);
+  let [x0, y0, x1, y1] = [b.x, b.y, b.x + b.width, b.y + b.height];
+  for (const a of extra) {
+    const p = axialToPixel(geometry.layout, a);
+    x0 = Math.min(x0, p.x - w);
+    y0 = Math.min(y0, p.y - h);
+    x1 = Math.max(x1, p.x + w);
+    y1 = Math.max(y1, p.y + h);
+  }
+  return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
 }

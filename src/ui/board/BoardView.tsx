@@ -1,17 +1,16 @@
 /*
  * BoardView: one <svg data-testid="board"> with a <polygon> per tile.
- * Tiles are rendered once per board/layout (TileLayer.tsx). Tiles that draw store state either read it through a
- * tile signal (codes handed down per block, see tileSignal.ts) or select it themselves; either way a one-tile change
- * re-renders one tile. Pan and zoom rewrite the viewBox, and hover/cursor go through pointerStore: neither re-renders
+ * Tiles are drawn once per board/layout by the tile renderer (TileLayer.tsx, tileRenderer.ts). Tiles that draw store
+ * state get it as a code from a tile signal (tileSignal.ts), so a one-tile change redraws one tile. Pan and zoom rewrite the viewBox, and hover/cursor go through pointerStore: neither re-renders
  * tiles.
  */
-import { useCallback, useContext, useEffect, useMemo, useRef, type ComponentType, type ReactNode } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { pixelToAxial, tileAtAxial, type Axial, type Board } from '../../engine';
 import { useHexlab } from '../../store';
 import { BoardContext, type BoardContextValue } from './BoardContext';
 import { scaleChunks } from './chunks';
 import { boardGeometry, fitBox } from './geometry';
-import type { TileProps } from './HexTile';
+import type { TileComponent } from './HexTile';
 import { pointerStore } from './pointerStore';
 import type { TileSignal } from './tileSignal';
 import { TileLayer } from './TileLayer';
@@ -20,7 +19,7 @@ import { directionAt, directionKeys } from './directions';
 import { useBoardPointer, type BoardHandlers } from './useBoardPointer';
 
 export interface BoardViewProps extends BoardHandlers {
-  Tile: ComponentType<TileProps>;
+  Tile: TileComponent;
   /** the board to draw; defaults to the store's board (the editor draws its full rectangle, voids included) */
   board?: Board;
   className?: string;

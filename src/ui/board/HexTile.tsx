@@ -1,4 +1,5 @@
-import type { SVGAttributes } from 'react';
+import type { ReactNode, SVGAttributes } from 'react';
+import { jsx } from 'react/jsx-runtime';
 import type { Board } from '../../engine';
 
 export interface TileProps {
@@ -13,22 +14,36 @@ export interface TileProps {
   code: number;
 }
 
+/**
+ * A tile component: a pure function of its props returning SVG elements, drawn by the board's tile renderer
+ * (tileRenderer.ts), not mounted by React. No hooks, handlers or refs; what a tile shows from the store comes in as
+ * `code`, from the BoardView's tile signal.
+ */
+export type TileComponent = (props: TileProps) => ReactNode;
+
 const KIND = ['floor', 'wall'] as const;
 
-/** The polygon every mode draws for a tile, carrying the DOM hooks of CONTRACT.md. */
-export function HexPolygon({ tile: id, board, points, ...rest }: { tile: number; board: Board; points: string } & SVGAttributes<SVGPolygonElement> & Record<`data-${string}`, string | number | undefined>) {
-  return (
-    <polygon
-      points={points}
-      data-id={id}
-      data-row={board.row[id]}
-      data-col={board.col[id]}
-      data-q={board.q[id]}
-      data-r={board.r[id]}
-      data-kind={KIND[board.kind[id]]}
-      {...rest}
-    />
-  );
+type HexPolygonProps = { tile: number; board: Board; points: string } & SVGAttributes<SVGPolygonElement> & Record<`data-${string}`, string | number | undefined>;
+
+/**
+ * The polygon every mode draws for a tile, carrying the DOM hooks of CONTRACT.md; other props are passed on. Its props
+ * are built as one object of the same shape for every tile, without spreads, and handed to the element as they are:
+ * the tile renderer reads them for every tile of a first render, and an object built by spreading is slow to walk.
+ */
+export function HexPolygon(props: HexPolygonProps) {
+  const id = props.tile;
+  const board = props.board;
+  const attributes: Record<string, unknown> = {
+    points: props.points,
+    'data-id': id,
+    'data-row': board.row[id],
+    'data-col': board.col[id],
+    'data-q': board.q[id],
+    'data-r': board.r[id],
+    'data-kind': KIND[board.kind[id]],
+  };
+  for (const key in props) if (key !== 'tile' && key !== 'board' && key !== 'points') attributes[key] = props[key as keyof HexPolygonProps];
+  return jsx('polygon', attributes);
 }
 
 /** A number or symbol centred on a tile; it never takes the pointer, so the polygon underneath is hit. */

@@ -2,35 +2,61 @@
  * The tiles of a BoardView: flat for small boards, in blocks (each its own SVG root and compositing layer, see
  * chunks.ts) for big ones, each run of tiles under one subscription to the mode's tile signal.
  */
-import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { BoardContextValue } from './BoardContext';
 import { scaleChunks, tileChunks } from './chunks';
-import type { TileProps } from './HexTile';
+import type { TileComponent, TileProps } from './HexTile';
+import { drawTiles } from './tileRenderer';
 import type { TileSignal } from './tileSignal';
 
 interface TileRunProps {
-  Tile: ComponentType<TileProps>;
+  Tile: TileComponent;
   ctx: BoardContextValue;
   ids: readonly number[];
   signal?: TileSignal;
 }
 
-/** A run of tiles under one subscription to the tile signal: a change re-renders the run and the tiles it changed. */
+/**
+ * A run of tiles in one <g>, drawn by the tile renderer (tileRenderer.ts) and kept current by one subscription to the
+ * tile signal: when a code changes, only that tile's function runs again and only its nodes are patched, in the same
+ * store update.
+ */
 const TileRun = memo(function TileRun({ Tile, ctx, ids, signal }: TileRunProps) {
-  const { board, geometry } = ctx;
-  const group = useMemo(() => signal?.group(ids), [signal, ids]);
-  useSyncExternalStore(group ? group.subscribe : noSubscription, group ? group.version : noVersion);
-  const codes = group?.codes;
-  const size = geometry.layout.size.x;
-  return ids.map((id, i) => (
-    <Tile key={id} id={id} board={board} points={geometry.points[id]} cx={geometry.cx[id]} cy={geometry.cy[id]} size={size} code={codes ? codes[i] : 0} />
-  ));
+  const ref = useRef<SVGGElement>(null);
+  useLayoutEffect(() => {
+    const g = ref.current;
+    if (!g) return;
+    const { board, geometry } = ctx;
+    const group = signal?.group(ids, board);
+    const codes = group?.codes;
+    const size = geometry.layout.size.x;
+    const tileProps = (i: number, code: number): TileProps => {
+      const id = ids[i];
+      return { id, board, points: geometry.points[id], cx: geometry.cx[id], cy: geometry.cy[id], size, code };
+    };
+    const tiles = drawTiles(g, Tile, ids.length, (i) => tileProps(i, codes ? codes[i] : 0));
+    if (!group || !codes) return () => tiles.clear();
+    const shown = codes.slice();
+    const sync = () => {
+      for (let i = 0; i < ids.length; i++) {
+        if (!Object.is(codes[i], shown[i])) {
+          const was = tileProps(i, shown[i]);
+          shown[i] = codes[i];
+          tiles.redraw(i, was);
+        }
+      }
+    };
+    const unsubscribe = group.subscribe(sync);
+    sync(); // the store may have moved between drawing and subscribing
+    return () => {
+      unsubscribe();
+      tiles.clear();
+    };
+  }, [Tile, ctx, ids, signal]);
+  return <g className="tile-run" ref={ref} />;
 });
 
-const noSubscription = () => () => {};
-const noVersion = () => 0;
-
-export const TileLayer = memo(function TileLayer({ Tile, ctx, unit, signal }: { Tile: ComponentType<TileProps>; ctx: BoardContextValue; unit(): number; signal?: TileSignal }) {
+export const TileLayer = memo(function TileLayer({ Tile, ctx, unit, signal }: { Tile: TileComponent; ctx: BoardContextValue; unit(): number; signal?: TileSignal }) {
   const { board, geometry } = ctx;
   const ref = useRef<SVGGElement>(null);
   const chunks = useMemo(() => tileChunks(board, geometry), [board, geometry]);

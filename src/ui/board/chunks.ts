@@ -27,44 +27,53 @@ export interface TileChunk {
 export function tileChunks(board: Board, geometry: BoardGeometry, above = CHUNK_ABOVE): TileChunk[] | null {
   if (board.size <= above) return null;
   const across = Math.ceil(board.cols / CHUNK_SIDE);
-  const byBlock = new Map<number, number[]>();
+  const blocks = across * Math.ceil(board.rows / CHUNK_SIDE);
+  // Counting sort by block: ids stay in id order within each block.
+  const blockOf = new Uint32Array(board.size);
+  const start = new Uint32Array(blocks + 1);
   for (let id = 0; id < board.size; id++) {
     const block = Math.floor(board.row[id] / CHUNK_SIDE) * across + Math.floor(board.col[id] / CHUNK_SIDE);
-    let ids = byBlock.get(block);
-    if (!ids) byBlock.set(block, (ids = []));
-    ids.push(id);
+    blockOf[id] = block;
+    start[block + 1]++;
   }
+  for (let b = 0; b < blocks; b++) start[b + 1] += start[b];
+  const lists: number[][] = Array.from({ length: blocks }, (_, b) => new Array<number>(start[b + 1] - start[b]));
+  const filled = new Uint32Array(blocks);
+  for (let id = 0; id < board.size; id++) lists[blockOf[id]][filled[blockOf[id]]++] = id;
   const { x: rx, y: ry } = geometry.layout.size;
   // A hexagon reaches at most its circumradius from its centre; the margin leaves room for a stroke at any zoom.
   const padX = rx + Math.max(rx, ry) * 0.25;
   const padY = ry + Math.max(rx, ry) * 0.25;
-  return [...byBlock.entries()]
-    .sort((a, b) => a[0] - b[0])
-    .map(([block, ids]) => {
-      let minX = Infinity;
-      let minY = Infinity;
-      let maxX = -Infinity;
-      let maxY = -Infinity;
-      for (const id of ids) {
-        const cx = geometry.cx[id];
-        const cy = geometry.cy[id];
-        if (cx < minX) minX = cx;
-        if (cx > maxX) maxX = cx;
-        if (cy < minY) minY = cy;
-        if (cy > maxY) maxY = cy;
-      }
-      // Whole board units: the browser snaps a box inside a foreignObject to whole units of the board's space, and a
-      // fractional origin would shift the block's tiles off their neighbours' edges by that fraction.
-      const x = Math.floor(minX - padX);
-      const y = Math.floor(minY - padY);
-      return { key: String(block), ids, x, y, width: Math.ceil(maxX + padX) - x, height: Math.ceil(maxY + padY) - y };
-    });
+  const chunks: TileChunk[] = [];
+  for (let block = 0; block < blocks; block++) {
+    const ids = lists[block];
+    if (ids.length === 0) continue;
+    let minX = Infinity;
+    let minY = Infinity;
+    let maxX = -Infinity;
+    let maxY = -Infinity;
+    for (const id of ids) {
+      const cx = geometry.cx[id];
+      const cy = geometry.cy[id];
+      if (cx < minX) minX = cx;
+      if (cx > maxX) maxX = cx;
+      if (cy < minY) minY = cy;
+      if (cy > maxY) maxY = cy;
+    }
+    // Whole board units: the browser snaps a box inside a foreignObject to whole units of the board's space, and a
+    // fractional origin would shift the block's tiles off their neighbours' edges by that fraction.
+    const x = Math.floor(minX - padX);
+    const y = Math.floor(minY - padY);
+    chunks.push({ key: String(block), ids, x, y, width: Math.ceil(maxX + padX) - x, height: Math.ceil(maxY + padY) - y });
+  }
+  return chunks;
 }
 
 /**
  * Size each block's SVG for the current zoom (`unit`: board units per screen pixel). A block's SVG is laid out in
- * screen pixels and scaled back down, so its non-scaling strokes are as wide on screen as the flat board's, and its
- * layer is rastered at screen resolution, so edges stay crisp at every zoom.
+ * screen pixels and scaled back down, and its tiles' strokes are `--px` (= unit) board units per screen pixel wide, so
+ * they are as wide on screen as the flat board's non-scaling ones; its layer is rastered at screen resolution, so
+ * edges stay crisp at every zoom.
  */
 export function scaleChunks(root: ParentNode, unit: number): void {
   if (!(unit > 0) || !Number.isFinite(unit)) return;
@@ -74,5 +83,6 @@ export function scaleChunks(root: ParentNode, unit: number): void {
     el.style.width = `${w / unit}px`;
     el.style.height = `${h / unit}px`;
     el.style.transform = `scale(${unit}) translateZ(0)`;
+    el.style.setProperty('--px', String(unit));
   }
 }

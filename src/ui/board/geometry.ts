@@ -1,4 +1,4 @@
-import { axialToPixel, cornerOffset, hexExtent, makeLayout, type Axial, type Board, type Layout, type Orientation, type Parity } from '../../engine';
+import { axialToPixel, axialToPixelInto, cornerOffset, hexExtent, makeLayout, type Axial, type Board, type Layout, type Orientation, type Parity } from '../../engine';
 
 /** Screen geometry of a board: tile centres, polygon point strings and the content box, in board units. */
 export interface BoardGeometry {
@@ -18,19 +18,21 @@ export function boardGeometry(board: Board, orientation: Orientation, parity: Pa
   const cx = new Float64Array(board.size);
   const cy = new Float64Array(board.size);
   const points: string[] = new Array(board.size);
+  const text = new Map<number, string>();
+  const centre = new Float64Array(2);
   let minX = Infinity;
   let minY = Infinity;
   let maxX = -Infinity;
   let maxY = -Infinity;
   for (let id = 0; id < board.size; id++) {
-    const p = axialToPixel(layout, { q: board.q[id], r: board.r[id] });
-    cx[id] = p.x;
-    cy[id] = p.y;
-    points[id] = pointsAround(p.x, p.y, cornerX, cornerY);
-    if (p.x < minX) minX = p.x;
-    if (p.y < minY) minY = p.y;
-    if (p.x > maxX) maxX = p.x;
-    if (p.y > maxY) maxY = p.y;
+    axialToPixelInto(layout, board.q[id], board.r[id], centre);
+    const x = (cx[id] = centre[0]);
+    const y = (cy[id] = centre[1]);
+    points[id] = pointsAround(x, y, cornerX, cornerY, text);
+    if (x < minX) minX = x;
+    if (y < minY) minY = y;
+    if (x > maxX) maxX = x;
+    if (y > maxY) maxY = y;
   }
   const { width, height } = hexExtent(layout);
   if (board.size === 0) return { layout, cx, cy, points, box: { x: 0, y: 0, width: width, height: height } };
@@ -49,14 +51,27 @@ export function boardGeometry(board: Board, orientation: Orientation, parity: Pa
   };
 }
 
-const round2 = (v: number) => Math.round(v * 100) / 100;
-
-/** "x0,y0 x1,y1 ... x5,y5" to two decimals: built by concatenation, as this runs for every tile of a first render. */
-function pointsAround(x: number, y: number, cornerX: Float64Array, cornerY: Float64Array): string {
-  let s = round2(x + cornerX[0]) + ',' + round2(y + cornerY[0]);
-  for (let i = 1; i < 6; i++) s += ' ' + round2(x + cornerX[i]) + ',' + round2(y + cornerY[i]);
-  return s;
+/**
+ * "x0,y0 x1,y1 ... x5,y5" to two decimals. This runs for every tile of a first render, and a board's corners take
+ * few distinct values (one per column edge and row edge), so each value's text is made once and looked up in `text`
+ * (keyed by hundredths) after that.
+ */
+function pointsAround(x: number, y: number, cornerX: Float64Array, cornerY: Float64Array, text: Map<number, string>): string {
+  for (let i = 0; i < 6; i++) {
+    const hx = Math.round((x + cornerX[i]) * 100);
+    const hy = Math.round((y + cornerY[i]) * 100);
+    let tx = text.get(hx);
+    if (tx === undefined) text.set(hx, (tx = String(hx / 100)));
+    let ty = text.get(hy);
+    if (ty === undefined) text.set(hy, (ty = String(hy / 100)));
+    parts[i * 4] = tx;
+    parts[i * 4 + 2] = ty;
+  }
+  // One flat string: concatenation would make a tree of pieces for the DOM to flatten, and garbage for the collector.
+  return parts.join('');
 }
+
+const parts: string[] = ['', ',', '', ' ', '', ',', '', ' ', '', ',', '', ' ', '', ',', '', ' ', '', ',', '', ' ', '', ',', ''];
 
 /** The board's box, grown to take in the hexes at `extra` (axial) too. */
 export function fitBox(geometry: BoardGeometry, extra?: readonly Axial[]): BoardGeometry['box'] {

@@ -1,7 +1,7 @@
 /*
  * EditorBoard: the editor draws every cell of the levelData rectangle, voids included. The store's board has no tiles
  * for void cells, so the editor hands BoardView a board over the full rectangle (rebuilt only when the size or layout
- * changes); each tile reads its real value from the store by row and column, so painting one cell re-renders one tile.
+ * changes); each tile's value comes from editorSignal by row and column, so painting one cell redraws one tile.
  */
 import { useEffect, useMemo, useRef } from 'react';
 import { filledLevel, makeBoard, type Board } from '../../engine';
@@ -10,7 +10,7 @@ import { useBoardContext } from '../board/BoardContext';
 import { BoardView, type BoardViewProps } from '../board/BoardView';
 import { pointerStore } from '../board/pointerStore';
 import { brushCells } from '../../games/editor/cells';
-import { CostLabels, EditorTile } from './EditorTile';
+import { CostLabels, EditorTile, editorSignal } from './EditorTile';
 
 /** A board with a tile for every cell of a rows x cols rectangle. */
 export function useFullBoard(): Board {
@@ -28,6 +28,7 @@ export function EditorBoard({ overlay, ...props }: Omit<BoardViewProps, 'Tile'> 
     <BoardView
       {...props}
       Tile={EditorTile}
+      signal={editorSignal}
       className="editor-board"
       overlay={
         <>

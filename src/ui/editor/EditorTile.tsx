@@ -1,17 +1,24 @@
 import { memo } from 'react';
 import { useHexlab } from '../../store';
 import { useBoardContext } from '../board/BoardContext';
-import { HexPolygon, TileLabel, type TileProps } from '../board/HexTile';
+import { HexPolygon, TileLabel, type TileComponent } from '../board/HexTile';
+import { createTileSignal } from '../board/tileSignal';
 
 const KINDS: Record<number, string> = { [-1]: 'void', 0: 'floor', 1: 'wall' };
 
-/** One cell of the editor: selects only its own value (from the stroke in progress, else the board). */
-export function EditorTile({ id, board, points }: TileProps) {
-  const row = board.row[id];
-  const col = board.col[id];
-  const value = useHexlab((s) => (s.editor.draft ?? s.level)[row]?.[col] ?? -1);
-  return <HexPolygon tile={id} board={board} points={points} className="tile" data-kind={KINDS[value] ?? 'floor'} data-cost={value >= 2 ? value : undefined} />;
-}
+/**
+ * A cell's code is its levelData value, from the stroke in progress, else the level. The editor's board is the full
+ * rectangle (EditorBoard.tsx), so the cell is found by the row and column of the board on screen.
+ */
+export const editorSignal = createTileSignal(
+  (s, id, board) => (s.editor.draft ?? s.level)[board.row[id]]?.[board.col[id]] ?? -1,
+  (s, prev) => s.editor.draft !== prev.editor.draft || s.level !== prev.level,
+);
+
+/** One cell of the editor, drawn from its value: painting one cell redraws one tile. */
+export const EditorTile: TileComponent = ({ id, board, points, code: value }) => (
+  <HexPolygon tile={id} board={board} points={points} className="tile" data-kind={KINDS[value] ?? 'floor'} data-cost={value >= 2 ? value : undefined} />
+);
 
 /**
  * Movement costs (2..9) written on their tiles. One overlay for all of them, so a tile needs a single subscription;

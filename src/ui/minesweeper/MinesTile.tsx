@@ -3,10 +3,9 @@
  * reveal re-renders exactly the tiles whose look changed and the store has one listener for the whole board.
  * The BoardView showing MinesTile takes `signal={minesSignal}`.
  */
-import { memo } from 'react';
 import { EXPLODED, FLAGGED, HIDDEN, MARKED, MINE, REVEALED, WRONG_FLAG } from '../../games/minesweeper/state';
 import type { AppState } from '../../store';
-import { HexPolygon, type TileProps } from '../board/HexTile';
+import { HexPolygon, type TileComponent } from '../board/HexTile';
 import { createTileSignal } from '../board/tileSignal';
 
 const STATE_NAMES = ['hidden', 'flagged', 'marked', 'revealed', 'mine', 'exploded', 'wrong-flag'];
@@ -16,6 +15,7 @@ const HINTS = [undefined, 'safe', 'mine', 'guess'] as const;
 /** view (3 bits) + count (3 bits) + hint (2 bits) + probability in thousandths plus one (0 = none). */
 export function minesTileCode(s: AppState, id: number): number {
   const { game, hint, probabilities } = s.ms;
+  if (id >= game.view.length) return NaN;
   const view = game.view[id];
   const count = view === REVEALED ? game.counts[id] : 0;
   const h = hint?.tile === id ? HINTS.indexOf(hint.kind) : 0;
@@ -26,9 +26,8 @@ export function minesTileCode(s: AppState, id: number): number {
 
 export const minesSignal = createTileSignal(minesTileCode, (s, prev) => s.ms !== prev.ms);
 
-// HexPolygon is called as a function, not mounted as a component: one fiber per tile fewer on a first render.
-export const MinesTile = memo(function MinesTile({ id, board, points, cx, cy, size, code }: TileProps) {
-  if (board.kind[id] !== 0) return HexPolygon({ tile: id, board, points, className: 'tile' });
+export const MinesTile: TileComponent = ({ id, board, points, cx, cy, size, code }) => {
+  if (board.kind[id] !== 0) return <HexPolygon tile={id} board={board} points={points} className="tile" />;
   const view = code & 7;
   const count = (code >> 3) & 7;
   const hint = HINTS[(code >> 6) & 3];
@@ -64,4 +63,4 @@ export const MinesTile = memo(function MinesTile({ id, board, points, cx, cy, si
       </text>
     </>
   );
-});
+};

@@ -2,9 +2,8 @@
  * A Proximity tile's look is one number from a tile signal (owner and strength), so a placement wakes only the placed
  * tile and the neighbours it changed, through one store subscription for the whole board.
  */
-import { memo } from 'react';
 import type { AppState } from '../../store';
-import { HexPolygon, type TileProps } from '../board/HexTile';
+import { HexPolygon, type TileComponent } from '../board/HexTile';
 import { createTileSignal } from '../board/tileSignal';
 import { PLAYER_MARKS } from './players';
 
@@ -14,7 +13,7 @@ const proximityTileCode = (s: AppState, id: number): number => (s.proximity.game
 /** The tile signal a BoardView showing ProximityTile takes. */
 export const proximitySignal = createTileSignal(proximityTileCode, (s, prev) => s.proximity.game !== prev.proximity.game);
 
-export const ProximityTile = memo(function ProximityTile({ id, board, points, cx, cy, size, code }: TileProps) {
+export const ProximityTile: TileComponent = ({ id, board, points, cx, cy, size, code }) => {
   if (board.kind[id] !== 0) return <HexPolygon tile={id} board={board} points={points} className="tile" />;
   const owner = code & 7;
   const strength = code >> 3;
@@ -47,4 +46,4 @@ export const ProximityTile = memo(function ProximityTile({ id, board, points, cx
       )}
     </>
   );
-});
+};

@@ -122,6 +122,28 @@ for (const layout of LAYOUTS) {
   });
 }
 
+test('the overlays stay on their tiles when the hex size changes (the tiles are drawn anew)', async ({ page }) => {
+  const layout = LAYOUTS[0];
+  const hero = await openHero(page, layout);
+  const start = layout.cell(4, 4);
+  await expect(hero.hero).toHaveAttribute('data-col', String(start.col));
+  const tiles = await hero.domTiles();
+  await page.getByLabel('Reachable tiles').check();
+  await page.getByLabel('Steps (N)').fill('2');
+  const within2 = tiles.filter((t) => { const d = bfsSteps(tiles, start, t); return d >= 0 && d <= 2; });
+  await expect(hero.svg.locator('polygon[data-reach]')).toHaveCount(within2.length);
+  await page.getByLabel('Distance from the hero').check();
+  await expect(hero.tile(start.row, start.col)).toHaveAttribute('data-distance', '0');
+  const before = await hero.tile(start.row, start.col).getAttribute('points');
+
+  await page.getByLabel('Hex size', { exact: true }).fill('32');
+  await page.getByLabel('Hex size', { exact: true }).press('Tab');
+
+  await expect(hero.tile(start.row, start.col)).not.toHaveAttribute('points', before!);
+  await expect(hero.svg.locator('polygon[data-reach]')).toHaveCount(within2.length);
+  await expect(hero.tile(start.row, start.col)).toHaveAttribute('data-distance', '0');
+});
+
 test.describe('on the opening board', () => {
   test('the Hero tab shows the hero and its keys, and Enter walks to the cursor', async ({ page }) => {
     const hero = new HeroPage(page);

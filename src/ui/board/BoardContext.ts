@@ -5,7 +5,10 @@ import type { BoardGeometry } from './geometry';
 export interface BoardContextValue {
   board: Board;
   geometry: BoardGeometry;
-  /** the tile's polygon element, for overlays that write attributes directly */
+  /**
+   * the tile's polygon element, for overlays that write attributes directly. A new function each time the tiles are
+   * drawn anew (a new board or geometry, e.g. another hex size), so an effect that depends on it marks the new tiles.
+   */
   tileElement(id: number): SVGPolygonElement | null;
 }
 

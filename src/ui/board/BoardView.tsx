@@ -47,7 +47,8 @@ export function BoardView({ Tile, overlay, label, onKey, board: given, className
   const viewportRef = useRef<Viewport | null>(null);
   const geometry = useMemo(() => boardGeometry(board, orientation, parity, hexSize), [board, orientation, parity, hexSize]);
 
-  const tileElement = useCallback((id: number) => svgRef.current?.querySelector<SVGPolygonElement>(`polygon[data-id="${id}"]`) ?? null, []);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- new with each board and geometry: see BoardContextValue
+  const tileElement = useCallback((id: number) => svgRef.current?.querySelector<SVGPolygonElement>(`polygon[data-id="${id}"]`) ?? null, [board, geometry]);
   const ctx = useMemo<BoardContextValue>(() => ({ board, geometry, tileElement }), [board, geometry, tileElement]);
   /** board units per screen pixel when the blocks of a big board were last sized (see chunks.ts) */
   const unitRef = useRef(1);

@@ -18,7 +18,7 @@ import { useVisibleArea, type VisibleArea } from './useVisibleArea';
 const AXIS_CLASS = ['axis-q', 'axis-r', 'axis-s'];
 
 export function LabelLayer({ system }: { system: CoordinateSystem | 'none' }) {
-  const { board, geometry } = useBoardContext();
+  const { board, geometry, tileElement } = useBoardContext();
   const distance = useHexlab((s) => s.lab.distance);
   const hover = usePointer((s) => (distance ? s.hover : -1));
   const ref = useRef<SVGGElement>(null);
@@ -35,7 +35,7 @@ export function LabelLayer({ system }: { system: CoordinateSystem | 'none' }) {
   }, [board, layout, system, size]);
   const distanceFont = labelFontSize(size, layout.orientation, 2, 1);
 
-  useDistanceAttributes(board, distance, ref);
+  useDistanceAttributes(board, tileElement, distance, ref);
 
   const showDistance = hover >= 0 && hover < board.size;
   const font = showDistance ? distanceFont : labelFont;
@@ -100,7 +100,7 @@ function tilesInView(board: Board, cx: Float64Array, cy: Float64Array, area: Vis
 }
 
 /** Every tile carries data-distance from the hovered tile while the overlay is on (CONTRACT.md). */
-function useDistanceAttributes(board: Board, on: boolean, inside: RefObject<SVGElement | null>) {
+function useDistanceAttributes(board: Board, tiles: unknown, on: boolean, inside: RefObject<SVGElement | null>) {
   useEffect(() => {
     const svg = inside.current?.ownerSVGElement;
     if (!on || !svg) return;
@@ -131,5 +131,5 @@ function useDistanceAttributes(board: Board, on: boolean, inside: RefObject<SVGE
       unsub();
       draw(-1);
     };
-  }, [board, on, inside]);
+  }, [board, tiles, on, inside]); // `tiles` (the board's tileElement) is new when the tiles are drawn anew
 }

@@ -99,18 +99,8 @@ for (const layout of LAYOUTS) {
     });
 
     test('the overlays measure from the hero: reach, sight and distance around the wall', async ({ page }) => {
-      const hero = await openHero(page, layout);
-      const start = layout.cell(4, 4);
+      const { hero, tiles, start } = await reachAndDistance(page, layout);
       const beyond = layout.cell(4, 6);
-      await expect(hero.hero).toHaveAttribute('data-col', String(start.col));
-      const tiles = await hero.domTiles();
-      await page.getByLabel('Reachable tiles').check();
-      await page.getByLabel('Steps (N)').fill('2');
-      const within2 = tiles.filter((t) => { const d = bfsSteps(tiles, start, t); return d >= 0 && d <= 2; });
-      await expect(hero.svg.locator('polygon[data-reach]')).toHaveCount(within2.length);
-
-      await page.getByLabel('Distance from the hero').check();
-      await expect(hero.tile(start.row, start.col)).toHaveAttribute('data-distance', '0');
       await expect(hero.tile(beyond.row, beyond.col)).toHaveAttribute('data-distance', String(bfsSteps(tiles, start, beyond)));
       await page.getByLabel('Distance as').selectOption({ label: 'Hex steps' });
       await expect(hero.tile(beyond.row, beyond.col)).toHaveAttribute('data-distance', '2');
@@ -122,8 +112,8 @@ for (const layout of LAYOUTS) {
   });
 }
 
-test('the overlays stay on their tiles when the hex size changes (the tiles are drawn anew)', async ({ page }) => {
-  const layout = LAYOUTS[0];
+/** Opens the board with the hero at (4, 4), shows the tiles it reaches in 2 steps and the distances from it. */
+async function reachAndDistance(page: HeroPage['page'], layout: (typeof LAYOUTS)[number]) {
   const hero = await openHero(page, layout);
   const start = layout.cell(4, 4);
   await expect(hero.hero).toHaveAttribute('data-col', String(start.col));
@@ -134,6 +124,11 @@ test('the overlays stay on their tiles when the hex size changes (the tiles are 
   await expect(hero.svg.locator('polygon[data-reach]')).toHaveCount(within2.length);
   await page.getByLabel('Distance from the hero').check();
   await expect(hero.tile(start.row, start.col)).toHaveAttribute('data-distance', '0');
+  return { hero, tiles, start, within2 };
+}
+
+test('the overlays stay on their tiles when the hex size changes (the tiles are drawn anew)', async ({ page }) => {
+  const { hero, start, within2 } = await reachAndDistance(page, LAYOUTS[0]);
   const before = await hero.tile(start.row, start.col).getAttribute('points');
 
   await page.getByLabel('Hex size', { exact: true }).fill('32');

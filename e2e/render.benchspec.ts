@@ -10,7 +10,7 @@ type Bench = {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 /** First renders are timed on fresh pages, the libraries taking turns, so a slow spell of the machine hits all alike. */
-const MOUNTS = 5;
+const MOUNTS = 9;
 /** `plain`: the same polygons and attributes from one React component with no per-tile component: React's floor. */
 const LIBS = ['hexlab', 'react-hexgrid', 'plain'] as const;
 type Lib = (typeof LIBS)[number];

@@ -28,18 +28,25 @@ export function tileChunks(board: Board, geometry: BoardGeometry, above = CHUNK_
   if (board.size <= above) return null;
   const across = Math.ceil(board.cols / CHUNK_SIDE);
   const blocks = across * Math.ceil(board.rows / CHUNK_SIDE);
-  // Counting sort by block: ids stay in id order within each block.
+  // Two passes, a counting sort: count each block's tiles and measure its centres, then list its ids in id order.
   const blockOf = new Uint32Array(board.size);
-  const start = new Uint32Array(blocks + 1);
+  const count = new Uint32Array(blocks);
+  const box = new Float64Array(blocks * 4).fill(Infinity); // min x, min y, -max x, -max y
   for (let id = 0; id < board.size; id++) {
     const block = Math.floor(board.row[id] / CHUNK_SIDE) * across + Math.floor(board.col[id] / CHUNK_SIDE);
     blockOf[id] = block;
-    start[block + 1]++;
+    count[block]++;
+    const cx = geometry.cx[id];
+    const cy = geometry.cy[id];
+    const b = block * 4;
+    if (cx < box[b]) box[b] = cx;
+    if (cy < box[b + 1]) box[b + 1] = cy;
+    if (-cx < box[b + 2]) box[b + 2] = -cx;
+    if (-cy < box[b + 3]) box[b + 3] = -cy;
   }
-  for (let b = 0; b < blocks; b++) start[b + 1] += start[b];
-  const lists: number[][] = Array.from({ length: blocks }, (_, b) => new Array<number>(start[b + 1] - start[b]));
-  const filled = new Uint32Array(blocks);
-  for (let id = 0; id < board.size; id++) lists[blockOf[id]][filled[blockOf[id]]++] = id;
+  const lists: number[][] = Array.from({ length: blocks }, (_, b) => new Array<number>(count[b]));
+  count.fill(0);
+  for (let id = 0; id < board.size; id++) lists[blockOf[id]][count[blockOf[id]]++] = id;
   const { x: rx, y: ry } = geometry.layout.size;
   // A hexagon reaches at most its circumradius from its centre; the margin leaves room for a stroke at any zoom.
   const padX = rx + Math.max(rx, ry) * 0.25;
@@ -48,23 +55,12 @@ export function tileChunks(board: Board, geometry: BoardGeometry, above = CHUNK_
   for (let block = 0; block < blocks; block++) {
     const ids = lists[block];
     if (ids.length === 0) continue;
-    let minX = Infinity;
-    let minY = Infinity;
-    let maxX = -Infinity;
-    let maxY = -Infinity;
-    for (const id of ids) {
-      const cx = geometry.cx[id];
-      const cy = geometry.cy[id];
-      if (cx < minX) minX = cx;
-      if (cx > maxX) maxX = cx;
-      if (cy < minY) minY = cy;
-      if (cy > maxY) maxY = cy;
-    }
+    const b = block * 4;
     // Whole board units: the browser snaps a box inside a foreignObject to whole units of the board's space, and a
     // fractional origin would shift the block's tiles off their neighbours' edges by that fraction.
-    const x = Math.floor(minX - padX);
-    const y = Math.floor(minY - padY);
-    chunks.push({ key: String(block), ids, x, y, width: Math.ceil(maxX + padX) - x, height: Math.ceil(maxY + padY) - y });
+    const x = Math.floor(box[b] - padX);
+    const y = Math.floor(box[b + 1] - padY);
+    chunks.push({ key: String(block), ids, x, y, width: Math.ceil(-box[b + 2] + padX) - x, height: Math.ceil(-box[b + 3] + padY) - y });
   }
   return chunks;
 }

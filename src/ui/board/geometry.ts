@@ -18,6 +18,7 @@ export function boardGeometry(board: Board, orientation: Orientation, parity: Pa
   const cx = new Float64Array(board.size);
   const cy = new Float64Array(board.size);
   const points: string[] = new Array(board.size);
+  const text = new Map<number, string>();
   const centre = new Float64Array(2);
   let minX = Infinity;
   let minY = Infinity;
@@ -27,14 +28,12 @@ export function boardGeometry(board: Board, orientation: Orientation, parity: Pa
     axialToPixelInto(layout, board.q[id], board.r[id], centre);
     const x = (cx[id] = centre[0]);
     const y = (cy[id] = centre[1]);
+    points[id] = pointsAround(x, y, cornerX, cornerY, text);
     if (x < minX) minX = x;
     if (y < minY) minY = y;
     if (x > maxX) maxX = x;
     if (y > maxY) maxY = y;
   }
-  const xs = new AxisTexts(cornerX, minX, maxX);
-  const ys = new AxisTexts(cornerY, minY, maxY);
-  for (let id = 0; id < board.size; id++) points[id] = pointsAround(cx[id], cy[id], xs, ys);
   const { width, height } = hexExtent(layout);
   if (board.size === 0) return { layout, cx, cy, points, box: { x: 0, y: 0, width: width, height: height } };
   const pad = size * 0.5;
@@ -52,44 +51,21 @@ export function boardGeometry(board: Board, orientation: Orientation, parity: Pa
   };
 }
 
-const round2 = (v: number) => Math.round(v * 100) / 100;
-
 /**
- * The texts (to two decimals) of corner coordinates on one axis. On a hex grid every centre and every corner offset
- * is a whole multiple of one step per axis (half a hex's width or height, or less), so a board's corners take few
- * distinct values, one per column or row edge: each value's text is made once and found by its multiple.
+ * "x0,y0 x1,y1 ... x5,y5" to two decimals. This runs for every tile of a first render, and a board's corners take
+ * few distinct values (one per column edge and row edge), so each value's text is made once and looked up in `text`
+ * (keyed by hundredths) after that.
  */
-class AxisTexts {
-  /** the corner offsets in steps */
-  readonly corner: Int32Array;
-  private readonly step: number;
-  private readonly lowest: number;
-  private readonly texts: (string | undefined)[];
-  /** `offsets`: the six corners' offsets from the centre on this axis; `min`, `max`: the centres' range */
-  constructor(offsets: Float64Array, min: number, max: number) {
-    let step = Infinity;
-    for (const o of offsets) if (Math.abs(o) > 1e-9) step = Math.min(step, Math.abs(o));
-    this.step = step;
-    this.corner = Int32Array.from(offsets, (o) => Math.round(o / step));
-    this.lowest = Math.round(min / step) - 4;
-    this.texts = Number.isFinite(min) ? new Array<string | undefined>(Math.round(max / step) - this.lowest + 5) : [];
-  }
-  /** The index of the centre `v` (a whole number of steps from the layout's origin, which is 0 here). */
-  steps(v: number): number {
-    return Math.round(v / this.step) - this.lowest;
-  }
-  text(at: number): string {
-    return (this.texts[at] ??= String(round2((at + this.lowest) * this.step)));
-  }
-}
-
-/** "x0,y0 x1,y1 ... x5,y5" to two decimals, for every tile of a first render: the texts come from `xs` and `ys`. */
-function pointsAround(x: number, y: number, xs: AxisTexts, ys: AxisTexts): string {
-  const kx = xs.steps(x);
-  const ky = ys.steps(y);
+function pointsAround(x: number, y: number, cornerX: Float64Array, cornerY: Float64Array, text: Map<number, string>): string {
   for (let i = 0; i < 6; i++) {
-    parts[i * 4] = xs.text(kx + xs.corner[i]);
-    parts[i * 4 + 2] = ys.text(ky + ys.corner[i]);
+    const hx = Math.round((x + cornerX[i]) * 100);
+    const hy = Math.round((y + cornerY[i]) * 100);
+    let tx = text.get(hx);
+    if (tx === undefined) text.set(hx, (tx = String(hx / 100)));
+    let ty = text.get(hy);
+    if (ty === undefined) text.set(hy, (ty = String(hy / 100)));
+    parts[i * 4] = tx;
+    parts[i * 4 + 2] = ty;
   }
   // One flat string: concatenation would make a tree of pieces for the DOM to flatten, and garbage for the collector.
   return parts.join('');

@@ -31,10 +31,19 @@ type HexPolygonProps = { tile: number; board: Board; points: string } & SVGAttri
  * the tile renderer reads them for every tile of a first render, and an object built by spreading is slow to walk.
  */
 export function HexPolygon(props: HexPolygonProps) {
-  const id = props.tile;
-  const board = props.board;
-  const attributes: Record<string, unknown> = {
-    points: props.points,
+  const attributes = tileAttributes(props.tile, props.board, props.points);
+  for (const key in props) if (key !== 'tile' && key !== 'board' && key !== 'points') attributes[key] = props[key as keyof HexPolygonProps];
+  return jsx('polygon', attributes);
+}
+
+/**
+ * The attributes of a tile's polygon that carry the DOM hooks: a tile that draws many polygons on a first render
+ * (Minesweeper's) adds its own to this object and makes the element with `jsx('polygon', attributes)`, which costs
+ * less than passing them through HexPolygon before the JIT has warmed up.
+ */
+export function tileAttributes(id: number, board: Board, points: string): Record<string, unknown> {
+  return {
+    points,
     'data-id': id,
     'data-row': board.row[id],
     'data-col': board.col[id],
@@ -42,8 +51,6 @@ export function HexPolygon(props: HexPolygonProps) {
     'data-r': board.r[id],
     'data-kind': KIND[board.kind[id]],
   };
-  for (const key in props) if (key !== 'tile' && key !== 'board' && key !== 'points') attributes[key] = props[key as keyof HexPolygonProps];
-  return jsx('polygon', attributes);
 }
 
 /** A number or symbol centred on a tile; it never takes the pointer, so the polygon underneath is hit. */

@@ -5,7 +5,8 @@
  */
 import { EXPLODED, FLAGGED, HIDDEN, MARKED, MINE, REVEALED, WRONG_FLAG } from '../../games/minesweeper/state';
 import type { AppState } from '../../store';
-import { HexPolygon, type TileComponent } from '../board/HexTile';
+import { jsx } from 'react/jsx-runtime';
+import { HexPolygon, tileAttributes, type TileComponent } from '../board/HexTile';
 import { createTileSignal } from '../board/tileSignal';
 
 const STATE_NAMES = ['hidden', 'flagged', 'marked', 'revealed', 'mine', 'exploded', 'wrong-flag'];
@@ -34,17 +35,17 @@ export const MinesTile: TileComponent = ({ id, board, points, cx, cy, size, code
   const prob = Math.floor(code / 256);
   const probability = prob > 0 ? (prob - 1) / 1000 : undefined;
   const text = view === REVEALED ? (count > 0 ? String(count) : '') : (SYMBOLS[view] ?? '');
-  const polygon = HexPolygon({
-    tile: id,
-    board,
-    points,
-    className: `tile ms-tile${view === REVEALED && count > 0 ? ` n${count}` : ''}`,
-    'data-state': STATE_NAMES[view],
-    'data-value': view === REVEALED ? count : undefined,
-    'data-hint': hint,
-    'data-probability': probability !== undefined ? probability.toFixed(3) : undefined,
-    style: probability !== undefined ? { fill: `color-mix(in srgb, var(--exploded) ${Math.round(probability * 85)}%, var(--tile))` } : undefined,
-  });
+  // Only the attributes a tile has are set: the tile renderer walks them all, for every tile of a first render.
+  const attributes = tileAttributes(id, board, points);
+  attributes.className = view === REVEALED && count > 0 ? `tile ms-tile n${count}` : 'tile ms-tile';
+  attributes['data-state'] = STATE_NAMES[view];
+  if (view === REVEALED) attributes['data-value'] = count;
+  if (hint) attributes['data-hint'] = hint;
+  if (probability !== undefined) {
+    attributes['data-probability'] = probability.toFixed(3);
+    attributes.style = { fill: `color-mix(in srgb, var(--exploded) ${Math.round(probability * 85)}%, var(--tile))` };
+  }
+  const polygon = jsx('polygon', attributes);
   if (!text) return polygon;
   return (
     <>

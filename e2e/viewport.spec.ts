@@ -161,3 +161,40 @@ test('the help overlay lists the keys and closes with Escape', async ({ page }) 
   await page.getByRole('dialog', { name: 'Keys' }).getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 800 } });
+
+  test('two fingers pinch the board: spreading zooms in around their midpoint, closing zooms out, and nothing is selected', async ({ page }) => {
+    const board = await openLab(page);
+    const [row, col] = [6, 6];
+    const centre = await board.screenCentre(row, col);
+    const w0 = await width(board, row, col);
+    const cdp = await page.context().newCDPSession(page);
+    const fingers = (spread: number) => [
+      { x: centre.x - spread, y: centre.y, id: 1 },
+      { x: centre.x + spread, y: centre.y, id: 2 },
+    ];
+    const pinch = async (from: number, to: number) => {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(from) });
+      for (let i = 1; i <= 8; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(from + ((to - from) * i) / 8) });
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    };
+
+    await pinch(30, 90);
+    // The fingers spread three times as far apart: the tile under them is drawn about three times as wide, in place.
+    await expect.poll(() => width(board, row, col)).toBeGreaterThan(w0 * 2.5);
+    expect(await width(board, row, col)).toBeLessThan(w0 * 3.5);
+    const after = await board.screenCentre(row, col);
+    expect(Math.hypot(after.x - centre.x, after.y - centre.y)).toBeLessThan(w0 / 2);
+
+    const zoomed = await width(board, row, col);
+    await pinch(90, 45);
+    await expect.poll(() => width(board, row, col)).toBeLessThan(zoomed * 0.6);
+    // A pinch selects nothing; a tap afterwards does.
+    await expect(board.svg.locator('.mark-selected')).toHaveCount(0);
+    const tap = await board.screenCentre(row, col);
+    await page.touchscreen.tap(tap.x, tap.y);
+    await expect(board.svg.locator('.mark-selected')).toHaveCount(1);
+  });
+});

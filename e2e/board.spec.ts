@@ -182,6 +182,24 @@ for (const L of [LAYOUTS[0], LAYOUTS[3]]) {
       await expectDrawnNeighboursMatchEngine(board);
     });
 
+    test('a big board is drawn at screen resolution from its first frame, not sharpened after it', async ({ page }) => {
+      // In the first frame after the blocks appear, record how many screen pixels one CSS pixel of each block covers.
+      await page.addInitScript(() => {
+        const seen: number[][] = [];
+        (window as unknown as { firstFrameScales: number[][] }).firstFrameScales = seen;
+        new MutationObserver(() => {
+          if (seen.length > 0 || !document.querySelector('svg.tile-chunk-svg')) return;
+          seen.push([]);
+          requestAnimationFrame(() => {
+            for (const el of document.querySelectorAll<SVGSVGElement>('svg.tile-chunk-svg')) seen[0].push(el.getBoundingClientRect().width / parseFloat(el.style.width));
+          });
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await openBig(page);
+      const scales = await page.evaluate(() => (window as unknown as { firstFrameScales: number[][] }).firstFrameScales[0]);
+      expect(scales).toEqual([1, 1, 1, 1].map(() => expect.closeTo(1, 2)));
+    });
+
     test('after a zoom settles, each block is drawn at screen resolution, so strokes keep their width', async ({ page }) => {
       const board = await openBig(page);
       const blockScale = () =>

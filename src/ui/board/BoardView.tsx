@@ -4,7 +4,7 @@
  * state get it as a code from a tile signal (tileSignal.ts), so a one-tile change redraws one tile. Pan and zoom rewrite the viewBox, and hover/cursor go through pointerStore: neither re-renders
  * tiles.
  */
-import { useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode, type RefObject } from 'react';
 import { pixelToAxial, tileAtAxial, type Axial, type Board } from '../../engine';
 import { useHexlab } from '../../store';
 import { BoardContext, type BoardContextValue } from './BoardContext';
@@ -132,6 +132,7 @@ export function BoardView({ Tile, overlay, label, onKey, board: given, className
           }}
           {...pointer}
         >
+          <FitUnit svgRef={svgRef} box={box} unitRef={unitRef} />
           {/* Keyed by the board's shape: a new board mounts fresh instead of reconciling thousands of moved tiles. */}
           <TileLayer key={`${board.rows}x${board.cols}:${board.orientation}:${board.parity}:${board.size}`} Tile={Tile} ctx={ctx} unit={unit} signal={signal} />
           <g className="overlay" pointerEvents="none">
@@ -147,6 +148,20 @@ export function BoardView({ Tile, overlay, label, onKey, board: given, className
       </div>
     </BoardContext.Provider>
   );
+}
+
+/**
+ * Before a new board's tiles are drawn (its layout effect runs before the tile layer's), sets `unitRef` to the board
+ * units per screen pixel of the fitted view, so the blocks of a big board are laid out for it from the first frame,
+ * not re-laid out once the view has settled (60 ms on 10,000 tiles). The SVG holds no tiles yet, so measuring it is
+ * cheap.
+ */
+function FitUnit({ svgRef, box, unitRef }: { svgRef: RefObject<SVGSVGElement | null>; box: { width: number; height: number }; unitRef: RefObject<number> }) {
+  useLayoutEffect(() => {
+    const r = svgRef.current?.getBoundingClientRect();
+    if (r && r.width > 0 && r.height > 0) unitRef.current = Math.max(box.width / r.width, box.height / r.height);
+  }, [svgRef, box, unitRef]);
+  return null;
 }
 
 const firstFloor = (board: { size: number; kind: Uint8Array }) => {

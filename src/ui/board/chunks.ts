@@ -67,18 +67,20 @@ export function tileChunks(board: Board, geometry: BoardGeometry, above = CHUNK_
 
 /**
  * Size each block's SVG for the current zoom (`unit`: board units per screen pixel). A block's SVG is laid out in
- * screen pixels and scaled back down, and its tiles' strokes are `--px` (= unit) board units per screen pixel wide, so
- * they are as wide on screen as the flat board's non-scaling ones; its layer is rastered at screen resolution, so
- * edges stay crisp at every zoom.
+ * screen pixels and scaled back down, so its non-scaling strokes are as wide on screen as the flat board's, and its
+ * layer is rastered at screen resolution, so edges stay crisp at every zoom.
  */
 export function scaleChunks(root: ParentNode, unit: number): void {
   if (!(unit > 0) || !Number.isFinite(unit)) return;
   for (const el of root.querySelectorAll<SVGSVGElement>('svg.tile-chunk-svg')) {
     const w = Number(el.dataset.width);
     const h = Number(el.dataset.height);
+    // A block already laid out for this zoom and size is left alone: touching it would lay out its tiles again.
+    const scaled = `${unit} ${w} ${h}`;
+    if (el.dataset.scaled === scaled) continue;
+    el.dataset.scaled = scaled;
     el.style.width = `${w / unit}px`;
     el.style.height = `${h / unit}px`;
     el.style.transform = `scale(${unit}) translateZ(0)`;
-    el.style.setProperty('--px', String(unit));
   }
 }

@@ -19,6 +19,8 @@ export function boardGeometry(board: Board, orientation: Orientation, parity: Pa
   const cy = new Float64Array(board.size);
   const points: string[] = new Array(board.size);
   const text = new Map<number, string>();
+  const columns = new Map<number, string[]>();
+  const rows = new Map<number, string[]>();
   const centre = new Float64Array(2);
   let minX = Infinity;
   let minY = Infinity;
@@ -28,7 +30,7 @@ export function boardGeometry(board: Board, orientation: Orientation, parity: Pa
     axialToPixelInto(layout, board.q[id], board.r[id], centre);
     const x = (cx[id] = centre[0]);
     const y = (cy[id] = centre[1]);
-    points[id] = pointsAround(x, y, cornerX, cornerY, text);
+    points[id] = pointsAround(x, y, cornerX, cornerY, text, columns, rows);
     if (x < minX) minX = x;
     if (y < minY) minY = y;
     if (x > maxX) maxX = x;
@@ -52,23 +54,40 @@ export function boardGeometry(board: Board, orientation: Orientation, parity: Pa
 }
 
 /**
- * "x0,y0 x1,y1 ... x5,y5" to two decimals. This runs for every tile of a first render, and a board's corners take
- * few distinct values (one per column edge and row edge), so each value's text is made once and looked up in `text`
- * (keyed by hundredths) after that.
+ * "x0,y0 x1,y1 ... x5,y5" to two decimals. This runs for every tile of a first render, and a board's tiles share
+ * few centre columns and rows: the six corner texts of each centre x (and y) are made once, kept in `columns` (and
+ * `rows`) by the centre's hundredths, and each distinct value's text once in `text`.
  */
-function pointsAround(x: number, y: number, cornerX: Float64Array, cornerY: Float64Array, text: Map<number, string>): string {
+function pointsAround(
+  x: number,
+  y: number,
+  cornerX: Float64Array,
+  cornerY: Float64Array,
+  text: Map<number, string>,
+  columns: Map<number, string[]>,
+  rows: Map<number, string[]>,
+): string {
+  const kx = Math.round(x * 100);
+  const ky = Math.round(y * 100);
+  const xs = columns.get(kx) ?? cornerTexts(x, cornerX, text, columns, kx);
+  const ys = rows.get(ky) ?? cornerTexts(y, cornerY, text, rows, ky);
   for (let i = 0; i < 6; i++) {
-    const hx = Math.round((x + cornerX[i]) * 100);
-    const hy = Math.round((y + cornerY[i]) * 100);
-    let tx = text.get(hx);
-    if (tx === undefined) text.set(hx, (tx = String(hx / 100)));
-    let ty = text.get(hy);
-    if (ty === undefined) text.set(hy, (ty = String(hy / 100)));
-    parts[i * 4] = tx;
-    parts[i * 4 + 2] = ty;
+    parts[i * 4] = xs[i];
+    parts[i * 4 + 2] = ys[i];
   }
   // One flat string: concatenation would make a tree of pieces for the DOM to flatten, and garbage for the collector.
   return parts.join('');
+}
+
+function cornerTexts(centre: number, offsets: Float64Array, text: Map<number, string>, into: Map<number, string[]>, key: number): string[] {
+  const texts = Array.from(offsets, (o) => {
+    const h = Math.round((centre + o) * 100);
+    let t = text.get(h);
+    if (t === undefined) text.set(h, (t = String(h / 100)));
+    return t;
+  });
+  into.set(key, texts);
+  return texts;
 }
 
 const parts: string[] = ['', ',', '', ' ', '', ',', '', ' ', '', ',', '', ' ', '', ',', '', ' ', '', ',', '', ' ', '', ',', ''];

@@ -66,7 +66,9 @@ export function BoardView({ Tile, overlay, label, onKey, board: given, className
       clearTimeout(timer);
       timer = setTimeout(() => {
         unitRef.current = vp.scale();
-        scaleChunks(svg, unitRef.current);
+        // Only the blocks in view: the rest are laid out when a later pan or zoom brings them into view.
+        const r = svg.getBoundingClientRect();
+        scaleChunks(svg, unitRef.current, { left: Math.max(r.left, 0), top: Math.max(r.top, 0), right: Math.min(r.right, innerWidth), bottom: Math.min(r.bottom, innerHeight) });
       }, RESCALE_AFTER_MS);
     };
     const vp = createViewport(svg, () => ({ x: b.x, y: b.y, w: b.width, h: b.height }), rescale);

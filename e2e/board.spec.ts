@@ -174,6 +174,7 @@ for (const L of [LAYOUTS[0], LAYOUTS[3]]) {
       const corner = await board.screenCentre(31, 31);
       await page.mouse.move(corner.x, corner.y);
       for (let i = 0; i < 6; i++) await page.mouse.wheel(0, -200);
+      await board.settled();
       await expectHitsMatchEngine(page, board, L.o, L.p);
     });
 

@@ -12,6 +12,13 @@ export class BoardPage {
   tile(row: number, col: number): Locator {
     return this.svg.locator(`polygon[data-row="${row}"][data-col="${col}"]`);
   }
+  /**
+   * Wait until a pan or zoom gesture has settled: during one the board moves by a CSS transform, and the browser may
+   * hit-test a pixel away from where its composited layer is painted (src/ui/board/viewport.ts).
+   */
+  async settled() {
+    await expect.poll(() => this.svg.evaluate((el) => (el as SVGSVGElement).style.transform)).toBe('');
+  }
   async open(query = '') {
     await this.page.goto(`/${query ? `?${query}` : ''}`);
     await this.svg.waitFor();

@@ -33,6 +33,24 @@ test('wheel zoom keeps the board point under the pointer where it is', async ({ 
   }
 });
 
+test('mid-drag, the tile under the pointer is the one the drag grabbed, and hovering is exact once the drag settles', async ({ page }) => {
+  const board = await openLab(page);
+  const start = await board.screenCentre(6, 6);
+  await page.mouse.move(start.x, start.y);
+  await expect(board.tile(6, 6)).toHaveAttribute('data-hover', '');
+  await page.mouse.down();
+  // One long step: the pan keeps the grabbed point under the pointer, so the hovered tile stays the same.
+  await page.mouse.move(start.x + 150, start.y + 90);
+  await expect(board.tile(6, 6)).toHaveAttribute('data-hover', '');
+  expect(Math.hypot((await board.screenCentre(6, 6)).x - start.x - 150, (await board.screenCentre(6, 6)).y - start.y - 90)).toBeLessThan(1);
+  await page.mouse.up();
+  await board.settled();
+  // Settled, the hovered tile is the one the browser hits at the pointer.
+  const hit = await page.evaluate(([x, y]) => (document.elementFromPoint(x, y) as SVGElement).dataset.id, [start.x + 150, start.y + 90 + 40]);
+  await page.mouse.move(start.x + 150, start.y + 90 + 40);
+  await expect(board.svg.locator('polygon[data-hover]')).toHaveAttribute('data-id', hit!);
+});
+
 test('dragging pans the board by the drag distance, and does not select the tile it started on', async ({ page }) => {
   const board = await openLab(page);
   const start = await board.screenCentre(6, 6);

@@ -36,19 +36,39 @@ function HexgridBoard() {
   );
 }
 
+/**
+ * The plain board's wheel zoom rewrites its viewBox on every wheel event, around the pointer and without React: the
+ * usual way to zoom an SVG, and Hexlab's own way before gestures moved a transform (src/ui/board/viewport.ts).
+ */
+function viewBoxWheel(svg: SVGSVGElement | null) {
+  if (!svg) return;
+  svg.addEventListener('wheel', (e) => {
+    e.preventDefault();
+    const vb = svg.viewBox.baseVal;
+    const r = svg.getBoundingClientRect();
+    const k = Math.max(vb.width / r.width, vb.height / r.height);
+    const px = vb.x - (r.width * k - vb.width) / 2 + (e.clientX - r.left) * k;
+    const py = vb.y - (r.height * k - vb.height) / 2 + (e.clientY - r.top) * k;
+    const f = Math.exp(e.deltaY * 0.0015);
+    svg.setAttribute('viewBox', `${px - (px - vb.x) * f} ${py - (py - vb.y) * f} ${vb.width * f} ${vb.height * f}`);
+  }, { passive: false });
+}
+
 function PlainBoard() {
   const s = useHexlab.getState();
   const g = boardGeometry(s.board, s.orientation, s.parity, s.hexSize);
   const b = s.board;
   return (
     <div className="board-area">
-      <svg className="board" viewBox={`${g.box.x} ${g.box.y} ${g.box.width} ${g.box.height}`}>
-        <g className="tiles">
-          {Array.from({ length: b.size }, (_, id) => (
-            <polygon key={id} points={g.points[id]} data-id={id} data-row={b.row[id]} data-col={b.col[id]} data-q={b.q[id]} data-r={b.r[id]} data-kind="floor" className="tile ms-tile" data-state="hidden" />
-          ))}
-        </g>
-      </svg>
+      <div className="board-frame">
+        <svg className="board" data-testid="board" ref={viewBoxWheel} viewBox={`${g.box.x} ${g.box.y} ${g.box.width} ${g.box.height}`}>
+          <g className="tiles">
+            {Array.from({ length: b.size }, (_, id) => (
+              <polygon key={id} points={g.points[id]} data-id={id} data-row={b.row[id]} data-col={b.col[id]} data-q={b.q[id]} data-r={b.r[id]} data-kind="floor" className="tile ms-tile" data-state="hidden" />
+            ))}
+          </g>
+        </svg>
+      </div>
     </div>
   );
 }

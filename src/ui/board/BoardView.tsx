@@ -65,6 +65,7 @@ export function BoardView({ Tile, overlay, label, onKey, board: given, className
     const rescale = () => {
       clearTimeout(timer);
       timer = setTimeout(() => {
+        vp.settle();
         unitRef.current = vp.scale();
         // Only the blocks in view: the rest are laid out when a later pan or zoom brings them into view.
         const r = svg.getBoundingClientRect();
@@ -79,7 +80,7 @@ export function BoardView({ Tile, overlay, label, onKey, board: given, className
     const onWheel = (e: WheelEvent) => {
       e.preventDefault();
       const factor = Math.exp(-e.deltaY * (e.deltaMode === 1 ? 0.05 : 0.0015));
-      vp.zoom(factor, vp.toBoard(e.clientX, e.clientY));
+      vp.zoom(factor, vp.toBoard(e.clientX, e.clientY), true);
     };
     svg.addEventListener('wheel', onWheel, { passive: false });
     return () => {

@@ -99,16 +99,17 @@ export function useBoardPointer(
   const onPointerMove = (e: ReactPointerEvent<SVGSVGElement>) => {
     const vp = viewportRef.current;
     if (!vp) return;
-    hoverAt(e.clientX, e.clientY);
     const g = gesture.current;
     const prev = pointers.current.get(e.pointerId);
+    // A drag's pan moves the board first, so the tile under the pointer is read from where the board is now.
+    if (!g?.dragging || !prev) hoverAt(e.clientX, e.clientY);
     if (!g || !prev) return;
     pointers.current.set(e.pointerId, { x: e.clientX, y: e.clientY });
     if (pointers.current.size === 2 && g.pinch > 0) {
       const [a, b] = [...pointers.current.values()];
       const dist = Math.hypot(a.x - b.x, a.y - b.y);
       const mid = vp.toBoard((a.x + b.x) / 2, (a.y + b.y) / 2);
-      vp.zoom(dist / g.pinch, mid);
+      vp.zoom(dist / g.pinch, mid, true);
       g.pinch = dist;
       return;
     }
@@ -124,7 +125,8 @@ export function useBoardPointer(
     }
     if (g.dragging) {
       const k = vp.scale();
-      vp.pan((e.clientX - prev.x) * k, (e.clientY - prev.y) * k);
+      vp.pan((e.clientX - prev.x) * k, (e.clientY - prev.y) * k, true);
+      hoverAt(e.clientX, e.clientY);
     }
   };
 

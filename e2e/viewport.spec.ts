@@ -86,6 +86,28 @@ test('"Fit board" brings the whole board back into view after zooming and pannin
   await expect(board.tiles()).toHaveCount(127);
 });
 
+test('zoomed in, the view follows the keyboard cursor so it never leaves the screen', async ({ page }) => {
+  const board = await openLab(page);
+  const frame = page.locator('.board-frame');
+  const cursor = page.getByTestId('cursor');
+  await board.svg.focus();
+  for (let i = 0; i < 5; i++) await page.keyboard.press('+');
+  const inView = async () => {
+    const [f, c] = [(await frame.boundingBox())!, (await cursor.boundingBox())!];
+    return c.x >= f.x && c.y >= f.y && c.x + c.width <= f.x + f.width && c.y + c.height <= f.y + f.height;
+  };
+  // Down-right to the far edge, then left across the board, then up: each step's tile is on screen.
+  const visited = new Set<string>();
+  for (const [key, times] of [['x', 8], ['a', 12], ['w', 10]] as const) {
+    for (let i = 0; i < times; i++) {
+      await page.keyboard.press(key);
+      expect(await inView(), `after ${key} #${i + 1}`).toBe(true);
+      visited.add((await cursor.getAttribute('points')) ?? '');
+    }
+  }
+  expect(visited.size).toBeGreaterThan(15);
+});
+
 test('+ and − zoom when the board has the keyboard focus, and 0 fits it again', async ({ page }) => {
   const board = await openLab(page);
   // Centre-to-centre spacing scales exactly with the zoom (a polygon's box also holds its non-scaling stroke).

@@ -109,6 +109,8 @@ export function BoardView({ Tile, overlay, label, onKey, board: given, className
     if (dir >= 0 && !e.ctrlKey && !e.metaKey && !e.altKey) {
       const next = board.neighbors[cursor * 6 + dir];
       pointerStore.setState({ cursor: next >= 0 ? next : cursor });
+      // Zoomed in, the view follows the cursor: it pans just enough to keep the tile and a tile around it on screen.
+      if (next >= 0) vp?.reveal(geometry.cx[next], geometry.cy[next], 2 * Math.max(geometry.layout.size.x, geometry.layout.size.y));
       e.preventDefault();
       return;
     }

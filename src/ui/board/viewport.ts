@@ -19,6 +19,8 @@ export interface Viewport {
   pan(dx: number, dy: number, live?: boolean): void;
   /** write a gesture's view into the viewBox and drop its transform (no-op when there is none); calls no onApply */
   settle(): void;
+  /** pan the least that brings a board point (and `margin` board units around it) into view; false if it was in view */
+  reveal(x: number, y: number, margin: number): boolean;
   /** client pixels to board units */
   toBoard(clientX: number, clientY: number): { x: number; y: number };
   /** board units per client pixel */
@@ -91,6 +93,20 @@ export function createViewport(svg: SVGSVGElement, content: () => ViewBox, onApp
     },
     settle() {
       if (live) apply(false, false);
+    },
+    reveal(x, y, margin) {
+      // The area on screen: the view fitted into the SVG's box (xMidYMid meet widens it along one axis).
+      const W = Math.max(svg.clientWidth, 1);
+      const H = Math.max(svg.clientHeight, 1);
+      const k = Math.max(view.w / W, view.h / H);
+      const left = view.x - (W * k - view.w) / 2;
+      const top = view.y - (H * k - view.h) / 2;
+      const m = Math.min(margin, (W * k) / 2, (H * k) / 2);
+      const dx = Math.min(0, x - m - left) + Math.max(0, x + m - (left + W * k));
+      const dy = Math.min(0, y - m - top) + Math.max(0, y + m - (top + H * k));
+      if (dx === 0 && dy === 0) return false;
+      vp.pan(-dx, -dy);
+      return true;
     },
     toBoard(clientX, clientY) {
       const { r, k, offX, offY } = metrics();

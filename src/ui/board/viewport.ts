@@ -36,15 +36,16 @@ export function createViewport(svg: SVGSVGElement, content: () => ViewBox, onApp
   /** the view in the viewBox; while a gesture runs, the transform carries the SVG from it to `view` */
   let drawn: ViewBox = view;
   let live = false;
+  /** A view fitted into the SVG's untransformed box (xMidYMid meet widens it along one axis): units per pixel, corner, size. */
+  const fitted = (v: ViewBox) => {
+    const W = Math.max(svg.clientWidth, 1);
+    const H = Math.max(svg.clientHeight, 1);
+    const k = Math.max(v.w / W, v.h / H);
+    return { k, x: v.x - (W * k - v.w) / 2, y: v.y - (H * k - v.h) / 2, w: W * k, h: H * k };
+  };
   const apply = (gesture = false, notify = true) => {
     if (gesture) {
-      // Both views are fitted into the SVG's untransformed box (xMidYMid meet); the transform maps one onto the other.
-      const W = Math.max(svg.clientWidth, 1);
-      const H = Math.max(svg.clientHeight, 1);
-      const fitted = (v: ViewBox) => {
-        const k = Math.max(v.w / W, v.h / H);
-        return { k, x: v.x - (W * k - v.w) / 2, y: v.y - (H * k - v.h) / 2 };
-      };
+      // The transform maps the drawn view onto the new one.
       const d = fitted(drawn);
       const v = fitted(view);
       const s = d.k / v.k;
@@ -95,15 +96,10 @@ export function createViewport(svg: SVGSVGElement, content: () => ViewBox, onApp
       if (live) apply(false, false);
     },
     reveal(x, y, margin) {
-      // The area on screen: the view fitted into the SVG's box (xMidYMid meet widens it along one axis).
-      const W = Math.max(svg.clientWidth, 1);
-      const H = Math.max(svg.clientHeight, 1);
-      const k = Math.max(view.w / W, view.h / H);
-      const left = view.x - (W * k - view.w) / 2;
-      const top = view.y - (H * k - view.h) / 2;
-      const m = Math.min(margin, (W * k) / 2, (H * k) / 2);
-      const dx = Math.min(0, x - m - left) + Math.max(0, x + m - (left + W * k));
-      const dy = Math.min(0, y - m - top) + Math.max(0, y + m - (top + H * k));
+      const a = fitted(view);
+      const m = Math.min(margin, a.w / 2, a.h / 2);
+      const dx = Math.min(0, x - m - a.x) + Math.max(0, x + m - (a.x + a.w));
+      const dy = Math.min(0, y - m - a.y) + Math.max(0, y + m - (a.y + a.h));
       if (dx === 0 && dy === 0) return false;
       vp.pan(-dx, -dy);
       return true;

@@ -42,7 +42,8 @@ test('mid-drag, the tile under the pointer is the one the drag grabbed, and hove
   // One long step: the pan keeps the grabbed point under the pointer, so the hovered tile stays the same.
   await page.mouse.move(start.x + 150, start.y + 90);
   await expect(board.tile(6, 6)).toHaveAttribute('data-hover', '');
-  expect(Math.hypot((await board.screenCentre(6, 6)).x - start.x - 150, (await board.screenCentre(6, 6)).y - start.y - 90)).toBeLessThan(1);
+  const moved = await board.screenCentre(6, 6);
+  expect(Math.hypot(moved.x - start.x - 150, moved.y - start.y - 90)).toBeLessThan(1);
   await page.mouse.up();
   await board.settled();
   // Settled, the hovered tile is the one the browser hits at the pointer.

@@ -13,10 +13,10 @@ export interface ViewBox {
 export interface Viewport {
   /** fit the whole content box */
   fit(): void;
-  /** zoom by a factor around a point in board units (default: the view's centre); `live` during a gesture */
-  zoom(factor: number, at?: { x: number; y: number }, live?: boolean): void;
-  /** pan by board units; `live` during a gesture */
-  pan(dx: number, dy: number, live?: boolean): void;
+  /** zoom by a factor around a point in board units (default: the view's centre); `gesture` moves a transform */
+  zoom(factor: number, at?: { x: number; y: number }, gesture?: boolean): void;
+  /** pan by board units; `gesture` moves a transform */
+  pan(dx: number, dy: number, gesture?: boolean): void;
   /** write a gesture's view into the viewBox and drop its transform (no-op when there is none); calls no onApply */
   settle(): void;
   /** pan the least that brings a board point (and `margin` board units around it) into view; false if it was in view */

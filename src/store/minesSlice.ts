@@ -15,6 +15,7 @@ import {
 import { mineCountFor, PRESETS, type PresetId } from '../games/minesweeper/presets';
 import { freshSeed, seededRandom } from '../games/random';
 import { classifyLoss, hint as solverHint, probabilities, type Hint } from '../games/minesweeper/solver';
+import { tick, STOPPED_CLOCK } from '../games/clock';
 import { knowledgeOf } from './minesAssist';
 import type { AppState } from './index';
 
@@ -60,9 +61,7 @@ export const createMinesSlice: StateCreator<AppState, [], [], MinesSlice> = (set
   const play = (next: MinesState) => {
     const { ms } = get();
     if (next === ms.game) return;
-    const now = Date.now();
-    const startedAt = ms.startedAt ?? (next.status === 'playing' || next.status === 'won' || next.status === 'lost' ? now : null);
-    const endedAt = next.status === 'won' || next.status === 'lost' ? (ms.endedAt ?? now) : null;
+    const { startedAt, endedAt } = tick(ms, next.status, Date.now());
     const { board } = get();
     const loss = next.status === 'lost' && ms.game.status !== 'lost' && ms.game.mines ? classifyLoss(knowledgeOf(ms.game, board), next.exploded) : null;
     patchMs({ game: next, startedAt, endedAt, hint: null, hintText: null, loss, probabilities: probabilitiesFor(next, ms.showProbabilities) });
@@ -77,8 +76,7 @@ export const createMinesSlice: StateCreator<AppState, [], [], MinesSlice> = (set
       noGuess: false,
       marks: false,
       longPressMs: 450,
-      startedAt: null,
-      endedAt: null,
+      ...STOPPED_CLOCK,
       problem: null,
       generating: null,
       hint: null,
@@ -97,8 +95,7 @@ export const createMinesSlice: StateCreator<AppState, [], [], MinesSlice> = (set
       patchMs({
         game: newGame(board, { mines, seed, marks: ms.marks }),
         preset,
-        startedAt: null,
-        endedAt: null,
+        ...STOPPED_CLOCK,
         problem: null,
         generating: null,
         ...fresh,
@@ -119,8 +116,7 @@ export const createMinesSlice: StateCreator<AppState, [], [], MinesSlice> = (set
       patchMs({
         game: newGame(board, { mines: Math.max(0, mines), seed, marks: ms.marks }),
         preset,
-        startedAt: null,
-        endedAt: null,
+        ...STOPPED_CLOCK,
         generating: null,
         problem,
         ...fresh,
@@ -128,7 +124,7 @@ export const createMinesSlice: StateCreator<AppState, [], [], MinesSlice> = (set
     },
     msRestart: () => {
       const { board, ms } = get();
-      patchMs({ game: restart(ms.game, board), startedAt: null, endedAt: null, generating: null, ...fresh });
+      patchMs({ game: restart(ms.game, board), ...STOPPED_CLOCK, generating: null, ...fresh });
     },
     msReveal: (tile) => {
       const { board, ms } = get();

@@ -9,4 +9,3 @@ export { computerToMove, proximityStatus, soloHuman, type ProximityStatus } from
 export { playLogged, type LogEntry } from './log';
 export { chooseMove, type AiOptions } from './ai';
 export { answerAiRequest, type AiRequest } from './ai.protocol';
-export { chooseMoveInWorker, type AiJob } from './ai.client';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useHexlab } from '../../store';
 import { computerToMove } from '../../games/proximity';
-import { chooseMoveInWorker, type AiJob } from '../../games/proximity/ai.client';
+import { chooseMoveInWorker, type AiJob } from '../workers/ai.client';
 
 /** How long a computer waits before it moves, so people can follow the game. */
 export const COMPUTER_DELAY_MS = 350;

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { filledLevel, makeBoard, makeLayout, tileAtOffset } from '../../engine';
 import { astar } from '../pathfinding';
-import { floorTiles } from '../pathfinding/fixtures';
-import { arbArena, cornersInside } from './fixtures';
+import { floorTiles } from '../pathfinding/testing';
+import { arbArena, cornersInside } from './testing';
 import { newHero, startWalk, tileCentre, type HeroState } from './state';
 import { stepHero } from './step';
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { filledLevel, makeBoard, type Board } from '../engine';
+import { filledLevel, isFloor, makeBoard, type Board } from '../engine';
 import { applySaved } from './autosave';
 import { BOARD_RESETS, createStore, type AppState, type HexlabStore } from './index';
 import { applyShareQuery, shareQuery } from './shareState';
@@ -79,7 +79,7 @@ describe.each(CAUSES)('when %s replaces the board', (_, cause) => {
     expect(s.ms.game.view).toHaveLength(s.board.size);
     expect(s.proximity.game.owner).toHaveLength(s.board.size);
     expect(s.hero.tile).toBeLessThan(s.board.size);
-    expect(s.hero.tile < 0 || s.board.kind[s.hero.tile] === 0).toBe(true);
+    expect(s.hero.tile < 0 || isFloor(s.board, s.hero.tile)).toBe(true);
     expect(s.lab.selected).toBeLessThan(s.board.size);
   });
 });

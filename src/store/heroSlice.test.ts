@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distanceField, tileAtOffset, type LevelData } from '../engine';
+import { distanceField, isFloor, tileAtOffset, type LevelData } from '../engine';
 import { centreFloorTile } from '../games/hero';
 import { createStore } from './index';
 
@@ -48,7 +48,7 @@ describe('when a tile is clicked', () => {
     expect(hero.path?.[0]).toBe(start);
     expect(hero.path?.at(-1)).toBe(at(store, 0, 4));
     expect(hero.path!.length - 1).toBe(distanceField(board, start).distance[at(store, 0, 4)]);
-    expect(hero.path!.every((id) => board.kind[id] === 0)).toBe(true);
+    expect(hero.path!.every((id) => isFloor(board, id))).toBe(true);
     expect(hero.unreachable).toBe(false);
   });
 

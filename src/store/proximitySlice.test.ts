@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filledLevel, tileAtOffset, type LevelData } from '../engine';
+import { filledLevel, isFloor, tileAtOffset, type LevelData } from '../engine';
 import { computerToMove, drawStrength, proximityStatus, type PlayerKind, type RuleSet } from '../games/proximity';
 import { createStore } from './index';
 import { proximityForShare } from './proximitySlice';
@@ -23,7 +23,7 @@ const captureSeed = () => {
 const playOut = (store: Store) => {
   for (let guard = 0; !px(store).game.over && guard < 1000; guard++) {
     const { game } = px(store);
-    const tile = game.owner.findIndex((o, id) => o === 0 && store.getState().board.kind[id] === 0);
+    const tile = game.owner.findIndex((o, id) => o === 0 && isFloor(store.getState().board, id));
     if (computerToMove(game)) store.getState().proxComputerMove(game.moves.length, tile, 0);
     else store.getState().proxPlace(tile);
   }

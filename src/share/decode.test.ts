@@ -50,7 +50,7 @@ describe('when a link is broken', () => {
     ['a hex size of the wrong kind', withParam('s', '-4'), "The link's hex size '-4' is not a number."],
     ['a hex size out of range', withParam('s', '9000'), "The link's hex size is 9000; it must be between 1 and 500."],
     ['no mask', withParam('mask', null), "The link has no board ('mask=')."],
-    ['a corrupted mask', withParam('mask', 'zzzz'), "The link's board is damaged"],
+    ['a corrupted mask', withParam('mask', 'zzzz'), "The link's board could not be unpacked: that part of the link is damaged."],
     ['a mask for a smaller board', withParam('rows', '200').replace('cols=13', 'cols=200'), "The link's board is cut short"],
     ['too many mines', withParam('mines', '500'), 'The link asks for 500 mines but the board has only 127 floor tiles.'],
     ['a negative seed', withParam('seed', '-1'), "The link's seed '-1' is not a whole number."],

@@ -11,7 +11,7 @@ export interface BoardFacts {
   isFloor(i: number): boolean;
 }
 
-/** The Minesweeper section (mines, seed, ng; fc, rev, flag for a game in progress), if the link has one. */
+/** The Minesweeper section (mines, seed, ng; fc, rev, flag for a game in progress, and mn, a no-guess game's mines), if the link has one. */
 export function decodeMinesweeper(f: Fields, board: BoardFacts): SharedState['minesweeper'] {
   if (!f.has('mines') && !f.has('seed') && !f.has('fc')) return undefined;
   const n = board.rows * board.cols;
@@ -29,7 +29,10 @@ export function decodeMinesweeper(f: Fields, board: BoardFacts): SharedState['mi
   const shown = new Set(revealed);
   const both = flagged.find((i) => shown.has(i));
   if (both !== undefined) fail(`The link's game shows tile ${packedCellName(both, board.cols)} as both revealed and flagged.`);
-  return { mines, seed, noGuess, progress: { firstClick, revealed, flagged } };
+  if (!f.has('mn')) return { mines, seed, noGuess, progress: { firstClick, revealed, flagged } };
+  const layout = floorCells(unpacked(unpackBits(f.raw('mn', 'mines'), n, 'mines')), board, 'mines');
+  if (layout.length !== mines) fail(`The link's game places ${layout.length} mines but asks for ${mines}.`);
+  return { mines, seed, noGuess, progress: { firstClick, revealed, flagged, mines: layout } };
 }
 
 function floorCells(cells: number[], board: BoardFacts, what: string): number[] {

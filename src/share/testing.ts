@@ -34,8 +34,13 @@ const minesweeperArb = (floors: number[]): fc.Arbitrary<SharedState['minesweeper
       seed: fc.integer({ min: 0, max: MAX_SEED }),
       noGuess: fc.boolean(),
       progress,
+      layout: fc.subarray(floors),
     })
-    .map(({ progress: p, ...rest }) => (p ? { ...rest, progress: p } : rest));
+    .map(({ progress: p, layout, ...rest }) => {
+      if (!p) return rest;
+      // A no-guess game in progress carries its mines (sorted, as decoding gives them back).
+      return rest.noGuess ? { ...rest, mines: layout.length, progress: { ...p, mines: layout } } : { ...rest, progress: p };
+    });
 };
 
 const heroArb = (floors: number[], rows: number, cols: number): fc.Arbitrary<SharedState['hero']> =>

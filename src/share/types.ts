@@ -31,7 +31,8 @@ export interface SharedState {
     mines: number;
     seed: number;
     noGuess: boolean;
-    progress?: { firstClick: number; revealed: number[]; flagged: number[] };
+    /** a game under way; a no-guess game carries its mines too, since its generator may not find them again in time */
+    progress?: { firstClick: number; revealed: number[]; flagged: number[]; mines?: number[] };
   };
   hero?: { tile: Cell; target?: Cell };
   proximity?: {

@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { isFloorValue } from '../games/editor/limits';
 import { levelArb } from '../games/editor/testing';
-import { MAX_SEED, MODES, P2_SLOTS, PROXIMITY_PLAYERS, type SharedState } from './types';
+import { MAX_HEX_SIZE, MAX_SEED, MIN_HEX_SIZE, MODES, P2_SLOTS, PROXIMITY_PLAYERS, type SharedState } from './types';
 
 const floorsOf = (level: number[][]): number[] => {
   const cols = level[0].length;
@@ -80,7 +80,7 @@ export const sharedStateArb = (maxSide = 16): fc.Arbitrary<SharedState> =>
         mode: fc.constantFrom(...MODES),
         orientation: fc.constantFrom('pointy' as const, 'flat' as const),
         parity: fc.constantFrom('odd' as const, 'even' as const),
-        hexSize: fc.oneof(fc.integer({ min: 1, max: 500 }), fc.double({ min: 1, max: 500, noNaN: true })),
+        hexSize: fc.integer({ min: MIN_HEX_SIZE, max: MAX_HEX_SIZE }),
         minesweeper: fc.option(minesweeperArb(floors), { nil: undefined }),
         hero: fc.option(heroArb(floors, level.length, level[0].length), { nil: undefined }),
         proximity: fc.option(proximityArb(floors), { nil: undefined }),

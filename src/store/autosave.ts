@@ -2,11 +2,12 @@
 // What comes back from storage is outside input: it is parsed and checked here before it touches the store.
 import type { StoreApi } from 'zustand';
 import type { LevelData, Orientation, Parity } from '../engine';
+import { fits, LIMITS } from '../games/limits';
 import { MODES, type Mode } from './types';
 import type { AppState } from './index';
 
 export const AUTOSAVE_KEY = 'hexlab:autosave:v1';
-const MAX_SIDE = 250;
+const MAX_SIDE = LIMITS.side.max;
 const DELAY_MS = 300;
 
 export interface Saved {
@@ -43,7 +44,7 @@ export function parseSaved(text: string | null): ParsedSave {
   const level = checkLevel(o.level);
   if (typeof level === 'string') return { ok: false, message: level };
   // Settings that are missing or odd fall back to the defaults: the board itself is what matters.
-  const hexSize = typeof o.hexSize === 'number' && Number.isFinite(o.hexSize) ? Math.min(64, Math.max(6, Math.round(o.hexSize))) : 24;
+  const hexSize = typeof o.hexSize === 'number' && fits(o.hexSize, LIMITS.hexSize) ? o.hexSize : 24;
   return {
     ok: true,
     saved: {

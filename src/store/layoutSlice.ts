@@ -1,12 +1,14 @@
 import type { StateCreator } from 'zustand';
 import { makeBoard, transpose, TUTORIAL_HEXAGON, type LevelData } from '../engine';
 import { buildShape, fitLevel } from './shapes';
+import { LIMITS } from '../games/limits';
 import type { AppState } from './index';
 import type { LayoutSlice } from './types';
 
-export const MIN_HEX = 6;
-export const MAX_HEX = 64;
-export const MAX_SIDE = 250;
+// One source of limits (games/limits.ts); these names stay for the panels that read them.
+export const MIN_HEX = LIMITS.hexSize.min;
+export const MAX_HEX = LIMITS.hexSize.max;
+export const MAX_SIDE = LIMITS.side.max;
 
 export const createLayoutSlice: StateCreator<AppState, [], [], LayoutSlice> = (set, get) => {
   /** Replace the board's level and derived board in one update. */

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useHexlab, type Mode } from '../store';
+import { MODES, useHexlab, type Mode } from '../store';
 import { ModeTabs } from './shell/ModeTabs';
 import { Notice } from './shell/Notice';
 import { HelpOverlay } from './shell/HelpOverlay';
@@ -8,6 +8,7 @@ import { MODE_VIEWS } from './modes';
 import { ShareButton } from './share/ShareButton';
 import { useUrlSync } from './share/useUrlSync';
 import { LibraryButton } from './share/Library';
+import { ModeBoundary } from './shell/ModeBoundary';
 import { useLibrary } from '../store/library';
 
 /** The app shell: header with mode tabs, the board, and the panel beside it (below it on narrow screens). */
@@ -38,7 +39,13 @@ export function App() {
         <Notice />
         <div id="mode-panel" role="tabpanel" aria-labelledby={`tab-${mode}`} className={`mode mode-${mode}`}>
           <Suspense fallback={<p className="loading">Loading…</p>}>
-            {ready ? <View layoutPanel={<LayoutPanel />} /> : <p className="loading">Opening your board…</p>}
+            {ready ? (
+              <ModeBoundary key={mode} name={MODES.find((m) => m.id === mode)?.label ?? mode}>
+                <View layoutPanel={<LayoutPanel />} />
+              </ModeBoundary>
+            ) : (
+              <p className="loading">Opening your board…</p>
+            )}
           </Suspense>
         </div>
       </main>

@@ -3,6 +3,7 @@ import { useHexlab } from '../../store';
 import { applySaved } from '../../store/autosave';
 import { Library, useLibrary } from '../../store/library';
 import { applyShareQuery } from '../../store/shareState';
+import { reportUnreadableStats } from '../../store/statsCheck';
 import { hrefFor, startUrlMirror, writeHistory } from './urlHistory';
 import { isTabAddress, rememberTabAddress } from './tabAddresses';
 import { readTabBoard, startTabBoard } from './tabBoard';
@@ -28,6 +29,7 @@ export function useUrlSync(): void {
     const tab = readTabBoard();
     const reload = tab !== null && (search === '' ? tab.id !== null : isTabAddress(search));
     const link = search ? applyShareQuery(useHexlab, search) : 'empty';
+    reportUnreadableStats(useHexlab, safeLocal());
     const done = () => {
       useLibrary.setState({ ready: true });
       useHexlab.getState().edForget();
@@ -65,4 +67,12 @@ export async function openOwnBoard(id: string): Promise<void> {
 /** Keep the shared board on screen as one of the player's boards; the address drops the link. */
 export async function saveSharedBoard(name: string): Promise<void> {
   if (await theLibrary().add(name)) writeHistory('replace', hrefFor(''));
+}
+
+function safeLocal(): Storage | null {
+  try {
+    return localStorage;
+  } catch {
+    return null;
+  }
 }

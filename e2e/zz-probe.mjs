@@ -1,0 +1,15 @@
+import { chromium } from '@playwright/test';
+import { findChromium, chromiumArgs } from '/work/wt/kept/e2e/chromium-path.mjs';
+const b = await chromium.launch({ executablePath: findChromium().executablePath, args: chromiumArgs });
+const p = await b.newPage();
+p.on('pageerror', (e) => console.log('pageerror', e.message));
+let t0 = Date.now();
+await p.goto(process.argv[2] ?? 'http://127.0.0.1:4267/');
+console.log('goto', Date.now() - t0);
+await p.locator('svg[data-testid="board"]').waitFor();
+console.log('board', Date.now() - t0);
+t0 = Date.now();
+await p.reload();
+await p.locator('svg[data-testid="board"]').waitFor();
+console.log('reload board', Date.now() - t0);
+await b.close();

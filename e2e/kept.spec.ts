@@ -26,6 +26,7 @@ function gameLinks() {
 
 test.describe('when you edit a board and then open a link', () => {
   test('the link opens as a shared board, and / still opens your edited board, kept in My boards', async ({ page, context }) => {
+    test.slow(); // three pages on a shared, busy machine
     const ed = new EditorPage(page);
     await ed.openEditor();
     await ed.drag([[6, 2], [6, 9]]);

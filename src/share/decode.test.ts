@@ -60,7 +60,7 @@ describe('when a link is broken', () => {
     ['a hero off the board', withParam('hero', '20-3'), "The link's hero's tile 20-3 is off the 13 x 13 board."],
     ['a hero on no tile', withParam('hero', '0-0'), "The link's hero stands on 0-0, which is not a floor tile."],
     ['a hero tile of the wrong kind', withParam('hero', 'middle'), "The link's hero's tile 'middle' is not a row-column pair such as 6-6."],
-    ['one Proximity player', withParam('players', 'human'), 'The link names 1 Proximity players; a game has 2 to 4'],
+    ['one Proximity player', withParam('players', 'human'), 'The link names 1 Proximity player; a game has 2 to 4'],
     ['an unknown Proximity player', withParam('players', 'human-genius'), "The link's Proximity player 'genius' is not one of: human, easy, hard."],
     ['a broken %-escape', `${good}&x=%E0%A4%A`, 'The link is garbled: it has a broken %-escape.'],
   ])('says what is wrong with %s', (_name, query, message) => {

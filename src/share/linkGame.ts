@@ -2,6 +2,7 @@
 // position is rebuilt in one pass over the link's tiles (linear in the link, not a reveal per tile), and a link
 // whose tiles don't fit (a changed seed puts a revealed tile on a mine, a flag where the first click opened) is
 // refused with a sentence saying which tile, so the caller can open the board fresh instead of showing a lost game.
+import { count } from '../games/words';
 import type { Board } from '../engine';
 import { FLAGGED, newGame, REVEALED, reveal, type MinesConfig, type MinesState } from '../games/minesweeper';
 import { packedCellName } from './cells';
@@ -16,14 +17,14 @@ export function fitLinkGame(board: Board, config: MinesConfig, progress: Progres
   const misfit = (why: string): LinkGameFit => ({ ok: false, error: `The link's game does not fit its board and seed: ${why}` });
   const tileOf = (cell: number) => (cell >= 0 && cell < board.idAt.length ? board.idAt[cell] : -1);
   const fresh = newGame(board, config);
-  if (fresh.config.mines !== config.mines) return misfit(`this board can't hold ${config.mines} mines.`);
+  if (fresh.config.mines !== config.mines) return misfit(`this board can't hold ${count(config.mines, 'mine')}.`);
   const first = tileOf(progress.firstClick);
   if (first < 0) return misfit(`its first click, ${name(progress.firstClick)}, is not a tile.`);
   let placer;
   if (progress.mines) {
     const given = new Uint8Array(board.size);
     for (const cell of progress.mines) if (tileOf(cell) >= 0) given[tileOf(cell)] = 1;
-    if (progress.mines.length !== config.mines) return misfit(`it lists ${progress.mines.length} mines for a game of ${config.mines}.`);
+    if (progress.mines.length !== config.mines) return misfit(`it lists ${count(progress.mines.length, 'mine')} for a game of ${config.mines}.`);
     if (given[first]) return misfit(`its first click, ${name(progress.firstClick)}, is on a mine.`);
     placer = () => given;
   }

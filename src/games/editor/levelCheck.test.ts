@@ -12,7 +12,7 @@ describe('when a stored board is checked', () => {
     [[], 'The board has no rows.'],
     [[[0], 'x'], 'Row 2 of the board is not a list of values.'],
     [[[0], []], 'Row 2 of the board is empty.'],
-    [[[0, 0], [0]], 'Row 2 has 1 values but row 1 has 2.'],
+    [[[0, 0], [0]], 'Row 2 has 1 value but row 1 has 2.'],
     [[[0, 0], [0, 1.5]], 'The value 1.5 in row 2, column 2 is not a tile'],
     [[[0, '0']], 'The value "0" in row 1, column 2 is not a tile'],
     [[[null]], 'The value null in row 1, column 1 is not a tile'],

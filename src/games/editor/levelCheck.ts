@@ -1,3 +1,4 @@
+import { count } from '../words';
 import type { LevelData } from '../../engine';
 import { isTileValue, MAX_LEVEL_SIDE, TILE_HELP } from './limits';
 
@@ -20,9 +21,9 @@ export function checkLevel(value: unknown): { ok: true; level: LevelData } | { o
     const line: unknown = value[r];
     if (!Array.isArray(line)) return no(`Row ${r + 1} of the board is not a list of values.`);
     if (line.length === 0) return no(`Row ${r + 1} of the board is empty.`);
-    if (line.length > MAX_LEVEL_SIDE) return no(`Row ${r + 1} has ${line.length} values; ${largest}.`);
+    if (line.length > MAX_LEVEL_SIDE) return no(`Row ${r + 1} has ${count(line.length, 'value')}; ${largest}.`);
     if (r > 0 && line.length !== level[0].length) {
-      return no(`Row ${r + 1} has ${line.length} values but row 1 has ${level[0].length}.`);
+      return no(`Row ${r + 1} has ${count(line.length, 'value')} but row 1 has ${level[0].length}.`);
     }
     for (let c = 0; c < line.length; c++) {
       if (isTileValue(line[c])) continue;

@@ -1,9 +1,14 @@
 import { defineConfig } from '@playwright/test';
 // @ts-expect-error plain ESM helper shared with the install script
 import { findChromium, chromiumArgs } from './chromium-path.mjs';
+// @ts-expect-error plain ESM helper
+import { freePort } from './free-port.mjs';
 
 const browser = findChromium() as { executablePath: string } | null;
-const port = Number(process.env.E2E_PORT ?? 4173);
+// The port: E2E_PORT, else one the OS says is free, chosen once in the main process and handed to the workers (which
+// load this file again) through the environment.
+process.env.E2E_PORT ??= String(freePort());
+const port = Number(process.env.E2E_PORT);
 const outDir = `.e2e-dist/${port}`;
 
 export default defineConfig({

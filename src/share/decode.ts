@@ -56,9 +56,5 @@ function checkVersion(f: Fields): void {
 }
 
 function readHexSize(f: Fields): number {
-  const raw = f.raw('s', 'hex size');
-  if (!/^\d{1,6}(\.\d{1,20})?$/.test(raw)) fail(`The link's hex size '${clip(raw)}' is not a number.`);
-  const v = Number(raw);
-  if (v < MIN_HEX_SIZE || v > MAX_HEX_SIZE) fail(`The link's hex size is ${v}; it must be between ${MIN_HEX_SIZE} and ${MAX_HEX_SIZE}.`);
-  return v;
+  return f.int('s', 'hex size', MIN_HEX_SIZE, MAX_HEX_SIZE);
 }

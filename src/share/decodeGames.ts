@@ -1,3 +1,4 @@
+import { count } from '../games/words';
 import { fail, Fields, unpacked } from './fields';
 import { packedCellName } from './cells';
 import { unpackBits, unpackList } from './pack';
@@ -11,7 +12,7 @@ export interface BoardFacts {
   isFloor(i: number): boolean;
 }
 
-/** The Minesweeper section (mines, seed, ng; fc, rev, flag for a game in progress), if the link has one. */
+/** The Minesweeper section (mines, seed, ng; fc, rev, flag for a game in progress, and mn, a no-guess game's mines), if the link has one. */
 export function decodeMinesweeper(f: Fields, board: BoardFacts): SharedState['minesweeper'] {
   if (!f.has('mines') && !f.has('seed') && !f.has('fc')) return undefined;
   const n = board.rows * board.cols;
@@ -29,7 +30,10 @@ export function decodeMinesweeper(f: Fields, board: BoardFacts): SharedState['mi
   const shown = new Set(revealed);
   const both = flagged.find((i) => shown.has(i));
   if (both !== undefined) fail(`The link's game shows tile ${packedCellName(both, board.cols)} as both revealed and flagged.`);
-  return { mines, seed, noGuess, progress: { firstClick, revealed, flagged } };
+  if (!f.has('mn')) return { mines, seed, noGuess, progress: { firstClick, revealed, flagged } };
+  const layout = floorCells(unpacked(unpackBits(f.raw('mn', 'mines'), n, 'mines')), board, 'mines');
+  if (layout.length !== mines) fail(`The link's game places ${count(layout.length, 'mine')} but asks for ${mines}.`);
+  return { mines, seed, noGuess, progress: { firstClick, revealed, flagged, mines: layout } };
 }
 
 function floorCells(cells: number[], board: BoardFacts, what: string): number[] {
@@ -67,7 +71,7 @@ export function decodeProximity(f: Fields, board: BoardFacts): SharedState['prox
   const rules = f.choice('rules', 'Proximity rules', ['classic', 'p2'] as const);
   const names = f.raw('players', 'players').split('-');
   if (names.length < MIN_PLAYERS || names.length > MAX_PLAYERS) {
-    fail(`The link names ${names.length} Proximity players; a game has ${MIN_PLAYERS} to ${MAX_PLAYERS}, such as players=human-hard.`);
+    fail(`The link names ${count(names.length, 'Proximity player')}; a game has ${MIN_PLAYERS} to ${MAX_PLAYERS}, such as players=human-hard.`);
   }
   const players = names.map((name) => {
     const found = PROXIMITY_PLAYERS.find((p) => p === name);

@@ -7,7 +7,7 @@ const cell = (c: Cell): string => `${c.row}-${c.col}`;
 /**
  * The query string (without '?') of a link that opens this state. Settings stay readable parameters
  * (v, m, o, p, s, rows, cols, mines, seed, ng, hero, target, pseed, rules, players); the board (mask), a game in
- * progress (fc, rev, flag) and Proximity's moves are packed (see pack.ts). Index lists are written sorted and unique.
+ * progress (fc, rev, flag; mn, a no-guess game's mines) and Proximity's moves are packed (see pack.ts). Index lists are written sorted and unique.
  */
 export function encodeShare(state: SharedState): string {
   const rows = state.level.length;
@@ -32,6 +32,7 @@ export function encodeShare(state: SharedState): string {
         ['rev', packBits(ms.progress.revealed, n)],
         ['flag', packBits(ms.progress.flagged, n)],
       );
+      if (ms.progress.mines) params.push(['mn', packBits(ms.progress.mines, n)]);
     }
   }
   if (state.hero) {

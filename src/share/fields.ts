@@ -1,3 +1,4 @@
+import { formatLimit } from '../games/limits';
 import type { Unpacked } from './pack';
 
 // Readers for a link's readable parameters. Each failure is thrown as a ShareError carrying the sentence the user
@@ -31,7 +32,7 @@ export class Fields {
     const raw = this.raw(name, label);
     if (!/^\d{1,15}$/.test(raw)) fail(`The link's ${label} '${clip(raw)}' is not a whole number.`);
     const v = Number(raw);
-    if (v < min || v > max) fail(`The link's ${label} is ${v}; it must be between ${min} and ${max}.`);
+    if (v < min || v > max) fail(`The link's ${label} is ${v}; it must be between ${formatLimit(min)} and ${formatLimit(max)}.`);
     return v;
   }
 

@@ -30,7 +30,7 @@ function decompress(data: string, what: string): Unpacked<string> {
   } catch {
     raw = null;
   }
-  if (!raw) return { ok: false, error: `The link's ${what} is damaged and could not be unpacked.` };
+  if (!raw) return { ok: false, error: `The link's ${what} could not be unpacked: that part of the link is damaged.` };
   return { ok: true, value: raw };
 }
 

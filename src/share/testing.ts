@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { isFloorValue } from '../games/editor/limits';
 import { levelArb } from '../games/editor/testing';
-import { MAX_SEED, MODES, P2_SLOTS, PROXIMITY_PLAYERS, type SharedState } from './types';
+import { MAX_HEX_SIZE, MAX_SEED, MIN_HEX_SIZE, MODES, P2_SLOTS, PROXIMITY_PLAYERS, type SharedState } from './types';
 
 const floorsOf = (level: number[][]): number[] => {
   const cols = level[0].length;
@@ -34,8 +34,13 @@ const minesweeperArb = (floors: number[]): fc.Arbitrary<SharedState['minesweeper
       seed: fc.integer({ min: 0, max: MAX_SEED }),
       noGuess: fc.boolean(),
       progress,
+      layout: fc.subarray(floors),
     })
-    .map(({ progress: p, ...rest }) => (p ? { ...rest, progress: p } : rest));
+    .map(({ progress: p, layout, ...rest }) => {
+      if (!p) return rest;
+      // A no-guess game in progress carries its mines (sorted, as decoding gives them back).
+      return rest.noGuess ? { ...rest, mines: layout.length, progress: { ...p, mines: layout } } : { ...rest, progress: p };
+    });
 };
 
 const heroArb = (floors: number[], rows: number, cols: number): fc.Arbitrary<SharedState['hero']> =>
@@ -75,7 +80,7 @@ export const sharedStateArb = (maxSide = 16): fc.Arbitrary<SharedState> =>
         mode: fc.constantFrom(...MODES),
         orientation: fc.constantFrom('pointy' as const, 'flat' as const),
         parity: fc.constantFrom('odd' as const, 'even' as const),
-        hexSize: fc.oneof(fc.integer({ min: 1, max: 500 }), fc.double({ min: 1, max: 500, noNaN: true })),
+        hexSize: fc.integer({ min: MIN_HEX_SIZE, max: MAX_HEX_SIZE }),
         minesweeper: fc.option(minesweeperArb(floors), { nil: undefined }),
         hero: fc.option(heroArb(floors, level.length, level[0].length), { nil: undefined }),
         proximity: fc.option(proximityArb(floors), { nil: undefined }),

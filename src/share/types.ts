@@ -1,4 +1,5 @@
 // What a share link carries: plain data, decoded and validated in one place (decode.ts) before it reaches the store.
+import { LIMITS } from '../games/limits';
 import { P2_HAND } from '../games/proximity/types';
 
 /** The app's modes, as a link names them. */
@@ -31,7 +32,8 @@ export interface SharedState {
     mines: number;
     seed: number;
     noGuess: boolean;
-    progress?: { firstClick: number; revealed: number[]; flagged: number[] };
+    /** a game under way; a no-guess game carries its mines too, since its generator may not find them again in time */
+    progress?: { firstClick: number; revealed: number[]; flagged: number[]; mines?: number[] };
   };
   hero?: { tile: Cell; target?: Cell };
   proximity?: {
@@ -48,11 +50,11 @@ export type DecodeResult = { ok: true; state: SharedState } | { ok: true; state:
 
 /** The link format's version; decodeShare refuses any other. */
 export const SHARE_VERSION = 1;
-/** Hex sizes a link may carry, in pixels. */
-export const MIN_HEX_SIZE = 1;
-export const MAX_HEX_SIZE = 500;
+/** Hex sizes a link may carry, in pixels: the app's own range (games/limits.ts), so nothing is clamped in silence. */
+export const MIN_HEX_SIZE = LIMITS.hexSize.min;
+export const MAX_HEX_SIZE = LIMITS.hexSize.max;
 /** The largest seed: seeds are unsigned 32-bit integers. */
-export const MAX_SEED = 0xffffffff;
+export const MAX_SEED = LIMITS.seed.max;
 /** Proximity seats. */
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 4;

@@ -1,7 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUTOSAVE_KEY, loadAutosave, parseSaved, serialise, startAutosave, type Saved } from './autosave';
-import { useHexlab } from './index';
-import { TUTORIAL_HEXAGON } from '../engine';
+import { describe, expect, it } from 'vitest';
+import { parseSaved, serialise, type Saved } from './autosave';
 
 const saved: Saved = { level: [[-1, 0], [1, 5]], orientation: 'flat', parity: 'even', hexSize: 30, mode: 'editor', shape: 'custom' };
 
@@ -45,56 +43,3 @@ describe('when storage holds something unreadable', () => {
   });
 });
 
-describe('when the store is saved and restored', () => {
-  const memory = (fail = false) => {
-    const data = new Map<string, string>();
-    return {
-      data,
-      getItem: (k: string) => data.get(k) ?? null,
-      setItem: (k: string, v: string) => {
-        if (fail) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-        data.set(k, v);
-      },
-    } as unknown as Storage & { data: Map<string, string> };
-  };
-
-  beforeEach(() => {
-    vi.useFakeTimers();
-    useHexlab.getState().setNotice(null);
-    useHexlab.getState().setLevel(TUTORIAL_HEXAGON, 'tutorial');
-  });
-  afterEach(() => vi.useRealTimers());
-
-  it('writes a moment after a change, and a new page reads the same board back', () => {
-    const storage = memory();
-    const stop = startAutosave(useHexlab, storage);
-    useHexlab.getState().setLevel([[0, 1], [-1, 3]]);
-    useHexlab.getState().setParity('even');
-    expect(storage.data.size).toBe(0);
-    vi.advanceTimersByTime(1000);
-    stop();
-    useHexlab.getState().setLevel(TUTORIAL_HEXAGON, 'tutorial');
-    useHexlab.getState().setParity('odd');
-    expect(loadAutosave(useHexlab, storage)).toBe(true);
-    expect(useHexlab.getState().level).toEqual([[0, 1], [-1, 3]]);
-    expect(useHexlab.getState().parity).toBe('even');
-    useHexlab.getState().setParity('odd');
-  });
-
-  it('says so when storage is full, and keeps the board', () => {
-    const stop = startAutosave(useHexlab, memory(true));
-    useHexlab.getState().setLevel([[0, 0]]);
-    vi.advanceTimersByTime(1000);
-    stop();
-    expect(useHexlab.getState().notice?.text).toMatch(/^Couldn't save: browser storage is full/);
-    expect(useHexlab.getState().level).toEqual([[0, 0]]);
-  });
-
-  it('keeps the default board and says why when the saved data is unreadable', () => {
-    const storage = memory();
-    storage.data.set(AUTOSAVE_KEY, '{"v":1,"level":[[0,"wall"]]}');
-    expect(loadAutosave(useHexlab, storage)).toBe(false);
-    expect(useHexlab.getState().level).toBe(TUTORIAL_HEXAGON);
-    expect(useHexlab.getState().notice?.text).toMatch(/Couldn't restore your saved board: .*"wall"/);
-  });
-});

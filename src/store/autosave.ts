@@ -1,13 +1,14 @@
-// The autosave: the board and its settings in localStorage, written a moment after each change and when the tab hides.
-// What comes back from storage is outside input: it is parsed and checked here before it touches the store.
+// A saved board and its settings as stored text (the library's records, this tab's board), and the old localStorage
+// autosave, which the library takes in once. What comes back from storage is outside input: it is parsed and checked
+// here before it touches the store.
 import type { StoreApi } from 'zustand';
 import type { LevelData, Orientation, Parity } from '../engine';
+import { fits, LIMITS } from '../games/limits';
 import { MODES, type Mode } from './types';
 import type { AppState } from './index';
 
 export const AUTOSAVE_KEY = 'hexlab:autosave:v1';
-const MAX_SIDE = 250;
-const DELAY_MS = 300;
+const MAX_SIDE = LIMITS.side.max;
 
 export interface Saved {
   level: LevelData;
@@ -43,7 +44,7 @@ export function parseSaved(text: string | null): ParsedSave {
   const level = checkLevel(o.level);
   if (typeof level === 'string') return { ok: false, message: level };
   // Settings that are missing or odd fall back to the defaults: the board itself is what matters.
-  const hexSize = typeof o.hexSize === 'number' && Number.isFinite(o.hexSize) ? Math.min(64, Math.max(6, Math.round(o.hexSize))) : 24;
+  const hexSize = typeof o.hexSize === 'number' && fits(o.hexSize, LIMITS.hexSize) ? o.hexSize : 24;
   return {
     ok: true,
     saved: {
@@ -81,7 +82,8 @@ function checkLevel(v: unknown): LevelData | string {
   return level;
 }
 
-const savedOf = (s: AppState): Saved => ({
+/** The store's board and settings, as they are saved. */
+export const savedOf = (s: AppState): Saved => ({
   level: s.level,
   orientation: s.orientation,
   parity: s.parity,
@@ -108,66 +110,12 @@ export function readAutosave(store: StoreApi<AppState>, storage: Storage | null 
   return parsed.saved;
 }
 
-/** The stored board applied to the store; returns whether there was one. */
-export function loadAutosave(store: StoreApi<AppState>, storage: Storage | null = safeStorage()): boolean {
-  const saved = readAutosave(store, storage);
-  if (saved) applySaved(store, saved);
-  return saved !== null;
-}
-
 /** Show a saved board and its settings. */
 export function applySaved(store: StoreApi<AppState>, saved: Saved): void {
   const s = store.getState();
   const { level, orientation, parity, hexSize, mode, shape } = saved;
   s.loadBoard({ level, orientation, parity, hexSize, shape });
   s.setMode(mode);
-}
-
-/** Save after every change (debounced) and when the page hides; returns a function that stops saving. */
-export function startAutosave(store: StoreApi<AppState>, storage: Storage | null = safeStorage()): () => void {
-  if (!storage) return () => {};
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  let full = false;
-  const save = () => {
-    timer = null;
-    try {
-      storage.setItem(AUTOSAVE_KEY, serialise(savedOf(store.getState())));
-      full = false;
-    } catch {
-      // Say it once per failure spell; the board stays on screen and the app keeps working.
-      if (!full) {
-        full = true;
-        store.getState().setNotice({ kind: 'error', text: "Couldn't save: browser storage is full. Your board is still here; export it or share its link to keep a copy." });
-      }
-    }
-  };
-  const unsubscribe = store.subscribe((s, prev) => {
-    const changed = s.level !== prev.level || s.orientation !== prev.orientation || s.parity !== prev.parity || s.hexSize !== prev.hexSize || s.mode !== prev.mode;
-    if (!changed) return;
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(save, DELAY_MS);
-  });
-  const flush = () => {
-    if (timer) {
-      clearTimeout(timer);
-      save();
-    }
-  };
-  const onHide = () => {
-    if (document.visibilityState === 'hidden') flush();
-  };
-  if (typeof window !== 'undefined') {
-    window.addEventListener('pagehide', flush);
-    document.addEventListener('visibilitychange', onHide);
-  }
-  return () => {
-    flush();
-    unsubscribe();
-    if (typeof window !== 'undefined') {
-      window.removeEventListener('pagehide', flush);
-      document.removeEventListener('visibilitychange', onHide);
-    }
-  };
 }
 
 function safeStorage(): Storage | null {

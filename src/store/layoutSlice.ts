@@ -1,12 +1,14 @@
 import type { StateCreator } from 'zustand';
 import { makeBoard, transpose, TUTORIAL_HEXAGON } from '../engine';
 import { buildShape, fitLevel } from './shapes';
+import { LIMITS } from '../games/limits';
 import type { AppState } from './index';
 import type { BoardChange, BoardChangeOptions, BoardReset, LayoutSlice } from './types';
 
-export const MIN_HEX = 6;
-export const MAX_HEX = 64;
-export const MAX_SIDE = 250;
+// One source of limits (games/limits.ts); these names stay for the panels that read them.
+export const MIN_HEX = LIMITS.hexSize.min;
+export const MAX_HEX = LIMITS.hexSize.max;
+export const MAX_SIDE = LIMITS.side.max;
 
 export interface LayoutWiring {
   /** builds a board from levelData (the engine's makeBoard; tests count the calls) */

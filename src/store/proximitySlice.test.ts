@@ -172,11 +172,11 @@ describe('when a game is shared and opened again', () => {
     expect(px(other).config.players).toEqual(['human', 'human', 'human']);
   });
 
-  it('stops at a move that cannot be played and says so', () => {
+  it('opens the game fresh when a move cannot be played, and says which', () => {
     const store = makeStore(LEVEL, ['human', 'human']);
     store.getState().proxLoad({ seed: 3, rules: 'classic', players: ['human', 'human'], moves: [1, 6, 2] });
-    expect(px(store).game.moves).toHaveLength(1);
-    expect(store.getState().notice?.text).toMatch(/stops at move 2 of 3/);
+    expect(px(store).game.moves).toHaveLength(0);
+    expect(store.getState().notice?.text).toMatch(/move 2 of 3 can't be played there\. The game starts afresh\./);
   });
 });
 

@@ -4,7 +4,9 @@ import {
   decodeMove,
   newProximity,
   P2_HAND,
+  encodeMove,
   playLogged,
+  replayMoves,
   undoLastHumanMove,
   type LogEntry,
   type PlayerKind,
@@ -128,20 +130,18 @@ export const createProximitySlice: StateCreator<AppState, [], [], ProximitySlice
       const players = shared.players.slice(0, 4);
       if (players.length < 2) return get().setNotice({ kind: 'error', text: 'The shared Proximity game needs 2 to 4 players.' });
       start({ seed: shared.seed, rules: shared.rules, players });
-      let { game } = get().proximity;
-      const log: LogEntry[] = [];
-      for (let i = 0; i < shared.moves.length; i++) {
-        const { tile: cell, handIndex } = decodeMove(shared.rules, shared.moves[i]);
+      // Replayed in one pass (replayMoves); a link whose moves do not all fit this board opens the game fresh.
+      const moves = shared.moves.map((m) => {
+        const { tile: cell, handIndex } = decodeMove(shared.rules, m);
         const tile = cell >= 0 && cell < board.idAt.length ? board.idAt[cell] : -1;
-        const done = playLogged(game, board, tile, handIndex);
-        if (!done) {
-          get().setNotice({ kind: 'error', text: `The shared Proximity game stops at move ${i + 1} of ${shared.moves.length}: that move can't be played on this board.` });
-          break;
-        }
-        game = done.state;
-        log.push(done.entry);
+        return tile < 0 ? -1 : encodeMove(shared.rules, tile, handIndex);
+      });
+      const log: LogEntry[] = [];
+      const { state, played } = replayMoves(board, get().proximity.game.config, moves, (m) => log.push(m));
+      if (played < moves.length) {
+        return get().setNotice({ kind: 'error', text: `The shared Proximity game does not fit this board: move ${played + 1} of ${moves.length} can't be played there. The game starts afresh.` });
       }
-      patch({ game, log });
+      patch({ game: state, log });
     },
   };
 };

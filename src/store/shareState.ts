@@ -4,6 +4,8 @@ import type { StoreApi } from 'zustand';
 import { tileAtOffset, type Board } from '../engine';
 import { decodeShare, encodeShare, type SharedState } from '../share';
 import { FLAGGED, REVEALED } from '../games/minesweeper/state';
+import { fitLinkGame } from '../share/linkGame';
+import { markLinkGame } from './linkGames';
 import { proximityForShare } from './proximitySlice';
 import type { AppState } from './index';
 
@@ -13,7 +15,7 @@ export function sharedFromStore(s: AppState, { progress = false } = {}): SharedS
   const game = s.ms.game;
   if (game) {
     state.minesweeper = { mines: game.config.mines, seed: game.config.seed, noGuess: s.ms.noGuess };
-    if (progress && game.status === 'playing' && game.firstClick >= 0) state.minesweeper.progress = progressOf(s.board, game);
+    if (progress && game.status === 'playing' && game.firstClick >= 0) state.minesweeper.progress = progressOf(s.board, game, s.ms.noGuess);
   }
   // The hero's and Proximity's state travel only from their own mode, keeping other links short.
   const { hero } = s;
@@ -33,15 +35,20 @@ export const canShareProgress = (s: AppState): boolean => s.ms.game?.status === 
 
 const cellOf = (board: Board, id: number) => ({ row: board.row[id], col: board.col[id] });
 
-function progressOf(board: Board, game: AppState['ms']['game']) {
+/** The game under way as cell lists; a no-guess game also lists its mines, which its generator may not find again. */
+function progressOf(board: Board, game: AppState['ms']['game'], noGuess: boolean) {
   const cell = (id: number) => board.row[id] * board.cols + board.col[id];
   const revealed: number[] = [];
   const flagged: number[] = [];
+  const mines: number[] = [];
   for (let id = 0; id < board.size; id++) {
     if (game.view[id] === REVEALED) revealed.push(cell(id));
     else if (game.view[id] === FLAGGED) flagged.push(cell(id));
+    if (game.mines?.[id]) mines.push(cell(id));
   }
-  return { firstClick: cell(game.firstClick), revealed: revealed.sort((a, b) => a - b), flagged: flagged.sort((a, b) => a - b) };
+  const byCell = (a: number, b: number) => a - b;
+  const progress = { firstClick: cell(game.firstClick), revealed: revealed.sort(byCell), flagged: flagged.sort(byCell) };
+  return noGuess ? { ...progress, mines: mines.sort(byCell) } : progress;
 }
 
 /** Make the store show a decoded link: layout, board, mode, and the Minesweeper game it names. */
@@ -52,7 +59,8 @@ export function applyShared(store: StoreApi<AppState>, shared: SharedState): voi
   if (ms) {
     s.msSetOptions({ noGuess: ms.noGuess });
     s.msNewGame({ mines: ms.mines, seed: ms.seed });
-    if (ms.progress && !ms.noGuess) replay(store, ms.progress);
+    // A refused mine count leaves the fresh game on the link's board (and says why): nothing is replayed onto it.
+    if (!store.getState().ms.problem) showLinkGame(store, ms);
   }
   const { board } = store.getState();
   if (shared.hero) {
@@ -65,22 +73,19 @@ export function applyShared(store: StoreApi<AppState>, shared: SharedState): voi
   s.setMode(shared.mode);
 }
 
-/** Replay a shared game: the same seed and first click place the same mines, then the revealed and flagged tiles. */
-function replay(store: StoreApi<AppState>, p: NonNullable<NonNullable<SharedState['minesweeper']>['progress']>) {
-  const { board } = store.getState();
-  const tile = (cell: number) => tileAtOffset(board, { row: Math.floor(cell / board.cols), col: cell % board.cols });
-  const first = tile(p.firstClick);
-  if (first < 0) return;
-  store.getState().msReveal(first);
-  for (const cell of p.revealed) {
-    const id = tile(cell);
-    const { game } = store.getState().ms;
-    if (id >= 0 && game.status === 'playing' && game.view[id] !== REVEALED) store.getState().msReveal(id);
+/**
+ * The link's game, checked whole (fitLinkGame) and shown in one store write; a game that does not fit its seed and
+ * board opens fresh with a message. Either way the game is marked as a link's, so it never counts in the statistics.
+ */
+function showLinkGame(store: StoreApi<AppState>, ms: NonNullable<SharedState['minesweeper']>): void {
+  const { board, ms: slice } = store.getState();
+  const p = ms.progress;
+  if (p) {
+    const fit = p.mines || !ms.noGuess ? fitLinkGame(board, slice.game.config, p) : { ok: false as const, error: "The link's no-guess game does not carry its mines." };
+    if (fit.ok) store.setState({ ms: { ...slice, game: fit.game, startedAt: Date.now(), endedAt: null } });
+    else store.getState().setNotice({ kind: 'error', text: `${fit.error} The board opens with a fresh game instead.` });
   }
-  for (const cell of p.flagged) {
-    const id = tile(cell);
-    if (id >= 0 && store.getState().ms.game.view[id] !== FLAGGED) store.getState().msFlag(id);
-  }
+  markLinkGame(store.getState().ms.game.config);
 }
 
 /** Read a link's query: apply it, or say precisely what is wrong with it and leave the board as it is. */

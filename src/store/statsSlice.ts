@@ -1,6 +1,7 @@
 import type { StateCreator } from 'zustand';
 import { boardShapeKey, emptyStats, gameBv3, parseStats, recordGame, statsKey, type GameSummary, type MinesStats } from '../games/minesweeper';
 import type { AppState } from './index';
+import { isLinkGame } from './linkGames';
 
 const KEY = 'hexlab.minesweeper.stats';
 
@@ -33,6 +34,8 @@ export const createStatsSlice: StateCreator<AppState, [], [], StatsSlice> = (set
       const { ms, board, msStats } = get();
       const game = ms.game;
       if (game.status !== 'won' && game.status !== 'lost') return;
+      // kept (issue 18): a game opened from a link is not the player's own and is never counted.
+      if (isLinkGame(game.config)) return;
       const timeMs = ms.startedAt !== null && ms.endedAt !== null ? ms.endedAt - ms.startedAt : 0;
       const next = recordGame(msStats, {
         presetKey: presetKeyOf(get()),

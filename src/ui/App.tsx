@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useHexlab, type Mode } from '../store';
+import { MODES, useHexlab, type Mode } from '../store';
 import { ModeTabs } from './shell/ModeTabs';
 import { Notice } from './shell/Notice';
 import { HelpOverlay } from './shell/HelpOverlay';
@@ -7,6 +7,9 @@ import { LayoutPanel } from './layout/LayoutPanel';
 import { MODE_VIEWS } from './modes';
 import { ShareButton } from './share/ShareButton';
 import { useUrlSync } from './share/useUrlSync';
+import { LibraryButton } from './share/Library';
+import { ModeBoundary } from './shell/ModeBoundary';
+import { useLibrary } from '../store/library';
 
 /** The app shell: header with mode tabs, the board, and the panel beside it (below it on narrow screens). */
 export function App() {
@@ -14,6 +17,8 @@ export function App() {
   const [help, setHelp] = useState(false);
   useUrlSync();
   const View = MODE_VIEWS[mode];
+  // Until the player's last board is read from IndexedDB, no board is shown rather than a wrong one.
+  const ready = useLibrary((s) => s.ready);
   return (
     <div className="app">
       <header className="app-header">
@@ -24,6 +29,7 @@ export function App() {
           Hexlab
         </h1>
         <ModeTabs />
+        <LibraryButton />
         <ShareButton />
         <button type="button" className="ghost" onClick={() => setHelp(true)} aria-haspopup="dialog">
           Help
@@ -33,7 +39,13 @@ export function App() {
         <Notice />
         <div id="mode-panel" role="tabpanel" aria-labelledby={`tab-${mode}`} className={`mode mode-${mode}`}>
           <Suspense fallback={<p className="loading">Loading…</p>}>
-            <View layoutPanel={<LayoutPanel />} />
+            {ready ? (
+              <ModeBoundary key={mode} name={MODES.find((m) => m.id === mode)?.label ?? mode}>
+                <View layoutPanel={<LayoutPanel />} />
+              </ModeBoundary>
+            ) : (
+              <p className="loading">Opening your board…</p>
+            )}
           </Suspense>
         </div>
       </main>

@@ -65,7 +65,7 @@ describe('when broken text is pasted', () => {
     ['a missing comma', '[[0 0]]', 1, 5, "expected ',' or ']' but found '0'"],
     ['a value that is not a tile', 'var a = [\n[0],\n[0],\n[-1, 0, 12]]', 4, 9, 'Value 12 at line 4, column 9 is not a tile: use -1 (no tile), 0 (floor), 1 (wall) or 2-9 (floor with movement cost).'],
     ['a fraction', '[[0.5]]', 1, 3, 'Value 0.5 at line 1, column 3 is not a tile'],
-    ['a ragged row', '[[0,0],\n[0,0],\n[0]]', 3, 1, 'row 3 has 1 values but row 1 has 2'],
+    ['a ragged row', '[[0,0],\n[0,0],\n[0]]', 3, 1, 'row 3 has 1 value but row 1 has 2'],
     ['an empty row', '[[0],[]]', 1, 6, 'row 2 is empty'],
     ['no rows', ' [ ] ', 1, 4, 'the level has no rows'],
     ['empty text', '  \n ', 2, 2, 'the text is empty'],

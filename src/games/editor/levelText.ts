@@ -1,3 +1,4 @@
+import { count } from '../words';
 import type { LevelData } from '../../engine';
 import { isTileValue, MAX_LEVEL_SIDE, TILE_HELP } from './limits';
 
@@ -78,7 +79,7 @@ class Parser {
       if (rows.length > 0 && row.length !== rows[0].length) {
         this.pos = at;
         const n = rows.length + 1;
-        this.fail(`{At}: row ${n} has ${row.length} values but row 1 has ${rows[0].length}; every row needs the same number.`);
+        this.fail(`{At}: row ${n} has ${count(row.length, 'value')} but row 1 has ${rows[0].length}; every row needs the same number.`);
       }
       rows.push(row);
       if (!this.comma(`',' or ']' after row ${rows.length}`)) break;

@@ -1,7 +1,9 @@
 // What a levelData cell may hold and how big a board may get: shared by the editor, the text parser and share links.
 
-/** The largest number of rows or columns a board may have. */
-export const MAX_LEVEL_SIDE = 250;
+import { MAX_SIDE } from '../limits';
+
+/** The largest number of rows or columns a board may have (one limit for the whole app: games/limits.ts). */
+export const MAX_LEVEL_SIDE = MAX_SIDE;
 
 /** The smallest and largest tile values: -1 no tile, 0 floor, 1 wall, 2..9 floor with that movement cost. */
 export const MIN_TILE = -1;

@@ -4,7 +4,7 @@ export { drawStrength } from './draw';
 export { RULES, newProximity, legal, previewMove, playMove } from './rules';
 export { encodeMove, decodeMove, moverOf } from './moves';
 export { scores, winners, type PlayerScore } from './score';
-export { replay, undoLastHumanMove } from './history';
+export { replay, replayMoves, undoLastHumanMove } from './history';
 export { computerToMove, proximityStatus, soloHuman, type ProximityStatus } from './status';
 export { playLogged, type LogEntry } from './log';
 export { chooseMove, type AiOptions } from './ai';

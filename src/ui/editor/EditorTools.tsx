@@ -1,6 +1,7 @@
 import { useHexlab } from '../../store';
 import type { EditorTool } from '../../store/editorSlice';
 import { NumberField, SelectField } from '../shell/Field';
+import { LIMITS } from '../../games/limits';
 
 const TOOLS: readonly { id: EditorTool; label: string; hint: string }[] = [
   { id: 'brush', label: 'Brush', hint: 'Click or drag to paint.' },
@@ -42,7 +43,7 @@ export function EditorTools() {
       </p>
       <div className="field-grid">
         <SelectField label="Paint with" value={String(value)} options={VALUES} onChange={(v) => a.edSet({ value: Number(v) })} />
-        <NumberField label="Brush radius" value={radius} min={0} max={3} onCommit={(r) => a.edSet({ radius: r })} />
+        <NumberField label="Brush radius" value={radius} limit={LIMITS.brushRadius} onCommit={(r) => a.edSet({ radius: r })} />
       </div>
       <div className="button-row editor-undo">
         <button type="button" onClick={a.edUndo} disabled={!canUndo} aria-keyshortcuts="Control+Z">

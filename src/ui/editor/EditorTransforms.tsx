@@ -3,6 +3,7 @@ import { useHexlab } from '../../store';
 import { EDITOR_PRESETS } from '../../store/editorSlice';
 import type { ResizeAnchor } from '../../games/editor';
 import { NumberField, SelectField } from '../shell/Field';
+import { LIMITS } from '../../games/limits';
 
 const ANCHORS = [
   { value: 'center', label: 'Centre' },
@@ -37,8 +38,8 @@ export function EditorTransforms() {
         <button type="button" onClick={a.edClear}>Clear</button>
       </div>
       <div className="field-grid editor-resize">
-        <NumberField label="Height" value={height ?? rows} min={1} max={250} onCommit={setHeight} />
-        <NumberField label="Width" value={width ?? cols} min={1} max={250} onCommit={setWidth} />
+        <NumberField label="Height" value={height ?? rows} limit={LIMITS.side} onCommit={setHeight} />
+        <NumberField label="Width" value={width ?? cols} limit={LIMITS.side} onCommit={setWidth} />
         <SelectField<ResizeAnchor> label="Keep content at" value={anchor} options={ANCHORS} onChange={setAnchor} />
         <button
           type="button"

@@ -1,6 +1,7 @@
 import { useHexlab } from '../../store';
 import type { DistanceKind } from '../../store/heroSlice';
 import { NumberField, SelectField } from '../shell/Field';
+import { LIMITS } from '../../games/limits';
 
 const REACH_BY = [
   { value: 'steps', label: 'Steps' },
@@ -24,7 +25,7 @@ export function OverlaysPanel() {
       </label>
       <div className="field-grid hero-indent">
         <SelectField label="Reach in" value={hero.reachBy} options={REACH_BY} onChange={(reachBy) => setHero({ reachBy })} />
-        <NumberField label={hero.reachBy === 'steps' ? 'Steps (N)' : 'Budget'} value={hero.reachAmount} min={0} max={99} onCommit={(reachAmount) => setHero({ reachAmount })} />
+        <NumberField label={hero.reachBy === 'steps' ? 'Steps (N)' : 'Budget'} value={hero.reachAmount} limit={LIMITS.reach} onCommit={(reachAmount) => setHero({ reachAmount })} />
       </div>
       <label className="check">
         <input type="checkbox" checked={hero.sight} onChange={(e) => setHero({ sight: e.target.checked })} />

@@ -4,6 +4,7 @@ import { sampleWalls } from '../../games/lab/walls';
 import { useHexlab } from '../../store';
 import type { LabTool } from '../../store/labSlice';
 import { NumberField, SelectField } from '../shell/Field';
+import { LIMITS } from '../../games/limits';
 import { useLabView } from './labView';
 
 const TOOLS: { value: LabTool; label: string; help: string }[] = [
@@ -42,8 +43,8 @@ export function ToolSection() {
       <h2 id="tools-heading">Algorithms</h2>
       <div className="field-grid">
         <SelectField label="Tool" value={tool} options={TOOLS} onChange={(v) => setLab({ tool: v })} />
-        {HAS_RADIUS.includes(tool) && <NumberField label="N (radius)" value={radius} min={0} max={20} onCommit={(v) => setLab({ radius: v })} />}
-        {tool === 'rotate' && <NumberField label="Turns (60° each)" value={steps} min={-5} max={5} onCommit={(v) => setLab({ steps: v })} />}
+        {HAS_RADIUS.includes(tool) && <NumberField label="N (radius)" value={radius} limit={LIMITS.labRadius} onCommit={(v) => setLab({ radius: v })} />}
+        {tool === 'rotate' && <NumberField label="Turns (60° each)" value={steps} limit={LIMITS.turns} onCommit={(v) => setLab({ steps: v })} />}
         {tool === 'reflect' && (
           <SelectField label="Axis" value={String(((steps % 3) + 3) % 3)} options={AXES} onChange={(v) => setLab({ steps: Number(v) })} />
         )}

@@ -1,7 +1,7 @@
 import { useHexlab } from '../../store';
 import { SHAPES } from '../../store/shapes';
-import { MAX_HEX, MAX_SIDE, MIN_HEX } from '../../store/layoutSlice';
 import { NumberField, SelectField } from '../shell/Field';
+import { LIMITS } from '../../games/limits';
 
 const ORIENTATIONS = [
   { value: 'pointy', label: 'Horizontal' },
@@ -27,9 +27,9 @@ export function LayoutPanel() {
       <div className="field-grid">
         <SelectField label="Orientation" value={orientation} options={ORIENTATIONS} onChange={a.setOrientation} />
         <SelectField label="Offset" value={parity} options={PARITIES} onChange={a.setParity} />
-        <NumberField label="Rows" value={rows} min={1} max={MAX_SIDE} onCommit={(r) => a.setBoardSize(r, cols)} />
-        <NumberField label="Columns" value={cols} min={1} max={MAX_SIDE} onCommit={(c) => a.setBoardSize(rows, c)} />
-        <NumberField label="Hex size" value={hexSize} min={MIN_HEX} max={MAX_HEX} onCommit={a.setHexSize} />
+        <NumberField label="Rows" value={rows} limit={LIMITS.side} onCommit={(r) => a.setBoardSize(r, cols)} />
+        <NumberField label="Columns" value={cols} limit={LIMITS.side} onCommit={(c) => a.setBoardSize(rows, c)} />
+        <NumberField label="Hex size" value={hexSize} limit={LIMITS.hexSize} onCommit={a.setHexSize} />
         <SelectField
           label="Shape"
           value={shape}

@@ -3,6 +3,7 @@ import { floorCount } from '../../games/minesweeper/state';
 import { useHexlab } from '../../store';
 import { PRESETS, type PresetId } from '../../games/minesweeper/presets';
 import { NumberField, SelectField } from '../shell/Field';
+import { LIMITS, withMax } from '../../games/limits';
 import { StatsCard } from './StatsCard';
 import { usePointer } from '../board/usePointer';
 
@@ -23,16 +24,15 @@ export function MinesPanel() {
             options={PRESETS.map((p) => ({ value: p.id, label: p.label }))}
             onChange={(preset) => a.msNewGame({ preset, seed: ms.game.config.seed })}
           />
-          <NumberField label="Mines" value={ms.game.config.mines} min={1} max={Math.max(1, floor)} onCommit={(mines) => a.msNewGame({ mines, seed: ms.game.config.seed })} />
+          <NumberField label="Mines" value={ms.game.config.mines} limit={withMax(LIMITS.mines, floor)} onCommit={(mines) => a.msNewGame({ mines, seed: ms.game.config.seed })} />
           <NumberField
             label="Density (%)"
             value={floor > 0 ? Math.round((ms.game.config.mines / floor) * 100) : 0}
-            min={1}
-            max={95}
+            limit={LIMITS.density}
             onCommit={(pct) => a.msNewGame({ mines: Math.max(1, Math.round((pct / 100) * floor)), seed: ms.game.config.seed })}
           />
-          <NumberField label="Seed" value={ms.game.config.seed} min={0} max={2147483647} onCommit={(seed) => a.msNewGame({ seed, mines: ms.game.config.mines, preset: ms.preset })} />
-          <NumberField label="Long press (ms)" value={ms.longPressMs} min={150} max={1500} step={50} onCommit={(longPressMs) => a.msSetOptions({ longPressMs })} />
+          <NumberField label="Seed" value={ms.game.config.seed} limit={LIMITS.seed} onCommit={(seed) => a.msNewGame({ seed, mines: ms.game.config.mines, preset: ms.preset })} />
+          <NumberField label="Long press (ms)" value={ms.longPressMs} limit={LIMITS.longPressMs} step={50} onCommit={(longPressMs) => a.msSetOptions({ longPressMs })} />
         </div>
         {ms.problem && (
           <p role="alert" className="field-error">

@@ -1,6 +1,7 @@
 import type { PlayerKind, RuleSet } from '../../games/proximity';
 import { useHexlab } from '../../store';
 import { NumberField, SelectField } from '../shell/Field';
+import { LIMITS } from '../../games/limits';
 import { KIND_LABELS, PLAYER_COLOURS } from './players';
 
 const KIND_OPTIONS = (Object.keys(KIND_LABELS) as PlayerKind[]).map((value) => ({ value, label: KIND_LABELS[value] }));
@@ -29,7 +30,7 @@ export function ProximityPanel() {
             <SelectField<PlayerKind> label={`Player ${i + 1} (${PLAYER_COLOURS[i]})`} value={kind} options={KIND_OPTIONS} onChange={(k) => a.proxSetSeat(i, k)} />
           </div>
         ))}
-        <NumberField label="Seed" value={config.seed} min={0} max={4294967295} onCommit={(seed) => a.proxNewGame({ seed })} />
+        <NumberField label="Seed" value={config.seed} limit={LIMITS.seed} onCommit={(seed) => a.proxNewGame({ seed })} />
       </div>
       <p className="px-rules muted">{RULE_TEXT[config.rules]} The board full, the highest total strength wins.</p>
       <div className="button-row">

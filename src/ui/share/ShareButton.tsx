@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useHexlab } from '../../store';
 import { canShareProgress, shareQuery } from '../../store/shareState';
+import { hrefFor } from './urlHistory';
 import './share.css';
 
 /** The Share button and its popover: a read-only "Share link" field with the link to what is on screen, and Copy. */
@@ -55,7 +56,7 @@ function SharePopover({ id, onClose }: { id: string; onClose(): void }) {
   // The link is made when the popover opens (and when its options change), not on every store change.
   const [url, setUrl] = useState('');
   useEffect(() => {
-    setUrl(`${location.origin}${location.pathname}?${shareQuery(useHexlab.getState(), { progress: progress && hasProgress })}`);
+    setUrl(hrefFor(shareQuery(useHexlab.getState(), { progress: progress && hasProgress })).replace(/#.*$/, ''));
     setMessage(null);
   }, [progress, hasProgress]);
   useEffect(() => {

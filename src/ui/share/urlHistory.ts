@@ -9,14 +9,28 @@ import { rememberTabAddress } from './tabAddresses';
 // in 10 s, hence no write per hero step.
 const MIRROR_MS = 150;
 
-const hrefFor = (query: string) => `${location.pathname}${query ? `?${query}` : ''}${location.hash}`;
+/**
+ * The address of a board link where the app is served (its own path: a subfolder, or even '//'). Absolute, since a
+ * path such as '//?v=1' alone would be read as another host, and replaceState throws on another origin.
+ */
+export const hrefFor = (query: string): string => `${location.origin}${location.pathname}${query ? `?${query}` : ''}${location.hash}`;
+
+/** Write the tab's history; a browser that refuses (rate limits, odd addresses) costs the address, never the edit. */
+export function writeHistory(kind: 'push' | 'replace', href: string): void {
+  try {
+    if (kind === 'push') history.pushState(null, '', href);
+    else history.replaceState(history.state, '', href);
+  } catch {
+    // The board on screen is what matters; the address bar just falls behind.
+  }
+}
 
 /** Replace the board with another (import, preset...) as a new entry of the tab's history, so Back returns to this one. */
 export function openBoard(change: () => void): void {
   const before = shareQuery(useHexlab.getState());
-  history.replaceState(history.state, '', hrefFor(before));
+  writeHistory('replace', hrefFor(before));
   change();
-  history.pushState(null, '', hrefFor(shareQuery(useHexlab.getState())));
+  writeHistory('push', hrefFor(shareQuery(useHexlab.getState())));
   rememberTabAddress(location.search);
 }
 
@@ -27,8 +41,8 @@ export function startUrlMirror(): () => void {
     timer = null;
     if (!location.search) return;
     const href = hrefFor(shareQuery(useHexlab.getState()));
-    if (href !== `${location.pathname}${location.search}${location.hash}`) {
-      history.replaceState(history.state, '', href);
+    if (href !== location.href) {
+      writeHistory('replace', href);
       rememberTabAddress(location.search);
     }
   };

@@ -1,33 +1,78 @@
 import { useLayoutEffect } from 'react';
 import { useHexlab } from '../../store';
-import { applySaved, readAutosave, startAutosave } from '../../store/autosave';
+import { applySaved } from '../../store/autosave';
+import { Library, useLibrary } from '../../store/library';
 import { applyShareQuery } from '../../store/shareState';
-import { startUrlMirror } from './urlHistory';
+import { reportUnreadableStats } from '../../store/statsCheck';
+import { hrefFor, startUrlMirror, writeHistory } from './urlHistory';
 import { isTabAddress, rememberTabAddress } from './tabAddresses';
+import { readTabBoard, startTabBoard } from './tabBoard';
 
 let started = false;
+let library: Library | null = null;
+
+/** The player's library of boards (made at start-up). */
+export const theLibrary = (): Library => (library ??= new Library(useHexlab));
 
 /**
- * Start-up, once per page: a share link in the address, else the autosaved board;
- * then keep saving, keep the address in step, and re-open the board of each entry on Back and Forward.
- * Runs in a layout effect so the first paint already shows the restored board.
+ * Start-up, once per page. A link opens as a shared board (never over one of the player's boards); a reload shows
+ * what this tab showed; otherwise the player's last board comes from the library (IndexedDB, so the board waits for
+ * it rather than flash a wrong one). Then keep saving, keep the address in step, and re-open each entry's board on
+ * Back and Forward. Runs in a layout effect so that a link's board is on the first paint.
  */
 export function useUrlSync(): void {
   useLayoutEffect(() => {
     if (started) return;
     started = true;
-    const saved = readAutosave(useHexlab);
-    const reload = isTabAddress(location.search);
-    const link = location.search ? applyShareQuery(useHexlab, location.search) : 'empty';
-    // A link wins over the autosave, unless this tab already showed this address (or the autosave was made under it):
-    // then this is a reload after edits, and the autosave holds the newer board (the link still sets mines and seed).
-    if (saved && (link !== 'applied' || reload || saved.link === location.search)) applySaved(useHexlab, saved);
-    rememberTabAddress(location.search);
-    useHexlab.getState().edForget();
-    startAutosave(useHexlab);
+    const lib = theLibrary();
+    const search = location.search;
+    const tab = readTabBoard();
+    const reload = tab !== null && (search === '' ? tab.id !== null : isTabAddress(search));
+    const link = search ? applyShareQuery(useHexlab, search) : 'empty';
+    reportUnreadableStats(useHexlab, safeLocal());
+    const done = () => {
+      useLibrary.setState({ ready: true });
+      useHexlab.getState().edForget();
+    };
+    if (reload) {
+      // This tab's own board, as it was: newer than the link in the address or the library's last write.
+      applySaved(useHexlab, tab.saved);
+      useLibrary.setState({ currentId: tab.id });
+      done();
+      void lib.load();
+    } else if (link === 'applied') {
+      useLibrary.setState({ currentId: null });
+      done();
+      void lib.load();
+    } else {
+      void lib.openLast().finally(done);
+    }
+    rememberTabAddress(search);
+    lib.startSaving();
+    startTabBoard(useHexlab);
     startUrlMirror();
+    window.addEventListener('pagehide', () => lib.flush());
     window.addEventListener('popstate', () => {
       if (location.search) applyShareQuery(useHexlab, location.search);
     });
   }, []);
+}
+
+/** Show one of the player's boards, as a new entry of the tab's history at the app's own address (no link). */
+export async function openOwnBoard(id: string): Promise<void> {
+  await theLibrary().open(id);
+  writeHistory('push', hrefFor(''));
+}
+
+/** Keep the shared board on screen as one of the player's boards; the address drops the link. */
+export async function saveSharedBoard(name: string): Promise<void> {
+  if (await theLibrary().add(name)) writeHistory('replace', hrefFor(''));
+}
+
+function safeLocal(): Storage | null {
+  try {
+    return localStorage;
+  } catch {
+    return null;
+  }
 }

@@ -1,7 +1,12 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
+import { limitProblem, type NumberLimit } from '../../games/limits';
 
-/** A labelled number input that commits on change when the value is valid, and says why when it isn't. */
-export function NumberField({ label, value, min, max, step = 1, onCommit, hint }: { label: string; value: number; min: number; max: number; step?: number; onCommit(v: number): void; hint?: ReactNode }) {
+/**
+ * A labelled number input for a value with a limit from games/limits.ts. What it accepts is exactly what a link
+ * accepts: anything else (a fraction where a whole number is needed, a value out of range, nothing) gets a sentence
+ * beside the field (aria-invalid, aria-describedby) and is never clamped; the last valid value stays in force.
+ */
+export function NumberField({ label, value, limit, step, onCommit, hint }: { label: string; value: number; limit: NumberLimit; step?: number; onCommit(v: number): void; hint?: ReactNode }) {
   const id = useId();
   const [text, setText] = useState(String(value));
   const [error, setError] = useState<string | null>(null);
@@ -10,31 +15,35 @@ export function NumberField({ label, value, min, max, step = 1, onCommit, hint }
     setError(null);
   }, [value]);
   const commit = (raw: string) => {
+    const problem = raw.trim() === '' ? limitProblem(label, Number.NaN, limit) : limitProblem(label, Number(raw), limit);
+    setError(problem);
     const v = Number(raw);
-    if (raw.trim() === '' || !Number.isFinite(v)) return setError(`${label} must be a number.`);
-    if (v < min || v > max) return setError(`${label} must be between ${min} and ${max}.`);
-    setError(null);
-    if (v !== value) onCommit(v);
+    if (!problem && v !== value) onCommit(v);
   };
+  const describedBy = [error ? `${id}-err` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ');
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
         type="number"
-        inputMode="numeric"
-        min={min}
-        max={max}
-        step={step}
+        inputMode={limit.whole && limit.min >= 0 ? 'numeric' : 'decimal'}
+        min={limit.min}
+        max={limit.max}
+        step={step ?? (limit.whole ? 1 : 'any')}
         value={text}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-err` : undefined}
+        aria-describedby={describedBy || undefined}
         onChange={(e) => {
           setText(e.target.value);
           commit(e.target.value);
         }}
       />
-      {hint && <span className="field-hint">{hint}</span>}
+      {hint && (
+        <span id={`${id}-hint`} className="field-hint">
+          {hint}
+        </span>
+      )}
       {error && (
         <span id={`${id}-err`} className="field-error" role="alert">
           {error}

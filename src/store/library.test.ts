@@ -1,0 +1,119 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TUTORIAL_HEXAGON } from '../engine';
+import { AUTOSAVE_KEY, serialise, type Saved } from './autosave';
+import { memoryStorage } from './boardStorage';
+import { useHexlab } from './index';
+import { Library, useLibrary } from './library';
+
+const oldSave: Saved = { level: [[0, 1], [-1, 3]], orientation: 'pointy', parity: 'even', hexSize: 30, mode: 'editor', shape: 'custom' };
+
+const local = (entries: Record<string, string> = {}) => {
+  const data = new Map(Object.entries(entries));
+  return Object.assign(
+    { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), removeItem: (k: string) => void data.delete(k) },
+    { data },
+  ) as unknown as Storage & { data: Map<string, string> };
+};
+
+const names = () => useLibrary.getState().boards.map((b) => b.name);
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  useLibrary.setState({ ready: false, boards: [], currentId: null });
+  useHexlab.getState().setNotice(null);
+  useHexlab.getState().setParity('odd');
+  useHexlab.getState().setLevel(TUTORIAL_HEXAGON, 'tutorial');
+});
+afterEach(() => vi.useRealTimers());
+
+describe('when the library starts empty', () => {
+  it("takes in the old localStorage autosave once, as the player's board, and removes the old key", async () => {
+    const storage = memoryStorage();
+    const old = local({ [AUTOSAVE_KEY]: serialise(oldSave) });
+    await new Library(useHexlab, storage).openLast(old);
+    expect(useHexlab.getState().level).toEqual(oldSave.level);
+    expect(names()).toEqual(['My board']);
+    expect(old.data.has(AUTOSAVE_KEY)).toBe(false);
+
+    useHexlab.getState().setLevel(TUTORIAL_HEXAGON, 'tutorial');
+    await new Library(useHexlab, storage).openLast(local({ [AUTOSAVE_KEY]: serialise({ ...oldSave, level: [[1]] }) }));
+    expect(useHexlab.getState().level).toEqual(oldSave.level);
+    expect(names()).toEqual(['My board']);
+  });
+
+  it('says so when the old autosave is unreadable, and keeps it', async () => {
+    const old = local({ [AUTOSAVE_KEY]: '{"v":1,"level":[[0,"wall"]]}' });
+    await new Library(useHexlab, memoryStorage()).openLast(old);
+    expect(useHexlab.getState().notice?.text).toMatch(/Couldn't restore your saved board: .*"wall"/);
+    expect(old.data.has(AUTOSAVE_KEY)).toBe(true);
+  });
+});
+
+describe("when the player's board is edited", () => {
+  it('saves it a moment later, and a new page opens it', async () => {
+    const storage = memoryStorage();
+    const lib = new Library(useHexlab, storage);
+    await lib.openLast(local());
+    const stop = lib.startSaving();
+    useHexlab.getState().setLevel([[0, 0, 1]]);
+    await vi.advanceTimersByTimeAsync(1000);
+    stop();
+    useHexlab.getState().setLevel(TUTORIAL_HEXAGON, 'tutorial');
+    await new Library(useHexlab, storage).openLast(local());
+    expect(useHexlab.getState().level).toEqual([[0, 0, 1]]);
+  });
+
+  it('never writes a shared board over one of the player\'s boards', async () => {
+    const storage = memoryStorage();
+    const lib = new Library(useHexlab, storage);
+    await lib.openLast(local());
+    const stop = lib.startSaving();
+    useLibrary.setState({ currentId: null }); // a link opened
+    useHexlab.getState().setLevel([[1, 1]]);
+    await vi.advanceTimersByTimeAsync(1000);
+    stop();
+    await new Library(useHexlab, storage).openLast(local());
+    expect(useHexlab.getState().level).toEqual(TUTORIAL_HEXAGON);
+  });
+
+  it('says so when storage is full, and keeps the board on screen and the old copy stored', async () => {
+    const storage = memoryStorage();
+    const lib = new Library(useHexlab, storage);
+    await lib.openLast(local());
+    storage.set = async () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+    const stop = lib.startSaving();
+    useHexlab.getState().setLevel([[0, 0]]);
+    await vi.advanceTimersByTimeAsync(1000);
+    stop();
+    expect(useHexlab.getState().notice?.text).toMatch(/^Couldn't save your board: the browser's storage is full\./);
+    expect(useHexlab.getState().level).toEqual([[0, 0]]);
+    // The tutorial board saved before storage filled up is still there, whole.
+    const boards = [...storage.data.values()].map((v) => (v as { board?: string }).board ?? '');
+    expect(boards.some((b) => b.includes('"level":[[-1'))).toBe(true);
+  });
+});
+
+describe('when boards are managed', () => {
+  it('renames, duplicates and deletes them', async () => {
+    const lib = new Library(useHexlab, memoryStorage());
+    await lib.openLast(local());
+    const [first] = useLibrary.getState().boards;
+    await lib.rename(first.id, '  Castle  ');
+    await lib.duplicate(first.id);
+    expect(names()).toEqual(['Castle (copy)', 'Castle']);
+    await lib.remove(first.id);
+    expect(names()).toEqual(['Castle (copy)']);
+  });
+
+  it('lists the readable boards and says how many could not be read', async () => {
+    const storage = memoryStorage();
+    const lib = new Library(useHexlab, storage);
+    await lib.openLast(local());
+    await storage.set('board:broken', { id: 'broken', name: 'Broken', board: '{"v":1,"level":"x"}' });
+    await lib.load();
+    expect(names()).toEqual(['My board']);
+    expect(useHexlab.getState().notice?.text).toBe('One of your saved boards could not be read (the saved board has no rows), so it is not listed.');
+  });
+});

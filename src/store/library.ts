@@ -1,0 +1,216 @@
+// "My boards": every board the player edits is kept in a local library (IndexedDB, see boardStorage.ts), named and
+// listed. The board on screen is either one of them (currentId) or a shared board opened from a link (currentId null),
+// which is never written over one of the player's boards until they choose "Save to My boards".
+// What comes back from storage is outside input: each record is checked (parseSaved) before it touches the store.
+import { create, type StoreApi } from 'zustand';
+import { AUTOSAVE_KEY, applySaved, parseSaved, readAutosave, savedOf, serialise, type Saved } from './autosave';
+import { defaultStorage, type BoardStorage } from './boardStorage';
+import type { AppState } from './index';
+
+export interface BoardEntry {
+  id: string;
+  name: string;
+  /** when it was last saved, ms since 1970 */
+  savedAt: number;
+  saved: Saved;
+}
+
+export interface LibraryState {
+  /** false until the first board is on screen (start-up waits for IndexedDB rather than show a wrong board) */
+  ready: boolean;
+  /** newest first */
+  boards: BoardEntry[];
+  /** the player's board on screen, or null for a shared board from a link */
+  currentId: string | null;
+}
+
+export const useLibrary = create<LibraryState>()(() => ({ ready: false, boards: [], currentId: null }));
+
+const TEXT = {
+  firstName: 'My board',
+  sharedName: 'Shared board',
+  copyOf: (name: string) => `${name} (copy)`,
+  full: "Couldn't save your board: the browser's storage is full. Your board is still here; export it or delete an old board to make room.",
+  blocked: "Couldn't save your board: the browser's storage is blocked. Your board is still here; export it to keep a copy.",
+  unreadable: (n: number, why: string) =>
+    `${n === 1 ? 'One of your saved boards' : `${n} of your saved boards`} could not be read (${why}), so ${n === 1 ? 'it is' : 'they are'} not listed.`,
+};
+
+const CURRENT = 'current';
+const keyOf = (id: string) => `board:${id}`;
+const newId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+const DELAY_MS = 300;
+
+/** A stored record, checked; a string says why it can't be used. */
+function readEntry(value: unknown): BoardEntry | string {
+  if (!value || typeof value !== 'object') return 'a record is not an object';
+  const o = value as Record<string, unknown>;
+  if (typeof o.id !== 'string' || typeof o.name !== 'string') return 'a record has no id or name';
+  const parsed = parseSaved(typeof o.board === 'string' ? o.board : null);
+  if (!parsed.ok) return parsed.message;
+  if (!parsed.saved) return 'a record holds no board';
+  return { id: o.id, name: o.name, savedAt: typeof o.savedAt === 'number' ? o.savedAt : 0, saved: parsed.saved };
+}
+
+const record = (e: BoardEntry) => ({ id: e.id, name: e.name, savedAt: e.savedAt, board: serialise(e.saved) });
+
+/** The player's boards over one storage, wired to the app's store. */
+export class Library {
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private full = false;
+
+  constructor(
+    private readonly store: StoreApi<AppState>,
+    private readonly storage: BoardStorage = defaultStorage(),
+    private readonly state = useLibrary,
+  ) {}
+
+  /** Read the library. Reports unreadable records (and leaves them stored: nothing is lost). */
+  async load(): Promise<BoardEntry[]> {
+    const boards: BoardEntry[] = [];
+    const bad: string[] = [];
+    for (const [key, value] of await this.storage.entries()) {
+      if (!key.startsWith('board:')) continue;
+      const entry = readEntry(value);
+      if (typeof entry === 'string') bad.push(entry);
+      else boards.push(entry);
+    }
+    if (bad.length) this.notice(TEXT.unreadable(bad.length, bad[0]));
+    boards.sort((a, b) => b.savedAt - a.savedAt);
+    this.state.setState({ boards });
+    return boards;
+  }
+
+  /**
+   * Start-up without a link: show the player's last board. An empty library first takes in the old localStorage
+   * autosave, once (then that key is removed), or the board on screen.
+   */
+  async openLast(localStore: Storage | null = safeLocalStorage()): Promise<void> {
+    const boards = await this.load();
+    if (boards.length === 0) {
+      const old = readAutosave(this.store, localStore);
+      if (old) applySaved(this.store, old);
+      const entry = await this.add(TEXT.firstName);
+      if (old && entry) {
+        try {
+          localStore?.removeItem(AUTOSAVE_KEY);
+        } catch {
+          // Left in place: it is only read while the library is empty.
+        }
+      }
+      return;
+    }
+    const last = await this.storage.get(CURRENT).catch(() => null);
+    const entry = boards.find((b) => b.id === last) ?? boards[0];
+    applySaved(this.store, entry.saved);
+    this.state.setState({ currentId: entry.id });
+  }
+
+  /** Save the board on screen as a new board of the library and make it the current one. */
+  async add(name: string): Promise<BoardEntry | null> {
+    const entry: BoardEntry = { id: newId(), name, savedAt: Date.now(), saved: savedOf(this.store.getState()) };
+    if (!(await this.write(entry))) return null;
+    this.state.setState((s) => ({ boards: [entry, ...s.boards], currentId: entry.id }));
+    await this.storage.set(CURRENT, entry.id).catch(() => {});
+    return entry;
+  }
+
+  /** Show one of the player's boards. */
+  async open(id: string): Promise<void> {
+    const entry = this.state.getState().boards.find((b) => b.id === id);
+    if (!entry) return;
+    this.flush();
+    applySaved(this.store, entry.saved);
+    this.state.setState({ currentId: id });
+    await this.storage.set(CURRENT, id).catch(() => {});
+  }
+
+  async rename(id: string, name: string): Promise<void> {
+    const entry = this.state.getState().boards.find((b) => b.id === id);
+    const clean = name.trim();
+    if (!entry || clean === '' || clean === entry.name) return;
+    const next = { ...entry, name: clean };
+    if (await this.write(next)) this.replace(next);
+  }
+
+  async duplicate(id: string): Promise<void> {
+    this.flush();
+    const entry = this.state.getState().boards.find((b) => b.id === id);
+    if (!entry) return;
+    const copy: BoardEntry = { ...entry, id: newId(), name: TEXT.copyOf(entry.name), savedAt: Date.now() };
+    if (await this.write(copy)) this.state.setState((s) => ({ boards: [copy, ...s.boards] }));
+  }
+
+  async remove(id: string): Promise<void> {
+    try {
+      await this.storage.del(keyOf(id));
+    } catch {
+      return this.notice(TEXT.blocked);
+    }
+    this.state.setState((s) => ({ boards: s.boards.filter((b) => b.id !== id), currentId: s.currentId === id ? null : s.currentId }));
+  }
+
+  /** Keep the current board saved: a moment after each change to it, and at once on flush(). Returns a stop function. */
+  startSaving(): () => void {
+    const unsubscribe = this.store.subscribe((s, prev) => {
+      const changed = s.level !== prev.level || s.orientation !== prev.orientation || s.parity !== prev.parity || s.hexSize !== prev.hexSize || s.mode !== prev.mode;
+      if (!changed || this.state.getState().currentId === null) return;
+      if (this.timer) clearTimeout(this.timer);
+      this.timer = setTimeout(() => void this.saveCurrent(), DELAY_MS);
+    });
+    return () => {
+      this.flush();
+      unsubscribe();
+    };
+  }
+
+  /** Write a pending save now (the page is hiding, or another board is about to open). */
+  flush(): void {
+    if (!this.timer) return;
+    clearTimeout(this.timer);
+    void this.saveCurrent();
+  }
+
+  private async saveCurrent(): Promise<void> {
+    this.timer = null;
+    const { currentId, boards } = this.state.getState();
+    const entry = boards.find((b) => b.id === currentId);
+    if (!entry) return;
+    const next = { ...entry, savedAt: Date.now(), saved: savedOf(this.store.getState()) };
+    if (await this.write(next)) {
+      this.replace(next);
+      await this.storage.set(CURRENT, next.id).catch(() => {});
+    }
+  }
+
+  /** Store a record; on failure say why once per spell (the board stays on screen and in the list). */
+  private async write(entry: BoardEntry): Promise<boolean> {
+    try {
+      await this.storage.set(keyOf(entry.id), record(entry));
+      this.full = false;
+      return true;
+    } catch (e) {
+      if (!this.full) this.notice(isQuota(e) ? TEXT.full : TEXT.blocked);
+      this.full = true;
+      return false;
+    }
+  }
+
+  private replace(entry: BoardEntry): void {
+    this.state.setState((s) => ({ boards: [entry, ...s.boards.filter((b) => b.id !== entry.id)] }));
+  }
+
+  private notice(text: string): void {
+    this.store.getState().setNotice({ kind: 'error', text });
+  }
+}
+
+const isQuota = (e: unknown): boolean => e instanceof Error && (e.name === 'QuotaExceededError' || /quota/i.test(e.message));
+
+function safeLocalStorage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}

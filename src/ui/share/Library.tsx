@@ -1,0 +1,140 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { formatLevelText } from '../../games/editor/levelText';
+import { useLibrary, type BoardEntry } from '../../store/library';
+import { openOwnBoard, saveSharedBoard, theLibrary } from './useUrlSync';
+import { Thumbnail } from './Thumbnail';
+import './library.css';
+
+const TEXT = {
+  button: 'My boards',
+  title: 'My boards',
+  save: 'Save to My boards',
+  sharedName: 'Shared board',
+  shared: 'The board on screen came from a link: it is not one of your boards until you save it.',
+  empty: 'No boards yet.',
+  current: 'On screen',
+  open: 'Open',
+  rename: 'Rename',
+  name: (n: string) => `Name of ${n}`,
+  duplicate: 'Duplicate',
+  remove: 'Delete',
+  export: 'Export',
+  close: 'Close',
+  savedAt: (t: number) => `Saved ${new Date(t).toLocaleString()}`,
+};
+
+/** The "My boards" button and its dialog: the player's saved boards, each with a picture and its actions. */
+export function LibraryButton() {
+  const [open, setOpen] = useState(false);
+  const shared = useLibrary((s) => s.ready && s.currentId === null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+  return (
+    <div className="library-wrap">
+      {shared && (
+        <button type="button" onClick={() => void saveSharedBoard(TEXT.sharedName)}>
+          {TEXT.save}
+        </button>
+      )}
+      <button ref={buttonRef} type="button" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
+        {TEXT.button}
+      </button>
+      {open && <LibraryDialog onClose={close} />}
+    </div>
+  );
+}
+
+function LibraryDialog({ onClose }: { onClose(): void }) {
+  const id = useId();
+  const boards = useLibrary((s) => s.boards);
+  const currentId = useLibrary((s) => s.currentId);
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
+  return (
+    <div ref={ref} tabIndex={-1} role="dialog" aria-labelledby={`${id}-title`} className="library-popover" data-testid="library">
+      <h2 id={`${id}-title`} className="share-title">
+        {TEXT.title}
+      </h2>
+      {currentId === null && <p className="field-hint">{TEXT.shared}</p>}
+      {boards.length === 0 ? (
+        <p>{TEXT.empty}</p>
+      ) : (
+        <ul className="library-list">
+          {boards.map((b) => (
+            <Item key={b.id} entry={b} current={b.id === currentId} onOpen={onClose} />
+          ))}
+        </ul>
+      )}
+      <button type="button" className="ghost share-close" onClick={onClose}>
+        {TEXT.close}
+      </button>
+    </div>
+  );
+}
+
+function Item({ entry, current, onOpen }: { entry: BoardEntry; current: boolean; onOpen(): void }) {
+  const [renaming, setRenaming] = useState(false);
+  const [name, setName] = useState(entry.name);
+  const lib = theLibrary();
+  const commit = () => {
+    setRenaming(false);
+    void lib.rename(entry.id, name);
+  };
+  return (
+    <li className="library-item" data-testid="library-item" data-current={current || undefined}>
+      <Thumbnail level={entry.saved.level} />
+      <div className="library-text">
+        {renaming ? (
+          <input
+            aria-label={TEXT.name(entry.name)}
+            value={name}
+            autoFocus
+            onChange={(e) => setName(e.target.value)}
+            onBlur={commit}
+            onKeyDown={(e) => e.key === 'Enter' && commit()}
+          />
+        ) : (
+          <span className="library-name">{entry.name}</span>
+        )}
+        <span className="field-hint">
+          {current ? `${TEXT.current} · ` : ''}
+          {TEXT.savedAt(entry.savedAt)}
+        </span>
+        <div className="library-actions">
+          <button type="button" disabled={current} onClick={() => void openOwnBoard(entry.id).then(onOpen)}>
+            {TEXT.open}
+          </button>
+          <button type="button" onClick={() => setRenaming(true)}>
+            {TEXT.rename}
+          </button>
+          <button type="button" onClick={() => void lib.duplicate(entry.id)}>
+            {TEXT.duplicate}
+          </button>
+          <button type="button" onClick={() => download(formatLevelText(entry.saved.level, 'json'), `${entry.name}.json`)}>
+            {TEXT.export}
+          </button>
+          <button type="button" onClick={() => void lib.remove(entry.id)}>
+            {TEXT.remove}
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+function download(text: string, name: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,10 +1,47 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { chunkReport } from './scripts/chunkReport.ts';
+
+// Light and dark theme colours: the page background of each theme (src/ui/styles.css, --bg).
+export const THEME = { light: '#f4f5f7', dark: '#14171d' };
 
 export default defineConfig({
   base: './', // relative asset paths: the built app runs from any folder it is copied to
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Installable and offline: a manifest, and a Workbox service worker that precaches the app, every mode's chunk
+    // and every worker. A new version waits for the user's word (registerType 'prompt': src/ui/shell/UpdatePrompt.tsx).
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['favicon.svg', 'icons/apple-touch-icon-180.png'],
+      manifest: {
+        name: 'Hexlab',
+        short_name: 'Hexlab',
+        description: 'Hexagonal boards: no-guess hex Minesweeper, a coordinate lab, a board editor, pathfinding and Proximity.',
+        lang: 'en',
+        display: 'standalone',
+        // Relative to the manifest, so the app installs and runs from any folder it is served from.
+        start_url: '.',
+        scope: '.',
+        theme_color: THEME.light,
+        background_color: THEME.light,
+        icons: [
+          { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: 'icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        navigateFallback: 'index.html',
+        cleanupOutdatedCaches: true,
+      },
+    }),
+    chunkReport(),
+  ],
   server: { host: '127.0.0.1' },
   worker: { format: 'es' },
   test: {

@@ -1,19 +1,21 @@
 // Hexlab's engine against honeycomb-grid 4 on the same 100x100 pointy odd board: pixel to hex, hex to pixel,
-// neighbours and distance. Every bench call handles a batch of BATCH inputs, so ops/sec counts batches and the
-// harness's own per-call overhead doesn't hide the difference. Run: npx vitest bench --run --config vitest.bench.config.ts bench/engine.bench.ts
+// neighbours and distance, through each library's public functions as a user calls them (the engine built and
+// imported as a library: engineAsLibrary.ts), in one process. Pixel to hex runs in rounds that take turns, hexlab
+// first in round 1 and honeycomb first after that, so a slowdown that one library's code causes in the other (a
+// "speed cliff": V8 throwing away optimised code) shows as a later round slower than the first. Every bench call
+// handles a batch of BATCH inputs, so ops/sec counts batches and the harness's own per-call overhead doesn't hide
+// the difference. Run: npx vitest bench --run --config vitest.bench.config.ts bench/engine.bench.ts
 import { bench, describe } from 'vitest';
 import { defineHex, Direction, Grid, hexToPoint, Orientation, rectangle } from 'honeycomb-grid';
-import * as engine from '../src/engine';
+import { engineAsLibrary } from './engineAsLibrary';
 
-// Under vitest our modules run through its module runner, where every `engine.fn(...)` or named-import call is a
-// property lookup on a module namespace; honeycomb loads natively from node_modules. Binding each function once, as
-// the production bundle effectively does, keeps the runner's overhead out of the comparison.
-const { axialDistance, axialToPixel, axialToPixelInto, filledLevel, makeBoard, makeLayout, pixelToAxial, pixelToTile, tileDistance } =
-  engine;
+const { axialDistance, axialToPixel, axialToPixelInto, filledLevel, makeBoard, makeLayout, pixelToAxial, pixelToTile, tileAtAxial, tileDistance } =
+  await engineAsLibrary();
 
 const SIZE = 100;
 const RADIUS = 20;
 const BATCH = 1000;
+const ROUNDS = 3;
 const OPTIONS = { time: 400, warmupTime: 100 };
 
 const board = makeBoard(filledLevel(SIZE, SIZE), { orientation: 'pointy', parity: 'odd' });
@@ -22,7 +24,8 @@ const HoneyHex = defineHex({ dimensions: RADIUS, orientation: Orientation.POINTY
 const grid = new Grid(HoneyHex, rectangle({ width: SIZE, height: SIZE }));
 const hexes = grid.toArray();
 
-// A seeded spread of points over the board (a little beyond its edges too), and of tile ids.
+// A seeded spread of points over the board (a little beyond its edges too, and around the origin, where rounding
+// meets minus zero), and of tile ids.
 let seed = 12345;
 const random = () => {
   seed = (seed * 1664525 + 1013904223) >>> 0;
@@ -33,8 +36,9 @@ const height = 1.5 * RADIUS * SIZE + RADIUS / 2;
 const xs = new Float64Array(BATCH);
 const ys = new Float64Array(BATCH);
 const points = Array.from({ length: BATCH }, (_, i) => {
-  xs[i] = random() * width * 1.02 - RADIUS;
-  ys[i] = random() * height * 1.02 - RADIUS;
+  const nearOrigin = i % 50 === 0;
+  xs[i] = nearOrigin ? (random() - 0.5) * RADIUS : random() * width * 1.02 - RADIUS;
+  ys[i] = nearOrigin ? (random() - 0.5) * RADIUS : random() * height * 1.02 - RADIUS;
   return { x: xs[i], y: ys[i] };
 });
 const ids = Int32Array.from({ length: BATCH * 2 }, () => Math.floor(random() * board.size));
@@ -48,6 +52,9 @@ for (let i = 0; i < BATCH; i++) {
   const theirs = grid.pointToHex(points[i], { allowOutside: false });
   const same = ours < 0 ? theirs === undefined : theirs !== undefined && theirs.q === board.q[ours] && theirs.r === board.r[ours];
   if (!same) throw new Error(`pixel to hex disagrees at (${xs[i]}, ${ys[i]})`);
+  const hex = pixelToAxial(layout, points[i]);
+  const anywhere = grid.pointToHex(points[i]);
+  if (hex.q !== anywhere.q || hex.r !== anywhere.r || tileAtAxial(board, hex) !== ours) throw new Error(`pixelToAxial disagrees at (${xs[i]}, ${ys[i]})`);
 }
 if (hexes.length !== board.size) throw new Error('the two boards differ in size');
 
@@ -56,22 +63,76 @@ const sink = new Float64Array(1);
 const out = new Float64Array(2);
 const POINTY_DIRECTIONS = [Direction.NE, Direction.E, Direction.SE, Direction.SW, Direction.W, Direction.NW];
 
-describe('pixel to hex (1000 points on a 100x100 board)', () => {
-  bench('hexlab pixelToTile (no allocation)', () => {
-    let acc = 0;
-    for (let i = 0; i < BATCH; i++) acc += pixelToTile(board, layout, xs[i], ys[i]);
-    sink[0] = acc;
-  }, OPTIONS);
-  bench('hexlab pixelToAxial (returns an object)', () => {
-    let acc = 0;
-    for (let i = 0; i < BATCH; i++) acc += pixelToAxial(layout, points[i]).q;
-    sink[0] = acc;
-  }, OPTIONS);
-  bench('honeycomb grid.pointToHex', () => {
-    let acc = 0;
-    for (let i = 0; i < BATCH; i++) acc += grid.pointToHex(points[i], { allowOutside: false })?.q ?? -1;
-    sink[0] = acc;
-  }, OPTIONS);
+// Milliseconds each batch took, per task: the harness's hz is a mean, which one stall of a busy machine can halve,
+// so the comparison printed at the end uses medians.
+const batchTimes = new Map<string, number[]>();
+const timed = (name: string, task: () => void) => {
+  const times: number[] = [];
+  batchTimes.set(name, times);
+  return () => {
+    const start = performance.now();
+    task();
+    times.push(performance.now() - start);
+  };
+};
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1];
+const millionsPerSecond = (name: string) => BATCH / median(batchTimes.get(name)!) / 1000;
+
+/**
+ * Benches `tasks` (hexlab's first, then honeycomb's) in ROUNDS rounds taking turns, hexlab first only in round 1,
+ * and prints each round's medians when the last one is done (vitest runs no afterAll hooks in bench files).
+ */
+function inRounds(title: string, tasks: Record<string, () => void>) {
+  const [ours, theirs] = Object.keys(tasks);
+  const report = () => {
+    const lines = [`${title}: million points a second (median batch), hexlab vs honeycomb`];
+    for (let round = 1; round <= ROUNDS; round++) {
+      const a = millionsPerSecond(`${ours}, round ${round}`);
+      const b = millionsPerSecond(`${theirs}, round ${round}`);
+      lines.push(`  round ${round}: ${ours} ${a.toFixed(1)}, ${theirs} ${b.toFixed(2)}: ${(a / b).toFixed(1)}x`);
+    }
+    console.log(lines.join('\n'));
+  };
+  for (let round = 1; round <= ROUNDS; round++) {
+    const order = round === 1 ? [ours, theirs] : [theirs, ours];
+    for (const name of order) {
+      const last = round === ROUNDS && name === ours;
+      const teardown = (_task: unknown, mode: string) => {
+        if (last && mode === 'run') report();
+      };
+      bench(`${name}, round ${round}`, timed(`${name}, round ${round}`, tasks[name]), { ...OPTIONS, teardown });
+    }
+  }
+}
+
+describe('pixel to hex, anywhere (1000 points on a 100x100 board)', () => {
+  inRounds('pixel to hex', {
+    'hexlab pixelToAxial': () => {
+      let acc = 0;
+      for (let i = 0; i < BATCH; i++) acc += pixelToAxial(layout, points[i]).q;
+      sink[0] = acc;
+    },
+    'honeycomb grid.pointToHex': () => {
+      let acc = 0;
+      for (let i = 0; i < BATCH; i++) acc += grid.pointToHex(points[i]).q;
+      sink[0] = acc;
+    },
+  });
+});
+
+describe('pixel to a tile of the board (1000 points on a 100x100 board)', () => {
+  inRounds('pixel to a tile', {
+    'hexlab pixelToTile': () => {
+      let acc = 0;
+      for (let i = 0; i < BATCH; i++) acc += pixelToTile(board, layout, xs[i], ys[i]);
+      sink[0] = acc;
+    },
+    'honeycomb grid.pointToHex, inside only': () => {
+      let acc = 0;
+      for (let i = 0; i < BATCH; i++) acc += grid.pointToHex(points[i], { allowOutside: false })?.q ?? -1;
+      sink[0] = acc;
+    },
+  });
 });
 
 describe('hex to pixel (1000 tiles)', () => {

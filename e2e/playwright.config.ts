@@ -24,6 +24,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: { executablePath: browser?.executablePath, args: chromiumArgs },
     trace: 'off',
+    // The built app registers a service worker; specs run without it (a cache between them would make them depend
+    // on each other). offline.spec.ts allows it.
+    serviceWorkers: 'block',
   },
   webServer: {
     command: `npx vite build --logLevel error --outDir ${outDir} && npx vite preview --outDir ${outDir} --host 127.0.0.1 --port ${port} --strictPort`,

@@ -72,4 +72,11 @@ describe('rounding fractional coordinates', () => {
       }),
     );
   });
+
+  it('gives the origin as zeros, never minus zero, whichever coordinate is corrected', () => {
+    for (const [fq, fr] of [[0.1, -0.05], [-0.05, 0.1], [0.05, 0.05], [-0.1, 0.05]]) {
+      const { q, r } = axialRound(fq, fr);
+      expect(Object.is(q, 0) && Object.is(r, 0)).toBe(true);
+    }
+  });
 });

@@ -51,10 +51,13 @@ export const axialToCube = (a: Axial): Cube => ({ q: a.q, r: a.r, s: -a.q - a.r 
 export const cubeToAxial = (c: Cube): Axial => ({ q: c.q, r: c.r });
 
 /**
- * Round fractional axial coordinates into out[0] (q) and out[1] (r) without allocating (Red Blob: "Rounding").
+ * Round fractional axial coordinates to the hex that contains them (Red Blob: "Rounding").
  * floor(v + 0.5) is several times cheaper than Math.round here and rounds the same way for our purposes.
+ * Straight-line on plain numbers: through a shared Int32Array scratch, pixel to hex ran ten times slower in a process
+ * where honeycomb-grid had run too (bench/engine.bench.ts). `+ 0` turns the minus zero of -r - s (r and s both zero)
+ * into zero.
  */
-export function axialRoundInto(fq: number, fr: number, out: Int32Array): void {
+export function axialRound(fq: number, fr: number): Axial {
   const fs = -fq - fr;
   let q = Math.floor(fq + 0.5);
   let r = Math.floor(fr + 0.5);
@@ -62,18 +65,19 @@ export function axialRoundInto(fq: number, fr: number, out: Int32Array): void {
   const dq = Math.abs(q - fq);
   const dr = Math.abs(r - fr);
   const ds = Math.abs(s - fs);
-  if (dq > dr && dq > ds) q = -r - s;
-  else if (dr > ds) r = -q - s;
-  out[0] = q;
-  out[1] = r;
+  if (dq > dr && dq > ds) q = -r - s + 0;
+  else if (dr > ds) r = -q - s + 0;
+  return { q, r };
 }
 
-const scratch = new Int32Array(2);
-
-/** Round fractional axial coordinates to the hex that contains them (Red Blob: "Rounding"). */
-export function axialRound(fq: number, fr: number): Axial {
-  axialRoundInto(fq, fr, scratch);
-  return { q: scratch[0], r: scratch[1] };
+/**
+ * Round fractional axial coordinates into out[0] (q) and out[1] (r). Once V8 inlines axialRound here, escape
+ * analysis drops its object: no allocation (bench/engine.bench.ts, pixelToTile).
+ */
+export function axialRoundInto(fq: number, fr: number, out: Int32Array): void {
+  const h = axialRound(fq, fr);
+  out[0] = h.q;
+  out[1] = h.r;
 }
 
 /** Round fractional cube coordinates (Red Blob: "Rounding"). */

@@ -1,5 +1,5 @@
 import type { Board } from './board';
-import { axialRoundInto } from './hex';
+import { axialRound } from './hex';
 import type { Layout } from './types';
 
 // Allocation-free versions of the per-pointer and per-tile conversions: plain numbers in, numbers (or a caller's
@@ -24,17 +24,15 @@ export function tileIdAt(board: Board, q: number, r: number): number {
   return board.idAt[row * board.cols + col];
 }
 
-const rounded = new Int32Array(2);
-// Bound once: under a dev or test module runner every call through an import is a namespace lookup, which shows on
-// a per-pointer hot path; a local binding costs nothing in the production bundle either.
-const roundInto = axialRoundInto;
-
-/** The tile under pixel (x, y), or -1 (Red Blob: "Pixel to hex" with cube rounding), without allocating. */
+/**
+ * The tile under pixel (x, y), or -1 (Red Blob: "Pixel to hex" with cube rounding). No shared scratch: once axialRound
+ * is inlined here its object never leaves this function, and escape analysis removes it.
+ */
 export function pixelToTile(board: Board, layout: Layout, x: number, y: number): number {
   const px = (x - layout.origin.x) / layout.size.x;
   const py = (y - layout.origin.y) / layout.size.y;
-  roundInto(layout.b0 * px + layout.b1 * py, layout.b2 * px + layout.b3 * py, rounded);
-  return tileIdAt(board, rounded[0], rounded[1]);
+  const h = axialRound(layout.b0 * px + layout.b1 * py, layout.b2 * px + layout.b3 * py);
+  return tileIdAt(board, h.q, h.r);
 }
 
 /** Write the centre of hex (q, r) to out[offset] (x) and out[offset + 1] (y) (Red Blob: "Hex to pixel"). */

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { MODES, useHexlab, type Mode } from '../store';
 import { ModeTabs } from './shell/ModeTabs';
 import { Notice } from './shell/Notice';
-import { HelpOverlay } from './shell/HelpOverlay';
+import { UpdatePrompt } from './shell/UpdatePrompt';
 import { LayoutPanel } from './layout/LayoutPanel';
 import { MODE_VIEWS } from './modes';
 import { ShareButton } from './share/ShareButton';
@@ -10,6 +10,9 @@ import { useUrlSync } from './share/useUrlSync';
 import { LibraryButton } from './share/Library';
 import { ModeBoundary } from './shell/ModeBoundary';
 import { useLibrary } from '../store/library';
+
+// Loaded when first opened: the first screen carries only what it shows.
+const HelpOverlay = lazy(() => import('./shell/HelpOverlay').then((m) => ({ default: m.HelpOverlay })));
 
 /** The app shell: header with mode tabs, the board, and the panel beside it (below it on narrow screens). */
 export function App() {
@@ -49,11 +52,14 @@ export function App() {
           </Suspense>
         </div>
       </main>
-      {help && <HelpOverlay onClose={() => setHelp(false)} />}
+      {help && (
+        <Suspense fallback={null}>
+          <HelpOverlay onClose={() => setHelp(false)} />
+        </Suspense>
+      )}
+      <UpdatePrompt />
     </div>
   );
 }
 
-export type ModeView = (props: { layoutPanel: React.ReactNode }) => React.ReactNode;
-export const lazyMode = (load: () => Promise<{ default: ModeView }>) => lazy(load) as unknown as ModeView;
 export type { Mode };

@@ -1,0 +1,61 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useHexlab } from '../../store';
+import { UpdatePrompt } from './UpdatePrompt';
+
+// The service worker's side, as vite-plugin-pwa's hook reports it: whether a new version waits, and the reload.
+const sw = vi.hoisted(() => ({ needRefresh: false, setNeedRefresh: (_: boolean) => {}, update: (_reload?: boolean) => Promise.resolve() }));
+vi.mock('virtual:pwa-register/react', () => ({
+  useRegisterSW: () => ({
+    needRefresh: [sw.needRefresh, sw.setNeedRefresh],
+    offlineReady: [false, () => {}],
+    updateServiceWorker: sw.update,
+  }),
+}));
+
+type Status = ReturnType<typeof useHexlab.getState>['ms']['game']['status'];
+const setStatus = (status: Status) => act(() => useHexlab.setState((s) => ({ ms: { ...s.ms, game: { ...s.ms.game, status } } })));
+
+beforeEach(() => {
+  sw.needRefresh = false;
+  sw.setNeedRefresh = vi.fn();
+  sw.update = vi.fn(() => Promise.resolve());
+  setStatus('ready');
+});
+afterEach(cleanup);
+
+describe('when a new version of Hexlab has been installed', () => {
+  it('says so, and reloads into it only when the user asks', async () => {
+    sw.needRefresh = true;
+    render(<UpdatePrompt />);
+    expect(screen.getByRole('status').textContent).toContain('A new version of Hexlab is ready.');
+    expect(sw.update).not.toHaveBeenCalled();
+    await act(async () => screen.getByRole('button', { name: 'Reload' }).click());
+    expect(sw.update).toHaveBeenCalledWith(true);
+  });
+
+  it('can be put off with "Later"', async () => {
+    sw.needRefresh = true;
+    render(<UpdatePrompt />);
+    await act(async () => screen.getByRole('button', { name: 'Later' }).click());
+    expect(sw.setNeedRefresh).toHaveBeenCalledWith(false);
+    expect(sw.update).not.toHaveBeenCalled();
+  });
+
+  it('waits until the game in progress ends before offering the reload', () => {
+    sw.needRefresh = true;
+    setStatus('playing');
+    render(<UpdatePrompt />);
+    expect(screen.queryByRole('button', { name: 'Reload' })).toBeNull();
+    setStatus('won');
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
+  });
+});
+
+describe('when no new version waits', () => {
+  it('shows nothing', () => {
+    render(<UpdatePrompt />);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});

@@ -1,0 +1,39 @@
+import { useRegisterSW } from 'virtual:pwa-register/react';
+import { useHexlab, type AppState } from '../../store';
+import { proxStatus } from '../../store/proximitySlice';
+import './updatePrompt.css';
+
+const TEXT = {
+  ready: 'A new version of Hexlab is ready.',
+  reload: 'Reload',
+  later: 'Later',
+};
+
+/** A game is under way: a reload now would cut it short, so the offer waits until it ends. */
+export const gameInProgress = (s: AppState): boolean => s.ms.game.status === 'playing' || proxStatus(s.proximity.game) === 'playing';
+
+/**
+ * Registers the service worker (vite-plugin-pwa, registerType 'prompt') and, when a new version has been installed,
+ * offers to reload into it. The offer shows only between games and reloads only on the user's word.
+ */
+export function UpdatePrompt() {
+  const {
+    needRefresh: [needRefresh, setNeedRefresh],
+    updateServiceWorker,
+  } = useRegisterSW();
+  const playing = useHexlab(gameInProgress);
+  if (!needRefresh || playing) return null;
+  return (
+    <div role="status" className="notice notice-info update-prompt" data-testid="update-prompt">
+      <span>{TEXT.ready}</span>
+      <span className="update-prompt-actions">
+        <button type="button" className="primary" onClick={() => void updateServiceWorker(true)}>
+          {TEXT.reload}
+        </button>
+        <button type="button" className="ghost" onClick={() => setNeedRefresh(false)}>
+          {TEXT.later}
+        </button>
+      </span>
+    </div>
+  );
+}

@@ -1,6 +1,6 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { useHexlab, type AppState } from '../../store';
-import { proxStatus } from '../../store/proximitySlice';
+import { proximityStatus } from '../../games/proximity';
 import './updatePrompt.css';
 
 const TEXT = {
@@ -10,7 +10,7 @@ const TEXT = {
 };
 
 /** A game is under way: a reload now would cut it short, so the offer waits until it ends. */
-export const gameInProgress = (s: AppState): boolean => s.ms.game.status === 'playing' || proxStatus(s.proximity.game) === 'playing';
+export const gameInProgress = (s: AppState): boolean => s.ms.game.status === 'playing' || proximityStatus(s.proximity.game) === 'playing';
 
 /**
  * Registers the service worker (vite-plugin-pwa, registerType 'prompt') and, when a new version has been installed,

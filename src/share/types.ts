@@ -1,5 +1,6 @@
 // What a share link carries: plain data, decoded and validated in one place (decode.ts) before it reaches the store.
 import { P2_HAND } from '../games/proximity/types';
+import type { SharedReplay } from './replayCodec';
 
 /** The app's modes, as a link names them. */
 export type Mode = 'minesweeper' | 'lab' | 'editor' | 'hero' | 'proximity';
@@ -31,7 +32,11 @@ export interface SharedState {
     mines: number;
     seed: number;
     noGuess: boolean;
+    /** what the first click is promised (`first=`); links without it mean 'zero' */
+    firstClickRule?: 'zero' | 'safe';
     progress?: { firstClick: number; revealed: number[]; flagged: number[] };
+    /** a finished game to watch (`rp=`, see replayCodec.ts) */
+    replay?: SharedReplay;
   };
   hero?: { tile: Cell; target?: Cell };
   proximity?: {

@@ -4,7 +4,7 @@ import type { StateCreator } from 'zustand';
 import { tileAtOffset, type Board } from '../engine';
 import { applyAction, replayPlacer, replayTo, type Replay } from '../games/minesweeper/replay';
 import { newGame } from '../games/minesweeper/state';
-import { encodeShare, type SharedReplay, type SharedState } from '../share';
+import { decodeShare, encodeShare, type SharedReplay, type SharedState } from '../share';
 import { sharedFromStore } from './shareState';
 import type { AppState } from './index';
 
@@ -133,4 +133,11 @@ export function replayFromShared(board: Board, ms: NonNullable<SharedState['mine
     mines,
     actions: r.actions.map((a) => ({ kind: a.kind, tile: a.kind === 'undo' ? -1 : tile(a.cell), t: a.t })),
   };
+}
+
+/** The replay a record keeps (its link's query), on the board on screen; null when it can't be read. */
+export function replayFromQuery(board: Board, query: string): Replay | null {
+  const decoded = decodeShare(query);
+  const ms = decoded.ok && decoded.state ? decoded.state.minesweeper : undefined;
+  return ms ? replayFromShared(board, ms) : null;
 }

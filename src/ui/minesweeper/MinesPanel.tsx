@@ -13,7 +13,7 @@ const FIRST_CLICK_OPTIONS: readonly { value: FirstClickRule; label: string }[] =
 ];
 const TEXT = {
   firstClickHint: { zero: 'The first click and its neighbours never hold a mine.', safe: 'Only the first click itself is never a mine.' },
-  allowUndo: 'Practice: offer to undo the click that lost (the game then counts as assisted)',
+  allowUndo: 'Practice: undo a losing click',
 };
 
 /** New game settings, no-guess mode, hints and the probability overlay. */

@@ -21,6 +21,7 @@ import { knowledgeOf } from './minesAssist';
 import { loadMinesPrefs, saveMinesPrefs } from './minesPrefs';
 import { createReplayActions, type ReplayActions, type ReplayView } from './minesReplay';
 import type { AppState } from './index';
+import type { BoardReset } from './types';
 
 export interface MinesSlice extends ReplayActions {
   ms: {
@@ -64,8 +65,6 @@ export interface MinesSlice extends ReplayActions {
   msSelectPreset(preset: PresetId): void;
   msSetFirstClickRule(rule: FirstClickRule): void;
   msRestart(): void;
-  /** a new board replaced the old: start a fresh game on it */
-  msBoardChanged(): void;
   msReveal(tile: number): void;
   msFlag(tile: number): void;
   /** practice: take back the click that lost */
@@ -80,6 +79,33 @@ export interface MinesSlice extends ReplayActions {
 }
 
 const over = (g: MinesState) => g.status === 'won' || g.status === 'lost';
+const fresh = { hint: null, hintText: null, probabilities: null, loss: null, log: [], before: null, replay: null, cardClosed: false, generating: null, ...STOPPED_CLOCK };
+const newSession = { session: { unranked: false, fresh: false, assisted: false } };
+
+/**
+ * A new board replaced the old: a fresh game on it. The preset's own board gets the preset's count; any other board
+ * is custom, at the old preset's density (or the custom count where it still fits, else the beginner density).
+ */
+export const msForBoard: BoardReset = ({ board, shape, ms }) => {
+  const rule = ms.firstClickRule;
+  const own = presetOf(ms.preset);
+  let preset = ms.preset;
+  let mines: number;
+  let problem: string | null = null;
+  if (own.mines !== null && presetFits(own, shape, board.rows, board.cols)) mines = own.mines;
+  else {
+    preset = 'custom';
+    mines = ms.preset === 'custom' && ms.game ? ms.game.config.mines : Math.min(mineCountFor(ms.preset, floorCount(board)), maxMines(board, rule));
+    problem = mineCountProblem(board, mines, rule);
+    if (problem && ms.preset === 'custom') {
+      mines = Math.min(mineCountFor('beginner', floorCount(board)), maxMines(board, rule));
+      problem = `${problem} Using ${mines} mines (the beginner density) instead.`;
+    }
+  }
+  const seed = ms.game?.config.seed ?? freshSeed();
+  const game = newGame(board, { mines: Math.max(0, mines), seed, marks: ms.marks, firstClickRule: rule });
+  return { ms: { ...ms, game, preset, problem, ...fresh, ...newSession }, msResult: null };
+};
 
 export const createMinesSlice: StateCreator<AppState, [], [], MinesSlice> = (set, get, api) => {
   const patchMs = (p: Partial<MinesSlice['ms']>) => set((s) => ({ ms: { ...s.ms, ...p } }));
@@ -115,8 +141,6 @@ export const createMinesSlice: StateCreator<AppState, [], [], MinesSlice> = (set
     const { session } = get().ms;
     if (!session.assisted) patchMs({ session: { ...session, assisted: true } });
   };
-  const fresh = { hint: null, hintText: null, probabilities: null, loss: null, log: [], before: null, replay: null, cardClosed: false, generating: null, ...STOPPED_CLOCK };
-  const newSession = { session: { unranked: false, fresh: false, assisted: false } };
   /** A new game on the board as it is now (mines checked against the first-click rule). */
   const start = (mines: number, seed: number, preset: PresetId, rule: FirstClickRule, problem: string | null = null) => {
     const { board, ms } = get();
@@ -125,7 +149,7 @@ export const createMinesSlice: StateCreator<AppState, [], [], MinesSlice> = (set
   };
   return {
     ms: {
-      game: null as unknown as MinesState, // replaced in the store's init, once the board exists
+      game: null as unknown as MinesState, // replaced by msForBoard when the store starts, once the board exists
       preset: 'beginner',
       noGuess: false,
       marks: false,
@@ -152,7 +176,7 @@ export const createMinesSlice: StateCreator<AppState, [], [], MinesSlice> = (set
       const s = get();
       const p = presetOf(preset);
       if (!p.board || presetFits(p, s.shape, s.board.rows, s.board.cols)) return s.msNewGame({ preset });
-      // The board transition (setLevel) starts the new game through msBoardChanged, which reads the preset.
+      // The board transition starts the new game through msForBoard, which reads the preset.
       patchMs({ preset });
       const built = buildShape(p.board.shape, p.board.rows, p.board.cols, s.orientation, s.parity);
       s.setLevel(built.level, p.board.shape);
@@ -163,26 +187,6 @@ export const createMinesSlice: StateCreator<AppState, [], [], MinesSlice> = (set
       const problem = mineCountProblem(get().board, ms.game.config.mines, rule);
       if (problem) return patchMs({ problem });
       start(ms.game.config.mines, freshSeed(), ms.preset, rule);
-    },
-    msBoardChanged: () => {
-      const { board, ms } = get();
-      const rule = ms.firstClickRule;
-      const own = presetOf(ms.preset);
-      let preset = ms.preset;
-      let mines: number;
-      let problem: string | null = null;
-      if (own.mines !== null && presetFits(own, get().shape, board.rows, board.cols)) mines = own.mines;
-      else {
-        // Another board: custom, at the old preset's density (or the custom count where it still fits).
-        preset = 'custom';
-        mines = ms.preset === 'custom' && ms.game ? ms.game.config.mines : Math.min(mineCountFor(ms.preset, floorCount(board)), maxMines(board, rule));
-        problem = mineCountProblem(board, mines, rule);
-        if (problem && ms.preset === 'custom') {
-          mines = Math.min(mineCountFor('beginner', floorCount(board)), maxMines(board, rule));
-          problem = `${problem} Using ${mines} mines (the beginner density) instead.`;
-        }
-      }
-      start(Math.max(0, mines), ms.game?.config.seed ?? freshSeed(), preset, rule, problem);
     },
     msRestart: () => {
       const { board, ms } = get();

@@ -2,6 +2,7 @@ import { count } from '../games/words';
 import { fail, Fields, unpacked } from './fields';
 import { packedCellName } from './cells';
 import { unpackBits, unpackList } from './pack';
+import { unpackReplay } from './replayCodec';
 import { MAX_PLAYERS, MAX_SEED, MIN_PLAYERS, P2_SLOTS, PROXIMITY_PLAYERS, type Cell, type SharedState } from './types';
 
 /** What the game sections need to know about the decoded board. */
@@ -22,7 +23,13 @@ export function decodeMinesweeper(f: Fields, board: BoardFacts): SharedState['mi
   if (mines > floors) fail(`The link asks for ${mines} mines but the board has only ${floors} floor tiles.`);
   const seed = f.int('seed', 'seed', 0, MAX_SEED);
   const noGuess = f.has('ng') ? f.choice('ng', 'no-guessing switch', ['0', '1'] as const) === '1' : false;
-  if (!f.has('fc')) return { mines, seed, noGuess };
+  const rule = decodeFirstClickRule(f);
+  if (f.has('rp')) {
+    if (f.has('fc')) fail('The link carries both a game in progress and a replay; a link holds one or the other.');
+    const replay = unpacked(unpackReplay(f.raw('rp', 'replay'), { cols: board.cols, cells: n, isFloor: board.isFloor }, mines));
+    return { mines, seed, noGuess, ...rule, replay };
+  }
+  if (!f.has('fc')) return { mines, seed, noGuess, ...rule };
   const firstClick = f.int('fc', 'first click', 0, n - 1);
   if (!board.isFloor(firstClick)) fail(`The link's first click, ${packedCellName(firstClick, board.cols)}, is not on a floor tile.`);
   const revealed = floorCells(unpacked(unpackBits(f.raw('rev', 'revealed tiles'), n, 'revealed tiles')), board, 'revealed tiles');
@@ -30,10 +37,15 @@ export function decodeMinesweeper(f: Fields, board: BoardFacts): SharedState['mi
   const shown = new Set(revealed);
   const both = flagged.find((i) => shown.has(i));
   if (both !== undefined) fail(`The link's game shows tile ${packedCellName(both, board.cols)} as both revealed and flagged.`);
-  if (!f.has('mn')) return { mines, seed, noGuess, progress: { firstClick, revealed, flagged } };
+  if (!f.has('mn')) return { mines, seed, noGuess, ...rule, progress: { firstClick, revealed, flagged } };
   const layout = floorCells(unpacked(unpackBits(f.raw('mn', 'mines'), n, 'mines')), board, 'mines');
   if (layout.length !== mines) fail(`The link's game places ${count(layout.length, 'mine')} but asks for ${mines}.`);
-  return { mines, seed, noGuess, progress: { firstClick, revealed, flagged, mines: layout } };
+  return { mines, seed, noGuess, ...rule, progress: { firstClick, revealed, flagged, mines: layout } };
+}
+
+/** The first-click rule (`first=zero|safe`), when the link names one. */
+function decodeFirstClickRule(f: Fields): { firstClickRule?: 'zero' | 'safe' } {
+  return f.has('first') ? { firstClickRule: f.choice('first', 'first-click rule', ['zero', 'safe'] as const) } : {};
 }
 
 function floorCells(cells: number[], board: BoardFacts, what: string): number[] {

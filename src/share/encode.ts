@@ -1,5 +1,6 @@
 import { packBits, packList, packMask } from './pack';
 import { formatQuery } from './query';
+import { packReplay } from './replayCodec';
 import { SHARE_VERSION, type Cell, type SharedState } from './types';
 
 const cell = (c: Cell): string => `${c.row}-${c.col}`;
@@ -26,6 +27,8 @@ export function encodeShare(state: SharedState): string {
   const ms = state.minesweeper;
   if (ms) {
     params.push(['mines', String(ms.mines)], ['seed', String(ms.seed)], ['ng', ms.noGuess ? '1' : '0']);
+    if (ms.firstClickRule) params.push(['first', ms.firstClickRule]);
+    if (ms.replay) params.push(['rp', packReplay(ms.replay, n)]);
     if (ms.progress) {
       params.push(
         ['fc', String(ms.progress.firstClick)],

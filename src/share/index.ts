@@ -3,3 +3,4 @@ export * from './types';
 export { encodeShare } from './encode';
 export { decodeShare } from './decode';
 export { readShareFromSearch } from './parseLocation';
+export type { SharedReplay, SharedReplayKind } from './replayCodec';

@@ -15,12 +15,13 @@ export type Unpacked<T> = { ok: true; value: T } | { ok: false; error: string };
 const CODE_OF = (v: number): number => (v === -1 ? 0 : v === 0 ? 1 : v === 1 ? 2 : 3);
 const VALUE_OF = [-1, 0, 1];
 
-function compress(raw: string): string {
+/** lz-string into URL-safe characters; '' stays ''. */
+export function compress(raw: string): string {
   return raw === '' ? '' : LZString.compressToEncodedURIComponent(raw);
 }
 
 /** lz-string returns null or '' for much damaged input and throws on some; all of it becomes one error here. */
-function decompress(data: string, what: string): Unpacked<string> {
+export function decompress(data: string, what: string): Unpacked<string> {
   if (data === '') return { ok: true, value: '' };
   if (data.length > MAX_PACKED_CHARS) return { ok: false, error: `The link's ${what} is too long to be real (${data.length} characters).` };
   let raw: string | null = null;
@@ -126,7 +127,7 @@ export function unpackList(data: string, what: string): Unpacked<number[]> {
 }
 
 /** One character per byte; in slices, since String.fromCharCode(...all) can overflow the call stack. */
-function bytesToString(bytes: Uint8Array): string {
+export function bytesToString(bytes: Uint8Array): string {
   let out = '';
   for (let k = 0; k < bytes.length; k += 8192) out += String.fromCharCode(...bytes.subarray(k, k + 8192));
   return out;

@@ -1,6 +1,7 @@
 // What a share link carries: plain data, decoded and validated in one place (decode.ts) before it reaches the store.
 import { LIMITS } from '../games/limits';
 import { P2_HAND } from '../games/proximity/types';
+import type { SharedReplay } from './replayCodec';
 
 /** The app's modes, as a link names them. */
 export type Mode = 'minesweeper' | 'lab' | 'editor' | 'hero' | 'proximity';
@@ -32,8 +33,12 @@ export interface SharedState {
     mines: number;
     seed: number;
     noGuess: boolean;
+    /** what the first click is promised (`first=`); links without it mean 'zero' */
+    firstClickRule?: 'zero' | 'safe';
     /** a game under way; a no-guess game carries its mines too, since its generator may not find them again in time */
     progress?: { firstClick: number; revealed: number[]; flagged: number[]; mines?: number[] };
+    /** a finished game to watch (`rp=`, see replayCodec.ts) */
+    replay?: SharedReplay;
   };
   hero?: { tile: Cell; target?: Cell };
   proximity?: {

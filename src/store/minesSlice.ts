@@ -1,31 +1,38 @@
 import type { StateCreator } from 'zustand';
 import {
-  chord,
+  click,
   maxMines,
   mineCountProblem,
   floorCount,
   newGame,
   placeMines,
   restart,
-  reveal,
-  toggleFlag,
-  REVEALED,
+  type ClickButton,
+  type FirstClickRule,
   type MinesState,
 } from '../games/minesweeper/state';
-import { mineCountFor, PRESETS, type PresetId } from '../games/minesweeper/presets';
+import { mineCountFor, presetFits, presetOf, PRESETS, type PresetId } from '../games/minesweeper/presets';
+import type { ReplayAction } from '../games/minesweeper/replay';
 import { freshSeed, seededRandom } from '../games/random';
 import { classifyLoss, hint as solverHint, probabilities, type Hint } from '../games/minesweeper/solver';
 import { tick, STOPPED_CLOCK } from '../games/clock';
+import { buildShape } from './shapes';
 import { knowledgeOf } from './minesAssist';
+import { loadMinesPrefs, saveMinesPrefs } from './minesPrefs';
+import { createReplayActions, type ReplayActions, type ReplayView } from './minesReplay';
 import type { AppState } from './index';
 import type { BoardReset } from './types';
 
-export interface MinesSlice {
+export interface MinesSlice extends ReplayActions {
   ms: {
     game: MinesState;
     preset: PresetId;
     noGuess: boolean;
     marks: boolean;
+    /** what the first click is promised: remembered, carried in links, part of what a record belongs to */
+    firstClickRule: FirstClickRule;
+    /** practice: a lost game offers to undo the fatal click (the game then counts as assisted) */
+    allowUndo: boolean;
     longPressMs: number;
     startedAt: number | null;
     endedAt: number | null;
@@ -40,125 +47,198 @@ export interface MinesSlice {
     probabilities: Float64Array | null;
     /** after a loss: was the fatal click a forced guess, and which safe tiles existed */
     loss: { forcedGuess: boolean; safeTiles: number[] } | null;
+    /** every action of this game with its time, for the replay */
+    log: readonly ReplayAction[];
+    /** the position before the last action (the practice undo of a fatal click goes back to it) */
+    before: MinesState | null;
+    /** whether this game may enter the records: fresh (an unseen board, no link progress), and assisted or not */
+    session: { unranked: boolean; fresh: boolean; assisted: boolean };
+    /** a replay being watched; the board shows its position and takes no clicks */
+    replay: ReplayView | null;
+    /** the end-of-game card was closed to look at the board */
+    cardClosed: boolean;
   };
   msHint(): void;
   msShowProbabilities(on: boolean): void;
-  msNewGame(patch?: { mines?: number; seed?: number; preset?: PresetId }): void;
+  msNewGame(patch?: { mines?: number; seed?: number; preset?: PresetId; firstClickRule?: FirstClickRule }): void;
+  /** choose a difficulty: a preset builds its board (shape, rows, columns) and mine count */
+  msSelectPreset(preset: PresetId): void;
+  msSetFirstClickRule(rule: FirstClickRule): void;
   msRestart(): void;
   msReveal(tile: number): void;
   msFlag(tile: number): void;
-  msSetOptions(patch: Partial<Pick<MinesSlice['ms'], 'noGuess' | 'marks' | 'longPressMs'>>): void;
+  /** practice: take back the click that lost */
+  msUndoLoss(): void;
+  /** this game came from a link carrying progress: it never enters the records */
+  msMarkUnranked(): void;
+  msCloseCard(): void;
+  msSetOptions(patch: Partial<Pick<MinesSlice['ms'], 'noGuess' | 'marks' | 'longPressMs' | 'allowUndo'>>): void;
   /** the no-guess worker's answer for the pending first click */
   msFinishGeneration(mines: Uint8Array | null, message?: string): void;
   msSetGenerating(generating: MinesSlice['ms']['generating']): void;
 }
 
+const over = (g: MinesState) => g.status === 'won' || g.status === 'lost';
+const fresh = { hint: null, hintText: null, probabilities: null, loss: null, log: [], before: null, replay: null, cardClosed: false, generating: null, ...STOPPED_CLOCK };
+const newSession = { session: { unranked: false, fresh: false, assisted: false } };
 
-const fresh = { hint: null, hintText: null, probabilities: null, loss: null };
-
-/** A new board replaced the old: a fresh game on it, with the same preset (or custom count when it still fits). */
-export const msForBoard: BoardReset = ({ board, ms }) => {
-  let mines = ms.preset === 'custom' && ms.game ? ms.game.config.mines : Math.min(mineCountFor(ms.preset, floorCount(board)), maxMines(board));
-  let problem = mineCountProblem(board, mines);
+/**
+ * A new board replaced the old: a fresh game on it. The preset's own board gets the preset's count; any other board
+ * is custom, at the old preset's density (or the custom count where it still fits, else the beginner density).
+ */
+export const msForBoard: BoardReset = ({ board, shape, ms }) => {
+  const rule = ms.firstClickRule;
+  const own = presetOf(ms.preset);
   let preset = ms.preset;
-  if (problem && ms.preset === 'custom') {
-    // The new board can't hold the custom count: fall back to the beginner density and say so.
-    preset = 'beginner';
-    mines = Math.min(mineCountFor('beginner', floorCount(board)), maxMines(board));
-    problem = `${problem} Using ${mines} mines (beginner) instead.`;
+  let mines: number;
+  let problem: string | null = null;
+  if (own.mines !== null && presetFits(own, shape, board.rows, board.cols)) mines = own.mines;
+  else {
+    preset = 'custom';
+    mines = ms.preset === 'custom' && ms.game ? ms.game.config.mines : Math.min(mineCountFor(ms.preset, floorCount(board)), maxMines(board, rule));
+    problem = mineCountProblem(board, mines, rule);
+    if (problem && ms.preset === 'custom') {
+      mines = Math.min(mineCountFor('beginner', floorCount(board)), maxMines(board, rule));
+      problem = `${problem} Using ${mines} mines (the beginner density) instead.`;
+    }
   }
   const seed = ms.game?.config.seed ?? freshSeed();
-  return {
-    ms: {
-      ...ms,
-      game: newGame(board, { mines: Math.max(0, mines), seed, marks: ms.marks }),
-      preset,
-      ...STOPPED_CLOCK,
-      generating: null,
-      problem,
-      ...fresh,
-    },
-  };
+  const game = newGame(board, { mines: Math.max(0, mines), seed, marks: ms.marks, firstClickRule: rule });
+  return { ms: { ...ms, game, preset, problem, ...fresh, ...newSession }, msResult: null };
 };
 
-export const createMinesSlice: StateCreator<AppState, [], [], MinesSlice> = (set, get) => {
+export const createMinesSlice: StateCreator<AppState, [], [], MinesSlice> = (set, get, api) => {
   const patchMs = (p: Partial<MinesSlice['ms']>) => set((s) => ({ ms: { ...s.ms, ...p } }));
-  /** Apply a rule transition and keep the clock in step with the game's status. */
-  const play = (next: MinesState) => {
-    const { ms } = get();
+  const prefs = loadMinesPrefs();
+  /** One click, tallied and logged with its time; the clock follows the game's status. */
+  const act = (button: ClickButton, tile: number, placer?: Parameters<typeof click>[4]) => {
+    const { ms, board } = get();
+    const next = click(ms.game, board, button, tile, placer);
     if (next === ms.game) return;
-    const { startedAt, endedAt } = tick(ms, next.status, Date.now());
-    const { board } = get();
+    const now = Date.now();
+    const { startedAt, endedAt } = tick(ms, next.status, now);
+    const t = startedAt === null ? 0 : now - startedAt;
+    if (ms.game.status === 'ready' && next.status !== 'ready') get().msNoteStarted(next);
     const loss = next.status === 'lost' && ms.game.status !== 'lost' && ms.game.mines ? classifyLoss(knowledgeOf(ms.game, board), next.exploded) : null;
-    patchMs({ game: next, startedAt, endedAt, hint: null, hintText: null, loss, probabilities: probabilitiesFor(next, ms.showProbabilities) });
+    patchMs({
+      game: next,
+      startedAt,
+      endedAt,
+      hint: null,
+      hintText: null,
+      loss,
+      log: [...get().ms.log, { kind: button, tile, t }],
+      before: ms.game,
+      probabilities: probabilitiesFor(next, ms.showProbabilities),
+    });
   };
-  const probabilitiesFor = (game: MinesState, on: boolean) =>
-    on && game.mines && game.status === 'playing' ? probabilities(knowledgeOf(game, get().board)) : null;
+  const probabilitiesFor = (game: MinesState, on: boolean) => {
+    if (!on || !game.mines || game.status !== 'playing') return null;
+    assist();
+    return probabilities(knowledgeOf(game, get().board));
+  };
+  const assist = () => {
+    const { session } = get().ms;
+    if (!session.assisted) patchMs({ session: { ...session, assisted: true } });
+  };
+  /** A new game on the board as it is now (mines checked against the first-click rule). */
+  const start = (mines: number, seed: number, preset: PresetId, rule: FirstClickRule, problem: string | null = null) => {
+    const { board, ms } = get();
+    patchMs({ game: newGame(board, { mines, seed, marks: ms.marks, firstClickRule: rule }), preset, firstClickRule: rule, problem, ...fresh, ...newSession });
+    get().msClearResult();
+  };
   return {
     ms: {
       game: null as unknown as MinesState, // replaced by msForBoard when the store starts, once the board exists
       preset: 'beginner',
       noGuess: false,
       marks: false,
+      firstClickRule: prefs.firstClickRule,
+      allowUndo: prefs.allowUndo,
       longPressMs: 450,
-      ...STOPPED_CLOCK,
       problem: null,
-      generating: null,
-      hint: null,
-      hintText: null,
+      ...fresh,
       showProbabilities: false,
-      probabilities: null,
-      loss: null,
+      ...newSession,
     },
+    ...createReplayActions(set, get, api),
     msNewGame: (patch = {}) => {
       const { board, ms } = get();
       const preset = patch.preset ?? (patch.mines !== undefined ? 'custom' : ms.preset);
-      const mines = patch.mines ?? (preset === 'custom' ? ms.game.config.mines : mineCountFor(preset, floorCount(board)));
-      const problem = mineCountProblem(board, mines);
+      const rule = patch.firstClickRule ?? ms.firstClickRule;
+      const own = presetOf(preset);
+      const mines = patch.mines ?? (own.mines !== null && presetFits(own, get().shape, board.rows, board.cols) ? own.mines : preset === 'custom' ? ms.game.config.mines : mineCountFor(preset, floorCount(board)));
+      const problem = mineCountProblem(board, mines, rule);
       if (problem) return patchMs({ problem });
-      const seed = patch.seed ?? freshSeed();
-      patchMs({
-        game: newGame(board, { mines, seed, marks: ms.marks }),
-        preset,
-        ...STOPPED_CLOCK,
-        problem: null,
-        generating: null,
-        ...fresh,
-      });
+      start(mines, patch.seed ?? freshSeed(), preset, rule);
+    },
+    msSelectPreset: (preset) => {
+      const s = get();
+      const p = presetOf(preset);
+      if (!p.board || presetFits(p, s.shape, s.board.rows, s.board.cols)) return s.msNewGame({ preset });
+      // The board transition starts the new game through msForBoard, which reads the preset.
+      patchMs({ preset });
+      const built = buildShape(p.board.shape, p.board.rows, p.board.cols, s.orientation, s.parity);
+      s.setLevel(built.level, p.board.shape);
+    },
+    msSetFirstClickRule: (rule) => {
+      const { ms } = get();
+      saveMinesPrefs({ firstClickRule: rule, allowUndo: ms.allowUndo });
+      const problem = mineCountProblem(get().board, ms.game.config.mines, rule);
+      if (problem) return patchMs({ problem });
+      start(ms.game.config.mines, freshSeed(), ms.preset, rule);
     },
     msRestart: () => {
       const { board, ms } = get();
-      patchMs({ game: restart(ms.game, board), ...STOPPED_CLOCK, generating: null, ...fresh });
+      // The same mines again: seen, so it never enters the records (msNoteStarted checks).
+      patchMs({ game: restart(ms.game, board), ...fresh, session: { unranked: ms.session.unranked, fresh: false, assisted: false } });
+      get().msClearResult();
     },
     msReveal: (tile) => {
-      const { board, ms } = get();
-      if (ms.generating) return;
-      const game = ms.game;
-      if (game.view[tile] === REVEALED) return play(chord(game, board, tile));
-      if (game.mines === null && ms.noGuess) {
+      const { ms } = get();
+      if (ms.generating || ms.replay) return;
+      if (ms.game.mines === null && ms.noGuess && ms.game.status === 'ready' && ms.game.view[tile] === 0) {
         // The no-guess board is built for this first click in a worker; the UI starts it and calls msFinishGeneration.
         return patchMs({ generating: { progress: 0, tile } });
       }
-      play(reveal(game, board, tile));
+      act('open', tile);
     },
     msFlag: (tile) => {
-      const { board, ms } = get();
-      if (ms.generating) return;
-      play(toggleFlag(ms.game, board, tile));
+      const { ms } = get();
+      if (ms.generating || ms.replay) return;
+      act('flag', tile);
     },
+    msUndoLoss: () => {
+      const { ms } = get();
+      if (!ms.allowUndo || ms.game.status !== 'lost' || !ms.before || ms.replay) return;
+      const t = ms.endedAt !== null && ms.startedAt !== null ? ms.endedAt - ms.startedAt : 0;
+      patchMs({
+        game: { ...ms.before, tally: ms.game.tally },
+        endedAt: null,
+        loss: null,
+        log: [...ms.log, { kind: 'undo', tile: -1, t }],
+        before: null,
+        cardClosed: false,
+        session: { ...ms.session, assisted: true },
+      });
+      get().msClearResult();
+    },
+    msMarkUnranked: () => patchMs({ session: { ...get().ms.session, unranked: true, fresh: false } }),
+    msCloseCard: () => patchMs({ cardClosed: true }),
     msSetOptions: (patch) => {
       patchMs(patch);
-      if (patch.marks !== undefined) {
-        const { ms } = get();
-        patchMs({ game: { ...ms.game, config: { ...ms.game.config, marks: patch.marks } } });
-      }
+      const { ms } = get();
+      if (patch.marks !== undefined) patchMs({ game: { ...ms.game, config: { ...ms.game.config, marks: patch.marks } } });
+      if (patch.allowUndo !== undefined) saveMinesPrefs({ firstClickRule: ms.firstClickRule, allowUndo: patch.allowUndo });
     },
     msSetGenerating: (generating) => patchMs({ generating }),
     msHint: () => {
       const { board, ms } = get();
-      if (ms.game.status === 'won' || ms.game.status === 'lost') return patchMs({ hint: null, hintText: 'The game is over: start a new one for hints.' });
-      if (!ms.game.mines) return patchMs({ hint: null, hintText: 'Any tile is safe for the first click: it always opens an empty area.' });
+      if (ms.replay) return patchMs({ hint: null, hintText: 'This is a replay: close it to play.' });
+      if (over(ms.game)) return patchMs({ hint: null, hintText: 'The game is over: start a new one for hints.' });
+      if (!ms.game.mines) return patchMs({ hint: null, hintText: ms.firstClickRule === 'safe' ? 'Any tile is safe for the first click.' : 'Any tile is safe for the first click: it always opens an empty area.' });
       const h = solverHint(knowledgeOf(ms.game, board));
+      assist();
       patchMs({ hint: h, hintText: h ? h.text : 'Nothing is left to deduce.' });
     },
     msShowProbabilities: (on) => {
@@ -166,12 +246,13 @@ export const createMinesSlice: StateCreator<AppState, [], [], MinesSlice> = (set
       patchMs({ showProbabilities: on, probabilities: probabilitiesFor(ms.game, on) });
     },
     msFinishGeneration: (mines, message) => {
-      const { board, ms } = get();
+      const { ms } = get();
       const pending = ms.generating;
       if (!pending) return;
       patchMs({ generating: null, problem: message ?? null });
-      const placer = mines ? () => mines : (b: typeof board, n: number, safe: number) => placeMines(b, n, safe, seededRandom(ms.game.config.seed));
-      play(reveal(ms.game, board, pending.tile, placer));
+      const rule = ms.game.config.firstClickRule;
+      const placer = mines ? () => mines : (b: AppState['board'], n: number, safe: number) => placeMines(b, n, safe, seededRandom(ms.game.config.seed), rule);
+      act('open', pending.tile, placer);
     },
   };
 };

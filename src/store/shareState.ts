@@ -7,6 +7,7 @@ import { FLAGGED, REVEALED } from '../games/minesweeper/state';
 import { fitLinkGame } from '../share/linkGame';
 import { markLinkGame } from './linkGames';
 import { proximityForShare } from './proximitySlice';
+import { replayFromShared } from './minesReplay';
 import type { AppState } from './index';
 
 /** The link's state for the store as it is now; with `progress`, a Minesweeper game under way travels too. */
@@ -14,7 +15,7 @@ export function sharedFromStore(s: AppState, { progress = false } = {}): SharedS
   const state: SharedState = { mode: s.mode, orientation: s.orientation, parity: s.parity, hexSize: s.hexSize, level: s.level };
   const game = s.ms.game;
   if (game) {
-    state.minesweeper = { mines: game.config.mines, seed: game.config.seed, noGuess: s.ms.noGuess };
+    state.minesweeper = { mines: game.config.mines, seed: game.config.seed, noGuess: s.ms.noGuess, firstClickRule: game.config.firstClickRule ?? 'zero' };
     if (progress && game.status === 'playing' && game.firstClick >= 0) state.minesweeper.progress = progressOf(s.board, game, s.ms.noGuess);
   }
   // The hero's and Proximity's state travel only from their own mode, keeping other links short.
@@ -58,9 +59,13 @@ export function applyShared(store: StoreApi<AppState>, shared: SharedState): voi
   const ms = shared.minesweeper;
   if (ms) {
     s.msSetOptions({ noGuess: ms.noGuess });
-    s.msNewGame({ mines: ms.mines, seed: ms.seed });
+    s.msNewGame({ mines: ms.mines, seed: ms.seed, firstClickRule: ms.firstClickRule ?? 'zero' });
     // A refused mine count leaves the fresh game on the link's board (and says why): nothing is replayed onto it.
     if (!store.getState().ms.problem) showLinkGame(store, ms);
+    // A game carried with its progress, or a replay, never enters the records.
+    if (ms.progress) s.msMarkUnranked();
+    const watched = replayFromShared(store.getState().board, ms);
+    if (watched) s.msOpenReplay(watched);
   }
   const { board } = store.getState();
   if (shared.hero) {

@@ -1,20 +1,40 @@
 import type { StateCreator } from 'zustand';
 import { boardShapeKey, emptyStats, gameBv3, parseStats, recordGame, statsKey, type GameSummary, type MinesStats } from '../games/minesweeper';
+import { gameFigures, type GameFigures, type MinesState } from '../games/minesweeper/state';
+import { addResult, emptyBook, hasSeen, markSeen, mergeBooks, recordKey, type RecordBook } from '../games/minesweeper/records';
+import { parseBook, serialiseBook } from '../games/minesweeper/recordsFile';
+import { currentReplay, replayQuery } from './minesReplay';
 import type { AppState } from './index';
 import { isLinkGame } from './linkGames';
 
 const KEY = 'hexlab.minesweeper.stats';
+const RECORDS_KEY = 'hexlab.minesweeper.records';
 
 export interface StatsSlice {
   msStats: MinesStats;
-  /** the key of the current preset and board shape, for best times */
+  /** the key of the current preset and board shape, for played/won counts */
   msStatsKey: string;
   msLastGame: GameSummary | null;
+  /** best times and figures per board, and the boards already played */
+  msRecords: RecordBook;
+  /** why the stored records could not be read (they are then left untouched in storage), or null */
+  msRecordsProblem: string | null;
+  /** the figures of the game that just ended, and whether it set a record */
+  msResult: { figures: GameFigures; newRecord: boolean; counted: boolean } | null;
   /** record the finished game (called once when a game ends) */
   msRecordFinished(): void;
+  /** a game left 'ready': note its board as seen, and whether it is fresh for the records */
+  msNoteStarted(game: MinesState): void;
+  msClearResult(): void;
+  /** the records as the text of a JSON file */
+  msExportRecords(): string;
+  /** merge a records file into the records; returns the message for the player */
+  msImportRecords(text: string): { ok: boolean; message: string };
+  /** forget the current board's records (the boards played stay seen) */
+  msClearRecords(): void;
 }
 
-/** Read the stored statistics; unreadable data gives empty stats (the record is not worth an alarm). */
+/** Read the stored statistics; unreadable data gives empty stats (the counters are not worth an alarm). */
 function loadStats(): MinesStats {
   try {
     const raw = globalThis.localStorage?.getItem(KEY);
@@ -24,26 +44,70 @@ function loadStats(): MinesStats {
   }
 }
 
+/** Read the stored records: records are worth an alarm, so a damaged store is reported and left as it is. */
+function loadRecords(): { book: RecordBook; problem: string | null } {
+  let text: string | null = null;
+  try {
+    text = globalThis.localStorage?.getItem(RECORDS_KEY) ?? null;
+  } catch {
+    return { book: emptyBook(), problem: "Your Minesweeper records can't be read: the browser's storage is blocked." };
+  }
+  if (text === null) return { book: emptyBook(), problem: null };
+  const parsed = parseBook(text);
+  if (parsed.ok) return { book: parsed.book, problem: null };
+  return {
+    book: emptyBook(),
+    problem: `Your saved Minesweeper records are damaged and were left as they are (${parsed.error.replace(/\.$/, '')}). New records are kept for this visit only, until you import a records file or clear the records.`,
+  };
+}
+
+/** What a record of the board on screen belongs to. */
+export const currentRecordKey = (s: AppState): string =>
+  recordKey({ shape: boardShapeKey(s.board), mines: s.ms.game.config.mines, rule: s.ms.game.config.firstClickRule ?? 'zero', noGuess: s.ms.noGuess });
+
 export const createStatsSlice: StateCreator<AppState, [], [], StatsSlice> = (set, get) => {
   const stats = loadStats();
+  const records = loadRecords();
+  const saveRecords = (book: RecordBook, force = false) => {
+    set({ msRecords: book });
+    if (get().msRecordsProblem && !force) return;
+    try {
+      globalThis.localStorage?.setItem(RECORDS_KEY, serialiseBook(book));
+    } catch {
+      get().setNotice({ kind: 'error', text: "Couldn't save your Minesweeper records: the browser's storage is full or blocked." });
+    }
+  };
   return {
     msStats: stats,
     msStatsKey: '',
     msLastGame: stats.last,
+    msRecords: records.book,
+    msRecordsProblem: records.problem,
+    msResult: null,
+    msNoteStarted: (game) => {
+      const s = get();
+      if (s.ms.replay) return;
+      const key = currentRecordKey(s);
+      const fresh = !s.ms.session.unranked && !hasSeen(s.msRecords, key, game.config.seed);
+      set({ ms: { ...s.ms, session: { ...s.ms.session, fresh } } });
+      saveRecords(markSeen(s.msRecords, key, game.config.seed));
+    },
     msRecordFinished: () => {
-      const { ms, board, msStats } = get();
+      const s = get();
+      const { ms, board, msStats } = s;
       const game = ms.game;
-      if (game.status !== 'won' && game.status !== 'lost') return;
+      if ((game.status !== 'won' && game.status !== 'lost') || ms.replay) return;
       // kept (issue 18): a game opened from a link is not the player's own and is never counted.
       if (isLinkGame(game.config)) return;
       const timeMs = ms.startedAt !== null && ms.endedAt !== null ? ms.endedAt - ms.startedAt : 0;
+      const figures = gameFigures(game, board, timeMs);
       const next = recordGame(msStats, {
-        presetKey: presetKeyOf(get()),
+        presetKey: presetKeyOf(s),
         boardKey: boardShapeKey(board),
         won: game.status === 'won',
         timeMs,
         bv3: gameBv3(game, board),
-        clicks: game.clicks,
+        clicks: figures ? figures.clicks.left + figures.clicks.right + figures.clicks.chord : game.clicks,
       });
       set({ msStats: next, msLastGame: next.last });
       try {
@@ -51,6 +115,29 @@ export const createStatsSlice: StateCreator<AppState, [], [], StatsSlice> = (set
       } catch {
         get().setNotice({ kind: 'error', text: "Couldn't save your Minesweeper statistics: the browser's storage is full or blocked." });
       }
+      if (!figures) return set({ msResult: null });
+      const replay = currentReplay(s);
+      const counted = ms.session.fresh && !ms.session.unranked;
+      const added = addResult(s.msRecords, currentRecordKey(s), figures, { fresh: counted, assisted: ms.session.assisted }, new Date(), replay ? replayQuery(s, replay) : undefined);
+      if (added.book !== s.msRecords) saveRecords(added.book);
+      set({ msResult: { figures, newRecord: added.newRecord, counted } });
+    },
+    msClearResult: () => set({ msResult: null }),
+    msExportRecords: () => serialiseBook(get().msRecords),
+    msImportRecords: (text) => {
+      const parsed = parseBook(text);
+      if (!parsed.ok) return { ok: false, message: `${parsed.error} Your records are unchanged.` };
+      const boards = Object.keys(parsed.book.boards).length;
+      saveRecords(mergeBooks(get().msRecords, parsed.book), true);
+      set({ msRecordsProblem: null });
+      return { ok: true, message: `Imported the records of ${boards} ${boards === 1 ? 'board' : 'boards'}.` };
+    },
+    msClearRecords: () => {
+      const s = get();
+      const boards = { ...s.msRecords.boards };
+      delete boards[currentRecordKey(s)];
+      saveRecords({ ...s.msRecords, boards }, true);
+      set({ msRecordsProblem: null });
     },
   };
 };
@@ -58,5 +145,5 @@ export const createStatsSlice: StateCreator<AppState, [], [], StatsSlice> = (set
 /** The stats key for the current preset and board. */
 export const currentStatsKey = (s: AppState): string => statsKey(presetKeyOf(s), boardShapeKey(s.board));
 
-/** Custom games keep best times per mine count. */
+/** Custom games keep played/won counts per mine count. */
 const presetKeyOf = (s: AppState): string => (s.ms.preset === 'custom' ? `custom-${s.ms.game.config.mines}` : s.ms.preset);

@@ -19,12 +19,27 @@ export type ViewCode = typeof HIDDEN | typeof FLAGGED | typeof MARKED | typeof R
 
 export type MinesStatus = 'ready' | 'playing' | 'won' | 'lost';
 
+/** What the first click is promised: 'zero' opens an empty area (it and its neighbours are clear), 'safe' only itself. */
+export type FirstClickRule = 'zero' | 'safe';
+export const FIRST_CLICK_RULES: readonly FirstClickRule[] = ['zero', 'safe'];
+
+/** Clicks by kind, as the competitive clones count them: every click counts, and `wasted` are those that changed nothing. */
+export interface ClickTally {
+  readonly left: number;
+  readonly right: number;
+  readonly chord: number;
+  readonly wasted: number;
+}
+export const NO_CLICKS: ClickTally = { left: 0, right: 0, chord: 0, wasted: 0 };
+
 /** What fixes a game besides the board and the first click; a share link carries mines and seed. */
 export interface MinesConfig {
   readonly mines: number;
   readonly seed: number;
   /** whether flagging cycles through a '?' mark */
   readonly marks: boolean;
+  /** what the first click is promised; 'zero' when absent */
+  readonly firstClickRule?: FirstClickRule;
 }
 
 export interface MinesState {
@@ -46,6 +61,8 @@ export interface MinesState {
   readonly clicks: number;
   /** the tile id that was hit, -1 */
   readonly exploded: number;
+  /** every click by kind (counted by `click` in actions.ts) */
+  readonly tally: ClickTally;
 }
 
 /** How many floor tiles (tiles that can hold a mine) a board has. */
@@ -73,6 +90,7 @@ export function newGame(board: Board, config: MinesConfig): MinesState {
     safeLeft: floor - mines,
     clicks: 0,
     exploded: -1,
+    tally: NO_CLICKS,
   };
 }
 
@@ -92,6 +110,7 @@ export function restart(state: MinesState, board: Board): MinesState {
     safeLeft: floorCount(board) - mineCount,
     clicks: 0,
     exploded: -1,
+    tally: NO_CLICKS,
   };
 }
 

@@ -1,7 +1,8 @@
-// Where the mines go. They are placed at the first reveal, away from it, so the first click always opens a zero.
+// Where the mines go. They are placed at the first reveal, away from it: the first click always opens a zero, or
+// (the 'safe' rule) is only never a mine.
 import { KIND_FLOOR, type Board } from '../../engine';
 import { randomInt, type Random } from '../random';
-import { floorCount } from './model';
+import { floorCount, type FirstClickRule } from './model';
 
 /** The most floor neighbours any floor tile has: the size of the largest safe zone a first click may need. */
 export function widestSafeZone(board: Board): number {
@@ -18,42 +19,46 @@ export function widestSafeZone(board: Board): number {
   return widest;
 }
 
-/** The most mines a board takes while any first click still keeps itself and all its neighbours clear. */
-export function maxMines(board: Board): number {
+/**
+ * The most mines a board takes while any first click keeps what its rule promises: itself and all its neighbours
+ * clear ('zero'), or only itself ('safe').
+ */
+export function maxMines(board: Board, rule: FirstClickRule = 'zero'): number {
   const floor = floorCount(board);
-  return floor === 0 ? 0 : Math.max(0, floor - 1 - widestSafeZone(board));
+  return floor === 0 ? 0 : Math.max(0, floor - 1 - (rule === 'safe' ? 0 : widestSafeZone(board)));
 }
 
 /** Why a mine count can't be played on a board, in words for the player, or null when it can. */
-export function mineCountProblem(board: Board, mines: number): string | null {
+export function mineCountProblem(board: Board, mines: number, rule: FirstClickRule = 'zero'): string | null {
   if (typeof mines !== 'number' || !Number.isFinite(mines) || !Number.isInteger(mines)) {
     return `The number of mines must be a whole number; "${String(mines)}" is not.`;
   }
   if (mines < 1) return 'A game needs at least 1 mine.';
   const floor = floorCount(board);
   if (floor === 0) return 'This board has no floor tiles to hide mines in.';
-  const max = maxMines(board);
+  const max = maxMines(board, rule);
   if (mines <= max) return null;
-  const zone = widestSafeZone(board);
+  const zone = rule === 'safe' ? 0 : widestSafeZone(board);
   const fit = max === 0 ? 'no mine fits' : `at most ${max} ${max === 1 ? 'mine fits' : 'mines fit'}`;
   const tiles = `${floor} floor ${floor === 1 ? 'tile' : 'tiles'}`;
+  if (zone === 0) return `This board has ${tiles}; ${fit}, because the first click is never a mine.`;
   return `This board has ${tiles}; ${fit}, because the first click keeps itself and its ${zone} ${zone === 1 ? 'neighbour' : 'neighbours'} clear.`;
 }
 
 /**
- * Mines on floor tiles, none on safeTile or its neighbours, chosen by a partial Fisher-Yates over the candidates so the
+ * Mines on floor tiles, none on safeTile or (rule 'zero', the default) its neighbours, chosen by a partial Fisher-Yates over the candidates so the
  * same board, count, safe tile and random sequence give the same mines. Where the board is too crowded for the full
  * safe zone (more mines than tiles outside it), every tile outside it gets a mine and the rest go on randomly chosen
  * neighbours: safeTile itself always stays clear. Throws a RangeError when even that is impossible.
  */
-export function placeMines(board: Board, mines: number, safeTile: number, rand: Random): Uint8Array {
+export function placeMines(board: Board, mines: number, safeTile: number, rand: Random, rule: FirstClickRule = 'zero'): Uint8Array {
   const floor = floorCount(board);
   if (!Number.isInteger(mines) || mines < 0 || mines > floor - 1) {
     throw new RangeError(`Can't place ${mines} mines on ${floor} floor tiles with one kept clear.`);
   }
   const zone = new Uint8Array(board.size);
   zone[safeTile] = 1;
-  for (let d = 0; d < 6; d++) {
+  for (let d = 0; d < 6 && rule === 'zero'; d++) {
     const nb = board.neighbors[safeTile * 6 + d];
     if (nb >= 0) zone[nb] = 1;
   }

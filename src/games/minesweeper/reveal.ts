@@ -1,18 +1,18 @@
 // Reveal and chord: the two actions that open tiles, and with them the game's end.
 import { KIND_FLOOR, type Board } from '../../engine';
 import { seededRandom } from '../random';
-import { FLAGGED, HIDDEN, REVEALED, floorCount, isLive, type MinesState } from './model';
+import { FLAGGED, HIDDEN, REVEALED, floorCount, isLive, type FirstClickRule, type MinesState } from './model';
 import { canOpen, floodOpen, markLoss, markWin } from './open';
 import { mineCounts, placeMines } from './placement';
 
 /** Supplies the mines at the first reveal; the no-guess generator is one, the seeded placement the default. */
 export type MinePlacer = (board: Board, mines: number, safeTile: number) => Uint8Array;
 
-/** The default placer: the same seed, board and first click always give the same mines. */
+/** The default placer: the same seed, board, first click and rule always give the same mines. */
 export const seededPlacer =
-  (seed: number): MinePlacer =>
+  (seed: number, rule: FirstClickRule = 'zero'): MinePlacer =>
   (board, mines, safeTile) =>
-    placeMines(board, mines, safeTile, seededRandom(seed));
+    placeMines(board, mines, safeTile, seededRandom(seed), rule);
 
 /**
  * Reveal a tile. The first reveal places the mines away from it (with `placer`, or seeded by config.seed); a restarted
@@ -23,7 +23,7 @@ export function reveal(state: MinesState, board: Board, id: number, placer?: Min
   if (!isLive(state) || !isTile(board, id) || board.kind[id] !== KIND_FLOOR) return state;
   if (state.view[id] === REVEALED) return chord(state, board, id);
   if (state.view[id] !== HIDDEN) return state;
-  const s = state.mines ? state : withMines(state, board, id, placer ?? seededPlacer(state.config.seed));
+  const s = state.mines ? state : withMines(state, board, id, placer ?? seededPlacer(state.config.seed, state.config.firstClickRule));
   const mines = s.mines as Uint8Array;
   const view = s.view.slice();
   if (mines[id]) return lose(s, view, [id]);

@@ -3,3 +3,5 @@ export * from './model';
 export * from './placement';
 export * from './reveal';
 export * from './flags';
+export * from './actions';
+export * from './figures';

@@ -1,35 +1,10 @@
 // How well a game was played, and the record the UI keeps in the browser (storing it is the store's job).
-import { KIND_FLOOR, type Board } from '../../engine';
+import type { Board } from '../../engine';
+import { bv3Parts } from './figures';
 import type { MinesState } from './model';
 
-/**
- * 3BV on hex adjacency: the fewest clicks that clear the board without flags. Each connected region of zeros counts 1
- * (one click opens it with its border numbers), and each safe number not bordering a zero counts 1.
- */
-export function bv3(board: Board, mines: Uint8Array, counts: Uint8Array): number {
-  const covered = new Uint8Array(board.size);
-  const stack = new Int32Array(board.size);
-  const safe = (id: number) => board.kind[id] === KIND_FLOOR && !mines[id];
-  let total = 0;
-  for (let start = 0; start < board.size; start++) {
-    if (covered[start] || !safe(start) || counts[start] !== 0) continue;
-    total++;
-    covered[start] = 1;
-    let top = 0;
-    stack[top++] = start;
-    while (top > 0) {
-      const id = stack[--top];
-      for (let d = 0; d < 6; d++) {
-        const nb = board.neighbors[id * 6 + d];
-        if (nb < 0 || covered[nb] || !safe(nb)) continue;
-        covered[nb] = 1;
-        if (counts[nb] === 0) stack[top++] = nb;
-      }
-    }
-  }
-  for (let id = 0; id < board.size; id++) if (!covered[id] && safe(id)) total++;
-  return total;
-}
+/** 3BV on hex adjacency: the fewest clicks that clear the board without flags (see bv3Parts). */
+export const bv3 = (board: Board, mines: Uint8Array, counts: Uint8Array): number => bv3Parts(board, mines, counts).total;
 
 /** 3BV per second; 0 for a zero time. */
 export const bv3PerSecond = (bv: number, timeMs: number): number => (timeMs > 0 ? bv / (timeMs / 1000) : 0);

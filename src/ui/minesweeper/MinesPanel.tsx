@@ -1,11 +1,21 @@
 import { useMemo } from 'react';
 import { floorCount } from '../../games/minesweeper/state';
 import { useHexlab } from '../../store';
-import { PRESETS, type PresetId } from '../../games/minesweeper/presets';
+import { PRESETS, presetOf, presetSummary, type PresetId } from '../../games/minesweeper/presets';
+import type { FirstClickRule } from '../../games/minesweeper/state';
 import { NumberField, SelectField } from '../shell/Field';
 import { LIMITS, withMax } from '../../games/limits';
-import { StatsCard } from './StatsCard';
+import { RecordsCard } from './RecordsCard';
 import { usePointer } from '../board/usePointer';
+
+const FIRST_CLICK_OPTIONS: readonly { value: FirstClickRule; label: string }[] = [
+  { value: 'zero', label: 'Opens a zero' },
+  { value: 'safe', label: 'Safe' },
+];
+const TEXT = {
+  firstClickHint: { zero: 'The first click and its neighbours never hold a mine.', safe: 'Only the first click itself is never a mine.' },
+  allowUndo: 'Practice: undo a losing click',
+};
 
 /** New game settings, no-guess mode, hints and the probability overlay. */
 export function MinesPanel() {
@@ -22,8 +32,9 @@ export function MinesPanel() {
             label="Difficulty"
             value={ms.preset}
             options={PRESETS.map((p) => ({ value: p.id, label: p.label }))}
-            onChange={(preset) => a.msNewGame({ preset, seed: ms.game.config.seed })}
+            onChange={(preset) => a.msSelectPreset(preset)}
           />
+          <SelectField<FirstClickRule> label="First click" value={ms.firstClickRule} options={FIRST_CLICK_OPTIONS} onChange={(rule) => a.msSetFirstClickRule(rule)} />
           <NumberField label="Mines" value={ms.game.config.mines} limit={withMax(LIMITS.mines, floor)} onCommit={(mines) => a.msNewGame({ mines, seed: ms.game.config.seed })} />
           <NumberField
             label="Density (%)"
@@ -34,6 +45,9 @@ export function MinesPanel() {
           <NumberField label="Seed" value={ms.game.config.seed} limit={LIMITS.seed} onCommit={(seed) => a.msNewGame({ seed, mines: ms.game.config.mines, preset: ms.preset })} />
           <NumberField label="Long press (ms)" value={ms.longPressMs} limit={LIMITS.longPressMs} step={50} onCommit={(longPressMs) => a.msSetOptions({ longPressMs })} />
         </div>
+        <p className="field-hint" data-testid="preset-summary">
+          {presetSummary(presetOf(ms.preset))} {TEXT.firstClickHint[ms.firstClickRule]}
+        </p>
         {ms.problem && (
           <p role="alert" className="field-error">
             {ms.problem}
@@ -55,6 +69,10 @@ export function MinesPanel() {
           <input type="checkbox" checked={ms.marks} onChange={(e) => a.msSetOptions({ marks: e.target.checked })} />
           Allow ? marks
         </label>
+        <label className="check">
+          <input type="checkbox" checked={ms.allowUndo} onChange={(e) => a.msSetOptions({ allowUndo: e.target.checked })} />
+          {TEXT.allowUndo}
+        </label>
       </section>
       <section className="panel-section" aria-labelledby="help-heading">
         <h2 id="help-heading">Help</h2>
@@ -73,7 +91,7 @@ export function MinesPanel() {
         {ms.showProbabilities && <HoverProbability />}
         {ms.loss && <LossNote />}
       </section>
-      <StatsCard />
+      <RecordsCard />
     </>
   );
 }

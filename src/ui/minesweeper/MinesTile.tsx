@@ -11,9 +11,9 @@ import { createTileSignal } from '../board/tileSignal';
 
 const STATE_NAMES = ['hidden', 'flagged', 'marked', 'revealed', 'mine', 'exploded', 'wrong-flag'];
 const SYMBOLS: Record<number, string> = { [FLAGGED]: '⚑', [MARKED]: '?', [MINE]: '✹', [EXPLODED]: '✹', [WRONG_FLAG]: '✕' };
-const HINTS = [undefined, 'safe', 'mine', 'guess'] as const;
+const HINTS = [undefined, 'safe', 'mine', 'guess', 'wrong-flag'] as const;
 
-/** view (3 bits) + count (3 bits) + hint (2 bits) + probability in thousandths plus one (0 = none). */
+/** view (3 bits) + count (3 bits) + hint (3 bits) + probability in thousandths plus one (0 = none). */
 export function minesTileCode(s: AppState, id: number): number {
   const { game, hint, probabilities } = s.ms;
   if (id >= game.view.length) return NaN;
@@ -22,7 +22,7 @@ export function minesTileCode(s: AppState, id: number): number {
   const h = hint?.tile === id ? HINTS.indexOf(hint.kind) : 0;
   const p = probabilities && (view === HIDDEN || view === MARKED) ? probabilities[id] : NaN;
   const prob = Number.isNaN(p) ? 0 : Math.round(p * 1000) + 1;
-  return view + count * 8 + h * 64 + prob * 256;
+  return view + count * 8 + h * 64 + prob * 512;
 }
 
 export const minesSignal = createTileSignal(minesTileCode, (s, prev) => s.ms !== prev.ms);
@@ -31,8 +31,8 @@ export const MinesTile: TileComponent = ({ id, board, points, cx, cy, size, code
   if (board.kind[id] !== 0) return <HexPolygon tile={id} board={board} points={points} className="tile" />;
   const view = code & 7;
   const count = (code >> 3) & 7;
-  const hint = HINTS[(code >> 6) & 3];
-  const prob = Math.floor(code / 256);
+  const hint = HINTS[(code >> 6) & 7];
+  const prob = Math.floor(code / 512);
   const probability = prob > 0 ? (prob - 1) / 1000 : undefined;
   const text = view === REVEALED ? (count > 0 ? String(count) : '') : (SYMBOLS[view] ?? '');
   // Only the attributes a tile has are set: the tile renderer walks them all, for every tile of a first render.

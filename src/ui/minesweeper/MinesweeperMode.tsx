@@ -9,6 +9,9 @@ import { MinesPanel } from './MinesPanel';
 import { StatusBar } from './StatusBar';
 import { HintOverlay, PressRing } from './overlays';
 import { NoGuessRunner } from './NoGuessRunner';
+import { GameOverCard } from './GameOverCard';
+import { ReplayBar } from './ReplayBar';
+import { ReplayMarker } from './ReplayMarker';
 import { REVEALED } from '../../games/minesweeper/state';
 import './minesweeper.css';
 
@@ -22,27 +25,32 @@ export function MinesweeperMode({ layoutPanel }: { layoutPanel: ReactNode }) {
     <>
       <div className="board-area">
         <StatusBar />
-        <BoardView
-          Tile={MinesTile}
-          signal={minesSignal}
-          label="Minesweeper board. Move with the direction keys, Enter or Space to reveal, F to flag."
-          onPrimary={(tile) => a.msReveal(tile)}
-          onSecondary={(tile) => a.msFlag(tile)}
-          longPressMs={longPressMs}
-          onKey={(key, cursor) => {
-            if (key === 'Enter' || key === ' ') return a.msReveal(cursor), true;
-            if (key === 'f' || key === 'F') return a.msFlag(cursor), true;
-            if (key === 'n' || key === 'N') return a.msNewGame(), true;
-            if (key === 'r' || key === 'R') return a.msRestart(), true;
-            return false;
-          }}
-          overlay={
-            <>
-              <HintOverlay />
-              <PressRing />
-            </>
-          }
-        />
+        <ReplayBar />
+        <div className="ms-stage">
+          <BoardView
+            Tile={MinesTile}
+            signal={minesSignal}
+            label="Minesweeper board. Move with the direction keys, Enter or Space to reveal, F to flag."
+            onPrimary={(tile) => a.msReveal(tile)}
+            onSecondary={(tile) => a.msFlag(tile)}
+            longPressMs={longPressMs}
+            onKey={(key, cursor) => {
+              if (key === 'Enter' || key === ' ') return a.msReveal(cursor), true;
+              if (key === 'f' || key === 'F') return a.msFlag(cursor), true;
+              if (key === 'n' || key === 'N') return a.msNewGame(), true;
+              if (key === 'r' || key === 'R') return a.msRestart(), true;
+              return false;
+            }}
+            overlay={
+              <>
+                <HintOverlay />
+                <PressRing />
+                <ReplayMarker />
+              </>
+            }
+          />
+          <GameOverCard />
+        </div>
         <KeyLegend extra={[['Enter', 'reveal'], ['F', 'flag'], ['Space', 'chord'], ['N', 'new game'], ['R', 'restart']]} />
         <CursorAnnouncer
           watch={(s, cursor) => (cursor >= 0 ? s.ms.game.view[cursor] : 0)}

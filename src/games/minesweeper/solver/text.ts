@@ -66,3 +66,10 @@ export function percent(p: number): string {
   if (v > 0 && v < 1) return '<1%';
   return `${Math.round(v)}%`;
 }
+
+/** A flag on a tile the numbers prove safe: `why` is the proof, as a deduction's text says it. */
+export const wrongFlagText = (b: Board, tile: number, why: string): string => `The flag at ${tileName(b, tile)} is wrong. ${why}`;
+
+/** A number with more flags around it than mines: one of them is wrong, and this one is not proven a mine. */
+export const overFlaggedText = (b: Board, num: number, count: number, flags: number, tile: number): string =>
+  `${cap(numberName(b, num, count))} has ${plural(flags, 'flag', 'flags')} around it but only ${plural(count, 'mine', 'mines')}, so a flag there is wrong: nothing proves ${tileName(b, tile)} is a mine.`;

@@ -10,6 +10,8 @@ export interface Knowledge {
   /** 1 = tiles proven to be mines (optional) */
   knownMines?: Uint8Array;
   totalMines: number;
+  /** 1 = tiles the player flagged (optional): hints never point at them, and say when one contradicts the numbers */
+  flagged?: Uint8Array;
 }
 
 /** The reasoning behind a deduction, from cheapest to most thorough. 'global' is the exhaustive count of every arrangement. */
@@ -24,7 +26,7 @@ export interface Deduction {
   text: string;
 }
 
-/** What the Hint button shows: a provable tile, or else the safest guess. */
+/** What the Hint button shows: a flag the numbers prove wrong, a provable tile, or else the safest guess. */
 export type Hint =
-  | { kind: 'safe' | 'mine'; tile: number; rule: Rule; uses: number[]; text: string }
+  | { kind: 'safe' | 'mine' | 'wrong-flag'; tile: number; rule: Rule; uses: number[]; text: string }
   | { kind: 'guess'; tile: number; probability: number; uses: number[]; text: string };

@@ -1,0 +1,128 @@
+// A Minesweeper replay in a link: the `rp` field. Bytes, then lz-string like every packed field (pack.ts):
+//   a version byte (1); a flags byte (bit 0: '?' marks on, bit 1: the mines follow);
+//   the action count; per action, zigzag(cell - the previous action's cell) * 3 + kind (0 open, 1 flag, 2 undo), so
+//   clicks near each other take one byte, and the ms since the previous action;
+//   when flagged, the mines as a bitset of cells, eight a byte.
+// Numbers are unsigned varints (7 bits a byte, low first). Decoding checks every value against the board.
+import { bytesToString, compress, decompress, type Unpacked } from './pack';
+import { packedCellName } from './cells';
+
+export const REPLAY_VERSION = 1;
+/** The most actions a link may carry, and the longest game it may time (a day). */
+export const MAX_REPLAY_ACTIONS = 200_000;
+export const MAX_REPLAY_MS = 86_400_000;
+
+export type SharedReplayKind = 'open' | 'flag' | 'undo';
+const KINDS: readonly SharedReplayKind[] = ['open', 'flag', 'undo'];
+
+/** A replay as a link carries it: cells (row * cols + col), times in ms since the clock started, nondecreasing. */
+export interface SharedReplay {
+  marks: boolean;
+  /** the mines' cells, sorted, when the seed can't rebuild them (no-guess boards); null otherwise */
+  mines: number[] | null;
+  actions: { kind: SharedReplayKind; cell: number; t: number }[];
+}
+
+/** What decoding needs to know of the board. */
+export interface ReplayBoard {
+  cols: number;
+  /** rows * cols */
+  cells: number;
+  isFloor(cell: number): boolean;
+}
+
+function pushVarint(out: number[], v: number): void {
+  let x = v;
+  while (x >= 0x80) {
+    out.push((x % 0x80) | 0x80);
+    x = Math.floor(x / 0x80);
+  }
+  out.push(x);
+}
+
+/** The `rp` field's value for a replay on a board of `cells` cells. */
+export function packReplay(r: SharedReplay, cells: number): string {
+  const out: number[] = [REPLAY_VERSION, (r.marks ? 1 : 0) | (r.mines ? 2 : 0)];
+  pushVarint(out, r.actions.length);
+  let last = 0;
+  let prev = 0;
+  for (const a of r.actions) {
+    const d = a.cell - prev;
+    prev = a.cell;
+    pushVarint(out, (d >= 0 ? 2 * d : -2 * d - 1) * 3 + KINDS.indexOf(a.kind));
+    pushVarint(out, Math.max(0, a.t - last));
+    last = Math.max(last, a.t);
+  }
+  const bytes = new Uint8Array(out.length + (r.mines ? Math.ceil(cells / 8) : 0));
+  bytes.set(out);
+  if (r.mines) for (const c of r.mines) bytes[out.length + (c >> 3)] |= 1 << (c & 7);
+  return compress(bytesToString(bytes));
+}
+
+/** Read an `rp` field for this board: the replay, or why it can't be used (never throws). */
+export function unpackReplay(data: string, board: ReplayBoard, mineCount: number): Unpacked<SharedReplay> {
+  const raw = decompress(data, 'replay');
+  if (!raw.ok) return raw;
+  const s = raw.value;
+  let at = 0;
+  const damaged = (why: string): Unpacked<SharedReplay> => ({ ok: false, error: `The link's replay is damaged: ${why}.` });
+  const byte = (): number => (at < s.length ? s.charCodeAt(at++) : -1);
+  const varint = (): number => {
+    let v = 0;
+    let scale = 1;
+    for (let k = 0; k < 6; k++) {
+      const b = byte();
+      if (b < 0 || b > 255) return -1;
+      v += (b & 0x7f) * scale;
+      if (b < 0x80) return v;
+      scale *= 0x80;
+    }
+    return -1;
+  };
+  const version = byte();
+  if (version !== REPLAY_VERSION) {
+    return version > REPLAY_VERSION && version <= 255
+      ? { ok: false, error: `The link's replay was made by a newer Hexlab (replay version ${version}).` }
+      : damaged('it does not start like a replay');
+  }
+  const flags = byte();
+  if (flags < 0 || flags > 3) return damaged('its settings are unknown');
+  const count = varint();
+  if (count < 0 || count > MAX_REPLAY_ACTIONS) return damaged('its number of moves is not readable');
+  const actions: SharedReplay['actions'] = [];
+  let t = 0;
+  let prev = 0;
+  for (let i = 0; i < count; i++) {
+    const code = varint();
+    const dt = varint();
+    if (code < 0 || dt < 0) return damaged(`move ${i + 1} is cut short`);
+    const kind = KINDS[code % 3];
+    const z = Math.floor(code / 3);
+    const cell = prev + (z % 2 === 0 ? z / 2 : -(z + 1) / 2);
+    if (cell < 0 || cell >= board.cells) return damaged(`move ${i + 1} is off the board`);
+    prev = cell;
+    t += dt;
+    if (t > MAX_REPLAY_MS) return damaged('it lasts longer than a day');
+    if (kind !== 'undo' && !board.isFloor(cell)) {
+      return { ok: false, error: `The link's replay move ${i + 1} is on ${packedCellName(cell, board.cols)}, which is not a floor tile.` };
+    }
+    actions.push({ kind, cell, t });
+  }
+  let mines: number[] | null = null;
+  if (flags & 2) {
+    if (s.length - at !== Math.ceil(board.cells / 8)) return damaged("its mines don't match the board's size");
+    mines = [];
+    for (let c = 0; c < board.cells; c++) {
+      const b = s.charCodeAt(at + (c >> 3));
+      if (b > 255) return damaged('its mines are not readable');
+      if (!(b & (1 << (c & 7)))) continue;
+      if (!board.isFloor(c)) return { ok: false, error: `The link's replay puts a mine on ${packedCellName(c, board.cols)}, which is not a floor tile.` };
+      mines.push(c);
+    }
+    if (mines.length !== mineCount) return { ok: false, error: `The link's replay has ${mines.length} mines; its board says ${mineCount}.` };
+    for (let k = Math.ceil(board.cells / 8) * 8 - 1; k >= board.cells; k--) {
+      if (s.charCodeAt(at + (k >> 3)) & (1 << (k & 7))) return damaged('it names a mine beyond the board');
+    }
+  } else if (at !== s.length) return damaged('it holds more than its moves');
+  return { ok: true, value: { marks: (flags & 1) === 1, mines, actions } };
+}

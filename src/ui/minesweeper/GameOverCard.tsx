@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { useHexlab, type AppState } from '../../store';
+import { shareQuery } from '../../store/shareState';
+import { figure, seconds } from './format';
+import { LinkField, linkTo } from './LinkField';
+
+const TEXT = {
+  won: 'You won',
+  lost: 'Boom — you lost',
+  newRecord: 'New record',
+  notCounted: 'Not in the records: this board was played before, or came from a link with progress.',
+  assisted: 'Assisted: kept apart from the records.',
+  time: 'Time',
+  bv3: '3BV solved',
+  bv3s: '3BV/s',
+  ioe: 'IOE',
+  clicks: 'Clicks',
+  clickParts: (l: number, r: number, c: number) => `${l} left · ${r} right · ${c} chord`,
+  wasted: (n: number) => `${n} wasted`,
+  newGame: 'New game',
+  restart: 'Restart',
+  share: 'Share',
+  replay: 'Replay',
+  undo: 'Undo last click',
+  close: 'Close',
+  shareNote: 'Opens this board: the same mines for whoever opens it',
+};
+
+/** The end of a game: a card over the board with the result and its figures. Closing it shows the board. */
+export function GameOverCard() {
+  const status = useHexlab((s) => s.ms.game.status);
+  const result = useHexlab((s) => s.msResult);
+  const closed = useHexlab((s) => s.ms.cardClosed || s.ms.replay !== null);
+  const assisted = useHexlab((s) => s.ms.session.assisted);
+  const canUndo = useHexlab((s) => s.ms.allowUndo && s.ms.game.status === 'lost' && s.ms.before !== null);
+  if ((status !== 'won' && status !== 'lost') || !result || closed) return null;
+  // A new result is a new card: the share field of the last one does not carry over.
+  return <OverCard key={`${result.figures.result}-${result.figures.ms}-${result.figures.clicks.left}`} result={result} assisted={assisted} canUndo={canUndo} />;
+}
+
+function OverCard({ result, assisted, canUndo }: { result: NonNullable<AppState['msResult']>; assisted: boolean; canUndo: boolean }) {
+  const [sharing, setSharing] = useState<string | null>(null);
+  const a = useHexlab.getState();
+  const f = result.figures;
+  const note = result.newRecord ? null : assisted ? TEXT.assisted : !result.counted && f.result === 'won' ? TEXT.notCounted : null;
+  return (
+    <div className="ms-over-wrap">
+      <section className={`ms-over ms-over-${f.result}`} data-testid="game-over" data-result={f.result} role="dialog" aria-labelledby="ms-over-title">
+        <header className="ms-over-head">
+          <h2 id="ms-over-title">{f.result === 'won' ? TEXT.won : TEXT.lost}</h2>
+          {result.newRecord && (
+            <span className="ms-over-badge" data-testid="new-record">
+              {TEXT.newRecord}
+            </span>
+          )}
+        </header>
+        <p className="ms-over-time">
+          <span className="ms-over-label">{TEXT.time}</span>
+          <span data-testid="final-time" data-ms={f.ms}>
+            {seconds(f.ms)}
+          </span>
+        </p>
+        <dl className="ms-over-figures">
+          <div>
+            <dt>{TEXT.bv3}</dt>
+            <dd data-testid="final-3bv" data-solved={f.bv3.solved} data-total={f.bv3.total}>
+              {f.bv3.solved} / {f.bv3.total}
+            </dd>
+          </div>
+          <div>
+            <dt>{TEXT.bv3s}</dt>
+            <dd data-testid="final-3bvs" data-value={f.bv3PerSecond}>
+              {figure(f.bv3PerSecond)}
+            </dd>
+          </div>
+          <div>
+            <dt>{TEXT.ioe}</dt>
+            <dd data-testid="final-ioe" data-value={f.ioe}>
+              {figure(f.ioe)}
+            </dd>
+          </div>
+          <div className="ms-over-clicks">
+            <dt>{TEXT.clicks}</dt>
+            <dd data-testid="final-clicks" data-left={f.clicks.left} data-right={f.clicks.right} data-chord={f.clicks.chord} data-wasted={f.clicks.wasted}>
+              {TEXT.clickParts(f.clicks.left, f.clicks.right, f.clicks.chord)}
+              {f.clicks.wasted > 0 && <span className="ms-over-wasted"> ({TEXT.wasted(f.clicks.wasted)})</span>}
+            </dd>
+          </div>
+        </dl>
+        {note && <p className="ms-over-note">{note}</p>}
+        {sharing && <LinkField url={sharing} note={TEXT.shareNote} />}
+        <div className="ms-over-actions">
+          <button type="button" className="primary" onClick={() => a.msNewGame()}>
+            {TEXT.newGame}
+          </button>
+          <button type="button" onClick={a.msRestart}>
+            {TEXT.restart}
+          </button>
+          <button type="button" aria-expanded={sharing !== null} onClick={() => setSharing(sharing ? null : linkTo(shareQuery(useHexlab.getState())))}>
+            {TEXT.share}
+          </button>
+          <button type="button" onClick={a.msWatchReplay}>
+            {TEXT.replay}
+          </button>
+          {canUndo && (
+            <button type="button" onClick={a.msUndoLoss}>
+              {TEXT.undo}
+            </button>
+          )}
+          <button type="button" className="ghost" onClick={a.msCloseCard}>
+            {TEXT.close}
+          </button>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,184 @@
+import { useRef, useState } from 'react';
+import { useHexlab } from '../../store';
+import { currentRecordKey } from '../../store/statsSlice';
+import { replayFromQuery } from '../../store/minesReplay';
+import type { RecordEntry } from '../../games/minesweeper/records';
+import { figure, seconds, shortDate } from './format';
+
+const TEXT = {
+  heading: 'Records',
+  board: (mines: number, rule: 'zero' | 'safe', noGuess: boolean) =>
+    `This board, ${mines} mines, first click ${rule === 'safe' ? 'safe' : 'opens a zero'}${noGuess ? ', no guessing' : ''}.`,
+  none: 'No record yet: win a game on a board you have not seen to set one.',
+  cols: ['#', 'Time', '3BV/s', 'IOE', 'Date', ''],
+  noFlag: 'NF',
+  noFlagTitle: 'Won without a flag',
+  watch: 'Watch',
+  watchLabel: (n: number) => `Watch the replay of record ${n}`,
+  assisted: 'Assisted (a hint, the probabilities or an undo was used)',
+  best: (bvs: number, ioe: number) => `Best 3BV/s ${figure(bvs)} · best IOE ${figure(ioe)}`,
+  counts: (played: number, won: number) => `Played ${played}, won ${won} on this board and difficulty.`,
+  last3bv: 'Last game 3BV',
+  bestTime: 'Best time',
+  export: 'Export records',
+  import: 'Import records',
+  clear: 'Clear records',
+  confirm: (n: number, damaged: boolean) =>
+    damaged ? 'Clear the damaged records in storage, and this board’s records? This cannot be undone.' : `Clear the ${n} ${n === 1 ? 'record' : 'records'} of this board? This cannot be undone.`,
+  confirmYes: 'Clear them',
+  confirmNo: 'Keep them',
+  cleared: 'The records of this board were cleared.',
+  exported: 'The records were saved as a file.',
+  badReplay: 'This record’s replay could not be read.',
+};
+
+/** The best games of the current board, with their replays; export, import and clear. */
+export function RecordsCard() {
+  const key = useHexlab(currentRecordKey);
+  const board = useHexlab((s) => s.msRecords.boards[key]);
+  const problem = useHexlab((s) => s.msRecordsProblem);
+  const config = useHexlab((s) => s.ms.game.config);
+  const noGuess = useHexlab((s) => s.ms.noGuess);
+  const statsKey = useHexlab((s) => s.msStatsKey);
+  const counts = useHexlab((s) => s.msStats.perKey[statsKey]);
+  const last = useHexlab((s) => s.msLastGame);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const a = useHexlab.getState();
+  const times = board?.times ?? [];
+  const assisted = board?.assisted ?? [];
+
+  const exportFile = () => {
+    const blob = new Blob([a.msExportRecords()], { type: 'application/json' });
+    const link = document.createElement('a');
+    link.href = URL.createObjectURL(blob);
+    link.download = 'hexlab-minesweeper-records.json';
+    link.click();
+    URL.revokeObjectURL(link.href);
+    setMessage({ ok: true, text: TEXT.exported });
+  };
+  const importFile = async (file: File | undefined) => {
+    if (!file) return;
+    const r = a.msImportRecords(await file.text());
+    setMessage({ ok: r.ok, text: r.message });
+    if (fileRef.current) fileRef.current.value = '';
+  };
+  const watch = (entry: RecordEntry) => {
+    const replay = entry.replay ? replayFromQuery(useHexlab.getState().board, entry.replay) : null;
+    if (!replay) return setMessage({ ok: false, text: TEXT.badReplay });
+    a.msOpenReplay(replay);
+  };
+
+  return (
+    <section className="panel-section ms-records" aria-labelledby="records-heading" data-testid="records">
+      <h2 id="records-heading">{TEXT.heading}</h2>
+      {problem && (
+        <p role="alert" className="field-error">
+          {problem}
+        </p>
+      )}
+      <p className="field-hint">{TEXT.board(config.mines, config.firstClickRule ?? 'zero', noGuess)}</p>
+      <dl className="ms-record-facts" data-testid="stats">
+        <div>
+          <dt>{TEXT.bestTime}</dt>
+          <dd data-testid="best-time">{times.length ? seconds(times[0].ms) : '—'}</dd>
+        </div>
+        {last && (
+          <div>
+            <dt>{TEXT.last3bv}</dt>
+            <dd data-testid="last-3bv">{last.bv3}</dd>
+          </div>
+        )}
+      </dl>
+      {times.length === 0 ? <p className="muted">{TEXT.none}</p> : <RecordTable entries={times} onWatch={watch} />}
+      {board && times.length > 0 && <p className="field-hint">{TEXT.best(board.best3bvs, board.bestIoe)}</p>}
+      {assisted.length > 0 && (
+        <>
+          <h3 className="ms-records-sub">{TEXT.assisted}</h3>
+          <RecordTable entries={assisted} onWatch={watch} />
+        </>
+      )}
+      {counts && <p className="field-hint">{TEXT.counts(counts.played, counts.won)}</p>}
+      <div className="button-row">
+        <button type="button" onClick={exportFile}>
+          {TEXT.export}
+        </button>
+        <button type="button" onClick={() => fileRef.current?.click()}>
+          {TEXT.import}
+        </button>
+        <input ref={fileRef} type="file" accept="application/json,.json" hidden aria-label={TEXT.import} onChange={(e) => void importFile(e.target.files?.[0])} />
+        <button type="button" onClick={() => setConfirming(true)} disabled={confirming || (!problem && times.length + assisted.length === 0)}>
+          {TEXT.clear}
+        </button>
+      </div>
+      {confirming && (
+        <div role="alertdialog" aria-labelledby="records-confirm" className="ms-confirm">
+          <p id="records-confirm">{TEXT.confirm(times.length + assisted.length, problem !== null)}</p>
+          <div className="button-row">
+            <button
+              type="button"
+              className="danger"
+              onClick={() => {
+                a.msClearRecords();
+                setConfirming(false);
+                setMessage({ ok: true, text: TEXT.cleared });
+              }}
+            >
+              {TEXT.confirmYes}
+            </button>
+            <button type="button" autoFocus onClick={() => setConfirming(false)}>
+              {TEXT.confirmNo}
+            </button>
+          </div>
+        </div>
+      )}
+      {message && (
+        <p role={message.ok ? 'status' : 'alert'} className={message.ok ? 'field-hint' : 'field-error'}>
+          {message.text}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function RecordTable({ entries, onWatch }: { entries: readonly RecordEntry[]; onWatch(e: RecordEntry): void }) {
+  return (
+    <table className="ms-record-table">
+      <thead>
+        <tr>
+          {TEXT.cols.map((c, i) => (
+            <th key={i} scope="col">
+              {c}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {entries.map((e, i) => (
+          <tr key={`${e.ms}-${e.date}`} data-testid="record-row" data-ms={e.ms} data-assisted={e.assisted ? '' : undefined}>
+            <td>{i + 1}</td>
+            <td className="num">
+              {seconds(e.ms)}
+              {e.noFlag && (
+                <abbr className="ms-nf" title={TEXT.noFlagTitle}>
+                  {TEXT.noFlag}
+                </abbr>
+              )}
+            </td>
+            <td className="num">{figure(e.bv3PerSecond)}</td>
+            <td className="num">{figure(e.ioe)}</td>
+            <td>{shortDate(e.date)}</td>
+            <td>
+              {e.replay && (
+                <button type="button" className="ghost small" aria-label={TEXT.watchLabel(i + 1)} onClick={() => onWatch(e)}>
+                  {TEXT.watch}
+                </button>
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

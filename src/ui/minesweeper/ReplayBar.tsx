@@ -1,0 +1,94 @@
+import { useEffect, useState } from 'react';
+import { useHexlab } from '../../store';
+import { REPLAY_SPEEDS, replayQuery } from '../../store/minesReplay';
+import { seconds } from './format';
+import { LinkField, linkTo } from './LinkField';
+
+const TEXT = {
+  title: 'Replay',
+  position: (step: number, steps: number) => `Move ${step} of ${steps}`,
+  play: 'Play',
+  pause: 'Pause',
+  step: 'Step',
+  restart: 'From the start',
+  speed: 'Speed',
+  speedOption: (x: number) => `${x}x`,
+  share: 'Share replay',
+  close: 'Close replay',
+  shareNote: 'Opens this replay at its first move',
+};
+/** The longest pause between two moves while playing, so a long think does not stall the replay. */
+const MAX_GAP_MS = 3000;
+
+/** Watching a game again: play, pause, step and speed, the moves' times, and a link to the replay. */
+export function ReplayBar() {
+  const view = useHexlab((s) => s.ms.replay);
+  const [link, setLink] = useState<string | null>(null);
+  const a = useHexlab.getState();
+  const playing = view?.playing ?? false;
+  const step = view?.step ?? 0;
+  const speed = view?.speed ?? 1;
+  useEffect(() => {
+    if (!playing || !view) return;
+    const { actions } = view.data;
+    const gap = step === 0 ? 300 : actions[step].t - actions[step - 1].t;
+    const timer = window.setTimeout(() => useHexlab.getState().msReplayStep(), Math.min(MAX_GAP_MS, Math.max(0, gap)) / speed);
+    return () => window.clearTimeout(timer);
+  }, [playing, step, speed, view]);
+  if (!view) return null;
+  const steps = view.data.actions.length;
+  const t = step > 0 ? view.data.actions[step - 1].t : 0;
+  return (
+    <section className="ms-replay" data-testid="replay" data-step={step} data-steps={steps} aria-label={TEXT.title}>
+      <div className="ms-replay-row">
+        <strong className="ms-replay-title">{TEXT.title}</strong>
+        <span className="ms-replay-pos" aria-live="off">
+          {TEXT.position(step, steps)} · {seconds(t)}
+        </span>
+        <input
+          type="range"
+          className="ms-replay-seek"
+          min={0}
+          max={steps}
+          value={step}
+          aria-label={TEXT.position(step, steps)}
+          onChange={(e) => a.msReplaySeek(Number(e.target.value))}
+        />
+      </div>
+      <div className="ms-replay-row">
+        {playing ? (
+          <button type="button" className="primary" onClick={a.msReplayPause}>
+            {TEXT.pause}
+          </button>
+        ) : (
+          <button type="button" className="primary" onClick={a.msReplayPlay}>
+            {TEXT.play}
+          </button>
+        )}
+        <button type="button" onClick={a.msReplayStep} disabled={step >= steps}>
+          {TEXT.step}
+        </button>
+        <button type="button" onClick={() => a.msReplaySeek(0)} disabled={step === 0}>
+          {TEXT.restart}
+        </button>
+        <label className="ms-replay-speed">
+          {TEXT.speed}
+          <select value={speed} onChange={(e) => a.msReplaySpeed(Number(e.target.value))}>
+            {REPLAY_SPEEDS.map((x) => (
+              <option key={x} value={x}>
+                {TEXT.speedOption(x)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" aria-expanded={link !== null} onClick={() => setLink(link ? null : linkTo(replayQuery(useHexlab.getState(), view.data)))}>
+          {TEXT.share}
+        </button>
+        <button type="button" className="ghost" onClick={a.msCloseReplay}>
+          {TEXT.close}
+        </button>
+      </div>
+      {link && <LinkField url={link} note={TEXT.shareNote} />}
+    </section>
+  );
+}

@@ -85,7 +85,7 @@ export const TileLayer = memo(function TileLayer({ Tile, ctx, unit, signal }: { 
     <g className="tiles" ref={ref}>
       {chunks.map((c) => (
         <foreignObject key={c.key} className="tile-chunk" x={c.x} y={c.y} width={c.width} height={c.height}>
-          <svg className="tile-chunk-svg" viewBox={`${c.x} ${c.y} ${c.width} ${c.height}`} data-width={c.width} data-height={c.height}>
+          <svg className="tile-chunk-svg" viewBox={`${c.x} ${c.y} ${c.width} ${c.height}`} width={c.width} height={c.height}>
             {primed && <LayerPrimer x={c.x} y={c.y} size={geometry.layout.size.x} />}
             <TileRun Tile={Tile} ctx={ctx} ids={c.ids} signal={signal} />
           </svg>

@@ -74,14 +74,17 @@ export interface ClientBox {
 }
 
 /**
- * Lay out each block for the current zoom (`unit`: board units per screen pixel). A block's SVG is laid out in
- * screen pixels and scaled back down, and its tiles' strokes are `--px` (= unit) board units wide, so they are as
- * wide on screen as a flat board's non-scaling ones; its layer is rastered at screen resolution, so edges stay crisp.
+ * Set each block's stroke width for the current zoom (`unit`: board units per screen pixel): its tiles' strokes are
+ * `--px` (= unit) board units wide, so they are as wide on screen as a flat board's non-scaling ones (a block is its
+ * own SVG root, where non-scaling strokes would not see the board's zoom).
  *
- * With `inView`, only the blocks that reach into it are laid out; the others keep their last layout, scaled like a
- * map, until a later call finds them in view. Laying out a block restyles all its tiles (about 5 µs a tile), so a
- * zoom that settles on part of a 62,500-tile board costs the tiles in view, not all of them. A block already laid
- * out for this zoom and size is left alone.
+ * A block's SVG is laid out in board units and carries no CSS transform: in WebKit a transformed SVG root inside a
+ * foreignObject is painted about 3.5 times too large from its corner and hit-tests wrong (WebKitGTK 2.50), while
+ * untransformed it is right in Chromium, Firefox and WebKit, and painted as vectors at any zoom.
+ *
+ * With `inView`, only the blocks that reach into it are updated; the others keep their last width until a later call
+ * finds them in view. Restyling a block costs about 5 µs a tile, so a zoom that settles on part of a 62,500-tile
+ * board costs the tiles in view, not all of them. A block already set for this zoom is left alone.
  */
 export function scaleChunks(root: ParentNode, unit: number, inView?: ClientBox): void {
   if (!(unit > 0) || !Number.isFinite(unit)) return;
@@ -93,14 +96,9 @@ export function scaleChunks(root: ParentNode, unit: number, inView?: ClientBox):
     return !(r.right < inView.left || r.left > inView.right || r.bottom < inView.top || r.top > inView.bottom);
   });
   blocks.forEach((el, i) => {
-    const w = Number(el.dataset.width);
-    const h = Number(el.dataset.height);
-    const scaled = `${unit} ${w} ${h}`;
+    const scaled = String(unit);
     if (!shown[i] || el.dataset.scaled === scaled) return;
     el.dataset.scaled = scaled;
-    el.style.width = `${w / unit}px`;
-    el.style.height = `${h / unit}px`;
-    el.style.transform = `scale(${unit}) translateZ(0)`;
-    el.style.setProperty('--px', String(unit));
+    el.style.setProperty('--px', scaled);
   });
 }

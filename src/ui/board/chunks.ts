@@ -1,8 +1,11 @@
 /*
- * Big boards are drawn in square blocks of tiles, each its own small SVG root. Chromium repaints and re-layerizes a
- * whole SVG root when any shape inside it changes (about 0.7 µs per shape: 45 ms for a one-tile change on 62,500
- * tiles, measured with a trace in this repo's Chromium), but a block with a compositing layer of its own is repainted
- * alone. Boards at or below CHUNK_ABOVE tiles are drawn flat: at that size the whole SVG repaints in a few ms.
+ * Big boards are drawn in square blocks of tiles, each its own small SVG root inside a <foreignObject>. Chromium
+ * repaints a whole SVG root when any shape inside it changes (about 0.7 µs per shape: 45 ms for a one-tile change on
+ * 62,500 tiles, measured with a trace in this repo's Chromium), but a block inside a foreignObject is painted on its
+ * own and reused when unchanged. Boards at or below CHUNK_ABOVE tiles are drawn flat: at that size the whole SVG
+ * repaints in a few ms. A block's SVG is laid out in board units and carries no CSS transform: in WebKit a
+ * transformed SVG root inside a foreignObject is painted about 3.5 times too large from its corner and hit-tests
+ * wrong (WebKitGTK 2.50); untransformed it is right in Chromium, Firefox and WebKit, and painted as vectors at any zoom.
  */
 import type { Board } from '../../engine';
 import type { BoardGeometry } from './geometry';
@@ -63,42 +66,4 @@ export function tileChunks(board: Board, geometry: BoardGeometry, above = CHUNK_
     chunks.push({ key: String(block), ids, x, y, width: Math.ceil(-box[b + 2] + padX) - x, height: Math.ceil(-box[b + 3] + padY) - y });
   }
   return chunks;
-}
-
-/** A rectangle in client pixels. */
-export interface ClientBox {
-  left: number;
-  top: number;
-  right: number;
-  bottom: number;
-}
-
-/**
- * Set each block's stroke width for the current zoom (`unit`: board units per screen pixel): its tiles' strokes are
- * `--px` (= unit) board units wide, so they are as wide on screen as a flat board's non-scaling ones (a block is its
- * own SVG root, where non-scaling strokes would not see the board's zoom).
- *
- * A block's SVG is laid out in board units and carries no CSS transform: in WebKit a transformed SVG root inside a
- * foreignObject is painted about 3.5 times too large from its corner and hit-tests wrong (WebKitGTK 2.50), while
- * untransformed it is right in Chromium, Firefox and WebKit, and painted as vectors at any zoom.
- *
- * With `inView`, only the blocks that reach into it are updated; the others keep their last width until a later call
- * finds them in view. Restyling a block costs about 5 µs a tile, so a zoom that settles on part of a 62,500-tile
- * board costs the tiles in view, not all of them. A block already set for this zoom is left alone.
- */
-export function scaleChunks(root: ParentNode, unit: number, inView?: ClientBox): void {
-  if (!(unit > 0) || !Number.isFinite(unit)) return;
-  const blocks = [...root.querySelectorAll<SVGSVGElement>('svg.tile-chunk-svg')];
-  // Every block is measured before any is changed: a measure after a change would lay the board out again.
-  const shown = blocks.map((el) => {
-    if (!inView) return true;
-    const r = (el.parentElement ?? el).getBoundingClientRect();
-    return !(r.right < inView.left || r.left > inView.right || r.bottom < inView.top || r.top > inView.bottom);
-  });
-  blocks.forEach((el, i) => {
-    const scaled = String(unit);
-    if (!shown[i] || el.dataset.scaled === scaled) return;
-    el.dataset.scaled = scaled;
-    el.style.setProperty('--px', scaled);
-  });
 }

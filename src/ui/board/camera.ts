@@ -158,11 +158,14 @@ export function bindCamera(camera: Camera, svg: SVGSVGElement): () => void {
     svg.style.willChange = s.moving ? 'transform' : '';
     svg.style.transform = gestureTransform(s);
   };
-  const measure = () => camera.resize(svg.clientWidth, svg.clientHeight);
-  measure();
+  // The element's size as laid out, in fractions of a pixel (clientWidth rounds, which shifts the fit by up to a
+  // pixel); its box at rest, before any transform, and the resize observer's content box after.
+  svg.style.transform = '';
+  const r = svg.getBoundingClientRect();
+  camera.resize(r.width, r.height);
   write(camera.get());
   const unsubscribe = camera.subscribe(write);
-  const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+  const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(([entry]) => camera.resize(entry.contentRect.width, entry.contentRect.height));
   resized?.observe(svg);
   return () => {
     unsubscribe();

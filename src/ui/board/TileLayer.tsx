@@ -10,7 +10,7 @@
 import { memo, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { BoardContextValue } from './BoardContext';
 import { fitView, type Camera } from './camera';
-import { tileChunks, type TileChunk } from './chunks';
+import { layeredBlocksWork, tileChunks, type TileChunk } from './chunks';
 import type { TileComponent } from './HexTile';
 import type { TileSignal } from './tileSignal';
 
@@ -64,7 +64,7 @@ export const TileLayer = memo(function TileLayer({ Tile, ctx, signal }: { Tile: 
     );
   }
   return (
-    <g className="tiles" ref={ref}>
+    <g className={layeredBlocksWork(document) ? 'tiles layered' : 'tiles'} ref={ref}>
       {chunks.map((c) => (
         <foreignObject key={c.key} className="tile-chunk" x={c.x} y={c.y} width={c.width} height={c.height}>
           <svg className="tile-chunk-svg" viewBox={`${c.x} ${c.y} ${c.width} ${c.height}`} width={c.width} height={c.height}>

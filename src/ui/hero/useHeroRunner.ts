@@ -85,7 +85,7 @@ export function useHeroRunner(boardSvg: SVGSVGElement, ref: RefObject<SVGSVGElem
         if (state.walk && !next.walk && heldMask(layout.orientation, held.current) !== 0) useHexlab.getState().heroDropRoute();
         state = next;
       }
-      // Drawn every frame even when standing still, so the token follows the board's pan and zoom.
+      // A no-op unless the hero moved: the token follows the board's pan and zoom from the camera (HeroToken).
       draw();
       frame = requestAnimationFrame(tick);
     };

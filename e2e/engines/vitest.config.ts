@@ -1,0 +1,20 @@
+// The Firefox and WebKit runs of the browser flows (e2e/engines/*.flow.ts): `HEXLAB_ENGINE=firefox|webkit`, set by
+// `npm run test:e2e:firefox` / `test:e2e:webkit`. One worker runs every file in turn, sharing one browser.
+import { resolve } from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  root: resolve(import.meta.dirname, '../..'),
+  test: {
+    include: ['e2e/engines/*.flow.ts'],
+    globalSetup: ['e2e/engines/globalSetup.ts'],
+    environment: 'node',
+    pool: 'forks',
+    maxWorkers: 1,
+    fileParallelism: false,
+    isolate: false,
+    testTimeout: 180_000,
+    hookTimeout: 180_000,
+    reporters: ['default'],
+  },
+});

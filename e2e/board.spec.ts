@@ -183,40 +183,47 @@ for (const L of [LAYOUTS[0], LAYOUTS[3]]) {
       await expectDrawnNeighboursMatchEngine(board);
     });
 
-    test('a big board is drawn at screen resolution from its first frame, not sharpened after it', async ({ page }) => {
-      // In the first frame after the blocks appear, record how many screen pixels one CSS pixel of each block covers.
+    test("a big board's tile strokes are 1.5 screen pixels wide from its first frame, not thinned after it", async ({ page }) => {
+      // In the first frame after the blocks appear, record each block's tile stroke width in screen pixels.
       await page.addInitScript(() => {
         const seen: number[][] = [];
-        (window as unknown as { firstFrameScales: number[][] }).firstFrameScales = seen;
+        (window as unknown as { firstFrameStrokes: number[][] }).firstFrameStrokes = seen;
         new MutationObserver(() => {
-          if (seen.length > 0 || !document.querySelector('svg.tile-chunk-svg')) return;
+          if (seen.length > 0 || !document.querySelector('svg.tile-chunk-svg polygon')) return;
           seen.push([]);
           requestAnimationFrame(() => {
-            for (const el of document.querySelectorAll<SVGSVGElement>('svg.tile-chunk-svg')) seen[0].push(el.getBoundingClientRect().width / parseFloat(el.style.width));
+            const svg = document.querySelector<SVGSVGElement>('svg[data-testid="board"]')!;
+            const vb = svg.viewBox.baseVal;
+            const r = svg.getBoundingClientRect();
+            const pxPerUnit = Math.min(r.width / vb.width, r.height / vb.height);
+            for (const el of document.querySelectorAll('svg.tile-chunk-svg')) seen[0].push(Number(/[\d.]+/.exec(getComputedStyle(el.querySelector('polygon')!).strokeWidth)![0]) * pxPerUnit); // Chromium says calc(2.9px)
           });
         }).observe(document, { childList: true, subtree: true });
       });
       await openBig(page);
-      const scales = await page.evaluate(() => (window as unknown as { firstFrameScales: number[][] }).firstFrameScales[0]);
-      expect(scales).toEqual([1, 1, 1, 1].map(() => expect.closeTo(1, 2)));
+      const strokes = await page.evaluate(() => (window as unknown as { firstFrameStrokes: number[][] }).firstFrameStrokes[0]);
+      expect(strokes).toEqual([1, 1, 1, 1].map(() => expect.closeTo(1.5, 1)));
     });
 
-    test('after a zoom or pan settles, each block in view is drawn at screen resolution, so strokes keep their width', async ({ page }) => {
+    test('after a zoom or pan settles, the tiles of each block in view keep strokes 1.5 screen pixels wide', async ({ page }) => {
       const board = await openBig(page);
-      // Screen pixels per CSS pixel of each block that shows in the board's frame.
-      const blockScale = () =>
+      // Screen pixels of a tile's stroke in each block that shows in the board's frame.
+      const blockStrokes = () =>
         page.evaluate(() => {
-          const frame = document.querySelector('svg[data-testid="board"]')!.getBoundingClientRect();
+          const svg = document.querySelector<SVGSVGElement>('svg[data-testid="board"]')!;
+          const frame = svg.getBoundingClientRect();
+          const vb = svg.viewBox.baseVal;
+          const pxPerUnit = Math.min(frame.width / vb.width, frame.height / vb.height);
           return [...document.querySelectorAll<SVGSVGElement>('svg.tile-chunk-svg')]
             .filter((el) => {
-              const r = el.parentElement!.getBoundingClientRect();
+              const r = el.getBoundingClientRect();
               return r.right > frame.left && r.left < frame.right && r.bottom > frame.top && r.top < frame.bottom;
             })
-            .map((el) => el.getBoundingClientRect().width / parseFloat(el.style.width));
+            .map((el) => Number(/[\d.]+/.exec(getComputedStyle(el.querySelector('polygon')!).strokeWidth)![0]) * pxPerUnit); // Chromium says calc(2.9px)
         });
       const allOne = async () => {
-        await expect.poll(async () => (await blockScale()).every((s) => Math.abs(s - 1) < 0.01)).toBe(true);
-        expect((await blockScale()).length).toBeGreaterThan(0);
+        await expect.poll(async () => (await blockStrokes()).every((s) => Math.abs(s - 1.5) < 0.02)).toBe(true);
+        expect((await blockStrokes()).length).toBeGreaterThan(0);
       };
       await board.svg.focus();
       for (const key of ['+', '+', '+', '-', '0', '+', '+', '+']) {

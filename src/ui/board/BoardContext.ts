@@ -1,20 +1,24 @@
 import { createContext, useContext } from 'react';
 import type { Board } from '../../engine';
+import type { Camera } from './camera';
 import type { BoardGeometry } from './geometry';
+import type { TileIndex } from './tileIndex';
 
 export interface BoardContextValue {
   board: Board;
   geometry: BoardGeometry;
+  /** the view: everything that follows pan and zoom subscribes to it (camera.ts) */
+  camera: Camera;
   /**
-   * the tile's polygon element, for overlays that write attributes directly. A new function each time the tiles are
-   * drawn anew (a new board or geometry, e.g. another hex size), so an effect that depends on it marks the new tiles.
+   * each tile's polygon, for overlays that mark tiles (tileIndex.ts). A new index each time the tiles are drawn anew
+   * (a new board or geometry, e.g. another hex size), so an effect that depends on it marks the new tiles.
    */
-  tileElement(id: number): SVGPolygonElement | null;
+  tiles: TileIndex;
 }
 
 export const BoardContext = createContext<BoardContextValue | null>(null);
 
-/** The board and its geometry, for tiles and overlays inside a BoardView. */
+/** The board, its geometry, camera and tile index, for tiles and overlays inside a BoardView. */
 export function useBoardContext(): BoardContextValue {
   const ctx = useContext(BoardContext);
   if (!ctx) throw new Error('useBoardContext outside a BoardView');

@@ -1,6 +1,6 @@
-import type { ReactNode, SVGAttributes } from 'react';
+import type { ComponentType, ReactElement, SVGAttributes } from 'react';
 import { jsx } from 'react/jsx-runtime';
-import type { Board } from '../../engine';
+import { KIND_WALL, type Board } from '../../engine';
 
 export interface TileProps {
   id: number;
@@ -15,33 +15,24 @@ export interface TileProps {
 }
 
 /**
- * A tile component: a pure function of its props returning SVG elements, drawn by the board's tile renderer
- * (tileRenderer.ts), not mounted by React. No hooks, handlers or refs; what a tile shows from the store comes in as
- * `code`, from the BoardView's tile signal.
+ * A tile: a React component (memoised, so a block's render re-renders only the tiles whose props changed) that draws
+ * its <polygon> first and may add a label after it. What a tile shows from the store comes in as `code`, from the
+ * BoardView's tile signal; the board takes the pointer and the keys. A tile always draws its polygon first: the tile
+ * index (tileIndex.ts) finds each tile's polygon by its place in the block.
  */
-export type TileComponent = (props: TileProps) => ReactNode;
+export type TileComponent = ComponentType<TileProps>;
 
-const KIND = ['floor', 'wall'] as const;
+/** The tile's data-kind: floor, wall (the store's boards have no voids; the editor draws its own). */
+const kindName = (kind: number) => (kind === KIND_WALL ? 'wall' : 'floor');
 
-type HexPolygonProps = { tile: number; board: Board; points: string } & SVGAttributes<SVGPolygonElement> & Record<`data-${string}`, string | number | undefined>;
+type PolygonProps = SVGAttributes<SVGPolygonElement> & Record<`data-${string}`, string | number | undefined>;
 
 /**
- * The polygon every mode draws for a tile, carrying the DOM hooks of CONTRACT.md; other props are passed on. Its props
- * are built as one object of the same shape for every tile, without spreads, and handed to the element as they are:
- * the tile renderer reads them for every tile of a first render, and an object built by spreading is slow to walk.
+ * The props of a tile's polygon that carry the DOM hooks of CONTRACT.md; a tile adds its own (class, data-state, ...)
+ * to the object and draws it with `jsx('polygon', props)` (see hexPolygon). One object of the same shape for every
+ * tile, built without spreads: this runs for every tile of a first render.
  */
-export function HexPolygon(props: HexPolygonProps) {
-  const attributes = tileAttributes(props.tile, props.board, props.points);
-  for (const key in props) if (key !== 'tile' && key !== 'board' && key !== 'points') attributes[key] = props[key as keyof HexPolygonProps];
-  return jsx('polygon', attributes);
-}
-
-/**
- * The attributes of a tile's polygon that carry the DOM hooks: a tile that draws many polygons on a first render
- * (Minesweeper's) adds its own to this object and makes the element with `jsx('polygon', attributes)`, which costs
- * less than passing them through HexPolygon before the JIT has warmed up.
- */
-export function tileAttributes(id: number, board: Board, points: string): Record<string, unknown> {
+export function tileHooks(id: number, board: Board, points: string): PolygonProps {
   return {
     points,
     'data-id': id,
@@ -49,14 +40,26 @@ export function tileAttributes(id: number, board: Board, points: string): Record
     'data-col': board.col[id],
     'data-q': board.q[id],
     'data-r': board.r[id],
-    'data-kind': KIND[board.kind[id]],
+    'data-kind': kindName(board.kind[id]),
   };
 }
 
+/** A tile's polygon with its hooks and a class: what most tiles draw. */
+export function hexPolygon(id: number, board: Board, points: string, className: string): ReactElement {
+  const props = tileHooks(id, board, points);
+  props.className = className;
+  return jsx('polygon', props);
+}
+
+/** The polygon every mode draws for a tile, as a component, for tiles that need nothing else. */
+export function HexPolygon({ tile, board, points, className = 'tile' }: { tile: number; board: Board; points: string; className?: string }) {
+  return hexPolygon(tile, board, points, className);
+}
+
 /** A number or symbol centred on a tile; it never takes the pointer, so the polygon underneath is hit. */
-export function TileLabel({ cx, cy, size, text, className }: { cx: number; cy: number; size: number; text: string | number; className?: string }) {
+export function tileLabel(cx: number, cy: number, fontSize: number, text: string | number, className = 'tile-label'): ReactElement {
   return (
-    <text x={cx} y={cy} className={className ?? 'tile-label'} fontSize={size} textAnchor="middle" dominantBaseline="central" pointerEvents="none" aria-hidden="true">
+    <text x={cx} y={cy} className={className} fontSize={fontSize} textAnchor="middle" dominantBaseline="central" pointerEvents="none" aria-hidden="true">
       {text}
     </text>
   );

@@ -1,83 +1,65 @@
 /*
- * The tiles of a BoardView: flat for small boards, in blocks (each its own SVG root and compositing layer, see
- * chunks.ts) for big ones, each run of tiles under one subscription to the mode's tile signal.
+ * The tiles of a BoardView: React components, one memoised component per tile, in blocks. A block subscribes once
+ * to the mode's tile signal (useSyncExternalStore) and hands each tile its code as a number prop, so a one-tile change
+ * re-renders one block (a loop over its ids) and the one tile whose code changed. A block fills the tile index with
+ * its polygons once they are in the DOM.
+ *
+ * Small boards are one block. Big ones (chunks.ts) are drawn in blocks that are each their own SVG root inside a
+ * <foreignObject>, so a change repaints one block rather than the whole board; their strokes follow the camera.
  */
-import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { BoardContextValue } from './BoardContext';
-import { scaleChunks, tileChunks } from './chunks';
-import type { TileComponent, TileProps } from './HexTile';
-import { drawTiles } from './tileRenderer';
+import { fitView, type Camera } from './camera';
+import { tileChunks, type TileChunk } from './chunks';
+import type { TileComponent } from './HexTile';
 import type { TileSignal } from './tileSignal';
 
-interface TileRunProps {
+interface TileBlockProps {
   Tile: TileComponent;
   ctx: BoardContextValue;
   ids: readonly number[];
   signal?: TileSignal;
 }
 
-/**
- * A run of tiles in one <g>, drawn by the tile renderer (tileRenderer.ts) and kept current by one subscription to the
- * tile signal: when a code changes, only that tile's function runs again and only its nodes are patched, in the same
- * store update.
- */
-const TileRun = memo(function TileRun({ Tile, ctx, ids, signal }: TileRunProps) {
+const noCodes = () => null;
+const noSubscription = () => () => {};
+
+/** One block of tiles in a <g>, under one subscription to the tile signal. */
+const TileBlock = memo(function TileBlock({ Tile, ctx, ids, signal }: TileBlockProps) {
+  const { board, geometry, tiles } = ctx;
+  const group = useMemo(() => signal?.group(ids, board), [signal, ids, board]);
+  const codes = useSyncExternalStore(group ? group.subscribe : noSubscription, group ? group.snapshot : noCodes);
   const ref = useRef<SVGGElement>(null);
   useLayoutEffect(() => {
-    const g = ref.current;
-    if (!g) return;
-    const { board, geometry } = ctx;
-    const group = signal?.group(ids, board);
-    const codes = group?.codes;
-    const size = geometry.layout.size.x;
-    const tileProps = (i: number, code: number): TileProps => {
-      const id = ids[i];
-      return { id, board, points: geometry.points[id], cx: geometry.cx[id], cy: geometry.cy[id], size, code };
-    };
-    const tiles = drawTiles(g, Tile, ids.length, (i) => tileProps(i, codes ? codes[i] : 0));
-    if (!group || !codes) return () => tiles.clear();
-    const shown = codes.slice();
-    const sync = () => {
-      for (let i = 0; i < ids.length; i++) {
-        if (!Object.is(codes[i], shown[i])) {
-          const was = tileProps(i, shown[i]);
-          shown[i] = codes[i];
-          tiles.redraw(i, was);
-        }
-      }
-    };
-    const unsubscribe = group.subscribe(sync);
-    sync(); // the store may have moved between drawing and subscribing
-    return () => {
-      unsubscribe();
-      tiles.clear();
-    };
-  }, [Tile, ctx, ids, signal]);
-  return <g className="tile-run" ref={ref} />;
+    if (ref.current) tiles.fill(ids, ref.current);
+    return () => tiles.drop(ids);
+  }, [tiles, ids]);
+  const { points, cx, cy } = geometry;
+  const size = geometry.layout.size.x;
+  const drawn = new Array(ids.length);
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i];
+    drawn[i] = <Tile key={id} id={id} board={board} points={points[id]} cx={cx[id]} cy={cy[id]} size={size} code={codes ? codes[i] : 0} />;
+  }
+  return (
+    <g className="tile-run" ref={ref}>
+      {drawn}
+    </g>
+  );
 });
 
-export const TileLayer = memo(function TileLayer({ Tile, ctx, unit, signal }: { Tile: TileComponent; ctx: BoardContextValue; unit(): number; signal?: TileSignal }) {
-  const { board, geometry } = ctx;
+export const TileLayer = memo(function TileLayer({ Tile, ctx, signal }: { Tile: TileComponent; ctx: BoardContextValue; signal?: TileSignal }) {
+  const { board, geometry, camera } = ctx;
   const ref = useRef<SVGGElement>(null);
   const chunks = useMemo(() => tileChunks(board, geometry), [board, geometry]);
   const all = useMemo(() => (chunks ? [] : Array.from({ length: board.size }, (_, id) => id)), [chunks, board]);
   useLayoutEffect(() => {
-    if (chunks && ref.current) scaleChunks(ref.current, unit());
-  }, [chunks, unit]);
-  // Primers come two frames after the tiles: a page's first text costs a font lookup, which the first frame of a big
-  // board should not wait for.
-  const [primed, setPrimed] = useState(false);
-  useEffect(() => {
-    let frame = requestAnimationFrame(() => {
-      frame = requestAnimationFrame(() => setPrimed(true));
-    });
-    return () => cancelAnimationFrame(frame);
-  }, []);
+    if (chunks && ref.current) return followCamera(camera, chunks, ref.current);
+  }, [chunks, camera]);
   if (!chunks) {
     return (
       <g className="tiles">
-        {primed && <LayerPrimer x={geometry.box.x} y={geometry.box.y} size={geometry.layout.size.x} />}
-        <TileRun Tile={Tile} ctx={ctx} ids={all} signal={signal} />
+        <TileBlock Tile={Tile} ctx={ctx} ids={all} signal={signal} />
       </g>
     );
   }
@@ -85,9 +67,8 @@ export const TileLayer = memo(function TileLayer({ Tile, ctx, unit, signal }: { 
     <g className="tiles" ref={ref}>
       {chunks.map((c) => (
         <foreignObject key={c.key} className="tile-chunk" x={c.x} y={c.y} width={c.width} height={c.height}>
-          <svg className="tile-chunk-svg" viewBox={`${c.x} ${c.y} ${c.width} ${c.height}`} data-width={c.width} data-height={c.height}>
-            {primed && <LayerPrimer x={c.x} y={c.y} size={geometry.layout.size.x} />}
-            <TileRun Tile={Tile} ctx={ctx} ids={c.ids} signal={signal} />
+          <svg className="tile-chunk-svg" viewBox={`${c.x} ${c.y} ${c.width} ${c.height}`} width={c.width} height={c.height}>
+            <TileBlock Tile={Tile} ctx={ctx} ids={c.ids} signal={signal} />
           </svg>
         </foreignObject>
       ))}
@@ -96,16 +77,26 @@ export const TileLayer = memo(function TileLayer({ Tile, ctx, unit, signal }: { 
 });
 
 /**
- * An invisible text painted in each tile layer from the start. Chromium redoes its layerization of the whole page
- * when a layer paints its first text (measured here: 17-30 ms on 62,500 tiles, against ~1 ms for later changes), so
- * without it the first number or flag shown in each block of a big board would miss a frame. It must be about as big
- * as a tile's number: a 1-unit text did not count.
+ * Keeps the strokes of the blocks in view 1.5 screen pixels wide: a block is its own SVG root, where non-scaling
+ * strokes would not see the board's zoom, so its tiles' strokes are `--px` (board units per screen pixel) wide. Set
+ * from the camera as the blocks are drawn and each time a zoom settles, only on the blocks the view reaches (restyling
+ * a block costs about 5 µs a tile); the others are set when a later settled view reaches them.
  */
-function LayerPrimer({ x, y, size }: { x: number; y: number; size: number }) {
-  return (
-    <text className="layer-primer" x={x + size} y={y + size * 2} fontSize={Math.max(7, size)} aria-hidden="true">
-      0
-    </text>
-  );
+function followCamera(camera: Camera, chunks: readonly TileChunk[], layer: SVGGElement): () => void {
+  const blocks = [...layer.querySelectorAll<SVGSVGElement>('svg.tile-chunk-svg')];
+  const set = new Array<number>(blocks.length).fill(NaN);
+  const update = () => {
+    const s = camera.get();
+    if (s.moving) return;
+    const v = fitView(s.drawn, s.width, s.height);
+    chunks.forEach((c, i) => {
+      if (set[i] === v.k || c.x > v.x + v.w || c.x + c.width < v.x || c.y > v.y + v.h || c.y + c.height < v.y) return;
+      set[i] = v.k;
+      blocks[i]?.style.setProperty('--px', String(v.k));
+    });
+  };
+  update();
+  return camera.subscribe((s, prev) => {
+    if (s.drawn !== prev.drawn || s.width !== prev.width || s.height !== prev.height || s.moving !== prev.moving) update();
+  });
 }
-

@@ -1,8 +1,11 @@
 /*
- * Big boards are drawn in square blocks of tiles, each its own small SVG root. Chromium repaints and re-layerizes a
- * whole SVG root when any shape inside it changes (about 0.7 µs per shape: 45 ms for a one-tile change on 62,500
- * tiles, measured with a trace in this repo's Chromium), but a block with a compositing layer of its own is repainted
- * alone. Boards at or below CHUNK_ABOVE tiles are drawn flat: at that size the whole SVG repaints in a few ms.
+ * Big boards are drawn in square blocks of tiles, each its own small SVG root inside a <foreignObject>. Chromium
+ * repaints a whole SVG root when any shape inside it changes (about 0.7 µs per shape: 45 ms for a one-tile change on
+ * 62,500 tiles, measured with a trace in this repo's Chromium), but a block inside a foreignObject is painted on its
+ * own and reused when unchanged. Boards at or below CHUNK_ABOVE tiles are drawn flat: at that size the whole SVG
+ * repaints in a few ms. A block's SVG is laid out in board units and carries no CSS transform: in WebKit a
+ * transformed SVG root inside a foreignObject is painted about 3.5 times too large from its corner and hit-tests
+ * wrong (WebKitGTK 2.50); untransformed it is right in Chromium, Firefox and WebKit, and painted as vectors at any zoom.
  */
 import type { Board } from '../../engine';
 import type { BoardGeometry } from './geometry';
@@ -63,44 +66,4 @@ export function tileChunks(board: Board, geometry: BoardGeometry, above = CHUNK_
     chunks.push({ key: String(block), ids, x, y, width: Math.ceil(-box[b + 2] + padX) - x, height: Math.ceil(-box[b + 3] + padY) - y });
   }
   return chunks;
-}
-
-/** A rectangle in client pixels. */
-export interface ClientBox {
-  left: number;
-  top: number;
-  right: number;
-  bottom: number;
-}
-
-/**
- * Lay out each block for the current zoom (`unit`: board units per screen pixel). A block's SVG is laid out in
- * screen pixels and scaled back down, and its tiles' strokes are `--px` (= unit) board units wide, so they are as
- * wide on screen as a flat board's non-scaling ones; its layer is rastered at screen resolution, so edges stay crisp.
- *
- * With `inView`, only the blocks that reach into it are laid out; the others keep their last layout, scaled like a
- * map, until a later call finds them in view. Laying out a block restyles all its tiles (about 5 µs a tile), so a
- * zoom that settles on part of a 62,500-tile board costs the tiles in view, not all of them. A block already laid
- * out for this zoom and size is left alone.
- */
-export function scaleChunks(root: ParentNode, unit: number, inView?: ClientBox): void {
-  if (!(unit > 0) || !Number.isFinite(unit)) return;
-  const blocks = [...root.querySelectorAll<SVGSVGElement>('svg.tile-chunk-svg')];
-  // Every block is measured before any is changed: a measure after a change would lay the board out again.
-  const shown = blocks.map((el) => {
-    if (!inView) return true;
-    const r = (el.parentElement ?? el).getBoundingClientRect();
-    return !(r.right < inView.left || r.left > inView.right || r.bottom < inView.top || r.top > inView.bottom);
-  });
-  blocks.forEach((el, i) => {
-    const w = Number(el.dataset.width);
-    const h = Number(el.dataset.height);
-    const scaled = `${unit} ${w} ${h}`;
-    if (!shown[i] || el.dataset.scaled === scaled) return;
-    el.dataset.scaled = scaled;
-    el.style.width = `${w / unit}px`;
-    el.style.height = `${h / unit}px`;
-    el.style.transform = `scale(${unit}) translateZ(0)`;
-    el.style.setProperty('--px', String(unit));
-  });
 }

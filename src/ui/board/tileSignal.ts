@@ -2,17 +2,18 @@
  * Tile signals: one store subscription per board, one subscription per block of tiles, none per tile.
  * A mode describes each tile's look as one number (`code`). A block (all of a small board, or one block of a big one,
  * see chunks.ts) holds its tiles' codes; when the store changes in a way the mode cares about, the signal recomputes
- * the codes of the mounted blocks and wakes only the blocks where one changed. The block draws again only the tiles
- * whose code changed (TileLayer.tsx). A one-tile change on a 62,500-tile board costs one loop over numbers per block
- * and one tile's redraw, and a first render pays for one subscription per block rather than one per tile.
+ * the codes of the mounted blocks and wakes only the blocks where one changed. A woken block renders again, and only
+ * the memoised tiles whose code changed re-render (TileLayer.tsx). A one-tile change on a 62,500-tile board costs one
+ * loop over numbers per block, one block's render and one tile's, and a first render pays for one subscription per
+ * block rather than one per tile.
  */
 import type { Board } from '../../engine';
 import { useHexlab, type AppState } from '../../store';
 
 /** The codes of one block of tiles, kept current while subscribed. */
 export interface TileGroup {
-  /** codes[i] is the code of the block's i-th tile */
-  readonly codes: Float64Array;
+  /** the codes now (codes[i] is the code of the block's i-th tile): a new array each time one changes, as useSyncExternalStore wants */
+  snapshot(): Float64Array;
   /** `wake` runs, inside the store update, each time some of the codes change. */
   subscribe(wake: () => void): () => void;
 }
@@ -41,23 +42,21 @@ export function createTileSignal(code: (s: AppState, id: number, board: Board) =
   };
   return {
     group(ids, board) {
-      const codes = new Float64Array(ids.length);
+      let codes: Float64Array = new Float64Array(ids.length);
       const refresh = (s: AppState): boolean => {
         const size = board.size;
-        let changed = false;
+        let next: Float64Array | null = null;
         for (let i = 0; i < ids.length; i++) {
           const c = ids[i] < size ? code(s, ids[i], board) : NaN;
-          if (!Object.is(c, codes[i])) {
-            codes[i] = c;
-            changed = true;
-          }
+          if (!Object.is(c, codes[i])) (next ??= codes.slice() as Float64Array)[i] = c;
         }
-        return changed;
+        if (next) codes = next;
+        return next !== null;
       };
       refresh(useHexlab.getState());
       const g: Live = { refresh, wakers: new Set() };
       return {
-        codes,
+        snapshot: () => codes,
         subscribe(wake) {
           if (g.wakers.size === 0) {
             live.add(g);

@@ -1,6 +1,6 @@
 import { useRef, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
 import { pointerStore } from './pointerStore';
-import type { Viewport } from './viewport';
+import type { Camera } from './camera';
 
 export interface BoardHandlers {
   /** click / tap on a tile */
@@ -18,7 +18,8 @@ const DRAG_SLOP = 6;
 /** Pointer gestures on the board: click, right click, long press (with progress), drag-pan, pinch-zoom, paint. */
 export function useBoardPointer(
   svgRef: RefObject<SVGSVGElement | null>,
-  viewportRef: RefObject<Viewport | null>,
+  camera: Camera,
+  toBoard: (clientX: number, clientY: number) => { x: number; y: number },
   tileAt: (x: number, y: number) => number,
   { onPrimary, onSecondary, paint, longPressMs = 450 }: BoardHandlers,
 ) {
@@ -44,16 +45,12 @@ export function useBoardPointer(
   };
 
   const hoverAt = (clientX: number, clientY: number) => {
-    const vp = viewportRef.current;
-    if (!vp) return;
-    const point = vp.toBoard(clientX, clientY);
+    const point = toBoard(clientX, clientY);
     const hover = tileAt(point.x, point.y);
     pointerStore.setState({ point, hover });
   };
 
   const onPointerDown = (e: ReactPointerEvent<SVGSVGElement>) => {
-    const vp = viewportRef.current;
-    if (!vp) return;
     pointers.current.set(e.pointerId, { x: e.clientX, y: e.clientY });
     svgRef.current?.setPointerCapture?.(e.pointerId);
     if (pointers.current.size === 2) {
@@ -63,7 +60,7 @@ export function useBoardPointer(
       gesture.current = { startX: 0, startY: 0, tile: -1, dragging: true, consumed: true, painting: false, timer: 0, raf: 0, pinch: Math.hypot(a.x - b.x, a.y - b.y) };
       return;
     }
-    const p = vp.toBoard(e.clientX, e.clientY);
+    const p = toBoard(e.clientX, e.clientY);
     const tile = tileAt(p.x, p.y);
     const g = { startX: e.clientX, startY: e.clientY, tile, dragging: false, consumed: false, painting: false, timer: 0, raf: 0, pinch: 0 };
     gesture.current = g;
@@ -97,8 +94,6 @@ export function useBoardPointer(
   };
 
   const onPointerMove = (e: ReactPointerEvent<SVGSVGElement>) => {
-    const vp = viewportRef.current;
-    if (!vp) return;
     const g = gesture.current;
     const prev = pointers.current.get(e.pointerId);
     // A drag's pan moves the board first, so the tile under the pointer is read from where the board is now.
@@ -108,8 +103,8 @@ export function useBoardPointer(
     if (pointers.current.size === 2 && g.pinch > 0) {
       const [a, b] = [...pointers.current.values()];
       const dist = Math.hypot(a.x - b.x, a.y - b.y);
-      const mid = vp.toBoard((a.x + b.x) / 2, (a.y + b.y) / 2);
-      vp.zoom(dist / g.pinch, mid, true);
+      const mid = toBoard((a.x + b.x) / 2, (a.y + b.y) / 2);
+      camera.zoom(dist / g.pinch, mid, true);
       g.pinch = dist;
       return;
     }
@@ -124,8 +119,8 @@ export function useBoardPointer(
       stopPress();
     }
     if (g.dragging) {
-      const k = vp.scale();
-      vp.pan((e.clientX - prev.x) * k, (e.clientY - prev.y) * k, true);
+      const k = camera.fitted().k;
+      camera.pan((e.clientX - prev.x) * k, (e.clientY - prev.y) * k, true);
       hoverAt(e.clientX, e.clientY);
     }
   };

@@ -10,7 +10,7 @@ import { useBoardContext } from '../board/BoardContext';
 import { BoardView, type BoardViewProps } from '../board/BoardView';
 import { pointerStore } from '../board/pointerStore';
 import { brushCells } from '../../games/editor/cells';
-import { CostLabels, EditorTile, editorSignal } from './EditorTile';
+import { EditorTile, editorSignal } from './EditorTile';
 
 /** A board with a tile for every cell of a rows x cols rectangle. */
 export function useFullBoard(): Board {
@@ -21,8 +21,7 @@ export function useFullBoard(): Board {
   return useMemo(() => makeBoard(filledLevel(rows, cols, 0), { orientation, parity }), [rows, cols, orientation, parity]);
 }
 
-
-/** The editor's board: BoardView over the full rectangle, with cost labels and a hover outline. */
+/** The editor's board: BoardView over the full rectangle (each tile draws its own cost), with a hover outline. */
 export function EditorBoard({ overlay, ...props }: Omit<BoardViewProps, 'Tile'> & { board: Board }) {
   return (
     <BoardView
@@ -32,7 +31,6 @@ export function EditorBoard({ overlay, ...props }: Omit<BoardViewProps, 'Tile'> 
       className="editor-board"
       overlay={
         <>
-          <CostLabels />
           {overlay}
           <BrushOutline />
         </>

@@ -1,8 +1,9 @@
 import { useEffect, useMemo } from 'react';
-import { axialDistance, fieldOfView, type Board } from '../../engine';
+import { axialDistance, fieldOfView, isFloor, type Board } from '../../engine';
 import { reachable, walkingDistance } from '../../games/pathfinding';
 import { useHexlab } from '../../store';
 import { useBoardContext } from '../board/BoardContext';
+import type { TileIndex } from '../board/tileIndex';
 
 /** Above this many tiles the distance numbers are left out (the tiles still carry data-distance). */
 const MAX_NUMBERS = 4000;
@@ -13,7 +14,7 @@ const MAX_NUMBERS = 4000;
  * position, so they recompute only when the hero crosses into another tile.
  */
 export function FieldOverlays() {
-  const { board, geometry, tileElement } = useBoardContext();
+  const { board, geometry, tiles } = useBoardContext();
   const tile = useHexlab((s) => s.hero.tile);
   const reach = useHexlab((s) => s.hero.reach);
   const reachBy = useHexlab((s) => s.hero.reachBy);
@@ -27,15 +28,15 @@ export function FieldOverlays() {
   const seen = useMemo(() => (sight && from >= 0 ? fieldOfView(board, from) : null), [board, from, sight]);
   const dist = useMemo(() => (distance && from >= 0 ? distances(board, from, kind) : null), [board, from, distance, kind]);
 
-  useMarks(tileElement, 'data-reach', reachMask, asReach);
-  useMarks(tileElement, 'data-sight', seen, asSight);
-  useMarks(tileElement, 'data-distance', dist, asDistance);
+  useMarks(tiles, 'data-reach', reachMask, asReach);
+  useMarks(tiles, 'data-sight', seen, asSight);
+  useMarks(tiles, 'data-distance', dist, asDistance);
 
   if (!dist || board.size > MAX_NUMBERS || geometry.layout.size.x < 10) return null;
   const size = geometry.layout.size.x;
   const nodes = [];
   for (let id = 0; id < board.size; id++) {
-    if (dist[id] < 0 || board.kind[id] !== 0) continue;
+    if (dist[id] < 0 || !isFloor(board, id)) continue;
     nodes.push(
       <text key={id} x={geometry.cx[id]} y={geometry.cy[id] - size * 0.5} fontSize={size * 0.32} className="hero-distance" textAnchor="middle" dominantBaseline="central">
         {dist[id]}
@@ -54,20 +55,20 @@ const asSight = (v: number) => (v ? null : 'hidden');
 const asDistance = (v: number) => (v >= 0 ? String(v) : null);
 
 /** Write one data attribute on every tile from per-tile values (null = absent); remove them all when they go away. */
-function useMarks(tileElement: (id: number) => SVGPolygonElement | null, attr: string, values: ArrayLike<number> | null, format: (v: number) => string | null) {
+function useMarks(tiles: TileIndex, attr: string, values: ArrayLike<number> | null, format: (v: number) => string | null) {
   useEffect(() => {
     if (!values) return;
     const marked: SVGPolygonElement[] = [];
     for (let id = 0; id < values.length; id++) {
       const v = format(values[id]);
       if (v === null) continue;
-      const el = tileElement(id);
+      const el = tiles.get(id);
       if (!el) continue;
       el.setAttribute(attr, v);
       marked.push(el);
     }
     return () => marked.forEach((el) => el.removeAttribute(attr));
-  }, [tileElement, attr, values, format]);
+  }, [tiles, attr, values, format]);
 }
 
 /** 1 for every tile the hero can reach within `amount` steps or within a movement-cost budget of `amount`. */

@@ -1,7 +1,6 @@
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useBoardContext } from '../board/BoardContext';
-import { frameMap, sameMap, type FrameMap } from './frameMap';
 import { useHeroRunner } from './useHeroRunner';
 
 /**
@@ -22,32 +21,42 @@ export function HeroToken() {
 }
 
 function HeroSprite({ boardSvg }: { boardSvg: SVGSVGElement }) {
-  const { layout } = useBoardContext().geometry;
+  const { geometry, camera } = useBoardContext();
+  const { layout } = geometry;
   const ref = useRef<SVGSVGElement>(null);
   // Radius in board units; the sprite's box leaves room for the shadow.
   const r = Math.min(layout.size.x, layout.size.y) * 0.3;
   const half = r * 1.4;
 
-  // Board units to a CSS transform in the frame, redone only when the hero or the view moved.
-  const position = useMemo(() => {
-    let map: FrameMap | null = null;
+  // The token is placed from the hero's position and the camera: moved when either moves, and only then.
+  const token = useMemo(() => {
+    let el: SVGSVGElement | null = null;
     let x = NaN;
     let y = NaN;
-    return (el: SVGSVGElement, hx: number, hy: number) => {
-      const next = frameMap(boardSvg);
-      if (!next || (hx === x && hy === y && sameMap(map, next))) return;
-      if (!map || map.k !== next.k) {
-        el.setAttribute('width', String((2 * half) / next.k));
-        el.setAttribute('height', String((2 * half) / next.k));
+    let k = NaN;
+    const place = () => {
+      if (!el || Number.isNaN(x)) return;
+      const view = camera.fitted();
+      if (view.k !== k) {
+        k = view.k;
+        el.setAttribute('width', String((2 * half) / k));
+        el.setAttribute('height', String((2 * half) / k));
       }
-      map = next;
-      x = hx;
-      y = hy;
-      el.style.transform = `translate(${(hx - half - map.x0) / map.k}px, ${(hy - half - map.y0) / map.k}px)`;
+      el.style.transform = `translate(${(x - half - view.x) / k}px, ${(y - half - view.y) / k}px)`;
     };
-  }, [boardSvg, half]);
-  useHeroRunner(boardSvg, ref, position);
-
+    return {
+      place,
+      move(target: SVGSVGElement, hx: number, hy: number) {
+        if (target === el && hx === x && hy === y) return;
+        el = target;
+        x = hx;
+        y = hy;
+        place();
+      },
+    };
+  }, [camera, half]);
+  useEffect(() => camera.subscribe(token.place), [camera, token]);
+  useHeroRunner(boardSvg, ref, token.move);
   return (
     <div className="hero-layer">
       <svg ref={ref} data-testid="hero" className="hero-token" role="img" aria-label="Hero" visibility="hidden" viewBox={`${-half} ${-half} ${2 * half} ${2 * half}`} width={0} height={0}>

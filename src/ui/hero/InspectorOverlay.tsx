@@ -14,7 +14,7 @@ const MAX_LABELS = 2500;
  * the search held at that step, not its final ones.
  */
 export function InspectorOverlay() {
-  const { board, geometry, tileElement } = useBoardContext();
+  const { board, geometry, tiles } = useBoardContext();
   const on = useHexlab((s) => s.hero.inspect);
   const from = useHexlab((s) => s.hero.from);
   const target = useHexlab((s) => s.hero.target);
@@ -31,18 +31,18 @@ export function InspectorOverlay() {
     for (let id = 0; id < board.size; id++) {
       const st = tileStateAt(trace, id, k);
       if (!st) continue;
-      const el = tileElement(id);
+      const el = tiles.get(id);
       if (!el) continue;
       el.setAttribute('data-search', STATE_NAMES[st]);
       marked.push(el);
     }
-    const current = k > 0 && k <= trace.order.length ? tileElement(trace.order[k - 1]) : null;
+    const current = k > 0 && k <= trace.order.length ? tiles.get(trace.order[k - 1]) : null;
     current?.setAttribute('data-expanding', '');
     return () => {
       for (const el of marked) el.removeAttribute('data-search');
       current?.removeAttribute('data-expanding');
     };
-  }, [board, trace, k, tileElement]);
+  }, [board, trace, k, tiles]);
 
   if (!trace || !scores) return null;
   const size = geometry.layout.size.x;

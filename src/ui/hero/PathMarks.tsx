@@ -7,24 +7,24 @@ import { useBoardContext } from '../board/BoardContext';
  * straight onto the polygons, and a line joins the tile centres. Only a new route re-renders this layer.
  */
 export function PathMarks() {
-  const { board, geometry, tileElement } = useBoardContext();
+  const { board, geometry, tiles } = useBoardContext();
   const path = useHexlab((s) => s.hero.path);
   const target = useHexlab((s) => s.hero.target);
   const unreachable = useHexlab((s) => s.hero.unreachable);
 
   useEffect(() => {
     if (!path) return;
-    const els = path.map((id) => tileElement(id));
+    const els = path.map((id) => tiles.get(id));
     els.forEach((el, i) => el?.setAttribute('data-path', String(i)));
     return () => els.forEach((el) => el?.removeAttribute('data-path'));
-  }, [path, tileElement]);
+  }, [path, tiles]);
 
   useEffect(() => {
-    const el = target >= 0 && target < board.size ? tileElement(target) : null;
+    const el = target >= 0 && target < board.size ? tiles.get(target) : null;
     if (!el) return;
     el.setAttribute('data-target', unreachable ? 'unreachable' : 'reachable');
     return () => el.removeAttribute('data-target');
-  }, [board, target, unreachable, tileElement]);
+  }, [board, target, unreachable, tiles]);
 
   if (!path || path.length < 2) return null;
   const points = path.filter((id) => id < board.size).map((id) => `${geometry.cx[id]},${geometry.cy[id]}`).join(' ');

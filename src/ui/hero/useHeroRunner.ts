@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import { defaultBody, heldMask, heroKeys, newHero, startWalk, stepHero, stopWalk, type HeroState } from '../../games/hero';
-import type { Board } from '../../engine';
+import { isFloor, type Board } from '../../engine';
 import { useHexlab } from '../../store';
 import { centreFloorTile } from '../../store/heroSlice';
 import { useBoardContext } from '../board/BoardContext';
@@ -26,7 +26,7 @@ export function useHeroRunner(boardSvg: SVGSVGElement, ref: RefObject<SVGSVGElem
       const s = useHexlab.getState();
       // The store has not caught up with this board yet: wait for its heroSyncBoard (placed bumps).
       if (s.hero.board !== board) return null;
-      const tile = s.hero.tile >= 0 && s.hero.tile < board.size && board.kind[s.hero.tile] === 0 ? s.hero.tile : centreFloorTile(board);
+      const tile = s.hero.tile >= 0 && s.hero.tile < board.size && isFloor(board, s.hero.tile) ? s.hero.tile : centreFloorTile(board);
       return tile >= 0 ? newHero(board, layout, tile) : null;
     };
     const prev = kept.current;
@@ -86,7 +86,7 @@ export function useHeroRunner(boardSvg: SVGSVGElement, ref: RefObject<SVGSVGElem
         if (state.walk && !next.walk && heldMask(layout.orientation, held.current) !== 0) useHexlab.getState().heroDropRoute();
         state = next;
       }
-      // Drawn every frame even when standing still, so the token follows the board's pan and zoom.
+      // A no-op unless the hero moved: the token follows the board's pan and zoom from the camera (HeroToken).
       draw();
       frame = requestAnimationFrame(tick);
     };

@@ -9,7 +9,7 @@ import { axialDiagonals, tileAtAxial, tileAxial } from '../../engine';
  * by writing attributes on the polygons directly: hovering never re-renders a tile.
  */
 export function HoverMarks() {
-  const { board, tileElement } = useBoardContext();
+  const { board, tiles } = useBoardContext();
   const diagonals = useHexlab((s) => s.lab.diagonals);
   useEffect(() => {
     let marked: { el: SVGPolygonElement; attr: string }[] = [];
@@ -18,7 +18,7 @@ export function HoverMarks() {
       marked = [];
     };
     const mark = (id: number, attr: string) => {
-      const el = tileElement(id);
+      const el = tiles.get(id);
       if (!el) return;
       el.setAttribute(attr, '');
       marked.push({ el, attr });
@@ -44,6 +44,6 @@ export function HoverMarks() {
       unsub();
       clear();
     };
-  }, [board, tileElement, diagonals]);
+  }, [board, tiles, diagonals]);
   return null;
 }

@@ -1,15 +1,16 @@
 /*
  * Tile labels, drawn only for the tiles on screen and only when they are big enough to read.
- * Pan and zoom write the viewBox without React; useVisibleArea follows it once a frame, so this layer re-renders a
+ * Pan and zoom move the camera without React; useVisibleArea follows it once a frame, so this layer re-renders a
  * few hundred <text> nodes at most and never a tile. The distance overlay's data-distance attributes are written
- * on the polygons directly on every hover change.
+ * on the polygons (found through the tile index) on every hover change.
  */
-import { useEffect, useMemo, useRef, type RefObject } from 'react';
+import { useEffect, useMemo } from 'react';
 import { axialDistance, type Board } from '../../engine';
 import { labelLines, type CoordinateSystem } from '../../games/lab/coordinates';
 import { isReadable, labelExtent, labelFontSize } from '../../games/lab/labelFit';
 import { useHexlab } from '../../store';
 import { useBoardContext } from '../board/BoardContext';
+import type { TileIndex } from '../board/tileIndex';
 import { pointerStore } from '../board/pointerStore';
 import { usePointer } from '../board/usePointer';
 import { labViewStore } from './labView';
@@ -18,11 +19,10 @@ import { useVisibleArea, type VisibleArea } from './useVisibleArea';
 const AXIS_CLASS = ['axis-q', 'axis-r', 'axis-s'];
 
 export function LabelLayer({ system }: { system: CoordinateSystem | 'none' }) {
-  const { board, geometry, tileElement } = useBoardContext();
+  const { board, geometry, tiles } = useBoardContext();
   const distance = useHexlab((s) => s.lab.distance);
   const hover = usePointer((s) => (distance ? s.hover : -1));
-  const ref = useRef<SVGGElement>(null);
-  const area = useVisibleArea(ref);
+  const area = useVisibleArea();
   const { layout } = geometry;
   const size = layout.size.x;
 
@@ -35,7 +35,7 @@ export function LabelLayer({ system }: { system: CoordinateSystem | 'none' }) {
   }, [board, layout, system, size]);
   const distanceFont = labelFontSize(size, layout.orientation, 2, 1);
 
-  useDistanceAttributes(board, tileElement, distance, ref);
+  useDistanceAttributes(board, tiles, distance);
 
   const showDistance = hover >= 0 && hover < board.size;
   const font = showDistance ? distanceFont : labelFont;
@@ -78,7 +78,7 @@ export function LabelLayer({ system }: { system: CoordinateSystem | 'none' }) {
     );
   });
   return (
-    <g ref={ref} aria-hidden="true" className="lab-labels">
+    <g aria-hidden="true" className="lab-labels">
       {nodes}
     </g>
   );
@@ -100,27 +100,18 @@ function tilesInView(board: Board, cx: Float64Array, cy: Float64Array, area: Vis
 }
 
 /** Every tile carries data-distance from the hovered tile while the overlay is on (CONTRACT.md). */
-function useDistanceAttributes(board: Board, tiles: unknown, on: boolean, inside: RefObject<SVGElement | null>) {
+function useDistanceAttributes(board: Board, tiles: TileIndex, on: boolean) {
   useEffect(() => {
-    const svg = inside.current?.ownerSVGElement;
-    if (!on || !svg) return;
-    // One query for all tiles: a query per tile would scan the whole board once per tile.
-    const els: (Element | undefined)[] = new Array(board.size);
-    for (const el of svg.querySelectorAll('polygon[data-id]')) els[Number(el.getAttribute('data-id'))] = el;
+    if (!on) return;
     let marked = false;
     const draw = (hover: number) => {
       if (hover < 0 || hover >= board.size) {
-        if (marked) for (const el of els) el?.removeAttribute('data-distance');
+        if (marked) for (let id = 0; id < board.size; id++) tiles.get(id)?.removeAttribute('data-distance');
         marked = false;
         return;
       }
-      const q = board.q[hover];
-      const r = board.r[hover];
-      for (let id = 0; id < board.size; id++) {
-        const dq = board.q[id] - q;
-        const dr = board.r[id] - r;
-        els[id]?.setAttribute('data-distance', String((Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2));
-      }
+      const from = { q: board.q[hover], r: board.r[hover] };
+      for (let id = 0; id < board.size; id++) tiles.get(id)?.setAttribute('data-distance', String(axialDistance(from, { q: board.q[id], r: board.r[id] })));
       marked = true;
     };
     draw(pointerStore.getState().hover);
@@ -131,5 +122,5 @@ function useDistanceAttributes(board: Board, tiles: unknown, on: boolean, inside
       unsub();
       draw(-1);
     };
-  }, [board, tiles, on, inside]); // `tiles` (the board's tileElement) is new when the tiles are drawn anew
+  }, [board, tiles, on]);
 }

@@ -3,10 +3,12 @@
  * reveal re-renders exactly the tiles whose look changed and the store has one listener for the whole board.
  * The BoardView showing MinesTile takes `signal={minesSignal}`.
  */
+import { memo } from 'react';
+import { jsx } from 'react/jsx-runtime';
+import { isFloor } from '../../engine';
 import { EXPLODED, FLAGGED, HIDDEN, MARKED, MINE, REVEALED, WRONG_FLAG } from '../../games/minesweeper/state';
 import type { AppState } from '../../store';
-import { jsx } from 'react/jsx-runtime';
-import { HexPolygon, tileAttributes, type TileComponent } from '../board/HexTile';
+import { hexPolygon, tileHooks, type TileProps } from '../board/HexTile';
 import { createTileSignal } from '../board/tileSignal';
 
 const STATE_NAMES = ['hidden', 'flagged', 'marked', 'revealed', 'mine', 'exploded', 'wrong-flag'];
@@ -27,25 +29,25 @@ export function minesTileCode(s: AppState, id: number): number {
 
 export const minesSignal = createTileSignal(minesTileCode, (s, prev) => s.ms !== prev.ms);
 
-export const MinesTile: TileComponent = ({ id, board, points, cx, cy, size, code }) => {
-  if (board.kind[id] !== 0) return <HexPolygon tile={id} board={board} points={points} className="tile" />;
+export const MinesTile = memo(function MinesTile({ id, board, points, cx, cy, size, code }: TileProps) {
+  if (!isFloor(board, id)) return hexPolygon(id, board, points, 'tile');
   const view = code & 7;
   const count = (code >> 3) & 7;
   const hint = HINTS[(code >> 6) & 3];
   const prob = Math.floor(code / 256);
   const probability = prob > 0 ? (prob - 1) / 1000 : undefined;
   const text = view === REVEALED ? (count > 0 ? String(count) : '') : (SYMBOLS[view] ?? '');
-  // Only the attributes a tile has are set: the tile renderer walks them all, for every tile of a first render.
-  const attributes = tileAttributes(id, board, points);
-  attributes.className = view === REVEALED && count > 0 ? `tile ms-tile n${count}` : 'tile ms-tile';
-  attributes['data-state'] = STATE_NAMES[view];
-  if (view === REVEALED) attributes['data-value'] = count;
-  if (hint) attributes['data-hint'] = hint;
+  // Only the attributes a tile has are set: React walks them all, for every tile of a first render.
+  const props = tileHooks(id, board, points);
+  props.className = view === REVEALED && count > 0 ? `tile ms-tile n${count}` : 'tile ms-tile';
+  props['data-state'] = STATE_NAMES[view];
+  if (view === REVEALED) props['data-value'] = count;
+  if (hint) props['data-hint'] = hint;
   if (probability !== undefined) {
-    attributes['data-probability'] = probability.toFixed(3);
-    attributes.style = { fill: `color-mix(in srgb, var(--exploded) ${Math.round(probability * 85)}%, var(--tile))` };
+    props['data-probability'] = probability.toFixed(3);
+    props.style = { fill: `color-mix(in srgb, var(--exploded) ${Math.round(probability * 85)}%, var(--tile))` };
   }
-  const polygon = jsx('polygon', attributes);
+  const polygon = jsx('polygon', props);
   if (!text) return polygon;
   return (
     <>
@@ -64,4 +66,4 @@ export const MinesTile: TileComponent = ({ id, board, points, cx, cy, size, code
       </text>
     </>
   );
-};
+});

@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render } from '@testing-library/react';
+import { memo } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { filledLevel } from '../../engine';
 import { useHexlab } from '../../store';
 import { BoardView } from '../board/BoardView';
-import type { TileComponent } from '../board/HexTile';
+import type { TileProps } from '../board/HexTile';
 import { ProximityTile, proximitySignal } from './ProximityTile';
 
 afterEach(cleanup);
@@ -17,10 +18,10 @@ describe('when a tile is placed on a 30 x 30 board', () => {
       useHexlab.getState().proxNewGame({ seed: 3, rules: 'classic', players: ['human', 'human'] });
     });
     const renders = new Int32Array(900);
-    const Counted: TileComponent = (p) => {
+    const Counted = memo(function Counted(p: TileProps) {
       renders[p.id]++;
-      return ProximityTile(p);
-    };
+      return <ProximityTile {...p} />;
+    });
     const { container } = render(<BoardView Tile={Counted} signal={proximitySignal} label="test board" />);
     expect(renders.every((n) => n === 1)).toBe(true);
 
@@ -31,7 +32,8 @@ describe('when a tile is placed on a 30 x 30 board', () => {
     expect(placed?.getAttribute('data-strength')).toBe(String(useHexlab.getState().proximity.game.strength[400]));
     expect(container.querySelectorAll('polygon[data-owner]')).toHaveLength(1);
     expect(container.querySelectorAll('.px-strength')).toHaveLength(1);
-    // Only tile 400 is called again (for the look it had and the one it has).
+    // Only tile 400 renders again, once.
     expect([...renders.keys()].filter((id) => renders[id] > 1)).toEqual([400]);
+    expect(renders[400]).toBe(2);
   }, 20_000);
 });

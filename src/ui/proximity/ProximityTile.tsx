@@ -2,8 +2,11 @@
  * A Proximity tile's look is one number from a tile signal (owner and strength), so a placement wakes only the placed
  * tile and the neighbours it changed, through one store subscription for the whole board.
  */
+import { memo } from 'react';
+import { jsx } from 'react/jsx-runtime';
+import { isFloor } from '../../engine';
 import type { AppState } from '../../store';
-import { HexPolygon, type TileComponent } from '../board/HexTile';
+import { hexPolygon, tileHooks, type TileProps } from '../board/HexTile';
 import { createTileSignal } from '../board/tileSignal';
 import { PLAYER_MARKS } from './players';
 
@@ -13,37 +16,27 @@ const proximityTileCode = (s: AppState, id: number): number => (s.proximity.game
 /** The tile signal a BoardView showing ProximityTile takes. */
 export const proximitySignal = createTileSignal(proximityTileCode, (s, prev) => s.proximity.game !== prev.proximity.game);
 
-export const ProximityTile: TileComponent = ({ id, board, points, cx, cy, size, code }) => {
-  if (board.kind[id] !== 0) return <HexPolygon tile={id} board={board} points={points} className="tile" />;
+export const ProximityTile = memo(function ProximityTile({ id, board, points, cx, cy, size, code }: TileProps) {
+  if (!isFloor(board, id)) return hexPolygon(id, board, points, 'tile');
   const owner = code & 7;
   const strength = code >> 3;
+  const props = tileHooks(id, board, points);
+  props.className = owner ? 'tile px-tile px-owned' : 'tile px-tile';
+  if (owner) {
+    props['data-owner'] = owner;
+    props['data-strength'] = strength;
+  }
+  const polygon = jsx('polygon', props);
+  if (!owner) return polygon;
   return (
     <>
-      <HexPolygon
-        tile={id}
-        board={board}
-        points={points}
-        className={owner ? `tile px-tile px-owned` : 'tile px-tile'}
-        data-owner={owner || undefined}
-        data-strength={owner ? strength : undefined}
-      />
-      {owner > 0 && (
-        <text
-          x={cx}
-          y={cy}
-          fontSize={size * (strength > 9 ? 0.82 : 0.95)}
-          className="px-strength"
-          textAnchor="middle"
-          dominantBaseline="central"
-          pointerEvents="none"
-          aria-hidden="true"
-        >
-          {strength}
-          <tspan className="px-mark" fontSize="0.42em" dx="0.08em" dy="-0.75em">
-            {PLAYER_MARKS[owner - 1]}
-          </tspan>
-        </text>
-      )}
+      {polygon}
+      <text x={cx} y={cy} fontSize={size * (strength > 9 ? 0.82 : 0.95)} className="px-strength" textAnchor="middle" dominantBaseline="central" pointerEvents="none" aria-hidden="true">
+        {strength}
+        <tspan className="px-mark" fontSize="0.42em" dx="0.08em" dy="-0.75em">
+          {PLAYER_MARKS[owner - 1]}
+        </tspan>
+      </text>
     </>
   );
-};
+});

@@ -2,6 +2,7 @@
  * What a move would do, drawn over the board under the pointer. Only this small group re-renders as the pointer
  * moves (it reads pointerStore's hover); the tiles underneath never do.
  */
+import { isFloor } from '../../engine';
 import { previewMove, RULES } from '../../games/proximity';
 import { computerToMove } from '../../store/proximitySlice';
 import { useHexlab } from '../../store';
@@ -16,7 +17,7 @@ export function PreviewOverlay() {
   const handIndex = useHexlab((s) => s.proximity.handIndex);
   const size = useHexlab((s) => s.hexSize);
   if (hover < 0 || hover >= board.size || game.owner.length !== board.size || computerToMove(game)) return null;
-  if (game.owner[hover] !== 0 || board.kind[hover] !== 0 || game.over) return null;
+  if (game.owner[hover] !== 0 || !isFloor(board, hover) || game.over) return null;
   const preview = previewMove(game, board, hover, handIndex);
   const player = game.current;
   const rules = RULES[game.config.rules];

@@ -23,6 +23,7 @@ for (const L of HIT_LAYOUTS) {
       zoomAt: corner,
       afterZoom: async () => {
         mkdirSync(SHOTS, { recursive: true });
+        await page.evaluate(() => document.querySelector('svg[data-testid="board"]')!.scrollIntoView({ block: 'nearest' }));
         await page.screenshot(`${SHOTS}/${engineName()}-60x60-${L.orientation.toLowerCase()}-zoomed.png`);
       },
     });

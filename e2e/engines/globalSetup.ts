@@ -46,14 +46,17 @@ export async function startWebKitDriver(port: number): Promise<() => void> {
 
 export default async function setup(project: TestProject) {
   const engine = (process.env.HEXLAB_ENGINE ?? 'firefox') as EngineName;
-  const port = Number(process.env.E2E_PORT ?? 4173);
-  const outDir = `.e2e-dist/${port}`;
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', outDir], { cwd: ROOT, stdio: 'inherit' });
-  const server = await serve(outDir, port);
+  // The app on E2E_PORT, or with HEXLAB_BENCH the rendering bench page (bench/browser) on BENCH_PORT.
+  const bench = !!process.env.HEXLAB_BENCH;
+  const port = Number((bench ? process.env.BENCH_PORT : process.env.E2E_PORT) ?? (bench ? 4190 : 4173));
+  const outDir = resolve(ROOT, '.e2e-dist', bench ? `bench-${port}` : String(port));
+  const config = bench ? ['--config', 'bench/browser/vite.config.ts', '--emptyOutDir'] : [];
+  execFileSync('npx', ['vite', 'build', ...config, '--logLevel', 'error', '--outDir', outDir], { cwd: ROOT, stdio: 'inherit' });
+  const server = await serve(outDir, port, { config: bench ? 'bench/browser/vite.config.ts' : undefined });
   const stops: (() => unknown)[] = [() => server.close()];
   project.provide('engine', engine);
   project.provide('baseURL', `http://127.0.0.1:${port}/`);
-  const driverPort = Number(process.env.WEBDRIVER_PORT ?? port + 7);
+  const driverPort = Number(process.env.WEBDRIVER_PORT ?? port + (bench ? 3 : 7));
   project.provide('driverPort', driverPort);
   if (engine === 'webkit') stops.push(await startWebKitDriver(driverPort));
   // The worker that runs the flows notes the browser it launched here; whatever is still running at the end is stopped.

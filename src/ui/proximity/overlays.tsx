@@ -3,8 +3,7 @@
  * moves (it reads pointerStore's hover); the tiles underneath never do.
  */
 import { isFloor } from '../../engine';
-import { previewMove, RULES } from '../../games/proximity';
-import { computerToMove } from '../../store/proximitySlice';
+import { computerToMove, previewMove, RULES } from '../../games/proximity';
 import { useHexlab } from '../../store';
 import { useBoardContext } from '../board/BoardContext';
 import { usePointer } from '../board/usePointer';

@@ -1,0 +1,52 @@
+// The engine a run uses (HEXLAB_ENGINE, chosen by the npm script), started once per run, and `flow`: a test that
+// gets a page in a fresh session and fails on any page error, unhandled rejection or console error.
+import { appendFileSync } from 'node:fs';
+import { inject, test, expect } from 'vitest';
+import type { Engine, EngineName, EnginePage } from './adapter';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    engine: EngineName;
+    baseURL: string;
+    driverPort: number;
+    /** where the worker notes the process id of each browser it launches, for globalSetup to stop at the end */
+    pidFile: string;
+  }
+}
+
+async function start(): Promise<Engine> {
+  const name = inject('engine');
+  const base = inject('baseURL');
+  const launched = (pid: number) => appendFileSync(inject('pidFile'), `${pid}\n`);
+  if (name === 'webkit') return (await import('./webkit')).webkitEngine(base, inject('driverPort'));
+  return (await import('./puppeteer')).launchPuppeteer(name, base, launched);
+}
+
+/** One engine per run: the test files share the worker (isolate: false), so it lives on globalThis. */
+export function engine(): Promise<Engine> {
+  const g = globalThis as { hexlabEngine?: Promise<Engine> };
+  if (!g.hexlabEngine) {
+    g.hexlabEngine = start();
+  }
+  return g.hexlabEngine;
+}
+
+export const engineName = (): EngineName => inject('engine');
+
+/** A browser test: a page in a fresh session, closed afterwards; it fails on any error the page reported. */
+export function flow(name: string, body: (page: EnginePage) => Promise<void>, timeout = 180_000) {
+  test(name, async () => {
+    const page = await (await engine()).newPage();
+    try {
+      await body(page);
+      expect(await page.errors(), 'the page logged errors').toEqual([]);
+    } catch (e) {
+      // Report the page's errors with the failure: they are often its cause.
+      const errors = await page.errors().catch(() => []);
+      if (errors.length && e instanceof Error) e.message += `\npage errors:\n${errors.join('\n')}`;
+      throw e;
+    } finally {
+      await page.close().catch(() => {});
+    }
+  }, timeout);
+}

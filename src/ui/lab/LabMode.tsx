@@ -6,6 +6,7 @@ import { FOUR_KINDS } from '../../store/shapes';
 import { BoardView } from '../board/BoardView';
 import { HexPolygon, type TileProps } from '../board/HexTile';
 import { KeyLegend } from '../board/KeyLegend';
+import { CodeCard } from './CodeCard';
 import { CoordinatesCard } from './CoordinatesCard';
 import { FourKindsCard } from './FourKindsCard';
 import { HoverMarks } from './HoverMarks';
@@ -58,6 +59,7 @@ export function LabMode({ layoutPanel }: { layoutPanel: ReactNode }) {
           }
         />
         <KeyLegend extra={[['Enter', 'select']]} />
+        <CodeCard />
       </div>
       <aside className="side-panel">
         <LabPanel />

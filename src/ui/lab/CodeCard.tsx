@@ -14,20 +14,6 @@ const WORDS = {
   block: 'Code for this layout',
 };
 
-/** Colour the comments: everything from the first // on a line (the code itself never contains one). */
-function Highlighted({ code }: { code: string }) {
-  return code.split('\n').map((line, i) => {
-    const at = line.indexOf('//');
-    return (
-      <span key={i}>
-        {at < 0 ? line : line.slice(0, at)}
-        {at >= 0 && <span className="code-comment">{line.slice(at)}</span>}
-        {'\n'}
-      </span>
-    );
-  });
-}
-
 /** The Lab's live code: the board's layout and the selected tool as a runnable snippet, with a worked example. */
 export function CodeCard() {
   const orientation = useHexlab((s) => s.orientation);
@@ -79,9 +65,7 @@ export function CodeCard() {
           </span>
         </div>
         <pre className="code-block" data-testid="code" data-language={language} tabIndex={0} aria-label={WORDS.block}>
-          <code>
-            <Highlighted code={code} />
-          </code>
+          <code>{code}</code>
         </pre>
       </details>
     </section>

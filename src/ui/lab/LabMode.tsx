@@ -9,6 +9,7 @@ import { KeyLegend } from '../board/KeyLegend';
 import { CodeCard } from './CodeCard';
 import { CoordinatesCard } from './CoordinatesCard';
 import { FourKindsCard } from './FourKindsCard';
+import { HowItWorksCard } from './HowItWorksCard';
 import { HoverMarks } from './HoverMarks';
 import { LabelLayer } from './LabelLayer';
 import { LabPanel } from './LabPanel';
@@ -59,7 +60,6 @@ export function LabMode({ layoutPanel }: { layoutPanel: ReactNode }) {
           }
         />
         <KeyLegend extra={[['Enter', 'select']]} />
-        <CodeCard />
       </div>
       <aside className="side-panel">
         <LabPanel />
@@ -67,6 +67,10 @@ export function LabMode({ layoutPanel }: { layoutPanel: ReactNode }) {
         <CoordinatesCard />
         {layoutPanel}
       </aside>
+      <div className="lab-below">
+        <HowItWorksCard />
+        <CodeCard />
+      </div>
     </>
   );
 }

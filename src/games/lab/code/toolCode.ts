@@ -1,5 +1,5 @@
 import type { LabTool } from '../tools';
-import { GUIDE, typer, type CodeLanguage } from './lang';
+import { typer, type CodeLanguage } from './lang';
 
 type Block = 'directions' | 'line' | 'range' | 'ring' | 'spiral' | 'rotate' | 'reflect' | 'fieldOfView';
 
@@ -39,7 +39,7 @@ function block(b: Block, language: CodeLanguage): string[] {
       ];
     case 'line':
       return [
-        `// Line drawing (${GUIDE}#line-drawing): sample the straight line at distance + 1 evenly spaced points`,
+        `// Line drawing (#line-drawing): sample the straight line at distance + 1 evenly spaced points`,
         `// and round each to its hex. The tiny nudge keeps points that fall exactly on an edge rounding one way.`,
         `function line(row1${n}, col1${n}, row2${n}, col2${n})${t(': Offset[]')} {`,
         `  const [q1, r1] = offsetToAxial(row1, col1);`,
@@ -56,7 +56,7 @@ function block(b: Block, language: CodeLanguage): string[] {
       ];
     case 'range':
       return [
-        `// Range (${GUIDE}#range): every (dq, dr, ds) with each between -n and n and dq + dr + ds = 0;`,
+        `// Range (#range): every (dq, dr, ds) with each between -n and n and dq + dr + ds = 0;`,
         `// for each dq, dr runs over what leaves ds = -dq - dr in range.`,
         `function range(row${n}, col${n}, n${n})${t(': Offset[]')} {`,
         `  const [q, r] = offsetToAxial(row, col);`,
@@ -69,7 +69,7 @@ function block(b: Block, language: CodeLanguage): string[] {
       ];
     case 'ring':
       return [
-        `// Rings (${GUIDE}#rings): step n times towards one corner of the ring, then walk its six sides,`,
+        `// Rings (#rings): step n times towards one corner of the ring, then walk its six sides,`,
         `// n steps along each of the six directions in turn.`,
         `function ring(row${n}, col${n}, n${n})${t(': Offset[]')} {`,
         `  let [q, r] = offsetToAxial(row, col);`,
@@ -89,7 +89,7 @@ function block(b: Block, language: CodeLanguage): string[] {
       ];
     case 'spiral':
       return [
-        `// Spiral rings (${GUIDE}#rings-spiral): the centre, then ring 1, ring 2, ... ring n.`,
+        `// Spiral rings (#rings-spiral): the centre, then ring 1, ring 2, ... ring n.`,
         `function spiral(row${n}, col${n}, n${n})${t(': Offset[]')} {`,
         `  const out${t(': Offset[]')} = [[row, col]];`,
         `  for (let k = 1; k <= n; k++) out.push(...ring(row, col, k));`,
@@ -98,7 +98,7 @@ function block(b: Block, language: CodeLanguage): string[] {
       ];
     case 'rotate':
       return [
-        `// Rotation (${GUIDE}#rotation): relative to the centre, one 60° turn clockwise on screen takes`,
+        `// Rotation (#rotation): relative to the centre, one 60° turn clockwise on screen takes`,
         `// cube (q, r, s) to (-r, -s, -q); negative turns go the other way.`,
         `function rotate(row${n}, col${n}, aroundRow${n}, aroundCol${n}, turns${n})${t(': Offset')} {`,
         `  const [q, r] = offsetToAxial(row, col);`,
@@ -111,7 +111,7 @@ function block(b: Block, language: CodeLanguage): string[] {
       ];
     case 'reflect':
       return [
-        `// Reflection (${GUIDE}#reflection): relative to the centre, keep the cube coordinate named by the axis`,
+        `// Reflection (#reflection): relative to the centre, keep the cube coordinate named by the axis`,
         `// and swap the other two.`,
         `function reflect(row${n}, col${n}, aroundRow${n}, aroundCol${n}, axis${t(": 'q' | 'r' | 's'")})${t(': Offset')} {`,
         `  const [q, r] = offsetToAxial(row, col);`,
@@ -125,7 +125,7 @@ function block(b: Block, language: CodeLanguage): string[] {
       ];
     case 'fieldOfView':
       return [
-        `// Field of view (${GUIDE}#field-of-view): a tile is in sight when the hex line to it crosses`,
+        `// Field of view (#field-of-view): a tile is in sight when the hex line to it crosses`,
         `// no wall (1) and no gap (-1, or off the map) on the way; walls themselves can be seen.`,
         `function fieldOfView(levelData${t(': number[][]')}, row${n}, col${n})${t(': Offset[]')} {`,
         `  const open = ([r, c]${t(': Offset')}) => { const v = levelData[r]?.[c] ?? -1; return v !== -1 && v !== 1; };`,

@@ -131,3 +131,28 @@ test('each tool shows its formula and links the guide’s section; the basics fo
   await lab.orientation('Vertical');
   await expect(how.locator('.topic[data-topic="hex-to-pixel"] pre')).toContainText('x = size · (3/2 · q)');
 });
+
+for (const orientation of ['Horizontal', 'Vertical'] as const) {
+  test(`pixel to hex is worked under the pointer, beside the tutorial's own method (${orientation.toLowerCase()})`, async ({ page }) => {
+    const lab = new LabPage(page);
+    await lab.openLab();
+    await lab.orientation(orientation);
+    await lab.offset('Even');
+    const tile = lab.tile(6, 6);
+    await expect(tile).toBeVisible();
+    const box = (await tile.boundingBox())!;
+    // Near a corner of the tile's box, but inside the hexagon: a point where rounding has work to do.
+    await tile.hover({ position: { x: box.width * 0.3, y: box.height * 0.3 } });
+    await expect(tile).toHaveAttribute('data-hover', '');
+    const steps = page.getByTestId('rounding-steps');
+    await expect(steps).toHaveAttribute('data-recomputed', /^[qrs]$/);
+    const q = Number(await tile.getAttribute('data-q'));
+    const r = Number(await tile.getAttribute('data-r'));
+    const recomputed = (await steps.getAttribute('data-recomputed')) as 'q' | 'r' | 's';
+    await expect(page.getByTestId('rounding-text')).toContainText(`${recomputed} = `);
+    await expect(page.getByTestId('rounding-text')).toContainText(` = ${{ q, r, s: -q - r }[recomputed] + 0}.`);
+    const pick = page.getByTestId('tutorial-pick');
+    await expect(pick).toHaveAttribute('data-row', '6');
+    await expect(pick).toHaveAttribute('data-col', '6');
+  });
+}

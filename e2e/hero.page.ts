@@ -33,16 +33,21 @@ export class HeroPage extends BoardPage {
     return { x: Number(x), y: Number(y), row: Number(row), col: Number(col) };
   }
 
-  /** Hold movement keys together for a while (the board has focus), sampling the hero's tile as it goes. */
-  async hold(keys: string[], ms: number): Promise<{ row: number; col: number }[]> {
+  /**
+   * Hold movement keys together (the board has focus) for at least `ms`, and on until `enough` says the hero got
+   * where it should (a busy machine draws fewer frames, so the hero may need longer); samples its tile every frame.
+   */
+  async hold(keys: string[], ms: number, enough: (w: Awaited<ReturnType<HeroPage['where']>>) => boolean = () => true): Promise<{ row: number; col: number }[]> {
     await this.svg.focus();
     for (const k of keys) await this.page.keyboard.down(k);
     const seen: { row: number; col: number }[] = [];
     const until = Date.now() + ms;
-    while (Date.now() < until) {
+    const deadline = until + 15_000;
+    for (;;) {
       const w = await this.where();
       seen.push({ row: w.row, col: w.col });
-      await this.page.waitForTimeout(30);
+      if ((Date.now() >= until && enough(w)) || Date.now() > deadline) break;
+      await this.page.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
     }
     for (const k of keys) await this.page.keyboard.up(k);
     return seen;

@@ -42,15 +42,22 @@ for (const layout of LAYOUTS) {
       const walls = wallSet(await hero.domTiles());
       const before = await hero.where();
 
-      const pushing = await hero.hold([layout.into], 900);
+      const towards = (w: typeof before) => (layout.into === 'd' ? w.x - before.x : w.y - before.y);
+      // Pushed until it stands still against the wall (two frames in the same place).
+      let last = before;
+      const pushing = await hero.hold([layout.into], 900, (w) => {
+        const still = towards(w) > 5 && w.x === last.x && w.y === last.y;
+        last = w;
+        return still;
+      });
       const pushed = await hero.where();
-      expect(layout.into === 'd' ? pushed.x - before.x : pushed.y - before.y, 'it moved towards the wall').toBeGreaterThan(5);
+      expect(towards(pushed), 'it moved towards the wall').toBeGreaterThan(5);
       expect(pushed.row, 'and stopped short of it').toBe(start.row);
       expect(pushed.col).toBe(start.col);
       await hero.hold([layout.into], 300);
       expect(await hero.where(), 'holding on against the wall moves it no further').toMatchObject({ x: pushed.x, y: pushed.y });
 
-      const sliding = await hero.hold([...layout.along], 700);
+      const sliding = await hero.hold([...layout.along], 700, (w) => w[layout.axis] - pushed[layout.axis] > 25);
       const slid = await hero.where();
       expect(slid[layout.axis] - pushed[layout.axis], 'it slid along the wall').toBeGreaterThan(25);
       for (const t of [...pushing, ...sliding]) expect(walls.has(`${t.row},${t.col}`), `inside a wall at ${t.row},${t.col}`).toBe(false);

@@ -13,6 +13,8 @@ const FIRST = { row: 6, col: 6 };
 for (const L of LAYOUTS) {
   test.describe(`a seeded game in the ${L.label} layout`, () => {
     test.beforeEach(async ({ page }) => {
+      // The page's clock runs as usual, and a test can move it on to see that a stopped timer stays stopped.
+      await page.clock.install();
       const ms = new MinesPage(page);
       await ms.open();
       await ms.orientation(L.orientation);
@@ -32,10 +34,11 @@ for (const L of LAYOUTS) {
       await expect(ms.status()).toHaveAttribute('data-status', 'won');
       await expect(ms.svg.locator('polygon[data-state="flagged"]')).toHaveCount(20);
       await expect(page.getByTestId('mines-left')).toHaveText('0');
-      // The timer stopped, and the win is in the statistics with its 3BV.
-      const time = await page.getByTestId('timer').textContent();
-      await page.waitForTimeout(300);
-      await expect(page.getByTestId('timer')).toHaveText(time!);
+      // The timer stopped (page time moved on two seconds and it still shows the same), and the win is in the
+      // statistics with its 3BV.
+      const time = await page.getByTestId('timer').getAttribute('data-ms');
+      await page.clock.fastForward(2000);
+      await expect(page.getByTestId('timer')).toHaveAttribute('data-ms', time!);
       await expect(page.getByTestId('best-time')).toHaveText(/\d+\.\d s/);
       await expect(page.getByTestId('last-3bv')).toHaveText(/^[1-9]\d*$/);
     });
@@ -98,9 +101,10 @@ test('a long press on touch flags a tile, with a progress ring and no context me
   const { x, y } = await ms.screenCentre(3, 5);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
-  await page.waitForTimeout(150);
   await expect(page.getByTestId('press-ring')).toHaveAttribute('visibility', 'visible');
-  await page.waitForTimeout(500);
+  // Held long enough, the press flags the tile while the finger is still down, and the ring goes.
+  await expect(ms.tile(3, 5)).toHaveAttribute('data-state', 'flagged');
+  await expect(page.getByTestId('press-ring')).toHaveAttribute('visibility', 'hidden');
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await expect(ms.tile(3, 5)).toHaveAttribute('data-state', 'flagged');
   await expect(page.getByTestId('mines-left')).toHaveText(String(Number(await page.getByLabel('Mines', { exact: true }).inputValue()) - 1));

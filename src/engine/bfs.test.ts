@@ -4,7 +4,7 @@ import { distanceField } from './bfs';
 import { makeBoard, tileAtOffset } from './board';
 import { axialDistance } from './hex';
 import { filledLevel, TUTORIAL_HEXAGON } from './levelData';
-import { LAYOUTS } from './testArbitraries';
+import { LAYOUTS } from './testing';
 
 describe.each(LAYOUTS)('on an open %s board', (_name, settings) => {
   const board = makeBoard(filledLevel(14, 11), settings);

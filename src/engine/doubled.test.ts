@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { axialToDoubled, doubledToAxial } from './doubled';
 import { AXIAL_DIRECTIONS } from './hex';
-import { axialArb, ORIENTATIONS } from './testArbitraries';
+import { axialArb, ORIENTATIONS } from './testing';
 
 describe.each(ORIENTATIONS)('doubled coordinates in the %s layout', (orientation) => {
   it('round-trip through axial', () => {

@@ -3,7 +3,7 @@ import { makeBoard, tileAtOffset } from './board';
 import { fieldOfView } from './fov';
 import { axialDistance } from './hex';
 import { filledLevel, TUTORIAL_HEXAGON } from './levelData';
-import { LAYOUTS } from './testArbitraries';
+import { LAYOUTS } from './testing';
 
 describe.each(LAYOUTS)('looking around an open %s board', (_name, settings) => {
   it('sees every tile, and only those within range when a range is given', () => {

@@ -1,5 +1,5 @@
 import { KIND_WALL, type Board } from './board';
-import { tileIdAt } from './hotpath';
+import { tileDistance, tileIdAt } from './hotpath';
 import { lineStepInto } from './line';
 
 /**
@@ -16,9 +16,7 @@ export function fieldOfView(board: Board, fromId: number, maxRange = Infinity): 
   for (let id = 0; id < board.size; id++) {
     const bq = board.q[id];
     const br = board.r[id];
-    const dq = bq - aq;
-    const dr = br - ar;
-    const n = (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
+    const n = tileDistance(board, fromId, id);
     if (n > maxRange) continue;
     let clear = true;
     for (let i = 1; i < n && clear; i++) {

@@ -10,7 +10,7 @@ import {
   cubeRound,
   cubeToAxial,
 } from './hex';
-import { axialArb } from './testArbitraries';
+import { axialArb } from './testing';
 
 describe('cube coordinates', () => {
   it('round-trip through axial and always sum to zero', () => {

@@ -5,7 +5,7 @@ import { axialDistance, axialNeighbors } from './hex';
 import { axialToPixelInto, pixelToTile, tileCentersInto, tileDistance, tileIdAt } from './hotpath';
 import { axialToPixel, makeLayout, pixelToAxial } from './layout';
 import { TUTORIAL_HEXAGON } from './levelData';
-import { axialArb, LAYOUTS } from './testArbitraries';
+import { axialArb, LAYOUTS } from './testing';
 
 describe.each(LAYOUTS)('the allocation-free paths on the tutorial board in the %s layout', (_name, settings) => {
   const board = makeBoard(TUTORIAL_HEXAGON, settings);

@@ -15,7 +15,7 @@ import {
   topRightOf,
 } from './interlaced';
 import { axialToPixel, makeLayout } from './layout';
-import { axialArb, interlacedArb, ORIENTATIONS } from './testArbitraries';
+import { axialArb, interlacedArb, ORIENTATIONS } from './testing';
 import type { Interlaced } from './types';
 
 const key = (i: Interlaced) => `${i.half},${i.pair}`;

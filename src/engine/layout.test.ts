@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { axialNeighbor, axialNeighbors } from './hex';
 import { axialToPixel, hexCorners, hexExtent, makeLayout, pixelToAxial, pixelToFractional } from './layout';
-import { axialArb, LAYOUTS } from './testArbitraries';
+import { axialArb, LAYOUTS } from './testing';
 import type { Axial, Layout, Point } from './types';
 
 const dist2 = (a: Point, b: Point) => (a.x - b.x) ** 2 + (a.y - b.y) ** 2;

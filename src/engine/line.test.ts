@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { axialDistance, axialEquals } from './hex';
 import { axialLine, cubeLerp, lineStepInto } from './line';
-import { axialArb } from './testArbitraries';
+import { axialArb } from './testing';
 
 describe('a hex line', () => {
   it('runs from a to b through distance + 1 hexes, each a neighbour of the one before', () => {

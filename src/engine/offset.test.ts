@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { axialToOffset, offsetToAxial } from './offset';
-import { axialArb, coord, LAYOUTS } from './testArbitraries';
+import { axialArb, coord, LAYOUTS } from './testing';
 
 describe.each(LAYOUTS)('offset coordinates in the %s layout', (_name, settings) => {
   it('round-trip axial -> offset -> axial', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { axialDistance } from './hex';
 import { axialRange, axialRing, axialSpiral } from './range';
-import { axialArb } from './testArbitraries';
+import { axialArb } from './testing';
 import type { Axial } from './types';
 
 const keys = (hexes: Axial[]) => hexes.map((h) => `${h.q},${h.r}`);

@@ -5,7 +5,7 @@ import { makeBoard } from './board';
 import { axialDistance } from './hex';
 import { transpose, TUTORIAL_HEXAGON } from './levelData';
 import { shapePreset, SHAPE_NAMES } from './shapes';
-import { LAYOUTS } from './testArbitraries';
+import { LAYOUTS } from './testing';
 
 const tiles = (level: number[][]) => level.flat().filter((v) => v >= 0).length;
 const mirrored = TUTORIAL_HEXAGON.map((row) => [...row].reverse());

@@ -119,10 +119,7 @@ export function loadAutosave(store: StoreApi<AppState>, storage: Storage | null 
 export function applySaved(store: StoreApi<AppState>, saved: Saved): void {
   const s = store.getState();
   const { level, orientation, parity, hexSize, mode, shape } = saved;
-  s.setOrientation(orientation);
-  s.setParity(parity);
-  s.setHexSize(hexSize);
-  s.setLevel(level, shape);
+  s.loadBoard({ level, orientation, parity, hexSize, shape });
   s.setMode(mode);
 }
 

@@ -18,6 +18,7 @@ import {
 } from '../games/editor';
 import { EMPTY_HISTORY, record, redo, restore, snapshot, undo, type History } from './editorHistory';
 import type { AppState } from './index';
+import type { BoardReset } from './types';
 
 /** The shapes the editor can start from; the tutorial's is its fixed 13 x 13 hexagon. */
 export const EDITOR_PRESETS: readonly { id: ShapeName; label: string }[] = [
@@ -71,19 +72,20 @@ export interface EditorSlice {
   edForget(): void;
 }
 
-export const createEditorSlice: StateCreator<AppState, [], [], EditorSlice> = (set, get, api) => {
+/**
+ * A new board: every change of the board (editor tools, the layout panel, an import, a link) becomes an undo step.
+ * Turning the layout transposes levelData without changing the shape, so it is not one; nor is an undo or redo.
+ */
+export const edForBoard: BoardReset = ({ level, orientation, editor }, prev, { fromHistory }) => {
+  if (level === prev.level || fromHistory || orientation !== prev.orientation) return {};
+  return { editor: { ...editor, history: record(editor.history, snapshot(prev.level, prev.orientation, prev.shape)) } };
+};
+
+export const createEditorSlice: StateCreator<AppState, [], [], EditorSlice> = (set, get) => {
   const patch = (p: Partial<EditorSlice['editor']>) => set((s) => ({ editor: { ...s.editor, ...p } }));
   const settings = (): OffsetSettings => ({ orientation: get().orientation, parity: get().parity });
   // The stroke in progress: where it started, the last cell painted, and the board before it.
   let stroke: { base: LevelData; from: Offset; last: Offset } | null = null;
-  let restoring = false;
-
-  // Every change of the board (editor tools, the layout panel, an import, a link) becomes an undo step.
-  // Turning the layout transposes levelData without changing the shape, so it is not one.
-  api.subscribe((s, prev) => {
-    if (s.level === prev.level || restoring || s.orientation !== prev.orientation) return;
-    patch({ history: record(s.editor.history, snapshot(prev.level, prev.orientation, prev.shape)) });
-  });
 
   /** What a tool draws between two cells: a brush segment, a line, a ring centred on `from` through `to`, or a rectangle. */
   const shapeAt = (tool: EditorTool, base: LevelData, from: Offset, to: Offset) => {
@@ -111,13 +113,8 @@ export const createEditorSlice: StateCreator<AppState, [], [], EditorSlice> = (s
     if (stroke) return;
     const moved = pick(s.editor.history, snapshot(s.level, s.orientation, s.shape));
     if (!moved) return;
-    restoring = true;
-    try {
-      s.setLevel(restore(moved.target, s.orientation), moved.target.shape);
-    } finally {
-      restoring = false;
-    }
     patch({ history: moved.history, anchor: null });
+    s.loadBoard({ level: restore(moved.target, s.orientation), shape: moved.target.shape }, { fromHistory: true });
   };
 
   return {

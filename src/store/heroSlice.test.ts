@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { create } from 'zustand';
-import { distanceField, tileAtOffset, type LevelData } from '../engine';
-import { createLayoutSlice } from './layoutSlice';
-import { createModeSlice } from './modeSlice';
-import { centreFloorTile, createHeroSlice } from './heroSlice';
-import type { AppState } from './index';
+import { distanceField, isFloor, tileAtOffset, type LevelData } from '../engine';
+import { centreFloorTile } from '../games/hero';
+import { createStore } from './index';
 
-// Only the slices the hero needs: the layout (board) and the hero itself.
 const makeStore = (level: LevelData) => {
-  const store = create<AppState>()((...a) => ({ ...createLayoutSlice(...a), ...createModeSlice(...a), ...createHeroSlice(...a) }) as AppState);
+  const store = createStore();
   store.getState().setLevel(level);
-  store.getState().heroSyncBoard();
   return store;
 };
 const at = (store: ReturnType<typeof makeStore>, row: number, col: number) => tileAtOffset(store.getState().board, { row, col });
@@ -53,7 +48,7 @@ describe('when a tile is clicked', () => {
     expect(hero.path?.[0]).toBe(start);
     expect(hero.path?.at(-1)).toBe(at(store, 0, 4));
     expect(hero.path!.length - 1).toBe(distanceField(board, start).distance[at(store, 0, 4)]);
-    expect(hero.path!.every((id) => board.kind[id] === 0)).toBe(true);
+    expect(hero.path!.every((id) => isFloor(board, id))).toBe(true);
     expect(hero.unreachable).toBe(false);
   });
 
@@ -92,28 +87,35 @@ describe('when the board changes', () => {
     const store = makeStore(WALLED);
     store.setState((s) => ({ hero: { ...s.hero, tile: at(store, 4, 1) } }));
     store.getState().heroGoTo(at(store, 4, 6));
-    const placed = store.getState().hero.placed;
+    const { spawn } = store.getState().hero;
     store.getState().setLevel(WALLED.map((row, i) => (i === 0 ? [1, ...row.slice(1)] : row)));
-    store.getState().heroSyncBoard();
     const { hero } = store.getState();
     expect(hero.tile).toBe(at(store, 4, 1));
-    expect(hero).toMatchObject({ path: null, target: -1, unreachable: false, placed: placed + 1 });
+    expect(hero).toMatchObject({ path: null, target: -1, unreachable: false });
+    expect(hero.spawn).not.toBe(spawn);
+    expect(hero.spawn.tile).toBe(at(store, 4, 1));
   });
 
   it('returns to the middle when its tile became a wall', () => {
     const store = makeStore(WALLED);
     store.setState((s) => ({ hero: { ...s.hero, tile: at(store, 4, 1) } }));
     store.getState().setLevel(WALLED.map((row, i) => (i === 4 ? [0, 1, ...row.slice(2)] : row)));
-    store.getState().heroSyncBoard();
     expect(store.getState().hero.tile).toBe(centreFloorTile(store.getState().board));
   });
 
-  it('starts afresh only once however often it is told', () => {
+  it('goes to the middle of a board of another size', () => {
     const store = makeStore(WALLED);
-    const placed = store.getState().hero.placed;
-    store.getState().heroSyncBoard();
-    store.getState().heroSyncBoard();
-    expect(store.getState().hero.placed).toBe(placed);
+    store.setState((s) => ({ hero: { ...s.hero, tile: at(store, 4, 1) } }));
+    store.getState().setBoardSize(7, 9);
+    expect(store.getState().hero.tile).toBe(centreFloorTile(store.getState().board));
+  });
+
+  it('keeps its spot and its route when only the hex size changes', () => {
+    const store = makeStore(WALLED);
+    store.getState().heroGoTo(at(store, 4, 6));
+    const { spawn, path } = store.getState().hero;
+    store.getState().setHexSize(40);
+    expect(store.getState().hero).toMatchObject({ spawn, path });
   });
 });
 

@@ -1,7 +1,9 @@
 import type { StateCreator } from 'zustand';
-import { KIND_FLOOR, tileAtOffset, type Board } from '../engine';
+import { isFloor } from '../engine';
+import { tileOnNewBoard } from '../games/hero';
 import { astar, type SearchAlgorithm } from '../games/pathfinding';
 import type { AppState } from './index';
+import type { BoardReset } from './types';
 
 export type { SearchAlgorithm };
 export type DistanceKind = 'hex' | 'walk';
@@ -13,24 +15,20 @@ export type InspectorLabels = 'scores' | 'order' | 'none';
  */
 export interface HeroSlice {
   hero: {
-    /** the board this state belongs to (a new board starts the hero afresh) */
-    board: Board | null;
     /** tile under the hero's centre */
     tile: number;
-    /** bumps when the hero must be put back on `tile`'s centre (new board) */
-    placed: number;
+    /** where the hero was last set down (a new board, a link): a new value puts it on that tile's centre */
+    spawn: { readonly tile: number };
     /** the clicked target, -1 none */
     target: number;
     /** the tile the current route was planned from */
     from: number;
-    /** the planned route, from `from` to `target`, or null */
+    /** the planned route, from `from` to `target`, or null; a new route is a new array, even when equal */
     path: readonly number[] | null;
     /** the route's total movement cost */
     cost: number;
     /** the last target could not be reached */
     unreachable: boolean;
-    /** bumps with every new route, so the walker restarts even for an equal path */
-    route: number;
     algorithm: SearchAlgorithm;
     inspect: boolean;
     /** expansion steps shown by the inspector; Infinity = all */
@@ -53,47 +51,21 @@ export interface HeroSlice {
   heroDropRoute(): void;
   /** put the hero on a floor tile's centre (a share link's hero), forgetting any route */
   heroPlace(tile: number): void;
-  /** follow the store's board: start afresh when it changed (idempotent, so both the UI and the store may call it) */
-  heroSyncBoard(): void;
-}
-
-/** The floor tile nearest the middle of the board's offset grid, or -1 when there is no floor. */
-export function centreFloorTile(board: Board): number {
-  const midRow = (board.rows - 1) / 2;
-  const midCol = (board.cols - 1) / 2;
-  const direct = tileAtOffset(board, { row: Math.round(midRow), col: Math.round(midCol) });
-  if (direct >= 0 && board.kind[direct] === KIND_FLOOR) return direct;
-  let best = -1;
-  let bestD = Infinity;
-  for (let id = 0; id < board.size; id++) {
-    if (board.kind[id] !== KIND_FLOOR) continue;
-    const d = (board.row[id] - midRow) ** 2 + (board.col[id] - midCol) ** 2;
-    if (d < bestD) {
-      bestD = d;
-      best = id;
-    }
-  }
-  return best;
-}
-
-/** Where the hero stands on a new board: the same row and column when that is still floor on a same-shaped board. */
-function keepOrCentre(prev: Board | null, tile: number, next: Board): number {
-  if (prev && tile >= 0 && tile < prev.size && prev.rows === next.rows && prev.cols === next.cols && prev.orientation === next.orientation && prev.parity === next.parity) {
-    const same = tileAtOffset(next, { row: prev.row[tile], col: prev.col[tile] });
-    if (same >= 0 && next.kind[same] === KIND_FLOOR) return same;
-  }
-  return centreFloorTile(next);
 }
 
 const noRoute = { target: -1, from: -1, path: null, cost: 0, unreachable: false } as const;
 
+/** A new board: the hero stays on its row and column when that is still floor (an edit), else goes to the middle. */
+export const heroForBoard: BoardReset = ({ board, hero }, prev) => {
+  const tile = tileOnNewBoard(prev.board, hero.tile, board);
+  return { hero: { ...hero, ...noRoute, tile, spawn: { tile } } };
+};
+
 export const createHeroSlice: StateCreator<AppState, [], [], HeroSlice> = (set, get) => ({
   hero: {
-    board: null,
     tile: -1,
-    placed: 0,
+    spawn: { tile: -1 },
     ...noRoute,
-    route: 0,
     algorithm: 'astar',
     inspect: false,
     step: Infinity,
@@ -112,10 +84,10 @@ export const createHeroSlice: StateCreator<AppState, [], [], HeroSlice> = (set, 
   heroGoTo: (target) => {
     const { hero, board } = get();
     if (target < 0 || target >= board.size || hero.tile < 0) return;
-    const found = board.kind[target] === KIND_FLOOR ? astar(board, hero.tile, target) : null;
+    const found = isFloor(board, target) ? astar(board, hero.tile, target) : null;
     const path = found?.path ?? null;
     set({
-      hero: { ...hero, target, from: hero.tile, path, cost: path ? found!.cost : 0, unreachable: !path, route: hero.route + 1, step: Infinity },
+      hero: { ...hero, target, from: hero.tile, path, cost: path ? found!.cost : 0, unreachable: !path, step: Infinity },
     });
   },
   heroDropRoute: () => {
@@ -124,13 +96,7 @@ export const createHeroSlice: StateCreator<AppState, [], [], HeroSlice> = (set, 
   },
   heroPlace: (tile) => {
     const { hero, board } = get();
-    if (tile < 0 || tile >= board.size || board.kind[tile] !== KIND_FLOOR) return;
-    set({ hero: { ...hero, ...noRoute, tile, placed: hero.placed + 1 } });
-  },
-  heroSyncBoard: () => {
-    const { hero, board } = get();
-    if (hero.board === board) return;
-    const tile = keepOrCentre(hero.board, hero.tile, board);
-    set({ hero: { ...hero, ...noRoute, board, tile, placed: hero.placed + 1 } });
+    if (tile >= board.size || !isFloor(board, tile)) return;
+    set({ hero: { ...hero, ...noRoute, tile, spawn: { tile } } });
   },
 });

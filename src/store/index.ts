@@ -1,50 +1,72 @@
 // One store made of slices; middleware would wrap the whole, never a slice (zustand docs: "Slices pattern").
 import { create } from 'zustand';
-import { createLayoutSlice } from './layoutSlice';
+import { makeBoard } from '../engine';
+import { createLayoutSlice, resetModes } from './layoutSlice';
 import { createModeSlice } from './modeSlice';
-import { createLabSlice, type LabSlice } from './labSlice';
-import { createMinesSlice, type MinesSlice } from './minesSlice';
-import { createEditorSlice, type EditorSlice } from './editorSlice';
-import { createHeroSlice, type HeroSlice } from './heroSlice';
-import { createProximitySlice, type ProximitySlice } from './proximitySlice';
+import { createLabSlice, labForBoard, type LabSlice } from './labSlice';
+import { createMinesSlice, msForBoard, type MinesSlice } from './minesSlice';
+import { createEditorSlice, edForBoard, type EditorSlice } from './editorSlice';
+import { createHeroSlice, heroForBoard, type HeroSlice } from './heroSlice';
+import { createProximitySlice, proxForBoard, type ProximitySlice } from './proximitySlice';
 import { createStatsSlice, currentStatsKey, type StatsSlice } from './statsSlice';
-import type { LayoutSlice, ModeSlice } from './types';
+import type { BoardReset, LayoutSlice, ModeSlice } from './types';
 
 export type AppState = LayoutSlice & ModeSlice & LabSlice & MinesSlice & EditorSlice & HeroSlice & ProximitySlice & StatsSlice;
 
-export const useHexlab = create<AppState>()((...a) => ({
-  ...createLayoutSlice(...a),
-  ...createModeSlice(...a),
-  ...createLabSlice(...a),
-  ...createMinesSlice(...a),
-  ...createEditorSlice(...a),
-  ...createHeroSlice(...a),
-  ...createProximitySlice(...a),
-  ...createStatsSlice(...a),
-}));
+/** What each mode does with a new board, in the order the board transition applies them. */
+export const BOARD_RESETS: Readonly<Record<'minesweeper' | 'lab' | 'editor' | 'hero' | 'proximity', BoardReset>> = {
+  minesweeper: msForBoard,
+  lab: labForBoard,
+  editor: edForBoard,
+  hero: heroForBoard,
+  proximity: proxForBoard,
+};
 
-useHexlab.getState().msBoardChanged();
-useHexlab.getState().proxBoardChanged();
-useHexlab.setState({ msStatsKey: currentStatsKey(useHexlab.getState()) });
-// Every mode follows the board: a new board starts each mode afresh.
-useHexlab.subscribe((s, prev) => {
-  if (s.board !== prev.board) {
-    s.msBoardChanged();
-    s.proxBoardChanged();
-    s.heroSyncBoard();
-    if (s.lab.selected >= s.board.size) s.setLab({ selected: -1 });
-  }
-  const st = useHexlab.getState();
-  if (st.ms.game !== prev.ms.game || st.ms.preset !== prev.ms.preset) {
+export interface StoreWiring {
+  /** builds a board from levelData (tests pass a counting one) */
+  buildBoard?: typeof makeBoard;
+  /** each mode's reset for a new board (tests pass counting ones) */
+  resets?: Partial<typeof BOARD_RESETS>;
+}
+
+/**
+ * A Hexlab store. Every board change goes through one transition (LayoutSlice.loadBoard and the setters built on
+ * it): the board is built once and every mode is reset for it in the same update, so no mode re-syncs on its own.
+ */
+export function createStore({ buildBoard = makeBoard, resets: given = {} }: StoreWiring = {}) {
+  const resets = Object.values({ ...BOARD_RESETS, ...given });
+  const store = create<AppState>()((...a) => ({
+    ...createLayoutSlice({ buildBoard, resets })(...a),
+    ...createModeSlice(...a),
+    ...createLabSlice(...a),
+    ...createMinesSlice(...a),
+    ...createEditorSlice(...a),
+    ...createHeroSlice(...a),
+    ...createProximitySlice(...a),
+    ...createStatsSlice(...a),
+  }));
+  // The first board: every mode starts on it as it would on any new one.
+  const first = store.getState();
+  store.setState(resetModes(first, first, resets));
+  store.setState({ msStatsKey: currentStatsKey(store.getState()) });
+
+  store.subscribe((s, prev) => {
+    if (s.ms.game === prev.ms.game && s.ms.preset === prev.ms.preset) return;
     // The key hashes the whole mask: only a new board, preset or mine count can change it, not a click.
-    if (st.board !== prev.board || st.ms.preset !== prev.ms.preset || st.ms.game.config.mines !== prev.ms.game.config.mines) {
-      const key = currentStatsKey(st);
-      if (key !== st.msStatsKey) useHexlab.setState({ msStatsKey: key });
+    if (s.board !== prev.board || s.ms.preset !== prev.ms.preset || s.ms.game.config.mines !== prev.ms.game.config.mines) {
+      const key = currentStatsKey(s);
+      if (key !== s.msStatsKey) store.setState({ msStatsKey: key });
     }
-    const ended = (g: typeof st.ms.game) => g.status === 'won' || g.status === 'lost';
-    if (ended(st.ms.game) && !ended(prev.ms.game)) st.msRecordFinished();
-  }
-});
+    const ended = (g: typeof s.ms.game) => g.status === 'won' || g.status === 'lost';
+    if (ended(s.ms.game) && !ended(prev.ms.game)) store.getState().msRecordFinished();
+  });
+  return store;
+}
+
+export type HexlabStore = ReturnType<typeof createStore>;
+
+/** The app's store. */
+export const useHexlab = createStore();
 
 export type { Mode } from './types';
 export { MODES } from './types';

@@ -1,6 +1,9 @@
 import type { StateCreator } from 'zustand';
+import { activeFourKinds } from '../games/lab/fourKinds';
 import type { LabTool } from '../games/lab/tools';
 import type { AppState } from './index';
+import { FOUR_KINDS } from './shapes';
+import type { BoardReset } from './types';
 
 export type { LabTool };
 
@@ -21,22 +24,28 @@ export interface LabSlice {
     autoLabels: { shape: string; before: LabelSystem } | null;
   };
   setLab(patch: Partial<Omit<LabSlice['lab'], 'autoLabels'>>): void;
-  /**
-   * Follow the board: a four-kinds map (its shape id, or null for any other board) is labelled in the article's
-   * interlaced numbering once; leaving it restores the labels chosen before, unless the user changed them since.
-   */
-  labFollowBoard(fourKindsShape: string | null): void;
 }
 
-export const createLabSlice: StateCreator<AppState, [], [], LabSlice> = (set, get) => ({
+type Lab = LabSlice['lab'];
+
+/**
+ * Follow the board: a four-kinds map (its shape id, or null for any other board) is labelled in the article's
+ * interlaced numbering once; leaving it restores the labels chosen before, unless the user changed them since.
+ */
+export function followFourKinds(lab: Lab, shape: string | null): Lab {
+  if (shape && lab.autoLabels?.shape !== shape) return { ...lab, labels: 'interlaced', autoLabels: { shape, before: lab.autoLabels?.before ?? lab.labels } };
+  if (!shape && lab.autoLabels) return { ...lab, labels: lab.labels === 'interlaced' ? lab.autoLabels.before : lab.labels, autoLabels: null };
+  return lab;
+}
+
+/** A new board: the selection goes when its tile is gone, and a four-kinds preset in its own layout is labelled interlaced. */
+export const labForBoard: BoardReset = ({ board, lab, shape, orientation, parity }) => {
+  const four = activeFourKinds(FOUR_KINDS[shape], orientation, parity) ? shape : null;
+  const selected = lab.selected < board.size ? lab.selected : -1;
+  return { lab: followFourKinds({ ...lab, selected }, four) };
+};
+
+export const createLabSlice: StateCreator<AppState, [], [], LabSlice> = (set) => ({
   lab: { labels: 'offset', distance: false, diagonals: false, tool: 'none', radius: 2, selected: -1, steps: 1, autoLabels: null },
   setLab: (patch) => set((s) => ({ lab: { ...s.lab, ...patch } })),
-  labFollowBoard: (shape) => {
-    const { lab } = get();
-    if (shape && lab.autoLabels?.shape !== shape) {
-      set({ lab: { ...lab, labels: 'interlaced', autoLabels: { shape, before: lab.autoLabels?.before ?? lab.labels } } });
-    } else if (!shape && lab.autoLabels) {
-      set({ lab: { ...lab, labels: lab.labels === 'interlaced' ? lab.autoLabels.before : lab.labels, autoLabels: null } });
-    }
-  },
 });

@@ -1,29 +1,44 @@
 import type { StateCreator } from 'zustand';
-import { makeBoard, transpose, TUTORIAL_HEXAGON, type LevelData } from '../engine';
+import { makeBoard, transpose, TUTORIAL_HEXAGON } from '../engine';
 import { buildShape, fitLevel } from './shapes';
 import type { AppState } from './index';
-import type { LayoutSlice } from './types';
+import type { BoardChange, BoardChangeOptions, BoardReset, LayoutSlice } from './types';
 
 export const MIN_HEX = 6;
 export const MAX_HEX = 64;
 export const MAX_SIDE = 250;
 
-export const createLayoutSlice: StateCreator<AppState, [], [], LayoutSlice> = (set, get) => {
-  /** Replace the board's level and derived board in one update. */
-  const commit = (patch: Partial<LayoutSlice> & { level: LevelData }) => {
-    const s = get();
-    const orientation = patch.orientation ?? s.orientation;
-    const parity = patch.parity ?? s.parity;
-    set({ ...patch, board: makeBoard(patch.level, { orientation, parity }), boardVersion: s.boardVersion + 1 });
+export interface LayoutWiring {
+  /** builds a board from levelData (the engine's makeBoard; tests count the calls) */
+  buildBoard: typeof makeBoard;
+  /** each mode's reset for a new board, applied in order */
+  resets: readonly BoardReset[];
+}
+
+/** The state every mode starts from on `next`'s board: the resets applied in order, each seeing those before it. */
+export function resetModes(next: AppState, prev: AppState, resets: readonly BoardReset[], options: BoardChangeOptions = {}): Partial<AppState> {
+  let patch: Partial<AppState> = {};
+  for (const reset of resets) patch = { ...patch, ...reset({ ...next, ...patch }, prev, options) };
+  return patch;
+}
+
+export const createLayoutSlice = ({ buildBoard, resets }: LayoutWiring): StateCreator<AppState, [], [], LayoutSlice> => (set, get) => {
+  /** The one board transition: build the board once, start every mode on it, and publish it all in one update. */
+  const commit = (change: BoardChange, options: BoardChangeOptions = {}) => {
+    const prev = get();
+    const orientation = change.orientation ?? prev.orientation;
+    const parity = change.parity ?? prev.parity;
+    const hexSize = change.hexSize === undefined ? prev.hexSize : clampHex(change.hexSize);
+    const layout = { ...change, orientation, parity, hexSize, board: buildBoard(change.level, { orientation, parity }) };
+    set({ ...layout, ...resetModes({ ...prev, ...layout }, prev, resets, options) });
   };
   return {
     orientation: 'pointy',
     parity: 'odd',
     hexSize: 24,
     level: TUTORIAL_HEXAGON,
-    board: makeBoard(TUTORIAL_HEXAGON, { orientation: 'pointy', parity: 'odd' }),
+    board: buildBoard(TUTORIAL_HEXAGON, { orientation: 'pointy', parity: 'odd' }),
     shape: 'tutorial',
-    boardVersion: 0,
     setOrientation: (orientation) => {
       const s = get();
       if (orientation === s.orientation) return;
@@ -34,7 +49,7 @@ export const createLayoutSlice: StateCreator<AppState, [], [], LayoutSlice> = (s
       if (parity === get().parity) return;
       commit({ parity, level: get().level });
     },
-    setHexSize: (size) => set({ hexSize: Math.min(MAX_HEX, Math.max(MIN_HEX, Math.round(size))) }),
+    setHexSize: (size) => set({ hexSize: clampHex(size) }),
     setLevel: (level, shape = 'custom') => commit({ level, shape }),
     setBoardSize: (rows, cols) => {
       const s = get();
@@ -49,5 +64,8 @@ export const createLayoutSlice: StateCreator<AppState, [], [], LayoutSlice> = (s
       const s = get();
       commit({ shape, ...buildShape(shape, s.level.length, s.level[0]?.length ?? 0, s.orientation, s.parity) });
     },
+    loadBoard: commit,
   };
 };
+
+const clampHex = (size: number) => Math.min(MAX_HEX, Math.max(MIN_HEX, Math.round(size)));

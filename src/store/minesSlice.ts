@@ -15,8 +15,10 @@ import {
 import { mineCountFor, PRESETS, type PresetId } from '../games/minesweeper/presets';
 import { freshSeed, seededRandom } from '../games/random';
 import { classifyLoss, hint as solverHint, probabilities, type Hint } from '../games/minesweeper/solver';
+import { tick, STOPPED_CLOCK } from '../games/clock';
 import { knowledgeOf } from './minesAssist';
 import type { AppState } from './index';
+import type { BoardReset } from './types';
 
 export interface MinesSlice {
   ms: {
@@ -43,8 +45,6 @@ export interface MinesSlice {
   msShowProbabilities(on: boolean): void;
   msNewGame(patch?: { mines?: number; seed?: number; preset?: PresetId }): void;
   msRestart(): void;
-  /** a new board replaced the old: start a fresh game on it */
-  msBoardChanged(): void;
   msReveal(tile: number): void;
   msFlag(tile: number): void;
   msSetOptions(patch: Partial<Pick<MinesSlice['ms'], 'noGuess' | 'marks' | 'longPressMs'>>): void;
@@ -54,31 +54,54 @@ export interface MinesSlice {
 }
 
 
+const fresh = { hint: null, hintText: null, probabilities: null, loss: null };
+
+/** A new board replaced the old: a fresh game on it, with the same preset (or custom count when it still fits). */
+export const msForBoard: BoardReset = ({ board, ms }) => {
+  let mines = ms.preset === 'custom' && ms.game ? ms.game.config.mines : Math.min(mineCountFor(ms.preset, floorCount(board)), maxMines(board));
+  let problem = mineCountProblem(board, mines);
+  let preset = ms.preset;
+  if (problem && ms.preset === 'custom') {
+    // The new board can't hold the custom count: fall back to the beginner density and say so.
+    preset = 'beginner';
+    mines = Math.min(mineCountFor('beginner', floorCount(board)), maxMines(board));
+    problem = `${problem} Using ${mines} mines (beginner) instead.`;
+  }
+  const seed = ms.game?.config.seed ?? freshSeed();
+  return {
+    ms: {
+      ...ms,
+      game: newGame(board, { mines: Math.max(0, mines), seed, marks: ms.marks }),
+      preset,
+      ...STOPPED_CLOCK,
+      generating: null,
+      problem,
+      ...fresh,
+    },
+  };
+};
+
 export const createMinesSlice: StateCreator<AppState, [], [], MinesSlice> = (set, get) => {
   const patchMs = (p: Partial<MinesSlice['ms']>) => set((s) => ({ ms: { ...s.ms, ...p } }));
   /** Apply a rule transition and keep the clock in step with the game's status. */
   const play = (next: MinesState) => {
     const { ms } = get();
     if (next === ms.game) return;
-    const now = Date.now();
-    const startedAt = ms.startedAt ?? (next.status === 'playing' || next.status === 'won' || next.status === 'lost' ? now : null);
-    const endedAt = next.status === 'won' || next.status === 'lost' ? (ms.endedAt ?? now) : null;
+    const { startedAt, endedAt } = tick(ms, next.status, Date.now());
     const { board } = get();
     const loss = next.status === 'lost' && ms.game.status !== 'lost' && ms.game.mines ? classifyLoss(knowledgeOf(ms.game, board), next.exploded) : null;
     patchMs({ game: next, startedAt, endedAt, hint: null, hintText: null, loss, probabilities: probabilitiesFor(next, ms.showProbabilities) });
   };
   const probabilitiesFor = (game: MinesState, on: boolean) =>
     on && game.mines && game.status === 'playing' ? probabilities(knowledgeOf(game, get().board)) : null;
-  const fresh = { hint: null, hintText: null, probabilities: null, loss: null };
   return {
     ms: {
-      game: null as unknown as MinesState, // replaced in the store's init, once the board exists
+      game: null as unknown as MinesState, // replaced by msForBoard when the store starts, once the board exists
       preset: 'beginner',
       noGuess: false,
       marks: false,
       longPressMs: 450,
-      startedAt: null,
-      endedAt: null,
+      ...STOPPED_CLOCK,
       problem: null,
       generating: null,
       hint: null,
@@ -97,38 +120,15 @@ export const createMinesSlice: StateCreator<AppState, [], [], MinesSlice> = (set
       patchMs({
         game: newGame(board, { mines, seed, marks: ms.marks }),
         preset,
-        startedAt: null,
-        endedAt: null,
+        ...STOPPED_CLOCK,
         problem: null,
         generating: null,
         ...fresh,
       });
     },
-    msBoardChanged: () => {
-      const { board, ms } = get();
-      let mines = ms.preset === 'custom' && ms.game ? ms.game.config.mines : Math.min(mineCountFor(ms.preset, floorCount(board)), maxMines(board));
-      let problem = mineCountProblem(board, mines);
-      let preset = ms.preset;
-      if (problem && ms.preset === 'custom') {
-        // The new board can't hold the custom count: fall back to the beginner density and say so.
-        preset = 'beginner';
-        mines = Math.min(mineCountFor('beginner', floorCount(board)), maxMines(board));
-        problem = `${problem} Using ${mines} mines (beginner) instead.`;
-      }
-      const seed = ms.game?.config.seed ?? freshSeed();
-      patchMs({
-        game: newGame(board, { mines: Math.max(0, mines), seed, marks: ms.marks }),
-        preset,
-        startedAt: null,
-        endedAt: null,
-        generating: null,
-        problem,
-        ...fresh,
-      });
-    },
     msRestart: () => {
       const { board, ms } = get();
-      patchMs({ game: restart(ms.game, board), startedAt: null, endedAt: null, generating: null, ...fresh });
+      patchMs({ game: restart(ms.game, board), ...STOPPED_CLOCK, generating: null, ...fresh });
     },
     msReveal: (tile) => {
       const { board, ms } = get();

@@ -1,14 +1,12 @@
 import type { StateCreator } from 'zustand';
-import { makeBoard, type Board } from '../engine';
 import {
+  computerToMove,
   decodeMove,
-  legal,
   newProximity,
   P2_HAND,
-  playMove,
-  previewMove,
+  playLogged,
   undoLastHumanMove,
-  winners,
+  type LogEntry,
   type PlayerKind,
   type ProximityConfig,
   type ProximityState,
@@ -16,16 +14,7 @@ import {
 } from '../games/proximity';
 import { freshSeed } from '../games/random';
 import type { AppState } from './index';
-
-/** One line of the move log: who placed what where, and what it did to the neighbours. */
-export interface ProxLogEntry {
-  player: number;
-  strength: number;
-  tile: number;
-  captured: number;
-  reinforced: number;
-  weakened: number;
-}
+import type { BoardReset } from './types';
 
 /** A Proximity game as a share link carries it: moves name cells (row * cols + col; p2: cell * 5 + hand slot). */
 export interface SharedProximity {
@@ -34,8 +23,6 @@ export interface SharedProximity {
   players: PlayerKind[];
   moves: number[];
 }
-
-export type ProxStatus = 'ready' | 'playing' | 'won' | 'lost' | 'over';
 
 export interface ProximitySlice {
   proximity: {
@@ -46,9 +33,7 @@ export interface ProximitySlice {
     /** the hand slot the player to move has picked (Proximity 2); 0 in classic */
     handIndex: number;
     /** one entry a move, in order */
-    log: readonly ProxLogEntry[];
-    /** the layout's boardVersion this game was made for: a mismatch means the board changed under it */
-    boardVersion: number;
+    log: readonly LogEntry[];
   };
   /** Start a new game on the board; the seed is fresh unless given, rules and seats stay unless given. */
   proxNewGame(patch?: Partial<ProximityConfig>): void;
@@ -66,32 +51,11 @@ export interface ProximitySlice {
   proxComputerMove(turn: number, tile: number, handIndex: number): void;
   /** Take back the last human move and the computer replies after it. */
   proxUndo(): void;
-  /** The board was replaced: a new game with the same settings on the new board. */
-  proxBoardChanged(): void;
   /** Replay a shared game on the current board; moves that can't be played there end the replay with a notice. */
   proxLoad(shared: SharedProximity): void;
 }
 
 const DEFAULT_CONFIG: ProximityConfig = { seed: 1, rules: 'classic', players: ['human', 'easy'] };
-
-/** The only person at the device when every other seat is a computer, else 0 (hot seat, or computers only). */
-export function soloHuman(config: ProximityConfig): number {
-  const humans = config.players.flatMap((k, i) => (k === 'human' ? [i + 1] : []));
-  return humans.length === 1 && config.players.length > 1 ? humans[0] : 0;
-}
-
-/** The game's phase as CONTRACT.md names it: won or lost for one person against computers, otherwise over. */
-export function proxStatus(game: ProximityState): ProxStatus {
-  // A board without floor has nothing to play: it stays 'ready' rather than naming a winner of an empty game.
-  if (game.moves.length === 0) return 'ready';
-  if (!game.over) return 'playing';
-  const me = soloHuman(game.config);
-  if (!me) return 'over';
-  return winners(game).includes(me) ? 'won' : 'lost';
-}
-
-/** Whether a computer seat is to move (and so human input waits). */
-export const computerToMove = (game: ProximityState): boolean => !game.over && game.config.players[game.current - 1] !== 'human';
 
 /** The game in the store as a share link carries it, moves named by cell so they survive a board renumbering. */
 export function proximityForShare(s: Pick<AppState, 'board' | 'proximity'>): SharedProximity {
@@ -105,37 +69,25 @@ export function proximityForShare(s: Pick<AppState, 'board' | 'proximity'>): Sha
   return { seed: config.seed, rules: config.rules, players: [...config.players], moves };
 }
 
-/** Play one move and describe it for the log. */
-function step(state: ProximityState, board: Board, tile: number, handIndex: number): { state: ProximityState; entry: ProxLogEntry } | null {
-  if (!legal(state, board, tile, handIndex)) return null;
-  const p = previewMove(state, board, tile, handIndex);
-  const entry: ProxLogEntry = {
-    player: state.current,
-    strength: state.hands[state.current - 1][handIndex],
-    tile,
-    captured: p.captured.length,
-    reinforced: p.reinforced.length,
-    weakened: p.weakened.length,
-  };
-  return { state: playMove(state, board, tile, handIndex), entry };
-}
+/** A new board: a new game with the same seed, rules and seats on it. */
+export const proxForBoard: BoardReset = ({ board, proximity }) => ({
+  proximity: { ...proximity, game: newProximity(board, proximity.config), handIndex: 0, log: [] },
+});
 
 export const createProximitySlice: StateCreator<AppState, [], [], ProximitySlice> = (set, get) => {
   type Px = ProximitySlice['proximity'];
   const patch = (p: Partial<Px>) => set((s) => ({ proximity: { ...s.proximity, ...p } }));
   const start = (config: ProximityConfig) => {
-    const { board, boardVersion } = get();
-    patch({ config, game: newProximity(board, config), handIndex: 0, log: [], boardVersion });
+    patch({ config, game: newProximity(get().board, config), handIndex: 0, log: [] });
   };
   const apply = (tile: number, handIndex: number) => {
     const { board, proximity } = get();
-    const done = step(proximity.game, board, tile, handIndex);
+    const done = playLogged(proximity.game, board, tile, handIndex);
     if (done) patch({ game: done.state, handIndex: 0, log: [...proximity.log, done.entry] });
   };
-  // Until the store's init calls proxBoardChanged, the game sits on an empty board marked stale (boardVersion -1).
-  const empty = makeBoard([], { orientation: 'pointy', parity: 'odd' });
   return {
-    proximity: { config: DEFAULT_CONFIG, game: newProximity(empty, DEFAULT_CONFIG), handIndex: 0, log: [], boardVersion: -1 },
+    // The game is dealt by proxForBoard when the store starts, once the board exists.
+    proximity: { config: DEFAULT_CONFIG, game: null as unknown as ProximityState, handIndex: 0, log: [] },
     proxNewGame: (p = {}) => {
       const { config } = get().proximity;
       start({ seed: p.seed ?? freshSeed(), rules: p.rules ?? config.rules, players: p.players ?? config.players });
@@ -171,18 +123,17 @@ export const createProximitySlice: StateCreator<AppState, [], [], ProximitySlice
       const game = undoLastHumanMove(board, proximity.game);
       if (game !== proximity.game) patch({ game, handIndex: 0, log: proximity.log.slice(0, game.moves.length) });
     },
-    proxBoardChanged: () => start(get().proximity.config),
     proxLoad: (shared) => {
       const { board } = get();
       const players = shared.players.slice(0, 4);
       if (players.length < 2) return get().setNotice({ kind: 'error', text: 'The shared Proximity game needs 2 to 4 players.' });
       start({ seed: shared.seed, rules: shared.rules, players });
       let { game } = get().proximity;
-      const log: ProxLogEntry[] = [];
+      const log: LogEntry[] = [];
       for (let i = 0; i < shared.moves.length; i++) {
         const { tile: cell, handIndex } = decodeMove(shared.rules, shared.moves[i]);
         const tile = cell >= 0 && cell < board.idAt.length ? board.idAt[cell] : -1;
-        const done = step(game, board, tile, handIndex);
+        const done = playLogged(game, board, tile, handIndex);
         if (!done) {
           get().setNotice({ kind: 'error', text: `The shared Proximity game stops at move ${i + 1} of ${shared.moves.length}: that move can't be played on this board.` });
           break;

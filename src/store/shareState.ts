@@ -17,7 +17,7 @@ export function sharedFromStore(s: AppState, { progress = false } = {}): SharedS
   }
   // The hero's and Proximity's state travel only from their own mode, keeping other links short.
   const { hero } = s;
-  if (s.mode === 'hero' && hero.board === s.board && hero.tile >= 0) {
+  if (s.mode === 'hero' && hero.tile >= 0) {
     state.hero = { tile: cellOf(s.board, hero.tile) };
     if (hero.target >= 0) state.hero.target = cellOf(s.board, hero.target);
   }
@@ -47,10 +47,7 @@ function progressOf(board: Board, game: AppState['ms']['game']) {
 /** Make the store show a decoded link: layout, board, mode, and the Minesweeper game it names. */
 export function applyShared(store: StoreApi<AppState>, shared: SharedState): void {
   const s = store.getState();
-  s.setOrientation(shared.orientation);
-  s.setParity(shared.parity);
-  s.setHexSize(shared.hexSize);
-  s.setLevel(shared.level);
+  s.loadBoard({ level: shared.level, orientation: shared.orientation, parity: shared.parity, hexSize: shared.hexSize, shape: 'custom' });
   const ms = shared.minesweeper;
   if (ms) {
     s.msSetOptions({ noGuess: ms.noGuess });
@@ -59,7 +56,6 @@ export function applyShared(store: StoreApi<AppState>, shared: SharedState): voi
   }
   const { board } = store.getState();
   if (shared.hero) {
-    s.heroSyncBoard();
     const tile = tileAtOffset(board, shared.hero.tile);
     if (tile >= 0) s.heroPlace(tile);
     const target = shared.hero.target ? tileAtOffset(board, shared.hero.target) : -1;

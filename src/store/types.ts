@@ -1,4 +1,5 @@
 import type { Board, LevelData, Orientation, Parity } from '../engine';
+import type { AppState } from './index';
 
 export type Mode = 'minesweeper' | 'lab' | 'editor' | 'hero' | 'proximity';
 
@@ -20,15 +21,38 @@ export interface LayoutSlice {
   board: Board;
   /** the preset the board came from, or 'custom' once edited */
   shape: string;
-  /** bumps whenever a new board replaces the old, so modes can reset */
-  boardVersion: number;
   setOrientation(o: Orientation): void;
   setParity(p: Parity): void;
   setHexSize(size: number): void;
   setLevel(level: LevelData, shape?: string): void;
   setBoardSize(rows: number, cols: number): void;
   applyShape(shape: string): void;
+  /**
+   * The board transition: show this board (a link, a restored save, an undo step...) with its layout in one step.
+   * Every board change goes through here: the board is built once and every mode starts afresh on it.
+   */
+  loadBoard(change: BoardChange, options?: BoardChangeOptions): void;
 }
+
+/** A new board and, where they change with it, its layout, preset name and hex size. */
+export interface BoardChange {
+  level: LevelData;
+  orientation?: Orientation;
+  parity?: Parity;
+  shape?: string;
+  hexSize?: number;
+}
+
+export interface BoardChangeOptions {
+  /** an undo or redo step: the editor's history has moved already and must not record the change again */
+  fromHistory?: boolean;
+}
+
+/**
+ * What one mode does when a board replaces another: `next` has the new board (and the other modes' fresh state
+ * where they come first), `prev` is the state before the change. Pure: returns the mode's part of the next state.
+ */
+export type BoardReset = (next: AppState, prev: AppState, options: BoardChangeOptions) => Partial<AppState>;
 
 export interface ModeSlice {
   mode: Mode;

@@ -6,4 +6,3 @@ export * from './fill';
 export * from './reshape';
 export * from './rotate';
 export * from './levelText';
-export * from './levelCheck';

@@ -3,4 +3,4 @@ export { heroKeys, heldMask, heldVector, type HeldInput, type HeroKey } from './
 export { bodyFits, bodyPoints, innerRadius, tileAtPixel, type HeroBody } from './collision';
 export { defaultBody, newHero, startWalk, stopWalk, tileCentre, type HeroState, type Walk } from './state';
 export { FIXED_STEP, MAX_FRAME, stepHero, type HeroInput } from './step';
-export { routeHero } from './route';
+export { centreFloorTile, tileOnNewBoard } from './placement';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { distanceField, filledLevel, makeBoard, makeLayout, tileAtOffset, type Orientation } from '../../engine';
-import { arbArena, cornersInside } from './fixtures';
+import { arbArena, cornersInside } from './testing';
 import { bodyFits } from './collision';
 import { heldVector } from './keys';
 import { newHero, tileCentre } from './state';

@@ -2,13 +2,18 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { filledLevel, makeBoard, makeLayout, tileAtOffset } from '../../engine';
 import { astar } from '../pathfinding';
-import { floorTiles } from '../pathfinding/fixtures';
-import { arbArena, cornersInside } from './fixtures';
-import { routeHero } from './route';
+import { floorTiles } from '../pathfinding/testing';
+import { arbArena, cornersInside } from './testing';
 import { newHero, startWalk, tileCentre, type HeroState } from './state';
 import { stepHero } from './step';
 
 const idle = { held: 0 };
+
+/** What a click does: the store plans the cheapest route from the hero's tile, and the runner starts walking it. */
+function routeHero(hero: HeroState, b: Parameters<typeof astar>[0], goal: number) {
+  const result = astar(b, hero.tile, goal);
+  return { hero: startWalk(hero, result.path), result };
+}
 
 function walkUntilStill(hero: HeroState, board: Parameters<typeof stepHero>[2], layout: Parameters<typeof stepHero>[3], maxSeconds: number, seen?: number[]): HeroState {
   for (let t = 0; t < maxSeconds && hero.walk; t += 1 / 30) {

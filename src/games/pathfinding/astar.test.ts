@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { axialNeighbors, axialToOffset, filledLevel, makeBoard, offsetToAxial, tileAtOffset, type Orientation } from '../../engine';
 import { astar } from './astar';
-import { arbQuestion, pathCost, pathProblem, referenceCosts } from './fixtures';
+import { arbQuestion, pathCost, pathProblem, referenceCosts } from './testing';
 import { makeScratch } from './scratch';
 
 describe('when A* searches random boards', () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { distanceField, filledLevel, makeBoard } from '../../engine';
-import { arbQuestion, referenceCosts } from './fixtures';
+import { arbQuestion, referenceCosts } from './testing';
 import { reachable, walkingDistance } from './reach';
 
 describe('when the overlay shows tiles within a cost budget', () => {

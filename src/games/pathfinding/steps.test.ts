@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { makeBoard, type Orientation, type Parity } from '../../engine';
 import { astar } from './astar';
-import { arbBoard, pathCost, pathProblem, referenceCosts } from './fixtures';
+import { arbBoard, pathCost, pathProblem, referenceCosts } from './testing';
 import { offsetSteps } from './steps';
 
 describe('when A* steps to a neighbour by offset arithmetic instead of board.neighbors', () => {

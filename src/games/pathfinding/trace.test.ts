@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { distanceField, filledLevel, makeBoard, tileAtOffset } from '../../engine';
 import { astar } from './astar';
-import { arbQuestion, pathCost, pathProblem, referenceCosts } from './fixtures';
+import { arbQuestion, pathCost, pathProblem, referenceCosts } from './testing';
 import { scoresAt, searchTrace, TILE_CLOSED, TILE_OPEN, TILE_UNSEEN, type SearchAlgorithm } from './trace';
 
 const ALL: SearchAlgorithm[] = ['bfs', 'dijkstra', 'greedy', 'astar'];

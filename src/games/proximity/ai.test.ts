@@ -6,7 +6,7 @@ import { answerAiRequest } from './ai.protocol';
 import { replay } from './history';
 import { legal, newProximity, playMove } from './rules';
 import { winners } from './score';
-import { at, position, testBoard } from './testBoards';
+import { at, position, testBoard } from './testing';
 import type { PlayerKind, ProximityState, RuleSet } from './types';
 
 const hexagon = makeBoard(TUTORIAL_HEXAGON, { orientation: 'pointy', parity: 'odd' });

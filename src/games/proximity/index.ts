@@ -5,6 +5,7 @@ export { RULES, newProximity, legal, previewMove, playMove } from './rules';
 export { encodeMove, decodeMove, moverOf } from './moves';
 export { scores, winners, type PlayerScore } from './score';
 export { replay, undoLastHumanMove } from './history';
+export { computerToMove, proximityStatus, soloHuman, type ProximityStatus } from './status';
+export { playLogged, type LogEntry } from './log';
 export { chooseMove, type AiOptions } from './ai';
 export { answerAiRequest, type AiRequest } from './ai.protocol';
-export { chooseMoveInWorker, type AiJob } from './ai.client';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Orientation, Parity } from '../../engine';
 import { legal, newProximity, playMove, previewMove } from './rules';
-import { at, LAYOUTS, position, testBoard, tileAt } from './testBoards';
+import { at, LAYOUTS, position, testBoard, tileAt } from './testing';
 
 type Step = readonly [number, number];
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newProximity, playMove } from './rules';
 import { scores, winners } from './score';
-import { position, testBoard } from './testBoards';
+import { position, testBoard } from './testing';
 
 describe('when the score is counted', () => {
   const board = testBoard('pointy', 'odd');

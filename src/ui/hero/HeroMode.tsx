@@ -1,4 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { KIND_WALL } from '../../engine';
 import { useHexlab } from '../../store';
 import { BoardView } from '../board/BoardView';
 import { CursorAnnouncer } from '../board/CursorAnnouncer';
@@ -16,11 +17,7 @@ import './hero.css';
 
 /** The hero: free movement with six keys and collision, click-to-walk along A*, and a search you can watch. */
 export function HeroMode({ layoutPanel }: { layoutPanel: ReactNode }) {
-  const board = useHexlab((s) => s.board);
-  const heroSyncBoard = useHexlab((s) => s.heroSyncBoard);
   const heroGoTo = useHexlab((s) => s.heroGoTo);
-  // A new board puts the hero back near its middle (the store may also do this from its board subscriber).
-  useEffect(() => heroSyncBoard(), [board, heroSyncBoard]);
   return (
     <>
       <div className="board-area">
@@ -58,7 +55,7 @@ export function HeroMode({ layoutPanel }: { layoutPanel: ReactNode }) {
 
 function describeTile(id: number): string {
   const { board } = useHexlab.getState();
-  if (board.kind[id] === 1) return 'wall';
+  if (board.kind[id] === KIND_WALL) return 'wall';
   const cost = board.cost[id];
   return cost > 1 ? `floor, costs ${cost} to enter` : 'floor';
 }

@@ -1,3 +1,4 @@
+import { KIND_WALL } from '../../engine';
 import { useHexlab } from '../../store';
 
 /** The route in figures above the board: steps (or "unreachable"), total cost, and where the hero stands. */
@@ -37,5 +38,5 @@ export function HeroStatus() {
 function isWall(row: number, col: number) {
   const { board } = useHexlab.getState();
   const id = row >= 0 ? board.idAt[row * board.cols + col] : -1;
-  return id >= 0 && board.kind[id] === 1;
+  return id >= 0 && board.kind[id] === KIND_WALL;
 }

@@ -2,7 +2,6 @@ import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import { defaultBody, heldMask, heroKeys, newHero, startWalk, stepHero, stopWalk, type HeroState } from '../../games/hero';
 import type { Board } from '../../engine';
 import { useHexlab } from '../../store';
-import { centreFloorTile } from '../../store/heroSlice';
 import { useBoardContext } from '../board/BoardContext';
 import { pointerStore } from '../board/pointerStore';
 import { useHeldKeys } from './useHeldKeys';
@@ -24,9 +23,9 @@ export function useHeroRunner(boardSvg: SVGSVGElement, ref: RefObject<SVGSVGElem
     if (!el) return;
     const place = (): HeroState | null => {
       const s = useHexlab.getState();
-      // The store has not caught up with this board yet: wait for its heroSyncBoard (placed bumps).
-      if (s.hero.board !== board) return null;
-      const tile = s.hero.tile >= 0 && s.hero.tile < board.size && board.kind[s.hero.tile] === 0 ? s.hero.tile : centreFloorTile(board);
+      // The store already holds a newer board than this render: the next render places the hero on it.
+      if (s.board !== board) return null;
+      const { tile } = s.hero;
       return tile >= 0 ? newHero(board, layout, tile) : null;
     };
     const prev = kept.current;
@@ -63,8 +62,8 @@ export function useHeroRunner(boardSvg: SVGSVGElement, ref: RefObject<SVGSVGElem
     draw();
 
     const unsubscribe = useHexlab.subscribe((s, old) => {
-      if (s.hero.placed !== old.hero.placed && s.hero.board === board) state = place();
-      else if (s.hero.route !== old.hero.route && state) state = s.hero.path ? startWalk(state, s.hero.path) : stopWalk(state);
+      if (s.hero.spawn !== old.hero.spawn && s.board === board) state = place();
+      else if (s.hero.path !== old.hero.path && state) state = s.hero.path ? startWalk(state, s.hero.path) : stopWalk(state);
       else return;
       draw();
     });

@@ -1,5 +1,5 @@
 import { allCoordinates } from '../../games/lab/coordinates';
-import { axialRound, axialToPixel, makeLayout, pixelToFractional, tileAxial, type Axial, type Point } from '../../engine';
+import { axialRound, KIND_WALL, axialToPixel, makeLayout, pixelToFractional, tileAxial, type Axial, type Point } from '../../engine';
 import { useHexlab } from '../../store';
 import { usePointer } from '../board/usePointer';
 import { RoundingSteps } from './RoundingSteps';
@@ -29,7 +29,7 @@ export function CoordinatesCard() {
   const layout = makeLayout({ orientation, parity, size: hexSize });
   const f = pixelToFractional(layout, point);
   const hex = hover >= 0 ? tileAxial(board, hover) : axialRound(f.q, f.r);
-  const state = hover < 0 ? 'No tile here (off the board): the hex it would be' : board.kind[hover] === 1 ? 'A wall tile' : 'A floor tile';
+  const state = hover < 0 ? 'No tile here (off the board): the hex it would be' : board.kind[hover] === KIND_WALL ? 'A wall tile' : 'A floor tile';
   return <CoordinatesTable state={state} point={point} hex={hex} />;
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { interlacedToAxial } from '../../engine';
 import { activeFourKinds } from '../../games/lab/fourKinds';
 import { useHexlab } from '../../store';
@@ -34,9 +34,6 @@ export function LabMode({ layoutPanel }: { layoutPanel: ReactNode }) {
   const labels = useHexlab((s) => s.lab.labels);
   const four = useMemo(() => activeFourKinds(FOUR_KINDS[shape], orientation, parity), [shape, orientation, parity]);
   const missing = useMemo(() => four?.missing.map((m) => interlacedToAxial(orientation, m)), [four, orientation]);
-  useEffect(() => {
-    useHexlab.getState().labFollowBoard(four ? shape : null);
-  }, [four, shape]);
   return (
     <>
       <div className="board-area">

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { KIND_WALL } from '../../engine';
 import { useHexlab } from '../../store';
 import { BoardView } from '../board/BoardView';
 import { KeyLegend } from '../board/KeyLegend';
@@ -49,7 +50,7 @@ export function MinesweeperMode({ layoutPanel }: { layoutPanel: ReactNode }) {
             const s = useHexlab.getState();
             const view = s.ms.game.view[id];
             const count = view === REVEALED ? `, ${s.ms.game.counts[id]} mines around` : '';
-            return s.board.kind[id] === 1 ? 'wall' : `${STATE_WORDS[view]}${count}`;
+            return s.board.kind[id] === KIND_WALL ? 'wall' : `${STATE_WORDS[view]}${count}`;
           }}
         />
         <NoGuessRunner />

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { runNoGuessInWorker } from '../../games/minesweeper/solver/noGuessClient';
+import { runNoGuessInWorker } from '../workers/noGuess.client';
 import { useHexlab } from '../../store';
 
 /**

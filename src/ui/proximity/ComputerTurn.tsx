@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useHexlab } from '../../store';
-import { computerToMove } from '../../store/proximitySlice';
-import { chooseMoveInWorker, type AiJob } from '../../games/proximity/ai.client';
+import { computerToMove } from '../../games/proximity';
+import { chooseMoveInWorker, type AiJob } from '../workers/ai.client';
 
 /** How long a computer waits before it moves, so people can follow the game. */
 export const COMPUTER_DELAY_MS = 350;
@@ -11,10 +11,8 @@ export const COMPUTER_DELAY_MS = 350;
  * turn, an undo or a new game changes the key and cancels whatever was under way.
  */
 export function ComputerTurn() {
-  const turn = useHexlab((s) => {
-    const { game, boardVersion } = s.proximity;
-    return computerToMove(game) && boardVersion === s.boardVersion ? `${boardVersion}:${game.moves.length}:${game.current}` : '';
-  });
+  // Every move, seat change or new game (a new board deals one) is a new game object: the turn to play is that object.
+  const turn = useHexlab((s) => (computerToMove(s.proximity.game) ? s.proximity.game : null));
   useEffect(() => {
     if (!turn) return;
     let job: AiJob | null = null;

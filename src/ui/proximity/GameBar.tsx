@@ -1,14 +1,13 @@
-import { moverOf, scores, winners, type ProximityState } from '../../games/proximity';
+import { computerToMove, moverOf, proximityStatus, scores, soloHuman, winners, type ProximityState, type ProximityStatus } from '../../games/proximity';
 import { useHexlab } from '../../store';
-import { computerToMove, proxStatus } from '../../store/proximitySlice';
 import { ComputerTurn } from './ComputerTurn';
 import { HexChip } from './HexChip';
-import { PLAYER_COLOURS, PLAYER_MARKS, playerName, soloHuman } from './players';
+import { PLAYER_COLOURS, PLAYER_MARKS, playerName } from './players';
 
 /** Status, the tile to place (or the hand to choose from), Undo, and the score, above the board. */
 export function GameBar() {
   const game = useHexlab((s) => s.proximity.game);
-  const status = proxStatus(game);
+  const status = proximityStatus(game);
   return (
     <div className="px-bar">
       <div className="px-bar-row">
@@ -27,7 +26,7 @@ export function GameBar() {
   );
 }
 
-function statusText(game: ProximityState, status: ReturnType<typeof proxStatus>): string {
+function statusText(game: ProximityState, status: ProximityStatus): string {
   const { config } = game;
   if (status === 'ready' || status === 'playing') {
     if (game.over) return 'No floor tile to play on: change the board';

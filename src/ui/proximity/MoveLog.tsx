@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useHexlab } from '../../store';
-import type { ProxLogEntry } from '../../store/proximitySlice';
+import type { LogEntry } from '../../games/proximity';
 import { HexChip } from './HexChip';
 import { PLAYER_COLOURS } from './players';
 
@@ -36,7 +36,7 @@ export function MoveLog() {
   );
 }
 
-function effects(m: ProxLogEntry): string {
+function effects(m: LogEntry): string {
   const parts: string[] = [];
   if (m.captured) parts.push(`captured ${m.captured}`);
   if (m.reinforced) parts.push(`reinforced ${m.reinforced}`);

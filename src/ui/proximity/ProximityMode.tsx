@@ -1,4 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { isFloor } from '../../engine';
 import { previewMove } from '../../games/proximity';
 import { useHexlab } from '../../store';
 import { BoardView } from '../board/BoardView';
@@ -14,11 +15,6 @@ import './proximity.css';
 
 /** Proximity: place numbered tiles, reinforce your neighbours and capture weaker enemies; the biggest total wins. */
 export function ProximityMode({ layoutPanel }: { layoutPanel: ReactNode }) {
-  const stale = useHexlab((s) => s.proximity.boardVersion !== s.boardVersion);
-  // The store's board subscriber resets the game on a new board; this covers a store that doesn't (yet) call it.
-  useEffect(() => {
-    if (stale) useHexlab.getState().proxBoardChanged();
-  }, [stale]);
   const p2 = useHexlab((s) => s.proximity.config.rules === 'p2');
   const a = useHexlab.getState();
   return (
@@ -64,7 +60,7 @@ export function ProximityMode({ layoutPanel }: { layoutPanel: ReactNode }) {
 function describeTile(id: number): string {
   const { board, proximity } = useHexlab.getState();
   const { game, handIndex } = proximity;
-  if (board.kind[id] !== 0) return 'wall';
+  if (!isFloor(board, id)) return 'wall';
   const owner = game.owner[id];
   if (owner) return `${PLAYER_COLOURS[owner - 1]}, strength ${game.strength[id]}`;
   if (game.over) return 'empty';

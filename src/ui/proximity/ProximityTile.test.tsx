@@ -13,7 +13,6 @@ describe('when a tile is placed on a 30 x 30 board', () => {
   it('renders that one tile again and no other', () => {
     act(() => {
       useHexlab.getState().setLevel(filledLevel(30, 30), 'rectangle');
-      useHexlab.getState().proxBoardChanged();
       useHexlab.getState().proxNewGame({ seed: 3, rules: 'classic', players: ['human', 'human'] });
     });
     const renders = new Int32Array(900);

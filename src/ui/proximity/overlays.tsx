@@ -2,8 +2,7 @@
  * What a move would do, drawn over the board under the pointer. Only this small group re-renders as the pointer
  * moves (it reads pointerStore's hover); the tiles underneath never do.
  */
-import { previewMove, RULES } from '../../games/proximity';
-import { computerToMove } from '../../store/proximitySlice';
+import { computerToMove, previewMove, RULES } from '../../games/proximity';
 import { useHexlab } from '../../store';
 import { useBoardContext } from '../board/BoardContext';
 import { usePointer } from '../board/usePointer';

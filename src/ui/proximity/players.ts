@@ -1,7 +1,4 @@
-import type { PlayerKind, ProximityConfig } from '../../games/proximity';
-import { soloHuman } from '../../store/proximitySlice';
-
-export { soloHuman };
+import { soloHuman, type PlayerKind, type ProximityConfig } from '../../games/proximity';
 
 /** Seats are named by their colour (--p1..--p4), so the board, the score and the log speak the same language. */
 export const PLAYER_COLOURS = ['Blue', 'Red', 'Green', 'Gold'] as const;

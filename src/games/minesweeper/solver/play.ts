@@ -1,4 +1,5 @@
 import { isFloor, type Board } from '../../../engine';
+import { mineCounts } from '../placement';
 import { solveExact } from './exact';
 import { readPosition } from './position';
 import { pairFindings } from './rules';
@@ -17,19 +18,6 @@ export interface Played {
   safeTotal: number;
 }
 
-/** Mine counts of every floor tile's floor neighbours. */
-export function countMines(board: Board, mines: Uint8Array): Uint8Array {
-  const counts = new Uint8Array(board.size);
-  for (let t = 0; t < board.size; t++) {
-    if (!mines[t]) continue;
-    for (let d = 0; d < 6; d++) {
-      const u = board.neighbors[t * 6 + d];
-      if (u >= 0) counts[u]++;
-    }
-  }
-  return counts;
-}
-
 /**
  * Play from the first click by logic alone: single numbers propagate through a work list (cheap, most of the board),
  * and only when those stall do the pair rules and then the budgeted exhaustive count run.
@@ -37,7 +25,7 @@ export function countMines(board: Board, mines: Uint8Array): Uint8Array {
 export function playByLogic(board: Board, mines: Uint8Array, firstClick: number, budget = PLAY_BUDGET): Played {
   const n = board.size;
   const nb = board.neighbors;
-  const counts = countMines(board, mines);
+  const counts = mineCounts(board, mines);
   const revealed = new Uint8Array(n);
   const knownMines = new Uint8Array(n);
   let safeTotal = 0;

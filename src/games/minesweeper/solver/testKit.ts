@@ -1,6 +1,6 @@
 // Shared builders for the solver's tests: boards from levelData, knowledge from mines and revealed tiles, brute force.
 import { isFloor, makeBoard, tileAtOffset, type Board, type LevelData, type Orientation, type Parity } from '../../../engine';
-import { countMines } from './play';
+import { mineCounts } from '../placement';
 import type { Knowledge } from './types';
 
 type RC = readonly [row: number, col: number];
@@ -27,7 +27,7 @@ export function minesAt(board: Board, list: readonly RC[]): Uint8Array {
 export function knowledgeOf(board: Board, mines: Uint8Array, revealed: Uint8Array, knownMines?: Uint8Array): Knowledge {
   let totalMines = 0;
   for (let t = 0; t < board.size; t++) totalMines += mines[t];
-  return { board, revealed, counts: countMines(board, mines), totalMines, knownMines };
+  return { board, revealed, counts: mineCounts(board, mines), totalMines, knownMines };
 }
 
 /** Reveal every floor tile except mines and `hidden`. */

@@ -1,7 +1,7 @@
 // Test builders for the hero: random boards with layouts, and an independent check of the box's corners.
 import fc from 'fast-check';
 import { KIND_FLOOR, makeLayout, pixelToAxial, tileAtAxial, type Board, type Layout } from '../../engine';
-import { arbBoard, floorTiles } from '../pathfinding/fixtures';
+import { arbBoard, floorTiles } from '../pathfinding/testing';
 import type { HeroState } from './state';
 
 /** A random board (walls, void, both layouts and parities), its layout, and a floor tile to start on. */

@@ -1,5 +1,5 @@
 // The AI's Web Worker: one request in, one move out, so the hard AI's thinking never blocks the page.
-import { answerAiRequest, type AiRequest } from './ai.protocol';
+import { answerAiRequest, type AiRequest } from '../../games/proximity';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 

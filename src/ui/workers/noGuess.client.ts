@@ -1,6 +1,6 @@
-import type { NoGuessDone, NoGuessMessage, NoGuessRequest } from './noGuessProtocol';
+import type { NoGuessDone, NoGuessMessage, NoGuessRequest } from '../../games/minesweeper/solver/noGuess.protocol';
 
-export type { NoGuessDone, NoGuessRequest } from './noGuessProtocol';
+export type { NoGuessDone, NoGuessRequest } from '../../games/minesweeper/solver/noGuess.protocol';
 
 /**
  * Make a no-guess board in a Web Worker. `cancel()` stops the worker at once and settles the promise as not ok,

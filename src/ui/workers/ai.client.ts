@@ -1,5 +1,4 @@
-import type { AiRequest } from './ai.protocol';
-import type { MoveChoice } from './types';
+import type { AiRequest, MoveChoice } from '../../games/proximity';
 
 /** A running AI request: its answer, and a way to drop it (e.g. on undo or a new game). */
 export interface AiJob {

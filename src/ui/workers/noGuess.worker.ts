@@ -1,8 +1,8 @@
 // Builds a no-guess board off the page's thread, so the page never freezes; the page cancels by terminating it.
-import { makeBoard } from '../../../engine';
-import { seededRandom } from '../../random';
-import { generateNoGuess } from './generate';
-import type { NoGuessMessage, NoGuessRequest } from './noGuessProtocol';
+import { makeBoard } from '../../engine';
+import { seededRandom } from '../../games/random';
+import { generateNoGuess } from '../../games/minesweeper/solver/generate';
+import type { NoGuessMessage, NoGuessRequest } from '../../games/minesweeper/solver/noGuess.protocol';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 

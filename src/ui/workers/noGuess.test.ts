@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TUTORIAL_HEXAGON } from '../../../engine';
-import type { NoGuessMessage, NoGuessRequest } from './noGuessProtocol';
+import { TUTORIAL_HEXAGON } from '../../engine';
+import type { NoGuessMessage, NoGuessRequest } from '../../games/minesweeper/solver/noGuess.protocol';
 
 const request: NoGuessRequest = { level: TUTORIAL_HEXAGON, orientation: 'pointy', parity: 'odd', mineCount: 30, firstClick: 60, seed: 4 };
 
@@ -42,7 +42,7 @@ class FakeWorker {
 describe('the page-side client', () => {
   it('passes progress on and resolves with the finished board', async () => {
     vi.stubGlobal('Worker', FakeWorker);
-    const { runNoGuessInWorker } = await import('./noGuessClient');
+    const { runNoGuessInWorker } = await import('./noGuess.client');
     const seen: number[] = [];
     const job = runNoGuessInWorker(request, (f) => seen.push(f));
     const w = FakeWorker.last;
@@ -57,7 +57,7 @@ describe('the page-side client', () => {
 
   it('settles as cancelled and stops the worker when cancelled', async () => {
     vi.stubGlobal('Worker', FakeWorker);
-    const { runNoGuessInWorker } = await import('./noGuessClient');
+    const { runNoGuessInWorker } = await import('./noGuess.client');
     const job = runNoGuessInWorker(request);
     job.cancel();
     await expect(job.promise).resolves.toMatchObject({ ok: false, reason: 'Cancelled.' });
@@ -66,7 +66,7 @@ describe('the page-side client', () => {
 
   it('rejects when the worker fails', async () => {
     vi.stubGlobal('Worker', FakeWorker);
-    const { runNoGuessInWorker } = await import('./noGuessClient');
+    const { runNoGuessInWorker } = await import('./noGuess.client');
     const job = runNoGuessInWorker(request);
     FakeWorker.last.onerror!({ message: 'boom' });
     await expect(job.promise).rejects.toThrow('boom');

@@ -1,0 +1,122 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { filledLevel, isFloor, makeBoard, type Board } from '../engine';
+import { applySaved } from './autosave';
+import { BOARD_RESETS, createStore, type AppState, type HexlabStore } from './index';
+import { applyShareQuery, shareQuery } from './shareState';
+import type { BoardReset } from './types';
+
+type ModeName = keyof typeof BOARD_RESETS;
+const MODE_NAMES = Object.keys(BOARD_RESETS) as ModeName[];
+
+/** A store whose board builder and mode resets count their calls, and which counts the new boards it publishes. */
+function countedStore() {
+  const built = { count: 0 };
+  const buildBoard: typeof makeBoard = (...args) => {
+    built.count++;
+    return makeBoard(...args);
+  };
+  const resets = Object.fromEntries(MODE_NAMES.map((m) => [m, vi.fn<BoardReset>(BOARD_RESETS[m])])) as Record<ModeName, ReturnType<typeof vi.fn<BoardReset>>>;
+  const store = createStore({ buildBoard, resets });
+  const published: Board[] = [];
+  store.subscribe((s, prev) => {
+    if (s.board !== prev.board) published.push(s.board);
+  });
+  const reset = () => {
+    built.count = 0;
+    published.length = 0;
+    for (const m of MODE_NAMES) resets[m].mockClear();
+  };
+  return { store, built, resets, published, reset };
+}
+
+const LEVEL = filledLevel(6, 7);
+LEVEL[2][3] = 1;
+
+/** Every way the app replaces the board. */
+const CAUSES: [string, (store: HexlabStore) => void][] = [
+  ['a link', (store) => applyShareQuery(store, linkTo({ orientation: 'flat', parity: 'even', hexSize: 30 }))],
+  ['a restored save', (store) => applySaved(store, { level: LEVEL, orientation: 'flat', parity: 'even', hexSize: 18, mode: 'hero', shape: 'custom' })],
+  ['turning the layout', (store) => store.getState().setOrientation('flat')],
+  ['another offset', (store) => store.getState().setParity('even')],
+  ['an edit', (store) => store.getState().edKeyAt({ row: 6, col: 6 })],
+  ['a stroke', (store) => (store.getState().edStrokeStart({ row: 1, col: 5 }), store.getState().edStrokeMove({ row: 1, col: 8 }), store.getState().edStrokeEnd())],
+  ['an undo', (store) => (store.getState().edKeyAt({ row: 6, col: 6 }), store.getState().edUndo())],
+  ['a shape preset', (store) => store.getState().applyShape('ring')],
+  ['an editor preset', (store) => store.getState().edPreset('triangle')],
+  ['a four-kinds map', (store) => store.getState().applyShape('four-vertical-odd')],
+  ['a new size', (store) => store.getState().setBoardSize(20, 24)],
+  ['an import', (store) => store.getState().edImport(LEVEL)],
+];
+
+/** A link to LEVEL in a layout, made by another store. */
+function linkTo(layout: Pick<AppState, 'orientation' | 'parity' | 'hexSize'>): string {
+  const other = createStore();
+  other.getState().loadBoard({ level: LEVEL, ...layout });
+  other.getState().setMode('proximity');
+  return shareQuery(other.getState());
+}
+
+describe.each(CAUSES)('when %s replaces the board', (_, cause) => {
+  let t: ReturnType<typeof countedStore>;
+  beforeEach(() => {
+    t = countedStore();
+  });
+
+  it('builds the new board once, publishes it once, and resets every mode for it exactly once', () => {
+    // An undo needs an edit first: count only the board change under test.
+    const steps = cause === CAUSES[6][1] ? 2 : 1;
+    t.reset();
+    cause(t.store);
+    expect(t.built.count).toBe(steps);
+    expect(t.published).toHaveLength(steps);
+    for (const m of MODE_NAMES) expect(t.resets[m], m).toHaveBeenCalledTimes(steps);
+    expect(t.published.at(-1)).toBe(t.store.getState().board);
+  });
+
+  it('leaves every mode on the new board', () => {
+    cause(t.store);
+    const s = t.store.getState();
+    expect(s.ms.game.view).toHaveLength(s.board.size);
+    expect(s.proximity.game.owner).toHaveLength(s.board.size);
+    expect(s.hero.tile).toBeLessThan(s.board.size);
+    expect(s.hero.tile < 0 || isFloor(s.board, s.hero.tile)).toBe(true);
+    expect(s.lab.selected).toBeLessThan(s.board.size);
+  });
+});
+
+describe('when the store starts', () => {
+  it('builds its first board once and deals every mode on it once', () => {
+    const t = countedStore();
+    expect(t.built.count).toBe(1);
+    for (const m of MODE_NAMES) expect(t.resets[m], m).toHaveBeenCalledTimes(1);
+    const s = t.store.getState();
+    expect(s.ms.game.view).toHaveLength(s.board.size);
+    expect(s.proximity.game.owner).toHaveLength(s.board.size);
+    expect(s.hero.tile).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe('when nothing about the board changes', () => {
+  it('neither builds nor resets for the hex size, the mode, or a layout that is already set', () => {
+    const t = countedStore();
+    t.reset();
+    t.store.getState().setHexSize(40);
+    t.store.getState().setMode('lab');
+    t.store.getState().setOrientation('pointy');
+    t.store.getState().setParity('odd');
+    t.store.getState().msNewGame({ seed: 5 });
+    expect(t.built.count).toBe(0);
+    for (const m of MODE_NAMES) expect(t.resets[m], m).not.toHaveBeenCalled();
+  });
+});
+
+describe('when a link is applied', () => {
+  it('shows its layout, board and hex size together, as one new board', () => {
+    const t = countedStore();
+    t.reset();
+    expect(applyShareQuery(t.store, linkTo({ orientation: 'flat', parity: 'even', hexSize: 30 }))).toBe('applied');
+    const s = t.store.getState();
+    expect(s).toMatchObject({ orientation: 'flat', parity: 'even', hexSize: 30, level: LEVEL, mode: 'proximity' });
+    expect(t.published).toHaveLength(1);
+  });
+});

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { axialToPixel, makeLayout, offsetToAxial, pixelToFractional } from '../../engine';
-import { LAYOUTS } from '../../engine/testArbitraries';
+import { LAYOUTS } from '../../engine/testing';
 import { basicTopics, guideLink, TOOL_TOPICS } from './explain';
 
 /** A formula line as JavaScript: the page's typography (−, ·, √3) back to code. */

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { axialToOffset, axialToPixel, makeLayout, offsetToAxial, pixelToAxial } from '../../engine';
-import { LAYOUTS } from '../../engine/testArbitraries';
+import { LAYOUTS } from '../../engine/testing';
 import { tutorialPick } from './tutorialPick';
 
 describe.each(LAYOUTS)('the minesweeper tutorial’s findHexTile in the %s layout', (_, settings) => {

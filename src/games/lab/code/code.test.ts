@@ -20,7 +20,7 @@ import {
   type Axial,
   type LevelData,
 } from '../../../engine';
-import { LAYOUTS } from '../../../engine/testArbitraries';
+import { LAYOUTS } from '../../../engine/testing';
 import type { LabTool } from '../tools';
 import { exampleCalls, labCode, middleTile, type CodeLanguage, type CodeLayout } from './index';
 import { runSnippet, type Snippet } from './runSnippet';

@@ -1,7 +1,7 @@
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { makeBoard, shapePreset } from '../../../engine';
-import { LAYOUTS } from '../../../engine/testArbitraries';
+import { LAYOUTS } from '../../../engine/testing';
 import type { LabTool } from '../tools';
 import { labCode, middleTile, type CodeLayout } from './index';
 import { runSnippet } from './runSnippet';

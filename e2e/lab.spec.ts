@@ -235,6 +235,8 @@ test('labels too small to read are hidden, and the panel says so', async ({ page
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`with every lab card open, axe finds no violations (${scheme})`, async ({ page }) => {
+    // axe reads every element on the page: on this shared machine one run takes 40-50 s (measured), with or without the code panel.
+    test.setTimeout(180_000);
     await page.emulateMedia({ colorScheme: scheme });
     const lab = new LabPage(page);
     await lab.openLab();

@@ -2,6 +2,8 @@ import { allCoordinates } from '../../games/lab/coordinates';
 import { axialRound, KIND_WALL, axialToPixel, makeLayout, pixelToFractional, tileAxial, type Axial, type Point } from '../../engine';
 import { useHexlab } from '../../store';
 import { usePointer } from '../board/usePointer';
+import { RoundingSteps } from './RoundingSteps';
+import { TutorialPickLine } from './TutorialPickLine';
 
 /** Every coordinate system at once for the point under the pointer; pixel to hex follows it between tiles and off the board. */
 export function CoordinatesCard() {
@@ -63,6 +65,8 @@ function CoordinatesTable({ state, point, hex }: { state: string; point: Point; 
           ))}
         </tbody>
       </table>
+      <RoundingSteps fq={f.q} fr={f.r} />
+      <TutorialPickLine orientation={orientation} parity={parity} size={hexSize} point={point} />
     </section>
   );
 }

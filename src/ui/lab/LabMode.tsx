@@ -6,8 +6,10 @@ import { FOUR_KINDS } from '../../store/shapes';
 import { BoardView } from '../board/BoardView';
 import { HexPolygon, type TileProps } from '../board/HexTile';
 import { KeyLegend } from '../board/KeyLegend';
+import { CodeCard } from './CodeCard';
 import { CoordinatesCard } from './CoordinatesCard';
 import { FourKindsCard } from './FourKindsCard';
+import { HowItWorksCard } from './HowItWorksCard';
 import { HoverMarks } from './HoverMarks';
 import { LabelLayer } from './LabelLayer';
 import { LabPanel } from './LabPanel';
@@ -62,6 +64,10 @@ export function LabMode({ layoutPanel }: { layoutPanel: ReactNode }) {
         <CoordinatesCard />
         {layoutPanel}
       </aside>
+      <div className="lab-below">
+        <HowItWorksCard />
+        <CodeCard />
+      </div>
     </>
   );
 }

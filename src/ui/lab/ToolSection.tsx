@@ -1,11 +1,13 @@
 import { useMemo } from 'react';
 import { axialToOffset, KIND_WALL } from '../../engine';
+import { TOOL_TOPICS } from '../../games/lab/explain';
 import { sampleWalls } from '../../games/lab/walls';
 import { useHexlab } from '../../store';
 import type { LabTool } from '../../store/labSlice';
 import { NumberField, SelectField } from '../shell/Field';
 import { LIMITS } from '../../games/limits';
 import { useLabView } from './labView';
+import { TopicDetails } from './TopicView';
 
 const TOOLS: { value: LabTool; label: string; help: string }[] = [
   { value: 'none', label: 'None', help: 'Pick a tool to run one of the engine’s algorithms on the board.' },
@@ -22,6 +24,7 @@ const AXES = [
   { value: '1', label: 'r (keeps r)' },
   { value: '2', label: 's (keeps s)' },
 ];
+const FORMULA_TITLE = 'Formula and why';
 const HAS_RADIUS: LabTool[] = ['range', 'ring', 'spiral', 'rotate', 'reflect'];
 
 /** The tool picker, a line of explanation per tool, its settings, the selected tile and what the tool found. */
@@ -50,6 +53,7 @@ export function ToolSection() {
         )}
       </div>
       <p className="lab-help" data-testid="tool-help">{info.help}</p>
+      {tool !== 'none' && <TopicDetails topic={TOOL_TOPICS[tool]} title={FORMULA_TITLE} open />}
       <p className="lab-selected" data-testid="selected-info">
         {sel ? (
           <>

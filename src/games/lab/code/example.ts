@@ -1,0 +1,153 @@
+import {
+  axialDistance,
+  axialLine,
+  axialNeighbors,
+  axialRange,
+  axialReflect,
+  axialRing,
+  axialRotate,
+  axialSpiral,
+  axialToOffset,
+  axialToPixel,
+  fieldOfView,
+  makeLayout,
+  pixelToAxial,
+  tileAxial,
+  type Axial,
+  type Board,
+  type Point,
+} from '../../../engine';
+import { reflectAxis, type LabTool } from '../tools';
+import { num, type CodeLayout } from './lang';
+
+/** Boards up to this many cells print their levelData into the field-of-view example. */
+export const MAX_PRINTED_CELLS = 400;
+
+const WORDS = {
+  hover: 'the tile under the pointer',
+  cursor: 'the tile at the keyboard cursor',
+  selected: 'the selected tile',
+  middle: 'a tile in the middle of the board',
+  header: (who: string, row: number, col: number) => `// Worked example: ${who}, row ${row}, column ${col}.`,
+  bigBoard: (cells: number) => `// fieldOfView(levelData, row, col) takes your board's levelData (this one has ${cells} cells, too many to print here).`,
+};
+
+export type ExampleSource = 'hover' | 'cursor' | 'selected' | 'middle';
+
+/** What the worked example is about: the Lab's state, in tile ids. */
+export interface ExampleInput {
+  readonly board: Board;
+  readonly tool: LabTool;
+  readonly radius: number;
+  readonly steps: number;
+  /** the tile the example is about */
+  readonly tile: number;
+  readonly source: ExampleSource;
+  /** the selected tile, -1 none */
+  readonly selected: number;
+  /** the pointer in board units, when it is over the board */
+  readonly point: Point | null;
+}
+
+/** One call of the worked example and what the engine says it returns. */
+export interface ExampleCall {
+  readonly call: string;
+  readonly value: unknown;
+}
+
+/** The tile a worked example is about when nothing is hovered, selected or under the cursor. */
+export function middleTile(board: Board): number {
+  const id = board.idAt[(board.rows >> 1) * board.cols + (board.cols >> 1)];
+  return id >= 0 ? id : board.size >> 1;
+}
+
+/** The example's calls and the engine's answers, and any lines (data) that come before them. */
+export function exampleCalls(layout: CodeLayout, input: ExampleInput): { lead: string[]; calls: ExampleCall[] } {
+  const { board, tile } = input;
+  const settings = { orientation: layout.orientation, parity: layout.parity };
+  const off = (a: Axial): [number, number] => {
+    const o = axialToOffset(settings, a);
+    return [o.row + 0, o.col + 0];
+  };
+  const offs = (hexes: Axial[]) => hexes.map(off);
+  const at = (id: number) => `${board.row[id]}, ${board.col[id]}`;
+  const a = tileAxial(board, tile);
+  // The other end for distance and line: the selected tile, else the board's first tile.
+  const other = input.selected >= 0 && input.selected !== tile ? input.selected : 0;
+  const centre = input.selected >= 0 ? input.selected : tile;
+  const c = tileAxial(board, centre);
+  const eng = makeLayout({ ...settings, size: layout.size });
+  const px = axialToPixel(eng, a);
+  const point = input.point ? { x: Math.round(input.point.x * 10) / 10, y: Math.round(input.point.y * 10) / 10 } : { x: Math.round(px.x + layout.size / 3), y: Math.round(px.y + layout.size / 4) };
+  const calls: ExampleCall[] = [
+    { call: `offsetToAxial(${at(tile)})`, value: [a.q, a.r] },
+    { call: `axialToOffset(${a.q}, ${a.r})`, value: off(a) },
+    { call: `neighbors(${at(tile)})`, value: offs(axialNeighbors(a)) },
+    { call: `distance(${at(tile)}, ${at(other)})`, value: axialDistance(a, tileAxial(board, other)) },
+    { call: `hexToPixel(${at(tile)})`, value: [px.x, px.y] },
+    { call: `pixelToHex(${num(point.x)}, ${num(point.y)})`, value: off(pixelToAxial(eng, point)) },
+  ];
+  const lead: string[] = [];
+  const n = input.radius;
+  switch (input.tool) {
+    case 'none':
+      break;
+    case 'line':
+      calls.push({ call: `line(${at(other)}, ${at(tile)})`, value: offs(axialLine(tileAxial(board, other), a)) });
+      break;
+    case 'range':
+      calls.push({ call: `range(${at(centre)}, ${n})`, value: offs(axialRange(c, n)) });
+      break;
+    case 'ring':
+      calls.push({ call: `ring(${at(centre)}, ${n})`, value: offs(axialRing(c, n)) });
+      break;
+    case 'spiral':
+      calls.push({ call: `spiral(${at(centre)}, ${n})`, value: offs(axialSpiral(c, n)) });
+      break;
+    case 'rotate':
+      calls.push({
+        call: `ring(${at(centre)}, ${n}).map(([row, col]) => rotate(row, col, ${at(tile)}, ${input.steps}))`,
+        value: offs(axialRing(c, n).map((h) => axialRotate(h, a, input.steps))),
+      });
+      break;
+    case 'reflect': {
+      const axis = reflectAxis(input.steps);
+      calls.push({
+        call: `ring(${at(centre)}, ${n}).map(([row, col]) => reflect(row, col, ${at(tile)}, '${axis}'))`,
+        value: offs(axialRing(c, n).map((h) => axialReflect(h, a, axis))),
+      });
+      break;
+    }
+    case 'fov': {
+      const cells = board.rows * board.cols;
+      if (cells > MAX_PRINTED_CELLS) {
+        lead.push(WORDS.bigBoard(cells));
+        break;
+      }
+      lead.push('const levelData = [', ...board.level.map((line) => `  [${line.join(', ')}],`), '];');
+      const seen = fieldOfView(board, centre);
+      const value: [number, number][] = [];
+      for (let id = 0; id < board.size; id++) if (seen[id]) value.push([board.row[id], board.col[id]]);
+      calls.push({ call: `fieldOfView(levelData, ${at(centre)})`, value });
+      break;
+    }
+  }
+  return { lead, calls };
+}
+
+/** A value as the example's comment writes it: long lists cut after a few entries. */
+export function formatValue(v: unknown): string {
+  if (typeof v === 'number') return Number.isInteger(v) ? String(v + 0) : v.toFixed(2);
+  if (Array.isArray(v)) {
+    const inner = v.slice(0, 6).map(formatValue).join(', ');
+    return v.length > 6 ? `${v.length} entries: [${inner}, …]` : `[${inner}]`;
+  }
+  return String(v);
+}
+
+/** The worked example as code: a header, any data, then each call printed with the answer in a comment. */
+export function exampleCode(layout: CodeLayout, input: ExampleInput): string {
+  const { board, tile } = input;
+  const { lead, calls } = exampleCalls(layout, input);
+  return [WORDS.header(WORDS[input.source], board.row[tile], board.col[tile]), ...lead, ...calls.map((c) => `console.log(${c.call}); // ${formatValue(c.value)}`)].join('\n');
+}

@@ -1,0 +1,73 @@
+import { useMemo, useState } from 'react';
+import { CODE_LANGUAGES, labCode, type CodeLanguage } from '../../games/lab/code';
+import { useHexlab } from '../../store';
+import { SelectField } from '../shell/Field';
+import { useExampleTile } from './useExampleTile';
+
+const WORDS = {
+  heading: 'Code',
+  language: 'Code language',
+  copy: 'Copy',
+  copied: 'Copied to the clipboard.',
+  refused: 'The browser refused the clipboard: the code is selected, press Ctrl+C to copy it.',
+  intro: 'The code behind what the Lab shows, written for this layout, offset and hex size, with the selected tool. It needs nothing else: paste it and run it. The last lines work an example on the tile you point at.',
+  block: 'Code for this layout',
+};
+
+/** The Lab's live code: the board's layout and the selected tool as a runnable snippet, with a worked example. */
+export function CodeCard() {
+  const orientation = useHexlab((s) => s.orientation);
+  const parity = useHexlab((s) => s.parity);
+  const size = useHexlab((s) => s.hexSize);
+  const board = useHexlab((s) => s.board);
+  const { tool, radius, steps, selected } = useHexlab((s) => s.lab);
+  const [language, setLanguage] = useState<CodeLanguage>('javascript');
+  const [message, setMessage] = useState('');
+  const { tile, source, point } = useExampleTile(board);
+  const px = point ? Math.round(point.x * 10) : null;
+  const py = point ? Math.round(point.y * 10) : null;
+  const code = useMemo(
+    () =>
+      labCode({ orientation, parity, size }, language, tool, {
+        board,
+        radius,
+        steps,
+        tile,
+        source,
+        selected: selected < board.size ? selected : -1,
+        point: px === null || py === null ? null : { x: px / 10, y: py / 10 },
+      }),
+    [orientation, parity, size, language, tool, board, radius, steps, tile, source, selected, px, py],
+  );
+  const copy = async (pre: HTMLElement | null) => {
+    try {
+      await navigator.clipboard.writeText(code);
+      setMessage(WORDS.copied);
+    } catch {
+      if (pre) window.getSelection()?.selectAllChildren(pre);
+      setMessage(WORDS.refused);
+    }
+  };
+  return (
+    <section className="panel-section lab-code" aria-labelledby="code-heading">
+      <details open>
+        <summary>
+          <h2 id="code-heading">{WORDS.heading}</h2>
+        </summary>
+        <p className="lab-note">{WORDS.intro}</p>
+        <div className="code-bar">
+          <SelectField<CodeLanguage> label={WORDS.language} value={language} options={CODE_LANGUAGES} onChange={(v) => setLanguage(v)} />
+          <button type="button" onClick={(e) => void copy(e.currentTarget.closest('section')?.querySelector('pre') ?? null)}>
+            {WORDS.copy}
+          </button>
+          <span className="lab-note" role="status">
+            {message}
+          </span>
+        </div>
+        <pre className="code-block" data-testid="code" data-language={language} tabIndex={0} aria-label={WORDS.block}>
+          <code>{code}</code>
+        </pre>
+      </details>
+    </section>
+  );
+}

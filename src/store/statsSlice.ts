@@ -97,10 +97,11 @@ export const createStatsSlice: StateCreator<AppState, [], [], StatsSlice> = (set
       const { ms, board, msStats } = s;
       const game = ms.game;
       if ((game.status !== 'won' && game.status !== 'lost') || ms.replay) return;
-      // kept (issue 18): a game opened from a link is not the player's own and is never counted.
-      if (isLinkGame(game.config)) return;
       const timeMs = ms.startedAt !== null && ms.endedAt !== null ? ms.endedAt - ms.startedAt : 0;
       const figures = gameFigures(game, board, timeMs);
+      // A game opened from a link is not the player's own: its figures are shown, but it never enters the
+      // statistics or the records.
+      if (isLinkGame(game.config)) return set({ msResult: figures ? { figures, newRecord: false, counted: false } : null });
       const next = recordGame(msStats, {
         presetKey: presetKeyOf(s),
         boardKey: boardShapeKey(board),

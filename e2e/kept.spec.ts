@@ -38,7 +38,7 @@ test.describe('when you edit a board and then open a link', () => {
 
     // A link to another board, opened in another tab, played in another mode.
     const other = new EditorPage(await context.newPage());
-    await other.openEditor(small);
+    await other.open(small); // the link opens the Editor on a board with no void cells
     await expect(other.tiles()).toHaveCount(6);
     await other.mode('Lab');
     await expect(other.page.getByRole('button', { name: 'Save to My boards' })).toBeVisible();

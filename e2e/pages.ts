@@ -23,8 +23,10 @@ export class BoardPage {
     await this.page.goto(`/${query ? `?${query}` : ''}`);
     await this.svg.waitFor();
   }
+  /** Switch mode and wait for its board: modes other than Minesweeper load their code the first time they are shown. */
   async mode(name: 'Minesweeper' | 'Lab' | 'Editor' | 'Hero' | 'Proximity') {
     await this.page.getByRole('tab', { name }).click();
+    await expect(this.page.getByRole('tabpanel', { name }).getByTestId('board')).toBeVisible({ timeout: 15_000 });
   }
   async orientation(label: 'Horizontal' | 'Vertical') {
     await this.page.getByLabel('Orientation').selectOption({ label });

@@ -164,6 +164,12 @@ export class Library {
     };
   }
 
+  /** Save the board on screen into its entry now (a reload brought back a tab's board newer than the library's copy). */
+  saveNow(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    return this.saveCurrent();
+  }
+
   /** Write a pending save now (the page is hiding, or another board is about to open). */
   flush(): void {
     if (!this.timer) return;

@@ -39,7 +39,8 @@ export function useUrlSync(): void {
       applySaved(useHexlab, tab.saved);
       useLibrary.setState({ currentId: tab.id });
       done();
-      void lib.load();
+      // The tab's copy may hold edits the library's write did not finish before the reload: write it back.
+      void lib.load().then(() => (tab.id !== null ? lib.saveNow() : undefined));
     } else if (link === 'applied') {
       useLibrary.setState({ currentId: null });
       done();

@@ -152,7 +152,8 @@ test.describe('when a mode fails while drawing', () => {
     const drawn = await ed.kinds();
     // The test hook: only a script on the page can set it (see ModeBoundary).
     await page.evaluate(() => sessionStorage.setItem('hexlab:test-fail-mode', 'Lab'));
-    await ed.mode('Lab');
+    // The tab itself, not ed.mode(): that waits for the Lab's board, which this test makes fail.
+    await page.getByRole('tab', { name: 'Lab' }).click();
     await expect(page.getByRole('alert')).toContainText('Lab stopped working.');
     await expect(page.getByRole('tab', { name: 'Editor' })).toBeVisible();
     await page.getByRole('button', { name: 'Reload Lab' }).click();

@@ -48,10 +48,21 @@ async function centreOf(page: EnginePage, role: 'tab' | 'button' | 'field', name
 }
 
 export async function mode(page: EnginePage, name: ModeName) {
+  // Mark the board on screen: a mode other than Minesweeper loads its code the first time it is shown, and until it
+  // has, the old mode's board may still be there. The new mode's board is a new <svg>.
+  const switching = await page.evaluate((name: string) => {
+    const selected = [...document.querySelectorAll('[role="tab"]')].some((t) => t.textContent?.trim() === name && t.getAttribute('aria-selected') === 'true');
+    const svg = document.querySelector('svg[data-testid="board"]') as (SVGSVGElement & { hexlabBefore?: boolean }) | null;
+    if (!selected && svg) svg.hexlabBefore = true;
+    return !selected;
+  }, name);
   await page.click(await centreOf(page, 'tab', name));
   await waitFor(page, `the ${name} tab to be selected`, (name: string) =>
     [...document.querySelectorAll('[role="tab"]')].some((t) => t.textContent?.trim() === name && t.getAttribute('aria-selected') === 'true'), [name]);
-  await boardReady(page);
+  await waitFor(page, `the ${name} board`, (switching: boolean) => {
+    const svg = document.querySelector('svg[data-testid="board"]') as (SVGSVGElement & { hexlabBefore?: boolean }) | null;
+    return !!svg && !(switching && svg.hexlabBefore) && svg.querySelectorAll('polygon[data-row]').length > 0;
+  }, [switching], 60_000);
 }
 
 export async function clickButton(page: EnginePage, name: string) {

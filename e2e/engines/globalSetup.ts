@@ -8,6 +8,8 @@ import type { TestProject } from 'vitest/node';
 import type { EngineName } from './adapter';
 // @ts-expect-error plain ESM helper, also run on its own
 import { serve } from './serve.mjs';
+// @ts-expect-error plain ESM helper shared with the Playwright config
+import { freePort } from '../free-port.mjs';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -48,7 +50,9 @@ export default async function setup(project: TestProject) {
   const engine = (process.env.HEXLAB_ENGINE ?? 'firefox') as EngineName;
   // The app on E2E_PORT, or with HEXLAB_BENCH the rendering bench page (bench/browser) on BENCH_PORT.
   const bench = !!process.env.HEXLAB_BENCH;
-  const port = Number((bench ? process.env.BENCH_PORT : process.env.E2E_PORT) ?? (bench ? 4190 : 4173));
+  // Without a port given, one the OS says is free: a server left on a fixed port must not fail the run.
+  const given = bench ? process.env.BENCH_PORT : process.env.E2E_PORT;
+  const port = given ? Number(given) : (freePort() as number);
   const outDir = resolve(ROOT, '.e2e-dist', bench ? `bench-${port}` : String(port));
   const config = bench ? ['--config', 'bench/browser/vite.config.ts', '--emptyOutDir'] : [];
   execFileSync('npx', ['vite', 'build', ...config, '--logLevel', 'error', '--outDir', outDir], { cwd: ROOT, stdio: 'inherit' });
@@ -56,7 +60,7 @@ export default async function setup(project: TestProject) {
   const stops: (() => unknown)[] = [() => server.close()];
   project.provide('engine', engine);
   project.provide('baseURL', `http://127.0.0.1:${port}/`);
-  const driverPort = Number(process.env.WEBDRIVER_PORT ?? port + (bench ? 3 : 7));
+  const driverPort = process.env.WEBDRIVER_PORT ? Number(process.env.WEBDRIVER_PORT) : given ? port + (bench ? 3 : 7) : (freePort() as number);
   project.provide('driverPort', driverPort);
   if (engine === 'webkit') stops.push(await startWebKitDriver(driverPort));
   // The worker that runs the flows notes the browser it launched here; whatever is still running at the end is stopped.

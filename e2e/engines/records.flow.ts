@@ -3,7 +3,7 @@
 import { expect } from 'vitest';
 import { tileAtOffset } from '../../src/engine';
 import { click, gameFigures, newGame } from '../../src/games/minesweeper/state';
-import { attr, choose, clickButton, rightClickTile, tileHas, waitFor, boardReady } from './app';
+import { attr, choose, clickButton, fill, rightClickTile, tileHas, waitFor, boardReady } from './app';
 import { engine, flow } from './engine';
 import { FIRST, boardLook, clearSafe, startSeeded } from './mines';
 
@@ -49,9 +49,10 @@ flow('a won game shows its figures, is kept as a record across a reload, and rep
   }, []);
   expect(link).toContain('rp=');
 
-  // The record survives a reload in the same session.
+  // The record survives a reload in the same session: the records of this board with 20 mines.
   await page.goto('/');
   await boardReady(page);
+  await fill(page, 'Mines', String(MINES));
   await waitFor(page, 'the kept record', (ms: string) => document.querySelector('[data-testid="record-row"]')?.getAttribute('data-ms') === ms, [ms!]);
   expect(await count(page, '[data-testid="record-row"]')).toBe(1);
   // WebKitWebDriver drives one session at a time: this one ends (its errors are still checked) before the next.

@@ -103,7 +103,7 @@ export function BoardView({ Tile, overlay, label, onKey, board: given, className
 
   return (
     <BoardContext.Provider value={ctx}>
-      <div className="board-frame">
+      <div className="board-frame" data-testid="board-frame">
         <svg
           ref={svgRef}
           data-testid="board"

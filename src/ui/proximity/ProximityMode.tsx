@@ -11,6 +11,8 @@ import { LastMoveRing, PreviewOverlay } from './overlays';
 import { PLAYER_COLOURS } from './players';
 import { ProximityPanel } from './ProximityPanel';
 import { ProximityTile, proximitySignal } from './ProximityTile';
+import { SettingsSheet } from '../shell/settingsSheet';
+import { GUIDES } from '../shell/guides';
 import './proximity.css';
 
 /** Proximity: place numbered tiles, reinforce your neighbours and capture weaker enemies; the biggest total wins. */
@@ -20,7 +22,9 @@ export function ProximityMode({ layoutPanel }: { layoutPanel: ReactNode }) {
   return (
     <>
       <div className="board-area">
-        <GameBar />
+        <div className="mode-status" data-testid="status-bar">
+          <GameBar />
+        </div>
         <BoardView
           Tile={ProximityTile}
           signal={proximitySignal}
@@ -41,17 +45,17 @@ export function ProximityMode({ layoutPanel }: { layoutPanel: ReactNode }) {
             </>
           }
         />
-        <KeyLegend extra={[['Enter', 'place'], ...(p2 ? [['1–5', 'choose a tile'] as [string, string]] : []), ['U', 'undo'], ['N', 'new game']]} />
+        <KeyLegend extra={p2 ? [...GUIDES.proximity.keys, ...(GUIDES.proximity.optionalKeys ?? [])] : GUIDES.proximity.keys} />
         <CursorAnnouncer
           watch={(s, cursor) => (cursor >= 0 ? s.proximity.game.owner[cursor] * 64 + s.proximity.game.strength[cursor] : 0)}
           describe={describeTile}
         />
       </div>
-      <aside className="side-panel">
+      <SettingsSheet>
         <ProximityPanel />
         <MoveLog />
         {layoutPanel}
-      </aside>
+      </SettingsSheet>
     </>
   );
 }

@@ -186,6 +186,26 @@ test.describe('touch', () => {
     await expect(page.getByTestId('coords-card')).not.toContainText('keyboard');
   });
 
+  test('a wide board on an upright phone is offered "Turn to fit": the vertical layout, transposed, with bigger tiles', async ({ page }) => {
+    await guidesSeen(page);
+    const board = new BoardPage(page);
+    await board.open();
+    await expect(page.getByRole('button', { name: 'Turn to fit' })).toHaveCount(0);
+    const sheet = await board.settings();
+    await sheet.getByLabel('Difficulty').selectOption({ label: 'Expert' });
+    await board.settings(false);
+    await expect(board.tiles()).toHaveCount(16 * 30);
+    const before = (await board.tile(0, 0).boundingBox())!.width;
+    await page.getByRole('button', { name: 'Turn to fit' }).tap();
+    // Turned: 30 rows of 16, each tile where the transposed levelData puts it, and bigger.
+    await expect(board.tile(29, 15)).toBeVisible();
+    await expect(board.tile(15, 29)).toHaveCount(0);
+    await expect.poll(async () => (await board.tile(0, 0).boundingBox())!.width).toBeGreaterThan(before * 1.25);
+    await expect(page.getByRole('button', { name: 'Turn to fit' })).toHaveCount(0);
+    await board.settings();
+    await expect(page.getByLabel('Orientation')).toHaveValue('flat');
+  });
+
   test('controls are at least 44 x 44 CSS pixels', async ({ page }) => {
     await guidesSeen(page);
     const board = new BoardPage(page);

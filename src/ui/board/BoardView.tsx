@@ -17,6 +17,7 @@ import { pointerStore } from './pointerStore';
 import { createTileIndex } from './tileIndex';
 import type { TileSignal } from './tileSignal';
 import { TileLayer } from './TileLayer';
+import { TurnToFit } from './TurnToFit';
 import { useBoardPointer, type BoardHandlers } from './useBoardPointer';
 
 export interface BoardViewProps extends BoardHandlers {
@@ -129,6 +130,7 @@ export function BoardView({ Tile, overlay, label, onKey, board: given, className
           <button type="button" onClick={() => camera.zoom(1.25)} aria-label="Zoom in">+</button>
           <button type="button" onClick={() => camera.zoom(0.8)} aria-label="Zoom out">−</button>
           <button type="button" onClick={() => camera.fit()}>Fit board</button>
+          {!given && <TurnToFit camera={camera} content={box} />}
         </div>
       </div>
     </BoardContext.Provider>

@@ -180,7 +180,8 @@ test.describe('touch', () => {
     await page.touchscreen.tap(...xy(await board.screenCentre(5, 5)));
     await expect(board.tile(5, 5)).toHaveAttribute('data-hover', '');
     await expect(board.svg.locator('polygon[data-neighbor]')).toHaveCount(6);
-    await expect(page.getByTestId('status-bar')).toContainText('row 5, column 5');
+    await expect(page.getByTestId('status-tile')).toHaveText('5, 5');
+    await expect(page.getByTestId('status-selected')).toHaveText('5, 5');
     await board.settings();
     await expect(page.getByTestId('coords-card')).toContainText('The tapped tile');
     await expect(page.getByTestId('coords-card')).not.toContainText('keyboard');

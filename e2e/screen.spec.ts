@@ -15,10 +15,7 @@ const SIZES = [
   { width: 844, height: 390, phone: true },
 ] as const;
 
-/** Returning visitors: the first-visit guides were dismissed before. */
-const guidesSeen = (page: Page) =>
-  page.addInitScript(() => localStorage.setItem('hexlab:guides-seen', JSON.stringify(['minesweeper', 'lab', 'editor', 'hero', 'proximity'])));
-
+// Tests start as returning visitors (e2e/fixtures.ts): the first-visit guides were dismissed before.
 type Box = { x: number; y: number; width: number; height: number };
 const inside = (b: Box | null, w: number, h: number) => !!b && b.x >= -0.5 && b.y >= -0.5 && b.x + b.width <= w + 0.5 && b.y + b.height <= h + 0.5;
 
@@ -39,8 +36,7 @@ for (const size of SIZES) {
       test.use({ viewport: { width: size.width, height: size.height }, colorScheme: theme, hasTouch: size.phone, isMobile: size.phone });
 
       test('every mode: board and status in view, no scrolling, the tabs uncut, the board the largest part', async ({ page }) => {
-        await guidesSeen(page);
-        const board = new BoardPage(page);
+            const board = new BoardPage(page);
         await board.open();
         const { width: W, height: H } = size;
         for (const mode of MODES) {
@@ -74,7 +70,6 @@ for (const size of SIZES) {
 
 test.describe('the settings sheet', () => {
   test('on a desktop it sits beside the board, and the board re-fits as it closes and opens', async ({ page }) => {
-    await guidesSeen(page);
     const board = new BoardPage(page);
     await board.open();
     const button = page.getByRole('button', { name: 'Settings', exact: true });
@@ -97,8 +92,7 @@ test.describe('the settings sheet', () => {
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     test('it is a drawer, closed until asked for, that Done closes', async ({ page }) => {
-      await guidesSeen(page);
-      const board = new BoardPage(page);
+        const board = new BoardPage(page);
       await board.open();
       await expect(page.getByRole('button', { name: 'Settings', exact: true })).toHaveAttribute('aria-expanded', 'false');
       await expect(page.getByTestId('settings')).toBeHidden();
@@ -117,7 +111,6 @@ test.describe('touch', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   test('Flag mode: while pressed a tap flags, and a tap on a flag takes it off; released, a tap reveals', async ({ page }) => {
-    await guidesSeen(page);
     const board = new BoardPage(page);
     await board.open();
     const flag = page.getByRole('button', { name: 'Flag mode' });
@@ -137,7 +130,6 @@ test.describe('touch', () => {
   });
 
   test('the hero pad moves the hero a tile a tap, in both layouts, and walks while held', async ({ page }) => {
-    await guidesSeen(page);
     const board = new BoardPage(page);
     await board.open();
     await board.mode('Hero');
@@ -173,7 +165,6 @@ test.describe('touch', () => {
   });
 
   test('in the Lab a tap shows what hover shows, and the coordinates speak of the tapped tile', async ({ page }) => {
-    await guidesSeen(page);
     const board = new BoardPage(page);
     await board.open();
     await board.mode('Lab');
@@ -188,7 +179,6 @@ test.describe('touch', () => {
   });
 
   test('a wide board on an upright phone is offered "Turn to fit": the vertical layout, transposed, with bigger tiles', async ({ page }) => {
-    await guidesSeen(page);
     const board = new BoardPage(page);
     await board.open();
     await expect(page.getByRole('button', { name: 'Turn to fit' })).toHaveCount(0);
@@ -208,7 +198,6 @@ test.describe('touch', () => {
   });
 
   test('controls are at least 44 x 44 CSS pixels', async ({ page }) => {
-    await guidesSeen(page);
     const board = new BoardPage(page);
     await board.open();
     const sheet = await board.settings();
@@ -229,6 +218,7 @@ test.describe('touch', () => {
 });
 
 test.describe('first visit', () => {
+  test.use({ firstVisit: true });
   test("each mode's guide shows once, stays gone after Got it, and Help keeps it", async ({ page }) => {
     const board = new BoardPage(page);
     await board.open();

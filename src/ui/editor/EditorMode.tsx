@@ -26,6 +26,7 @@ export function EditorMode({ layoutPanel }: { layoutPanel: ReactNode }) {
           <EditorStatus />
         </div>
         <EditorBoard
+          footer={<KeyLegend extra={GUIDES.editor.keys} />}
           board={board}
           label="Board editor. Drag to draw with the chosen tool; move with the direction keys and press Enter to draw on the cursor tile."
           paint={{
@@ -39,7 +40,6 @@ export function EditorMode({ layoutPanel }: { layoutPanel: ReactNode }) {
             return true;
           }}
         />
-        <KeyLegend extra={GUIDES.editor.keys} />
         <CursorLine board={board} />
       </div>
       <SettingsSheet>

@@ -27,27 +27,27 @@ export function HeroMode({ layoutPanel }: { layoutPanel: ReactNode }) {
           <HeroStatus />
         </div>
         <div className="board-with-pad">
-        <BoardView
-          Tile={HeroTile}
-          label="Hero board. Hold the movement keys to walk; click a tile, or move the cursor with the arrow keys and press Enter, to walk there along the shortest path."
-          onPrimary={(tile) => heroGoTo(tile)}
-          onKey={(key, cursor) => {
-            if (key !== 'Enter' && key !== ' ') return false;
-            heroGoTo(cursor);
-            return true;
-          }}
-          overlay={
-            <>
-              <FieldOverlays />
-              <InspectorOverlay />
-              <PathMarks />
-              <HeroToken />
-            </>
-          }
-        />
-        <HeroPad />
+          <BoardView
+            footer={<HeroKeyLegend />}
+            Tile={HeroTile}
+            label="Hero board. Hold the movement keys to walk; click a tile, or move the cursor with the arrow keys and press Enter, to walk there along the shortest path."
+            onPrimary={(tile) => heroGoTo(tile)}
+            onKey={(key, cursor) => {
+              if (key !== 'Enter' && key !== ' ') return false;
+              heroGoTo(cursor);
+              return true;
+            }}
+            overlay={
+              <>
+                <FieldOverlays />
+                <InspectorOverlay />
+                <PathMarks />
+                <HeroToken />
+              </>
+            }
+          />
+          <HeroPad />
         </div>
-        <HeroKeyLegend />
         <CursorAnnouncer describe={(id) => describeTile(id)} />
       </div>
       <SettingsSheet>

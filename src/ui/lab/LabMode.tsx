@@ -52,6 +52,7 @@ export function LabMode({ layoutPanel }: { layoutPanel: ReactNode }) {
           <LabStatus />
         </div>
         <BoardView
+          footer={<KeyLegend extra={GUIDES.lab.keys} />}
           Tile={LabTile}
           alsoFit={missing}
           label="Coordinate lab board. Click a tile to select it; Enter selects the cursor tile."
@@ -70,7 +71,6 @@ export function LabMode({ layoutPanel }: { layoutPanel: ReactNode }) {
             </>
           }
         />
-        <KeyLegend extra={GUIDES.lab.keys} />
       </div>
       <SettingsSheet>
         <LabPanel />

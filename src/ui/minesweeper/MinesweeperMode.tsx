@@ -34,6 +34,7 @@ export function MinesweeperMode({ layoutPanel }: { layoutPanel: ReactNode }) {
         <ReplayBar />
         <div className="ms-stage">
           <BoardView
+            footer={<KeyLegend extra={GUIDES.minesweeper.keys} />}
             Tile={MinesTile}
             signal={minesSignal}
             label="Minesweeper board. Move with the direction keys, Enter or Space to reveal, F to flag."
@@ -57,7 +58,6 @@ export function MinesweeperMode({ layoutPanel }: { layoutPanel: ReactNode }) {
           />
           <GameOverCard />
         </div>
-        <KeyLegend extra={GUIDES.minesweeper.keys} />
         <CursorAnnouncer
           watch={(s, cursor) => (cursor >= 0 ? s.ms.game.view[cursor] : 0)}
           describe={(id) => {

@@ -26,6 +26,7 @@ export function ProximityMode({ layoutPanel }: { layoutPanel: ReactNode }) {
           <GameBar />
         </div>
         <BoardView
+          footer={<KeyLegend extra={p2 ? [...GUIDES.proximity.keys, ...(GUIDES.proximity.optionalKeys ?? [])] : GUIDES.proximity.keys} />}
           Tile={ProximityTile}
           signal={proximitySignal}
           label="Proximity board. Move with the direction keys, Enter or Space to place your tile."
@@ -45,7 +46,6 @@ export function ProximityMode({ layoutPanel }: { layoutPanel: ReactNode }) {
             </>
           }
         />
-        <KeyLegend extra={p2 ? [...GUIDES.proximity.keys, ...(GUIDES.proximity.optionalKeys ?? [])] : GUIDES.proximity.keys} />
         <CursorAnnouncer
           watch={(s, cursor) => (cursor >= 0 ? s.proximity.game.owner[cursor] * 64 + s.proximity.game.strength[cursor] : 0)}
           describe={describeTile}

@@ -1,7 +1,23 @@
 // Every Playwright test fails on a page error or a console error: import `test` and `expect` from here.
+// Tests start as returning visitors, who have dismissed each mode's first-visit guide (it takes room above the board);
+// `test.use({ firstVisit: true })` starts as a new one.
 import { test as base, expect } from '@playwright/test';
 
-export const test = base.extend<{ failOnPageErrors: void }>({
+const GUIDES_SEEN = ['minesweeper', 'lab', 'editor', 'hero', 'proximity'];
+
+export const test = base.extend<{ failOnPageErrors: void; firstVisit: boolean; returningVisitor: void }>({
+  firstVisit: [false, { option: true }],
+  returningVisitor: [
+    async ({ page, firstVisit }, use) => {
+      if (!firstVisit) {
+        await page.addInitScript((seen) => {
+          if (localStorage.getItem('hexlab:guides-seen') === null) localStorage.setItem('hexlab:guides-seen', JSON.stringify(seen));
+        }, GUIDES_SEEN);
+      }
+      await use();
+    },
+    { auto: true },
+  ],
   failOnPageErrors: [
     async ({ page }, use) => {
       const problems: string[] = [];

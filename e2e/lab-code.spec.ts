@@ -106,6 +106,8 @@ test.describe('on a phone', () => {
   test('the code scrolls inside its block and the page never scrolls sideways', async ({ page }) => {
     const lab = new LabPage(page);
     await lab.openLab();
+    // On a phone the code is in the settings drawer, closed until asked for.
+    await lab.settings();
     await code(page).scrollIntoViewIfNeeded();
     await expect(code(page)).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -28,6 +28,18 @@ export class BoardPage {
     await this.page.getByRole('tab', { name }).click();
     await expect(this.page.getByRole('tabpanel', { name }).getByTestId('board')).toBeVisible({ timeout: 15_000 });
   }
+  /**
+   * Show the mode's settings sheet (open beside the board on a wide screen, a closed drawer on a phone) and return
+   * it; `false` hides it again.
+   */
+  async settings(open = true): Promise<Locator> {
+    const button = this.page.getByRole('button', { name: 'Settings', exact: true });
+    if ((await button.getAttribute('aria-expanded')) !== String(open)) await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', String(open));
+    const sheet = this.page.getByTestId('settings');
+    await (open ? expect(sheet).toBeVisible() : expect(sheet).toBeHidden());
+    return sheet;
+  }
   async orientation(label: 'Horizontal' | 'Vertical') {
     await this.page.getByLabel('Orientation').selectOption({ label });
   }

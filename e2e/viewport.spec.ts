@@ -189,17 +189,21 @@ test('a 250 x 250 board draws 62,500 tiles and stays usable: a click reveals, ho
 test('the help overlay lists the keys and closes with Escape', async ({ page }) => {
   await openLab(page);
   await page.getByRole('button', { name: 'Help' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Keys' });
+  const dialog = page.getByRole('dialog', { name: 'Help' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('A W E D X Z');
   await expect(dialog).toContainText('Q W E A S D');
-  await expect(dialog.getByRole('row', { name: /Zoom/ })).toContainText('+ and −');
+  await expect(dialog.getByRole('row', { name: '+ − zoom' })).toBeVisible();
+  // Every key of every mode, Minesweeper's N and R among them, as the footers list them.
+  await expect(dialog.getByTestId('help-minesweeper')).toContainText('new game');
+  await expect(dialog.getByTestId('help-minesweeper').getByRole('row', { name: /restart/ })).toContainText('R');
+  await expect(dialog.getByTestId('help-proximity')).toContainText('U');
   await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Help' })).toBeVisible();
   await page.getByRole('button', { name: 'Help' }).click();
-  await page.getByRole('dialog', { name: 'Keys' }).getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('dialog', { name: 'Help' }).getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 

@@ -10,13 +10,21 @@ import { useUrlSync } from './share/useUrlSync';
 import { LibraryButton } from './share/Library';
 import { ModeBoundary } from './shell/ModeBoundary';
 import { useLibrary } from '../store/library';
+import { SettingsButton, useSettingsSheet } from './shell/settingsSheet';
+import { FirstVisit } from './shell/FirstVisit';
 
 // Loaded when first opened: the first screen carries only what it shows.
 const HelpOverlay = lazy(() => import('./shell/HelpOverlay').then((m) => ({ default: m.HelpOverlay })));
 
-/** The app shell: header with mode tabs, the board, and the panel beside it (below it on narrow screens). */
+const TEXT = { help: 'Help', loading: 'Loading…', opening: 'Opening your board…' } as const;
+
+/**
+ * The app shell: header with mode tabs, then the mode filling the rest of the window: its status line and board, and
+ * its settings sheet (beside the board on a wide screen, a drawer on a phone). The page itself never scrolls.
+ */
 export function App() {
   const mode = useHexlab((s) => s.mode);
+  const settingsOpen = useSettingsSheet((s) => s.open);
   const [help, setHelp] = useState(false);
   useUrlSync();
   const View = MODE_VIEWS[mode];
@@ -29,25 +37,29 @@ export function App() {
           <svg viewBox="-10 -10 20 20" aria-hidden="true" className="brand-mark">
             <polygon points="0,-9 7.8,-4.5 7.8,4.5 0,9 -7.8,4.5 -7.8,-4.5" />
           </svg>
-          Hexlab
+          <span className="brand-name">Hexlab</span>
         </h1>
         <ModeTabs />
-        <LibraryButton />
-        <ShareButton />
-        <button type="button" className="ghost" onClick={() => setHelp(true)} aria-haspopup="dialog">
-          Help
-        </button>
+        <div className="header-actions">
+          <LibraryButton />
+          <ShareButton />
+          <button type="button" className="ghost" onClick={() => setHelp(true)} aria-haspopup="dialog">
+            {TEXT.help}
+          </button>
+          <SettingsButton />
+        </div>
       </header>
       <main className="app-main">
         <Notice />
-        <div id="mode-panel" role="tabpanel" aria-labelledby={`tab-${mode}`} className={`mode mode-${mode}`}>
-          <Suspense fallback={<p className="loading">Loading…</p>}>
+        {ready && <FirstVisit key={mode} mode={mode} />}
+        <div id="mode-panel" role="tabpanel" aria-labelledby={`tab-${mode}`} className={`mode mode-${mode}${settingsOpen ? ' settings-open' : ''}`}>
+          <Suspense fallback={<p className="loading">{TEXT.loading}</p>}>
             {ready ? (
               <ModeBoundary key={mode} name={MODES.find((m) => m.id === mode)?.label ?? mode}>
                 <View layoutPanel={<LayoutPanel />} />
               </ModeBoundary>
             ) : (
-              <p className="loading">Opening your board…</p>
+              <p className="loading">{TEXT.opening}</p>
             )}
           </Suspense>
         </div>

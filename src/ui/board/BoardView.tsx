@@ -17,6 +17,7 @@ import { pointerStore } from './pointerStore';
 import { createTileIndex } from './tileIndex';
 import type { TileSignal } from './tileSignal';
 import { TileLayer } from './TileLayer';
+import { TurnToFit } from './TurnToFit';
 import { useBoardPointer, type BoardHandlers } from './useBoardPointer';
 
 export interface BoardViewProps extends BoardHandlers {
@@ -31,11 +32,13 @@ export interface BoardViewProps extends BoardHandlers {
   alsoFit?: readonly Axial[];
   /** where the tiles' codes come from (MinesTile and ProximityTile need theirs); without it every code is 0 */
   signal?: TileSignal;
+  /** drawn in the bar under the board, beside the zoom buttons: the mode's key legend */
+  footer?: ReactNode;
   /** a key pressed while the board has focus; return true when handled */
   onKey?(key: string, cursor: number, event: KeyboardEvent): boolean;
 }
 
-export function BoardView({ Tile, overlay, label, onKey, board: given, className, signal, alsoFit, ...handlers }: BoardViewProps) {
+export function BoardView({ Tile, overlay, label, onKey, board: given, className, signal, alsoFit, footer, ...handlers }: BoardViewProps) {
   const stored = useHexlab((s) => s.board);
   const board = given ?? stored;
   const orientation = useHexlab((s) => s.orientation);
@@ -103,7 +106,7 @@ export function BoardView({ Tile, overlay, label, onKey, board: given, className
 
   return (
     <BoardContext.Provider value={ctx}>
-      <div className="board-frame">
+      <div className="board-frame" data-testid="board-frame">
         <svg
           ref={svgRef}
           data-testid="board"
@@ -125,10 +128,14 @@ export function BoardView({ Tile, overlay, label, onKey, board: given, className
             <CursorRing />
           </g>
         </svg>
+        <div className="board-bar">
+        {footer}
         <div className="board-zoom" role="group" aria-label="Zoom">
           <button type="button" onClick={() => camera.zoom(1.25)} aria-label="Zoom in">+</button>
           <button type="button" onClick={() => camera.zoom(0.8)} aria-label="Zoom out">−</button>
           <button type="button" onClick={() => camera.fit()}>Fit board</button>
+          {!given && <TurnToFit camera={camera} content={box} />}
+        </div>
         </div>
       </div>
     </BoardContext.Provider>

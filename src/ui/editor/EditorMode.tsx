@@ -7,6 +7,9 @@ import { EditorTools } from './EditorTools';
 import { EditorTransforms } from './EditorTransforms';
 import { ImportExport } from './ImportExport';
 import { PlayPanel } from './PlayPanel';
+import { SettingsSheet } from '../shell/settingsSheet';
+import { GUIDES } from '../shell/guides';
+import { EditorStatus } from './EditorStatus';
 import './editor.css';
 
 const cellOf = (board: ReturnType<typeof useFullBoard>, id: number) => ({ row: board.row[id], col: board.col[id] });
@@ -19,7 +22,11 @@ export function EditorMode({ layoutPanel }: { layoutPanel: ReactNode }) {
   return (
     <>
       <div className="board-area">
+        <div className="mode-status" data-testid="status-bar">
+          <EditorStatus />
+        </div>
         <EditorBoard
+          footer={<KeyLegend extra={GUIDES.editor.keys} />}
           board={board}
           label="Board editor. Drag to draw with the chosen tool; move with the direction keys and press Enter to draw on the cursor tile."
           paint={{
@@ -33,16 +40,15 @@ export function EditorMode({ layoutPanel }: { layoutPanel: ReactNode }) {
             return true;
           }}
         />
-        <KeyLegend extra={[['Enter', 'paint'], ['Ctrl+Z', 'undo'], ['Ctrl+Shift+Z', 'redo']]} />
         <CursorLine board={board} />
       </div>
-      <aside className="side-panel">
+      <SettingsSheet>
         <EditorTools />
         <PlayPanel />
         <EditorTransforms />
         <ImportExport />
         {layoutPanel}
-      </aside>
+      </SettingsSheet>
     </>
   );
 }

@@ -1,6 +1,12 @@
 import { useMemo } from 'react';
 import { heroKeys } from '../../games/hero';
 import { useHexlab } from '../../store';
+import { useTouchOnly } from '../shell/touch';
+import { BOARD_KEYS, GUIDES } from '../shell/guides';
+
+const TEXT = {
+  walk: 'Walk (hold, combine two for the directions between):',
+} as const;
 
 /**
  * The six movement keys for the current layout. While held, a key's <kbd> carries data-held (written by the
@@ -9,17 +15,23 @@ import { useHexlab } from '../../store';
 export function HeroKeyLegend() {
   const orientation = useHexlab((s) => s.orientation);
   const keys = useMemo(() => heroKeys(orientation), [orientation]);
+  const touchOnly = useTouchOnly();
+  if (touchOnly) return null;
+  // The guide's first entry is the walking keys themselves, drawn above one by one.
+  const more = [...GUIDES.hero.keys.slice(1), ...BOARD_KEYS];
   return (
     <div className="keys hero-keys" data-testid="key-legend">
-      <span>Walk (hold, combine two for the directions between):</span>
+      <span>{TEXT.walk}</span>
       {keys.map((k) => (
         <span key={k.key}>
           <kbd data-hero-key={k.key}>{k.key.toUpperCase()}</kbd> {k.label}
         </span>
       ))}
-      <span>
-        · Click a tile, or move the cursor with the arrow keys and press <kbd>Enter</kbd>, to walk there along the shortest path
-      </span>
+      {more.map(([k, what]) => (
+        <span key={k}>
+          · <kbd>{k}</kbd> {what}
+        </span>
+      ))}
     </div>
   );
 }

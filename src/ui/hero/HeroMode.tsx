@@ -13,6 +13,8 @@ import { FieldOverlays } from './FieldOverlays';
 import { InspectorPanel } from './InspectorPanel';
 import { ComparePanel } from './ComparePanel';
 import { OverlaysPanel } from './OverlaysPanel';
+import { SettingsSheet } from '../shell/settingsSheet';
+import { HeroPad } from './HeroPad';
 import './hero.css';
 
 /** The hero: free movement with six keys and collision, click-to-walk along A*, and a search you can watch. */
@@ -21,34 +23,39 @@ export function HeroMode({ layoutPanel }: { layoutPanel: ReactNode }) {
   return (
     <>
       <div className="board-area">
-        <HeroStatus />
-        <BoardView
-          Tile={HeroTile}
-          label="Hero board. Hold the movement keys to walk; click a tile, or move the cursor with the arrow keys and press Enter, to walk there along the shortest path."
-          onPrimary={(tile) => heroGoTo(tile)}
-          onKey={(key, cursor) => {
-            if (key !== 'Enter' && key !== ' ') return false;
-            heroGoTo(cursor);
-            return true;
-          }}
-          overlay={
-            <>
-              <FieldOverlays />
-              <InspectorOverlay />
-              <PathMarks />
-              <HeroToken />
-            </>
-          }
-        />
-        <HeroKeyLegend />
+        <div className="mode-status" data-testid="status-bar">
+          <HeroStatus />
+        </div>
+        <div className="board-with-pad">
+          <BoardView
+            footer={<HeroKeyLegend />}
+            Tile={HeroTile}
+            label="Hero board. Hold the movement keys to walk; click a tile, or move the cursor with the arrow keys and press Enter, to walk there along the shortest path."
+            onPrimary={(tile) => heroGoTo(tile)}
+            onKey={(key, cursor) => {
+              if (key !== 'Enter' && key !== ' ') return false;
+              heroGoTo(cursor);
+              return true;
+            }}
+            overlay={
+              <>
+                <FieldOverlays />
+                <InspectorOverlay />
+                <PathMarks />
+                <HeroToken />
+              </>
+            }
+          />
+          <HeroPad />
+        </div>
         <CursorAnnouncer describe={(id) => describeTile(id)} />
       </div>
-      <aside className="side-panel">
+      <SettingsSheet>
         <OverlaysPanel />
         <InspectorPanel />
         <ComparePanel />
         {layoutPanel}
-      </aside>
+      </SettingsSheet>
     </>
   );
 }

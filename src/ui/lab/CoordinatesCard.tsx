@@ -4,6 +4,14 @@ import { useHexlab } from '../../store';
 import { usePointer } from '../board/usePointer';
 import { RoundingSteps } from './RoundingSteps';
 import { TutorialPickLine } from './TutorialPickLine';
+import { useTouchOnly } from '../shell/touch';
+
+const TEXT = {
+  cursorTile: "The keyboard cursor's tile",
+  tappedTile: 'The tapped tile',
+  pointAt: 'Move the pointer over the board to see its hex in every coordinate system.',
+  tapOn: 'Tap a tile to see its hex in every coordinate system.',
+} as const;
 
 /** Every coordinate system at once for the point under the pointer; pixel to hex follows it between tiles and off the board. */
 export function CoordinatesCard() {
@@ -14,15 +22,16 @@ export function CoordinatesCard() {
   const hexSize = useHexlab((s) => s.hexSize);
   const board = useHexlab((s) => s.board);
   const cursor = usePointer((s) => s.cursor);
+  const touchOnly = useTouchOnly();
   if (!point && cursor >= 0 && cursor < board.size) {
     const layout = makeLayout({ orientation, parity, size: hexSize });
-    return <CoordinatesTable state="The keyboard cursor's tile" point={axialToPixel(layout, tileAxial(board, cursor))} hex={tileAxial(board, cursor)} />;
+    return <CoordinatesTable state={touchOnly ? TEXT.tappedTile : TEXT.cursorTile} point={axialToPixel(layout, tileAxial(board, cursor))} hex={tileAxial(board, cursor)} />;
   }
   if (!point) {
     return (
       <section className="panel-section" aria-labelledby="coords-heading" data-testid="coords-card">
         <h2 id="coords-heading">Under the pointer</h2>
-        <p className="muted">Move the pointer over the board to see its hex in every coordinate system.</p>
+        <p className="muted">{touchOnly ? TEXT.tapOn : TEXT.pointAt}</p>
       </section>
     );
   }

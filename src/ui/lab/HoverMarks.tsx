@@ -3,6 +3,7 @@ import { useHexlab } from '../../store';
 import { useBoardContext } from '../board/BoardContext';
 import { pointerStore } from '../board/pointerStore';
 import { axialDiagonals, tileAtAxial, tileAxial } from '../../engine';
+import { useTouchOnly } from '../shell/touch';
 
 /**
  * Marks the hovered tile (data-hover), its neighbours (data-neighbor) and optionally its diagonals (data-diagonal)
@@ -11,7 +12,10 @@ import { axialDiagonals, tileAtAxial, tileAxial } from '../../engine';
 export function HoverMarks() {
   const { board, tiles } = useBoardContext();
   const diagonals = useHexlab((s) => s.lab.diagonals);
+  // A touch screen has no hover: the tapped tile (the cursor a tap leaves) shows what hovering shows.
+  const touchOnly = useTouchOnly();
   useEffect(() => {
+    const shown = (s: { hover: number; cursor: number }) => (s.hover >= 0 || !touchOnly ? s.hover : s.cursor);
     let marked: { el: SVGPolygonElement; attr: string }[] = [];
     const clear = () => {
       for (const m of marked) m.el.removeAttribute(m.attr);
@@ -36,14 +40,14 @@ export function HoverMarks() {
         if (id >= 0) mark(id, 'data-diagonal');
       }
     };
-    draw(pointerStore.getState().hover);
+    draw(shown(pointerStore.getState()));
     const unsub = pointerStore.subscribe((s, prev) => {
-      if (s.hover !== prev.hover) draw(s.hover);
+      if (shown(s) !== shown(prev)) draw(shown(s));
     });
     return () => {
       unsub();
       clear();
     };
-  }, [board, tiles, diagonals]);
+  }, [board, tiles, diagonals, touchOnly]);
   return null;
 }

@@ -15,6 +15,11 @@ import { LabelLayer } from './LabelLayer';
 import { LabPanel } from './LabPanel';
 import { MissingSlots } from './MissingSlots';
 import { ToolOverlay } from './ToolOverlay';
+import { SettingsSheet } from '../shell/settingsSheet';
+import { GUIDES } from '../shell/guides';
+import { isTouchOnly } from '../shell/touch';
+import { pointerStore } from '../board/pointerStore';
+import { LabStatus } from './LabStatus';
 import './lab.css';
 
 function LabTile({ id, board, points }: TileProps) {
@@ -24,6 +29,12 @@ function LabTile({ id, board, points }: TileProps) {
 const toggleSelected = (tile: number) => {
   const { lab, setLab } = useHexlab.getState();
   setLab({ selected: lab.selected === tile ? -1 : tile });
+};
+
+/** A click selects; on a touch-only screen a tap also shows what hovering shows (through the cursor, which stays). */
+const tapped = (tile: number) => {
+  toggleSelected(tile);
+  if (isTouchOnly()) pointerStore.setState({ cursor: tile });
 };
 
 /** The coordinate lab: labels, hover neighbours, distances and the engine's algorithms, live under the pointer. */
@@ -37,11 +48,15 @@ export function LabMode({ layoutPanel }: { layoutPanel: ReactNode }) {
   return (
     <>
       <div className="board-area">
+        <div className="mode-status" data-testid="status-bar">
+          <LabStatus />
+        </div>
         <BoardView
+          footer={<KeyLegend extra={GUIDES.lab.keys} />}
           Tile={LabTile}
           alsoFit={missing}
           label="Coordinate lab board. Click a tile to select it; Enter selects the cursor tile."
-          onPrimary={toggleSelected}
+          onPrimary={tapped}
           onKey={(key, cursor) => {
             if (key !== 'Enter' && key !== ' ') return false;
             toggleSelected(cursor);
@@ -56,18 +71,15 @@ export function LabMode({ layoutPanel }: { layoutPanel: ReactNode }) {
             </>
           }
         />
-        <KeyLegend extra={[['Enter', 'select']]} />
       </div>
-      <aside className="side-panel">
+      <SettingsSheet>
         <LabPanel />
         {four && <FourKindsCard view={four} label={FOUR_KINDS[shape].label} />}
         <CoordinatesCard />
-        {layoutPanel}
-      </aside>
-      <div className="lab-below">
         <HowItWorksCard />
         <CodeCard />
-      </div>
+        {layoutPanel}
+      </SettingsSheet>
     </>
   );
 }

@@ -13,6 +13,9 @@ import { GameOverCard } from './GameOverCard';
 import { ReplayBar } from './ReplayBar';
 import { ReplayMarker } from './ReplayMarker';
 import { REVEALED } from '../../games/minesweeper/state';
+import { SettingsSheet } from '../shell/settingsSheet';
+import { GUIDES } from '../shell/guides';
+import { FlagModeToggle, useFlagMode } from './flagMode';
 import './minesweeper.css';
 
 const STATE_WORDS = ['hidden', 'flagged', 'marked with a question mark', 'revealed', 'a mine', 'the mine that exploded', 'wrongly flagged'];
@@ -24,14 +27,18 @@ export function MinesweeperMode({ layoutPanel }: { layoutPanel: ReactNode }) {
   return (
     <>
       <div className="board-area">
-        <StatusBar />
+        <div className="mode-status" data-testid="status-bar">
+          <StatusBar />
+          <FlagModeToggle />
+        </div>
         <ReplayBar />
         <div className="ms-stage">
           <BoardView
+            footer={<KeyLegend extra={GUIDES.minesweeper.keys} />}
             Tile={MinesTile}
             signal={minesSignal}
             label="Minesweeper board. Move with the direction keys, Enter or Space to reveal, F to flag."
-            onPrimary={(tile) => a.msReveal(tile)}
+            onPrimary={(tile) => (useFlagMode.getState().on ? a.msFlag(tile) : a.msReveal(tile))}
             onSecondary={(tile) => a.msFlag(tile)}
             longPressMs={longPressMs}
             onKey={(key, cursor) => {
@@ -51,7 +58,6 @@ export function MinesweeperMode({ layoutPanel }: { layoutPanel: ReactNode }) {
           />
           <GameOverCard />
         </div>
-        <KeyLegend extra={[['Enter', 'reveal'], ['F', 'flag'], ['Space', 'chord'], ['N', 'new game'], ['R', 'restart']]} />
         <CursorAnnouncer
           watch={(s, cursor) => (cursor >= 0 ? s.ms.game.view[cursor] : 0)}
           describe={(id) => {
@@ -63,10 +69,10 @@ export function MinesweeperMode({ layoutPanel }: { layoutPanel: ReactNode }) {
         />
         <NoGuessRunner />
       </div>
-      <aside className="side-panel">
+      <SettingsSheet>
         <MinesPanel />
         {layoutPanel}
-      </aside>
+      </SettingsSheet>
     </>
   );
 }

@@ -11,6 +11,8 @@ import { LastMoveRing, PreviewOverlay } from './overlays';
 import { PLAYER_COLOURS } from './players';
 import { ProximityPanel } from './ProximityPanel';
 import { ProximityTile, proximitySignal } from './ProximityTile';
+import { SettingsSheet } from '../shell/settingsSheet';
+import { GUIDES } from '../shell/guides';
 import './proximity.css';
 
 /** Proximity: place numbered tiles, reinforce your neighbours and capture weaker enemies; the biggest total wins. */
@@ -20,8 +22,11 @@ export function ProximityMode({ layoutPanel }: { layoutPanel: ReactNode }) {
   return (
     <>
       <div className="board-area">
-        <GameBar />
+        <div className="mode-status" data-testid="status-bar">
+          <GameBar />
+        </div>
         <BoardView
+          footer={<KeyLegend extra={p2 ? [...GUIDES.proximity.keys, ...(GUIDES.proximity.optionalKeys ?? [])] : GUIDES.proximity.keys} />}
           Tile={ProximityTile}
           signal={proximitySignal}
           label="Proximity board. Move with the direction keys, Enter or Space to place your tile."
@@ -41,17 +46,16 @@ export function ProximityMode({ layoutPanel }: { layoutPanel: ReactNode }) {
             </>
           }
         />
-        <KeyLegend extra={[['Enter', 'place'], ...(p2 ? [['1–5', 'choose a tile'] as [string, string]] : []), ['U', 'undo'], ['N', 'new game']]} />
         <CursorAnnouncer
           watch={(s, cursor) => (cursor >= 0 ? s.proximity.game.owner[cursor] * 64 + s.proximity.game.strength[cursor] : 0)}
           describe={describeTile}
         />
       </div>
-      <aside className="side-panel">
+      <SettingsSheet>
         <ProximityPanel />
         <MoveLog />
         {layoutPanel}
-      </aside>
+      </SettingsSheet>
     </>
   );
 }

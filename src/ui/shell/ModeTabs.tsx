@@ -22,6 +22,7 @@ export function ModeTabs() {
           }}
           role="tab"
           id={`tab-${m.id}`}
+          data-mode={m.id}
           aria-selected={mode === m.id}
           aria-controls="mode-panel"
           tabIndex={mode === m.id ? 0 : -1}

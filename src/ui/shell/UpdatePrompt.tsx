@@ -1,6 +1,6 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
-import { useHexlab, type AppState } from '../../store';
-import { proximityStatus } from '../../games/proximity';
+import { useHexlab } from '../../store';
+import { gameInProgress } from './gameInProgress';
 import './updatePrompt.css';
 
 const TEXT = {
@@ -9,8 +9,6 @@ const TEXT = {
   later: 'Later',
 };
 
-/** A game is under way: a reload now would cut it short, so the offer waits until it ends. */
-export const gameInProgress = (s: AppState): boolean => s.ms.game.status === 'playing' || proximityStatus(s.proximity.game) === 'playing';
 
 /**
  * Registers the service worker (vite-plugin-pwa, registerType 'prompt') and, when a new version has been installed,

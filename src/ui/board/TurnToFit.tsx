@@ -1,0 +1,33 @@
+import { useSyncExternalStore } from 'react';
+import { useHexlab } from '../../store';
+import { useTouchOnly } from '../shell/touch';
+import { gameInProgress } from '../shell/gameInProgress';
+import type { Camera } from './camera';
+import { TURN_WORTH, turnGain, type Extent } from './turn';
+
+const TEXT = { turn: 'Turn to fit', why: (gain: number) => `Turn the board to show its tiles ${gain.toFixed(1)} times bigger` } as const;
+
+/**
+ * "Turn to fit", on a touch screen held upright, for a board that would show bigger turned (a wide board on a tall
+ * frame): the other layout with levelData transposed, as the tutorial turns boards, which keeps every neighbour.
+ * A new board starts every mode afresh, so it is not offered while a game is under way.
+ */
+export function TurnToFit({ camera, content }: { camera: Camera; content: Extent }) {
+  const touchOnly = useTouchOnly();
+  const playing = useHexlab(gameInProgress);
+  const orientation = useHexlab((s) => s.orientation);
+  const setOrientation = useHexlab((s) => s.setOrientation);
+  // The frame's size, in whole pixels so small changes re-render nothing.
+  const frame = useSyncExternalStore(
+    (changed) => camera.subscribe(changed),
+    () => `${Math.round(camera.get().width)}x${Math.round(camera.get().height)}`,
+  );
+  const [width, height] = frame.split('x').map(Number);
+  const gain = turnGain(content, { width, height });
+  if (!touchOnly || playing || height <= width || gain < TURN_WORTH) return null;
+  return (
+    <button type="button" title={TEXT.why(gain)} onClick={() => setOrientation(orientation === 'pointy' ? 'flat' : 'pointy')}>
+      {TEXT.turn}
+    </button>
+  );
+}

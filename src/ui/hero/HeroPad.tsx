@@ -1,0 +1,105 @@
+import { useMemo, useRef } from 'react';
+import { AXIAL_DIRECTIONS, tileAtAxial, tileAxial } from '../../engine';
+import { heroKeys, type HeroKey } from '../../games/hero';
+import { useHexlab } from '../../store';
+import { useTouchOnly } from '../shell/touch';
+
+const TEXT = { pad: 'Move the hero', move: (direction: string) => `Move ${direction}` } as const;
+
+/** Held this long, a pad button walks freely like a held key; a shorter tap steps one tile. */
+const HOLD_MS = 250;
+
+// Where each direction sits on the pad (grid-area: row start / column start / row end / column end), laid out as a
+// hex's six neighbours: pointy hexes on 3 rows of 6 half-columns, flat ones on 3 columns of 6 half-rows.
+const CELLS: Record<string, string> = {
+  // pointy
+  'north-west': '1 / 2 / 2 / 4', 'north-east': '1 / 4 / 2 / 6', west: '2 / 1 / 3 / 3', east: '2 / 5 / 3 / 7',
+  'south-west': '3 / 2 / 4 / 4', 'south-east': '3 / 4 / 4 / 6',
+  // flat
+  north: '1 / 2 / 3 / 3', south: '5 / 2 / 7 / 3',
+};
+const FLAT_CELLS: Record<string, string> = {
+  ...CELLS,
+  'north-west': '2 / 1 / 4 / 2', 'north-east': '2 / 3 / 4 / 4', 'south-west': '4 / 1 / 6 / 2', 'south-east': '4 / 3 / 6 / 4',
+};
+
+// The arrow drawn on each button, pointing its way (y down), in degrees from east.
+const ANGLES: Record<string, number> = {
+  east: 0, 'south-east': 45, south: 90, 'south-west': 135, west: 180, 'north-west': 225, north: 270, 'north-east': 315,
+};
+
+/** The same key event the keyboard sends, so the pad walks exactly as the keys do (useHeldKeys listens for it). */
+const sendKey = (type: 'keydown' | 'keyup', key: string) => window.dispatchEvent(new KeyboardEvent(type, { key, bubbles: true, cancelable: true }));
+
+/** One step to the neighbouring tile that way, along the walker's own route (walls and gaps stop it). */
+function stepToward(k: HeroKey) {
+  const s = useHexlab.getState();
+  const from = s.hero.tile;
+  if (from < 0) return;
+  const h = tileAxial(s.board, from);
+  const d = AXIAL_DIRECTIONS[k.direction];
+  const to = tileAtAxial(s.board, { q: h.q + d.q, r: h.r + d.r });
+  if (to >= 0) s.heroGoTo(to);
+}
+
+/**
+ * The hero's six-direction pad, on a touch-only screen: a tap steps one tile, a press held walks freely for as long
+ * as it is held. Laid out as the hexes' six neighbours are: west and east in the horizontal layout, north and south
+ * in the vertical one.
+ */
+export function HeroPad() {
+  const orientation = useHexlab((s) => s.orientation);
+  const keys = useMemo(() => heroKeys(orientation), [orientation]);
+  const touchOnly = useTouchOnly();
+  const hold = useRef<{ key: string; timer: number; walking: boolean } | null>(null);
+  if (!touchOnly) return null;
+
+  const release = () => {
+    const h = hold.current;
+    if (!h) return;
+    window.clearTimeout(h.timer);
+    if (h.walking) sendKey('keyup', h.key);
+  };
+  return (
+    <div className="hero-pad" role="group" aria-label={TEXT.pad} data-orientation={orientation}>
+      {keys.map((k) => {
+        const area = (orientation === 'flat' ? FLAT_CELLS : CELLS)[k.label];
+        return (
+          <button
+            key={k.key}
+            type="button"
+            className="hero-pad-button"
+            style={{ gridArea: area }}
+            aria-label={TEXT.move(k.label)}
+            onPointerDown={(e) => {
+              release();
+              e.currentTarget.setPointerCapture?.(e.pointerId);
+              const h = { key: k.key, walking: false, timer: 0 };
+              h.timer = window.setTimeout(() => {
+                h.walking = true;
+                sendKey('keydown', k.key);
+              }, HOLD_MS);
+              hold.current = h;
+            }}
+            onPointerUp={release}
+            onPointerCancel={() => {
+              release();
+              hold.current = null;
+            }}
+            onContextMenu={(e) => e.preventDefault()}
+            onClick={() => {
+              // A held press has walked already; a tap, or Enter on the focused button, steps one tile.
+              const walked = hold.current?.walking;
+              hold.current = null;
+              if (!walked) stepToward(k);
+            }}
+          >
+            <svg viewBox="-10 -10 20 20" aria-hidden="true" style={{ transform: `rotate(${ANGLES[k.label]}deg)` }}>
+              <path d="M-6 0H6M1-5l5 5-5 5" />
+            </svg>
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { useEffect, type ReactNode } from 'react';
+import { create } from 'zustand';
+
+const TEXT = {
+  button: 'Settings',
+  close: 'Done',
+  sheet: 'Settings',
+} as const;
+
+/**
+ * Wide enough to keep the settings beside the board (the same query as the layout in styles.css); on smaller
+ * screens the sheet is a drawer over the board, closed until asked for.
+ */
+export const BESIDE_QUERY = '(min-width: 1000px) and (min-height: 600px)';
+
+const beside = () => (typeof matchMedia === 'function' ? matchMedia(BESIDE_QUERY).matches : true);
+
+/** Whether the mode's settings sheet is shown. UI state only: it opens beside the board on wide screens. */
+export const useSettingsSheet = create<{ open: boolean; toggle(): void; close(): void }>()((set) => ({
+  open: beside(),
+  toggle: () => set((s) => ({ open: !s.open })),
+  close: () => set({ open: false }),
+}));
+
+/** The header's "Settings" button: shows and hides the sheet. */
+export function SettingsButton() {
+  const open = useSettingsSheet((s) => s.open);
+  const toggle = useSettingsSheet((s) => s.toggle);
+  return (
+    <button type="button" className="ghost settings-button" aria-expanded={open} aria-controls="settings-sheet" onClick={toggle}>
+      <svg viewBox="0 0 20 20" aria-hidden="true" className="settings-icon">
+        <path d="M3 5h14M3 10h14M3 15h14" />
+        <circle cx="7" cy="5" r="2" />
+        <circle cx="13" cy="10" r="2" />
+        <circle cx="8" cy="15" r="2" />
+      </svg>
+      {TEXT.button}
+    </button>
+  );
+}
+
+/**
+ * The mode's settings and side cards: a column beside the board on a wide screen (the board re-fits as it opens and
+ * closes: the camera follows its frame's size), a drawer over the board on a phone (a bottom sheet in portrait, a
+ * side drawer in landscape). It scrolls on its own, so the board and its status never scroll away.
+ */
+export function SettingsSheet({ children }: { children: ReactNode }) {
+  const open = useSettingsSheet((s) => s.open);
+  const close = useSettingsSheet((s) => s.close);
+  useEffect(() => {
+    if (!open) return;
+    // Escape closes the drawer on small screens, where it covers the board.
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape' && !beside() && !e.defaultPrevented) close();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open, close]);
+  return (
+    <aside id="settings-sheet" className="side-panel settings-sheet" data-testid="settings" aria-label={TEXT.sheet} hidden={!open}>
+      <div className="sheet-head">
+        <button type="button" className="ghost" onClick={close}>
+          {TEXT.close}
+        </button>
+      </div>
+      {children}
+    </aside>
+  );
+}

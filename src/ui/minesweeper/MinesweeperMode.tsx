@@ -13,9 +13,11 @@ import { GameOverCard } from './GameOverCard';
 import { ReplayBar } from './ReplayBar';
 import { ReplayMarker } from './ReplayMarker';
 import { REVEALED } from '../../games/minesweeper/state';
+import { plural } from '../text/plural';
 import './minesweeper.css';
 
 const STATE_WORDS = ['hidden', 'flagged', 'marked with a question mark', 'revealed', 'a mine', 'the mine that exploded', 'wrongly flagged'];
+const MINES_AROUND = { one: '# mine around', other: '# mines around' };
 
 /** Hex Minesweeper: click to reveal, right click / long press / F to flag, Space on a number to chord. */
 export function MinesweeperMode({ layoutPanel }: { layoutPanel: ReactNode }) {
@@ -57,7 +59,7 @@ export function MinesweeperMode({ layoutPanel }: { layoutPanel: ReactNode }) {
           describe={(id) => {
             const s = useHexlab.getState();
             const view = s.ms.game.view[id];
-            const count = view === REVEALED ? `, ${s.ms.game.counts[id]} mines around` : '';
+            const count = view === REVEALED ? `, ${plural(s.ms.game.counts[id], MINES_AROUND)}` : '';
             return s.board.kind[id] === KIND_WALL ? 'wall' : `${STATE_WORDS[view]}${count}`;
           }}
         />

@@ -3,6 +3,9 @@ import { useHexlab } from '../../store';
 import { ComputerTurn } from './ComputerTurn';
 import { HexChip } from './HexChip';
 import { PLAYER_COLOURS, PLAYER_MARKS, playerName } from './players';
+import { plural } from '../text/plural';
+
+const TILES = { one: '# tile', other: '# tiles' };
 
 /** Status, the tile to place (or the hand to choose from), Undo, and the score, above the board. */
 export function GameBar() {
@@ -115,7 +118,7 @@ function Score() {
           <span className="px-score-name">{playerName(game.config, s.player)}</span>
           <span className="px-score-total">{s.total}</span>
           <span className="px-score-tiles muted">
-            {s.tiles} tile{s.tiles === 1 ? '' : 's'}
+            {plural(s.tiles, TILES)}
           </span>
         </li>
       ))}

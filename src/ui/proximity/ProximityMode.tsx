@@ -9,6 +9,7 @@ import { GameBar } from './GameBar';
 import { MoveLog } from './MoveLog';
 import { LastMoveRing, PreviewOverlay } from './overlays';
 import { PLAYER_COLOURS } from './players';
+import { ProximityEndCard } from './ProximityEndCard';
 import { ProximityPanel } from './ProximityPanel';
 import { ProximityTile, proximitySignal } from './ProximityTile';
 import './proximity.css';
@@ -21,6 +22,7 @@ export function ProximityMode({ layoutPanel }: { layoutPanel: ReactNode }) {
     <>
       <div className="board-area">
         <GameBar />
+        <div className="end-stage">
         <BoardView
           Tile={ProximityTile}
           signal={proximitySignal}
@@ -41,6 +43,8 @@ export function ProximityMode({ layoutPanel }: { layoutPanel: ReactNode }) {
             </>
           }
         />
+        <ProximityEndCard />
+        </div>
         <KeyLegend extra={[['Enter', 'place'], ...(p2 ? [['1–5', 'choose a tile'] as [string, string]] : []), ['U', 'undo'], ['N', 'new game']]} />
         <CursorAnnouncer
           watch={(s, cursor) => (cursor >= 0 ? s.proximity.game.owner[cursor] * 64 + s.proximity.game.strength[cursor] : 0)}

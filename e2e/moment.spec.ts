@@ -159,3 +159,38 @@ test.describe('when a Proximity game between two people ends', () => {
     await expect(px.nextTile).toHaveAttribute('data-strength', String(drawStrength(9, 2, 0)));
   });
 });
+
+test.describe('when the mine probabilities are on', () => {
+  test('tiles show their percentage, a legend explains the colours, and the safest hidden tile is ringed', async ({ page }) => {
+    const { link } = sharedGame('pointy');
+    const ms = new MinesPage(page);
+    await ms.open(link);
+    await ms.click(FIRST.row, FIRST.col);
+    await page.getByLabel('Mine probabilities').check();
+    const legend = page.getByTestId('probability-legend');
+    await expect(legend).toBeVisible();
+    await expect(legend).toContainText('Chance of a mine');
+    await expect(legend.locator('li[data-band]')).toHaveCount(8);
+
+    // The ringed tile is the lowest chance among the hidden tiles.
+    const chances = await ms.svg.locator('polygon[data-probability]').evaluateAll((els) =>
+      els.map((e) => ({ row: e.getAttribute('data-row'), col: e.getAttribute('data-col'), p: Number(e.getAttribute('data-probability')) })),
+    );
+    const lowest = Math.min(...chances.map((c) => c.p));
+    const safest = page.getByTestId('safest-tile');
+    await expect(safest.first()).toBeAttached();
+    const marked = await safest.evaluateAll((els) => els.map((e) => `${e.getAttribute('data-row')},${e.getAttribute('data-col')}`));
+    expect(marked.length).toBeGreaterThan(0);
+    for (const m of marked) expect(chances.find((c) => `${c.row},${c.col}` === m)?.p).toBeCloseTo(lowest, 3);
+
+    // Big tiles carry their percentage, written as the hovered figure rounds it.
+    const label = ms.svg.locator('text.ms-prob').first();
+    await expect(label).toBeVisible();
+    await expect(label).toHaveText(/^(<1|>99|\d{1,3})%$/);
+
+    // Turned off, the legend and the marks go.
+    await page.getByLabel('Mine probabilities').uncheck();
+    await expect(legend).toHaveCount(0);
+    await expect(safest).toHaveCount(0);
+  });
+});

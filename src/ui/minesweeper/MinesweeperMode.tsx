@@ -8,6 +8,7 @@ import { MinesTile, minesSignal } from './MinesTile';
 import { MinesPanel } from './MinesPanel';
 import { StatusBar } from './StatusBar';
 import { HintOverlay, PressRing } from './overlays';
+import { ProbabilityLegend, ProbabilityMarks } from './ProbabilityMarks';
 import { NoGuessRunner } from './NoGuessRunner';
 import { GameOverCard } from './GameOverCard';
 import { ReplayBar } from './ReplayBar';
@@ -46,6 +47,7 @@ export function MinesweeperMode({ layoutPanel }: { layoutPanel: ReactNode }) {
             overlay={
               <>
                 <HintOverlay />
+                <ProbabilityMarks />
                 <PressRing />
                 <ReplayMarker />
               </>
@@ -53,6 +55,7 @@ export function MinesweeperMode({ layoutPanel }: { layoutPanel: ReactNode }) {
           />
           <GameOverCard />
         </div>
+        <ProbabilityLegend />
         <KeyLegend extra={[['Enter', 'reveal'], ['F', 'flag'], ['Space', 'chord'], ['N', 'new game'], ['R', 'restart']]} />
         <CursorAnnouncer
           watch={(s, cursor) => (cursor >= 0 ? s.ms.game.view[cursor] : 0)}

@@ -194,3 +194,67 @@ test.describe('when the mine probabilities are on', () => {
     await expect(safest).toHaveCount(0);
   });
 });
+
+/** Record every CSS animation that starts from now on: its name and its length (delay plus duration) in ms. */
+const recordAnimations = (page: Page) =>
+  page.evaluate(() => {
+    const seen: { name: string; total: number }[] = [];
+    (window as unknown as { __anims: typeof seen }).__anims = seen;
+    const ms = (v: string) => Math.max(...v.split(',').map((x) => (x.trim().endsWith('ms') ? parseFloat(x) : parseFloat(x) * 1000)));
+    document.addEventListener('animationstart', (e) => {
+      const cs = getComputedStyle(e.target as Element);
+      seen.push({ name: e.animationName, total: ms(cs.animationDelay) + ms(cs.animationDuration) });
+    }, true);
+  });
+const recorded = (page: Page) => page.evaluate(() => (window as unknown as { __anims: { name: string; total: number }[] }).__anims);
+
+test.describe('motion', () => {
+  test('a reveal cascades outward, each animation ending within 600 ms', async ({ page }) => {
+    const { link } = sharedGame('pointy');
+    const ms = new MinesPage(page);
+    await ms.open(link);
+    await recordAnimations(page);
+    await ms.click(FIRST.row, FIRST.col);
+    await expect.poll(async () => (await recorded(page)).filter((a) => a.name === 'fx-reveal').length).toBeGreaterThan(1);
+    const anims = await recorded(page);
+    // Later tiles wait longer: more than one delay, so the opening spreads out from the click.
+    expect(new Set(anims.map((a) => a.total)).size).toBeGreaterThan(1);
+    for (const a of anims) expect(a.total).toBeLessThan(600);
+    // The marks go once the motion has run.
+    await expect(ms.svg.locator('[data-fx]')).toHaveCount(0);
+  });
+
+  test('under prefers-reduced-motion nothing moves: no animation after a reveal or a loss', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const { board, mines, link } = sharedGame('pointy');
+    const ms = new MinesPage(page);
+    await ms.open(link);
+    // Sounds are a choice, off until ticked.
+    await expect(page.getByRole('checkbox', { name: 'Sounds' })).not.toBeChecked();
+    await ms.click(FIRST.row, FIRST.col);
+    await expect(ms.tile(FIRST.row, FIRST.col)).toHaveAttribute('data-state', 'revealed');
+    expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
+    expect(await ms.svg.locator('[data-fx]').count()).toBe(0);
+    const mine = [...mines.keys()].find((t) => mines[t])!;
+    await ms.click(board.row[mine], board.col[mine]);
+    await expect(page.getByTestId('game-over')).toBeVisible();
+    expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
+  });
+
+  test('a captured Proximity tile flips to its new colour', async ({ page }) => {
+    // A seed whose second tile beats the first, so placing beside it captures.
+    let seed = 1;
+    while (drawStrength(seed, 2, 0) <= drawStrength(seed, 1, 0)) seed++;
+    const px = new ProximityPage(page);
+    await px.start({ rows: 3, cols: 3 });
+    await px.seat(2, 'Human');
+    await px.seed(seed);
+    await px.click(1, 1);
+    await expect(px.tileAt(1, 1)).toHaveAttribute('data-owner', '1');
+    await recordAnimations(page);
+    await px.click(1, 2);
+    await expect(px.tileAt(1, 1)).toHaveAttribute('data-owner', '2');
+    await expect.poll(async () => (await recorded(page)).map((a) => a.name)).toContain('fx-flip');
+    for (const a of await recorded(page)) expect(a.total).toBeLessThan(600);
+  });
+});

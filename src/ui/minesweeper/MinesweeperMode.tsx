@@ -9,6 +9,7 @@ import { MinesPanel } from './MinesPanel';
 import { StatusBar } from './StatusBar';
 import { HintOverlay, PressRing } from './overlays';
 import { ProbabilityLegend, ProbabilityMarks } from './ProbabilityMarks';
+import { MinesMotion } from './MinesMotion';
 import { NoGuessRunner } from './NoGuessRunner';
 import { GameOverCard } from './GameOverCard';
 import { ReplayBar } from './ReplayBar';
@@ -48,6 +49,7 @@ export function MinesweeperMode({ layoutPanel }: { layoutPanel: ReactNode }) {
               <>
                 <HintOverlay />
                 <ProbabilityMarks />
+                <MinesMotion />
                 <PressRing />
                 <ReplayMarker />
               </>

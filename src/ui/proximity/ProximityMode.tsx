@@ -10,6 +10,7 @@ import { MoveLog } from './MoveLog';
 import { LastMoveRing, PreviewOverlay } from './overlays';
 import { PLAYER_COLOURS } from './players';
 import { ProximityEndCard } from './ProximityEndCard';
+import { ProximityMotion } from './ProximityMotion';
 import { ProximityPanel } from './ProximityPanel';
 import { ProximityTile, proximitySignal } from './ProximityTile';
 import './proximity.css';
@@ -40,6 +41,7 @@ export function ProximityMode({ layoutPanel }: { layoutPanel: ReactNode }) {
             <>
               <LastMoveRing />
               <PreviewOverlay />
+              <ProximityMotion />
             </>
           }
         />

@@ -25,18 +25,22 @@ export const cascadeDelay = (steps: number): number => Math.min(MAX_DELAY_MS, Ma
 export function playTileFx(tiles: TileIndex, ids: readonly number[], fx: string, delayOf?: (id: number) => number): () => void {
   if (ids.length === 0 || ids.length > MAX_ANIMATED || reducedMotion()) return () => {};
   const marked: SVGPolygonElement[] = [];
-  for (const id of ids) {
-    const el = tiles.get(id);
-    if (!el) continue;
-    // Re-marking restarts the animation: drop the old mark first and force a style pass once for the batch.
-    el.removeAttribute('data-fx');
-    marked.push(el);
-  }
-  if (marked.length) void marked[0].getBoundingClientRect();
-  marked.forEach((el, i) => {
-    el.style.setProperty('--fx-delay', `${delayOf ? delayOf(ids[i]) : 0}ms`);
+  const again: [SVGPolygonElement, number][] = [];
+  const mark = (el: SVGPolygonElement, id: number) => {
+    el.style.setProperty('--fx-delay', `${delayOf ? delayOf(id) : 0}ms`);
     el.setAttribute('data-fx', fx);
+  };
+  ids.forEach((id) => {
+    const el = tiles.get(id);
+    if (!el) return;
+    marked.push(el);
+    // A tile still moving from the last move restarts: unmarked now, marked again next frame (no forced layout).
+    if (el.hasAttribute('data-fx')) {
+      el.removeAttribute('data-fx');
+      again.push([el, id]);
+    } else mark(el, id);
   });
+  const frame = again.length ? requestAnimationFrame(() => again.forEach(([el, id]) => mark(el, id))) : 0;
   let done = false;
   const clear = () => {
     if (done) return;
@@ -50,6 +54,7 @@ export function playTileFx(tiles: TileIndex, ids: readonly number[], fx: string,
   const timer = setTimeout(clear, FX_MS + 50);
   return () => {
     clearTimeout(timer);
+    cancelAnimationFrame(frame);
     clear();
   };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useHexlab } from '../../store';
 import { useBoardContext } from '../board/BoardContext';
 import { tileStateAt, traceFor, type TraceView } from './trace';
@@ -24,6 +24,7 @@ export function InspectorOverlay() {
   const trace = on ? traceFor(board, from, target, algorithm) : null;
   const k = trace ? Math.min(step, trace.order.length) : 0;
   const scores = useMemo(() => trace?.scoresAt(k), [trace, k]);
+  const ref = useRef<SVGGElement>(null);
 
   useEffect(() => {
     if (!trace) return;
@@ -44,13 +45,20 @@ export function InspectorOverlay() {
     };
   }, [board, trace, k, tiles]);
 
-  if (!trace || !scores) return null;
   const size = geometry.layout.size.x;
   const shown: number[] = [];
-  for (let id = 0; id < board.size; id++) if (tileStateAt(trace, id, k)) shown.push(id);
-  const showText = labels !== 'none' && size >= 14 && shown.length <= MAX_LABELS;
+  if (trace) for (let id = 0; id < board.size; id++) if (tileStateAt(trace, id, k)) shown.push(id);
+  const showText = !!trace && labels !== 'none' && size >= 14 && shown.length <= MAX_LABELS;
+  // While the scores show, the tiles' own cost labels step aside (hero.css): the scores carry the cost on top.
+  useEffect(() => {
+    const svg = ref.current?.ownerSVGElement;
+    if (!svg || !showText) return;
+    svg.setAttribute('data-inspector-labels', '');
+    return () => svg.removeAttribute('data-inspector-labels');
+  }, [showText]);
+  if (!trace || !scores) return <g ref={ref} />;
   return (
-    <g className="inspector" aria-hidden="true">
+    <g className="inspector" aria-hidden="true" ref={ref}>
       <path className="inspector-arrows" d={arrows(trace.start, scores.parent, shown, geometry.cx, geometry.cy, size)} />
       {showText && (
         <g className="inspector-labels">

@@ -32,6 +32,18 @@ export class MinesPage extends BoardPage {
     const m = seededPlacer(seed)(board, mines, tileAtOffset(board, first));
     return { board, mines: m, isMine: (row, col) => m[tileAtOffset(board, { row, col })] === 1 };
   }
+  /** Click hidden safe tiles (reading the board once a click) until the game is won; returns the tiles clicked, in order. */
+  async clearSafeReading(board: Board, mines: Uint8Array): Promise<number[]> {
+    const clicked: number[] = [];
+    for (;;) {
+      if ((await this.status().getAttribute('data-status')) === 'won') return clicked;
+      const hidden = new Set(await this.svg.locator('polygon[data-state="hidden"]').evaluateAll((els) => els.map((e) => `${e.getAttribute('data-row')},${e.getAttribute('data-col')}`)));
+      const id = [...Array(board.size).keys()].find((t) => !mines[t] && hidden.has(`${board.row[t]},${board.col[t]}`));
+      if (id === undefined) throw new Error('no hidden safe tile left, yet the game is not won');
+      await this.click(board.row[id], board.col[id]);
+      clicked.push(id);
+    }
+  }
   /** Click every safe tile still hidden, until the game is won. */
   async clearSafe(k: Known) {
     for (let id = 0; id < k.board.size; id++) {

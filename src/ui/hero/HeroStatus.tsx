@@ -1,5 +1,8 @@
 import { KIND_WALL } from '../../engine';
 import { useHexlab } from '../../store';
+import { plural } from '../text/plural';
+
+const STEPS = { one: '# step', other: '# steps' };
 
 /** The route in figures above the board: steps (or "unreachable"), total cost, and where the hero stands. */
 export function HeroStatus() {
@@ -28,7 +31,7 @@ export function HeroStatus() {
         {unreachable
           ? `No path reaches row ${tRow}, column ${tCol}: ${target >= 0 && isWall(tRow, tCol) ? 'it is a wall.' : 'walls or gaps cut it off.'}`
           : path
-            ? `Walking to row ${tRow}, column ${tCol}: ${path.length - 1} steps, cost ${cost}.`
+            ? `Walking to row ${tRow}, column ${tCol}: ${plural(path.length - 1, STEPS)}, cost ${cost}.`
             : 'Click a tile to walk there, or hold the movement keys.'}
       </p>
     </div>

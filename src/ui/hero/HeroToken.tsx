@@ -24,9 +24,9 @@ function HeroSprite({ boardSvg }: { boardSvg: SVGSVGElement }) {
   const { geometry, camera } = useBoardContext();
   const { layout } = geometry;
   const ref = useRef<SVGSVGElement>(null);
-  // Radius in board units; the sprite's box leaves room for the shadow.
-  const r = Math.min(layout.size.x, layout.size.y) * 0.3;
-  const half = r * 1.4;
+  // Radius in board units; the sprite's box leaves room for the shadow and the nose.
+  const r = Math.min(layout.size.x, layout.size.y) * 0.42;
+  const half = r * 1.6;
 
   // The token is placed from the hero's position and the camera: moved when either moves, and only then.
   const token = useMemo(() => {
@@ -60,9 +60,18 @@ function HeroSprite({ boardSvg }: { boardSvg: SVGSVGElement }) {
   return (
     <div className="hero-layer">
       <svg ref={ref} data-testid="hero" className="hero-token" role="img" aria-label="Hero" visibility="hidden" viewBox={`${-half} ${-half} ${2 * half} ${2 * half}`} width={0} height={0}>
-        <circle r={r * 1.12} cy={r * 0.18} className="hero-token-shadow" />
-        <circle r={r} className="hero-token-body" />
-        <circle r={r * 0.32} cy={-r * 0.1} className="hero-token-eye" />
+        <ellipse rx={r * 1.05} ry={r * 0.8} cy={r * 0.3} className="hero-token-shadow" />
+        {/* A small character drawn facing east; useHeroRunner turns it to face where it goes. */}
+        <g className="hero-facing">
+          <polygon points={`${r * 0.8},${-r * 0.5} ${r * 1.5},0 ${r * 0.8},${r * 0.5}`} className="hero-token-nose" />
+          <circle r={r} className="hero-token-body" />
+          {[-1, 1].map((side) => (
+            <g key={side}>
+              <circle cx={r * 0.38} cy={side * r * 0.36} r={r * 0.26} className="hero-token-eye" />
+              <circle cx={r * 0.5} cy={side * r * 0.36} r={r * 0.12} className="hero-token-pupil" />
+            </g>
+          ))}
+        </g>
       </svg>
     </div>
   );

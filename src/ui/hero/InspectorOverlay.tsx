@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useHexlab } from '../../store';
 import { useBoardContext } from '../board/BoardContext';
 import { tileStateAt, traceFor, type TraceView } from './trace';
@@ -24,6 +24,7 @@ export function InspectorOverlay() {
   const trace = on ? traceFor(board, from, target, algorithm) : null;
   const k = trace ? Math.min(step, trace.order.length) : 0;
   const scores = useMemo(() => trace?.scoresAt(k), [trace, k]);
+  const ref = useRef<SVGGElement>(null);
 
   useEffect(() => {
     if (!trace) return;
@@ -44,18 +45,25 @@ export function InspectorOverlay() {
     };
   }, [board, trace, k, tiles]);
 
-  if (!trace || !scores) return null;
   const size = geometry.layout.size.x;
   const shown: number[] = [];
-  for (let id = 0; id < board.size; id++) if (tileStateAt(trace, id, k)) shown.push(id);
-  const showText = labels !== 'none' && size >= 14 && shown.length <= MAX_LABELS;
+  if (trace) for (let id = 0; id < board.size; id++) if (tileStateAt(trace, id, k)) shown.push(id);
+  const showText = !!trace && labels !== 'none' && size >= 14 && shown.length <= MAX_LABELS;
+  // While the scores show, the tiles' own cost labels step aside (hero.css): the scores carry the cost on top.
+  useEffect(() => {
+    const svg = ref.current?.ownerSVGElement;
+    if (!svg || !showText) return;
+    svg.setAttribute('data-inspector-labels', '');
+    return () => svg.removeAttribute('data-inspector-labels');
+  }, [showText]);
+  if (!trace || !scores) return <g ref={ref} />;
   return (
-    <g className="inspector" aria-hidden="true">
+    <g className="inspector" aria-hidden="true" ref={ref}>
       <path className="inspector-arrows" d={arrows(trace.start, scores.parent, shown, geometry.cx, geometry.cy, size)} />
       {showText && (
         <g className="inspector-labels">
           {shown.map((id) => (
-            <ScoreLabel key={id} trace={trace} g={scores.g[id]} id={id} x={geometry.cx[id]} y={geometry.cy[id]} size={size} labels={labels} />
+            <ScoreLabel key={id} trace={trace} g={scores.g[id]} cost={board.cost[id]} id={id} x={geometry.cx[id]} y={geometry.cy[id]} size={size} labels={labels} />
           ))}
         </g>
       )}
@@ -88,7 +96,7 @@ function arrows(start: number, parent: ArrayLike<number>, shown: number[], cx: A
 
 const r = (v: number) => Math.round(v * 10) / 10;
 
-function ScoreLabel({ trace, g, id, x, y, size, labels }: { trace: TraceView; g: number; id: number; x: number; y: number; size: number; labels: 'scores' | 'order' | 'none' }) {
+function ScoreLabel({ trace, g, cost, id, x, y, size, labels }: { trace: TraceView; g: number; cost: number; id: number; x: number; y: number; size: number; labels: 'scores' | 'order' | 'none' }) {
   if (labels === 'order') {
     const c = trace.closedAt[id];
     if (c < 0) return null;
@@ -101,12 +109,19 @@ function ScoreLabel({ trace, g, id, x, y, size, labels }: { trace: TraceView; g:
   const h = trace.h[id];
   const main = trace.algorithm === 'greedy' ? h : trace.algorithm === 'astar' ? g + h : g;
   const sub = trace.algorithm === 'astar' ? `g${g} h${h}` : trace.algorithm === 'greedy' ? 'h' : 'g';
+  // Three rows, none over another: the tile's cost on top (the tile's own cost label steps aside while these show,
+  // hero.css), the score in the middle, what it is below.
   return (
     <>
-      <text x={x} y={y - size * 0.12} fontSize={size * 0.46} className="inspector-main" textAnchor="middle" dominantBaseline="central">
+      {cost > 1 && (
+        <text x={x} y={y - size * 0.52} fontSize={size * 0.3} className="inspector-cost" textAnchor="middle" dominantBaseline="central">
+          {`×${cost}`}
+        </text>
+      )}
+      <text x={x} y={y - size * 0.04} fontSize={size * 0.44} className="inspector-main" textAnchor="middle" dominantBaseline="central">
         {main}
       </text>
-      <text x={x} y={y + size * 0.36} fontSize={size * 0.26} className="inspector-sub" textAnchor="middle" dominantBaseline="central">
+      <text x={x} y={y + size * 0.46} fontSize={size * 0.32} className="inspector-sub" textAnchor="middle" dominantBaseline="central">
         {sub}
       </text>
     </>

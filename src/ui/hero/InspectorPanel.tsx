@@ -3,6 +3,9 @@ import { useHexlab } from '../../store';
 import type { InspectorLabels, SearchAlgorithm } from '../../store/heroSlice';
 import { SelectField } from '../shell/Field';
 import { ALGORITHMS, traceFor } from './trace';
+import { plural } from '../text/plural';
+
+const STEPS = { one: '# step', other: '# steps' };
 
 const LABELS: readonly { value: InspectorLabels; label: string }[] = [
   { value: 'scores', label: 'g, h, f' },
@@ -52,7 +55,7 @@ export function InspectorPanel() {
           </div>
           <dl className="hero-figures" data-testid="inspector-figures">
             <dt>Path length</dt>
-            <dd>{trace.path ? `${trace.path.length - 1} steps` : 'no path'}</dd>
+            <dd>{trace.path ? plural(trace.path.length - 1, STEPS) : 'no path'}</dd>
             <dt>Path cost</dt>
             <dd>{trace.path ? trace.cost : '—'}</dd>
             <dt>Tiles expanded</dt>

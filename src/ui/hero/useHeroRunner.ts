@@ -38,6 +38,9 @@ export function useHeroRunner(boardSvg: SVGSVGElement, ref: RefObject<SVGSVGElem
 
     let drawnTile = -2;
     let drawnAt: HeroState | null = null;
+    // The character faces where it goes: turned when it moves, kept when it stops.
+    const facing = el.querySelector('.hero-facing');
+    let heading = NaN;
     const draw = () => {
       kept.current = state ? { state, board, size: layout.size.x } : null;
       if (!state) {
@@ -47,10 +50,18 @@ export function useHeroRunner(boardSvg: SVGSVGElement, ref: RefObject<SVGSVGElem
       position(el, state.x, state.y);
       if (drawnAt && drawnAt.x === state.x && drawnAt.y === state.y && drawnTile === state.tile) return;
       if (!drawnAt) el.setAttribute('visibility', 'visible');
+      if (drawnAt && facing) {
+        const dx = state.x - drawnAt.x;
+        const dy = state.y - drawnAt.y;
+        const turn = Math.round((Math.atan2(dy, dx) * 180) / Math.PI);
+        if ((dx || dy) && turn !== heading) facing.setAttribute('transform', `rotate(${(heading = turn)})`);
+      }
       drawnAt = state;
       el.setAttribute('data-x', state.x.toFixed(2));
       el.setAttribute('data-y', state.y.toFixed(2));
       if (state.tile === drawnTile) return;
+      // One cursor marker: a keyboard cursor left on the hero's tile goes along with the hero.
+      if (state.tile >= 0 && pointerStore.getState().cursor === drawnTile) pointerStore.setState({ cursor: state.tile });
       drawnTile = state.tile;
       const row = state.tile >= 0 ? String(board.row[state.tile]) : '';
       const col = state.tile >= 0 ? String(board.col[state.tile]) : '';

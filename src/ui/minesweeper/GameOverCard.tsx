@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useHexlab, type AppState } from '../../store';
 import { shareQuery } from '../../store/shareState';
+import { EndCard } from '../ends/EndCard';
 import { figure, seconds } from './format';
 import { LinkField, linkTo } from './LinkField';
 
@@ -22,7 +23,6 @@ const TEXT = {
   share: 'Share',
   replay: 'Replay',
   undo: 'Undo last click',
-  close: 'Close',
   shareNote: 'Opens this board: the same mines for whoever opens it',
 };
 
@@ -43,75 +43,69 @@ function OverCard({ result, assisted, canUndo }: { result: NonNullable<AppState[
   const a = useHexlab.getState();
   const f = result.figures;
   const note = result.newRecord ? null : assisted ? TEXT.assisted : !result.counted && f.result === 'won' ? TEXT.notCounted : null;
+  const actions = (
+    <>
+      <button type="button" className="primary" onClick={() => a.msNewGame()}>
+        {TEXT.newGame}
+      </button>
+      <button type="button" onClick={a.msRestart}>
+        {TEXT.restart}
+      </button>
+      <button type="button" aria-expanded={sharing !== null} onClick={() => setSharing(sharing ? null : linkTo(shareQuery(useHexlab.getState())))}>
+        {TEXT.share}
+      </button>
+      <button type="button" onClick={a.msWatchReplay}>
+        {TEXT.replay}
+      </button>
+      {canUndo && (
+        <button type="button" onClick={a.msUndoLoss}>
+          {TEXT.undo}
+        </button>
+      )}
+    </>
+  );
+  const badge = result.newRecord && (
+    <span className="end-badge" data-testid="new-record">
+      {TEXT.newRecord}
+    </span>
+  );
   return (
-    <div className="ms-over-wrap">
-      <section className={`ms-over ms-over-${f.result}`} data-testid="game-over" data-result={f.result} role="dialog" aria-labelledby="ms-over-title">
-        <header className="ms-over-head">
-          <h2 id="ms-over-title">{f.result === 'won' ? TEXT.won : TEXT.lost}</h2>
-          {result.newRecord && (
-            <span className="ms-over-badge" data-testid="new-record">
-              {TEXT.newRecord}
-            </span>
-          )}
-        </header>
-        <p className="ms-over-time">
-          <span className="ms-over-label">{TEXT.time}</span>
-          <span data-testid="final-time" data-ms={f.ms}>
-            {seconds(f.ms)}
-          </span>
-        </p>
-        <dl className="ms-over-figures">
-          <div>
-            <dt>{TEXT.bv3}</dt>
-            <dd data-testid="final-3bv" data-solved={f.bv3.solved} data-total={f.bv3.total}>
-              {f.bv3.solved} / {f.bv3.total}
-            </dd>
-          </div>
-          <div>
-            <dt>{TEXT.bv3s}</dt>
-            <dd data-testid="final-3bvs" data-value={f.bv3PerSecond}>
-              {figure(f.bv3PerSecond)}
-            </dd>
-          </div>
-          <div>
-            <dt>{TEXT.ioe}</dt>
-            <dd data-testid="final-ioe" data-value={f.ioe}>
-              {figure(f.ioe)}
-            </dd>
-          </div>
-          <div className="ms-over-clicks">
-            <dt>{TEXT.clicks}</dt>
-            <dd data-testid="final-clicks" data-left={f.clicks.left} data-right={f.clicks.right} data-chord={f.clicks.chord} data-wasted={f.clicks.wasted}>
-              {TEXT.clickParts(f.clicks.left, f.clicks.right, f.clicks.chord)}
-              {f.clicks.wasted > 0 && <span className="ms-over-wasted"> ({TEXT.wasted(f.clicks.wasted)})</span>}
-            </dd>
-          </div>
-        </dl>
-        {note && <p className="ms-over-note">{note}</p>}
-        {sharing && <LinkField url={sharing} note={TEXT.shareNote} />}
-        <div className="ms-over-actions">
-          <button type="button" className="primary" onClick={() => a.msNewGame()}>
-            {TEXT.newGame}
-          </button>
-          <button type="button" onClick={a.msRestart}>
-            {TEXT.restart}
-          </button>
-          <button type="button" aria-expanded={sharing !== null} onClick={() => setSharing(sharing ? null : linkTo(shareQuery(useHexlab.getState())))}>
-            {TEXT.share}
-          </button>
-          <button type="button" onClick={a.msWatchReplay}>
-            {TEXT.replay}
-          </button>
-          {canUndo && (
-            <button type="button" onClick={a.msUndoLoss}>
-              {TEXT.undo}
-            </button>
-          )}
-          <button type="button" className="ghost" onClick={a.msCloseCard}>
-            {TEXT.close}
-          </button>
+    <EndCard result={f.result} title={f.result === 'won' ? TEXT.won : TEXT.lost} badge={badge} actions={actions} onClose={a.msCloseCard}>
+      <p className="ms-over-time">
+        <span className="end-label">{TEXT.time}</span>
+        <span data-testid="final-time" data-ms={f.ms}>
+          {seconds(f.ms)}
+        </span>
+      </p>
+      <dl className="end-figures">
+        <div>
+          <dt>{TEXT.bv3}</dt>
+          <dd data-testid="final-3bv" data-solved={f.bv3.solved} data-total={f.bv3.total}>
+            {f.bv3.solved} / {f.bv3.total}
+          </dd>
         </div>
-      </section>
-    </div>
+        <div>
+          <dt>{TEXT.bv3s}</dt>
+          <dd data-testid="final-3bvs" data-value={f.bv3PerSecond}>
+            {figure(f.bv3PerSecond)}
+          </dd>
+        </div>
+        <div>
+          <dt>{TEXT.ioe}</dt>
+          <dd data-testid="final-ioe" data-value={f.ioe}>
+            {figure(f.ioe)}
+          </dd>
+        </div>
+        <div className="ms-over-clicks">
+          <dt>{TEXT.clicks}</dt>
+          <dd data-testid="final-clicks" data-left={f.clicks.left} data-right={f.clicks.right} data-chord={f.clicks.chord} data-wasted={f.clicks.wasted}>
+            {TEXT.clickParts(f.clicks.left, f.clicks.right, f.clicks.chord)}
+            {f.clicks.wasted > 0 && <span className="ms-over-wasted"> ({TEXT.wasted(f.clicks.wasted)})</span>}
+          </dd>
+        </div>
+      </dl>
+      {note && <p className="end-note">{note}</p>}
+      {sharing && <LinkField url={sharing} note={TEXT.shareNote} />}
+    </EndCard>
   );
 }

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { SoundToggle } from '../sound/SoundToggle';
 import { floorCount } from '../../games/minesweeper/state';
 import { useHexlab } from '../../store';
 import { PRESETS, presetOf, presetSummary, type PresetId } from '../../games/minesweeper/presets';
@@ -84,6 +85,7 @@ export function MinesPanel() {
             <input type="checkbox" checked={ms.showProbabilities} onChange={(e) => a.msShowProbabilities(e.target.checked)} />
             Mine probabilities
           </label>
+          <SoundToggle />
         </div>
         <p data-testid="hint-text" className="hint-text" aria-live="polite">
           {ms.hintText ?? ''}

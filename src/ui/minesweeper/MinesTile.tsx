@@ -10,6 +10,7 @@ import { EXPLODED, FLAGGED, HIDDEN, MARKED, MINE, REVEALED, WRONG_FLAG } from '.
 import type { AppState } from '../../store';
 import { hexPolygon, tileHooks, type TileProps } from '../board/HexTile';
 import { createTileSignal } from '../board/tileSignal';
+import { percentLabel, probabilityBand } from './probabilityScale';
 
 const STATE_NAMES = ['hidden', 'flagged', 'marked', 'revealed', 'mine', 'exploded', 'wrong-flag'];
 const SYMBOLS: Record<number, string> = { [FLAGGED]: '⚑', [MARKED]: '?', [MINE]: '✹', [EXPLODED]: '✹', [WRONG_FLAG]: '✕' };
@@ -43,12 +44,28 @@ export const MinesTile = memo(function MinesTile({ id, board, points, cx, cy, si
   props['data-state'] = STATE_NAMES[view];
   if (view === REVEALED) props['data-value'] = count;
   if (hint) props['data-hint'] = hint;
-  if (probability !== undefined) {
-    props['data-probability'] = probability.toFixed(3);
-    props.style = { fill: `color-mix(in srgb, var(--exploded) ${Math.round(probability * 85)}%, var(--tile))` };
+  // A chance shows as its band's colour (palette.css) and, where the board is zoomed enough (the board's
+  // data-prob-labels, set by ProbabilityLabels), as a percentage in the tile's band ink.
+  const band = probability === undefined ? -1 : probabilityBand(probability);
+  if (band >= 0) {
+    props['data-probability'] = probability!.toFixed(3);
+    props.className += ` pb${band}`;
   }
   const polygon = jsx('polygon', props);
-  if (!text) return polygon;
+  if (!text && band < 0) return polygon;
+  if (band >= 0 && !text) {
+    return (
+      <>
+        {polygon}
+        <text x={cx} y={cy} fontSize={size * 0.62} className={`ms-prob pi${band}`} textAnchor="middle" dominantBaseline="central" pointerEvents="none" aria-hidden="true">
+          {percentLabel(probability!)}
+          <tspan className="ms-prob-unit" fontSize={size * 0.42}>
+            %
+          </tspan>
+        </text>
+      </>
+    );
+  }
   return (
     <>
       {polygon}

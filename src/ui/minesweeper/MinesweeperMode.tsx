@@ -8,6 +8,8 @@ import { MinesTile, minesSignal } from './MinesTile';
 import { MinesPanel } from './MinesPanel';
 import { StatusBar } from './StatusBar';
 import { HintOverlay, PressRing } from './overlays';
+import { ProbabilityLegend, ProbabilityMarks } from './ProbabilityMarks';
+import { MinesMotion } from './MinesMotion';
 import { NoGuessRunner } from './NoGuessRunner';
 import { GameOverCard } from './GameOverCard';
 import { ReplayBar } from './ReplayBar';
@@ -16,9 +18,11 @@ import { REVEALED } from '../../games/minesweeper/state';
 import { SettingsSheet } from '../shell/settingsSheet';
 import { GUIDES } from '../shell/guides';
 import { FlagModeToggle, useFlagMode } from './flagMode';
+import { plural } from '../text/plural';
 import './minesweeper.css';
 
 const STATE_WORDS = ['hidden', 'flagged', 'marked with a question mark', 'revealed', 'a mine', 'the mine that exploded', 'wrongly flagged'];
+const MINES_AROUND = { one: '# mine around', other: '# mines around' };
 
 /** Hex Minesweeper: click to reveal, right click / long press / F to flag, Space on a number to chord. */
 export function MinesweeperMode({ layoutPanel }: { layoutPanel: ReactNode }) {
@@ -51,6 +55,8 @@ export function MinesweeperMode({ layoutPanel }: { layoutPanel: ReactNode }) {
             overlay={
               <>
                 <HintOverlay />
+                <ProbabilityMarks />
+                <MinesMotion />
                 <PressRing />
                 <ReplayMarker />
               </>
@@ -58,12 +64,13 @@ export function MinesweeperMode({ layoutPanel }: { layoutPanel: ReactNode }) {
           />
           <GameOverCard />
         </div>
+        <ProbabilityLegend />
         <CursorAnnouncer
           watch={(s, cursor) => (cursor >= 0 ? s.ms.game.view[cursor] : 0)}
           describe={(id) => {
             const s = useHexlab.getState();
             const view = s.ms.game.view[id];
-            const count = view === REVEALED ? `, ${s.ms.game.counts[id]} mines around` : '';
+            const count = view === REVEALED ? `, ${plural(s.ms.game.counts[id], MINES_AROUND)}` : '';
             return s.board.kind[id] === KIND_WALL ? 'wall' : `${STATE_WORDS[view]}${count}`;
           }}
         />

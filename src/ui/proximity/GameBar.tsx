@@ -3,6 +3,9 @@ import { useHexlab } from '../../store';
 import { ComputerTurn } from './ComputerTurn';
 import { HexChip } from './HexChip';
 import { PLAYER_COLOURS, PLAYER_MARKS, playerName } from './players';
+import { plural } from '../text/plural';
+
+const TILES = { one: '# tile', other: '# tiles' };
 
 /** Status, the tile to place (or the hand to choose from), Undo, and the score, above the board. */
 export function GameBar() {
@@ -70,14 +73,14 @@ function NextTile() {
       <span className="stat-label">{hand.length > 1 ? `${PLAYER_COLOURS[player - 1]}'s hand` : 'Next tile'}</span>
       {hand.length === 1 ? (
         <span className="px-next">
-          <HexChip player={player} strength={hand[0]} />
+          <HexChip player={player} strength={hand[0]} size={2.6} />
           <span className="sr-only">{`${playerName(game.config, player)} places a ${hand[0]}`}</span>
         </span>
       ) : (
         <span className="px-hand" role="group" aria-label={`${playerName(game.config, player)}'s hand: choose a tile (keys 1 to ${hand.length})`}>
           {hand.map((v, i) => (
             <button key={i} type="button" className="px-hand-tile" aria-pressed={i === handIndex} aria-label={`Tile ${v}`} disabled={waiting} onClick={() => select(i)}>
-              <HexChip player={player} strength={v} size={1.7} />
+              <HexChip player={player} strength={v} size={2.6} />
             </button>
           ))}
         </span>
@@ -115,7 +118,7 @@ function Score() {
           <span className="px-score-name">{playerName(game.config, s.player)}</span>
           <span className="px-score-total">{s.total}</span>
           <span className="px-score-tiles muted">
-            {s.tiles} tile{s.tiles === 1 ? '' : 's'}
+            {plural(s.tiles, TILES)}
           </span>
         </li>
       ))}

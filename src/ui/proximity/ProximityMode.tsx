@@ -9,6 +9,8 @@ import { GameBar } from './GameBar';
 import { MoveLog } from './MoveLog';
 import { LastMoveRing, PreviewOverlay } from './overlays';
 import { PLAYER_COLOURS } from './players';
+import { ProximityEndCard } from './ProximityEndCard';
+import { ProximityMotion } from './ProximityMotion';
 import { ProximityPanel } from './ProximityPanel';
 import { ProximityTile, proximitySignal } from './ProximityTile';
 import { SettingsSheet } from '../shell/settingsSheet';
@@ -25,27 +27,31 @@ export function ProximityMode({ layoutPanel }: { layoutPanel: ReactNode }) {
         <div className="mode-status" data-testid="status-bar">
           <GameBar />
         </div>
-        <BoardView
-          footer={<KeyLegend extra={p2 ? [...GUIDES.proximity.keys, ...(GUIDES.proximity.optionalKeys ?? [])] : GUIDES.proximity.keys} />}
-          Tile={ProximityTile}
-          signal={proximitySignal}
-          label="Proximity board. Move with the direction keys, Enter or Space to place your tile."
-          onPrimary={(tile) => a.proxPlace(tile)}
-          longPressMs={0}
-          onKey={(key, cursor) => {
-            if (key === 'Enter' || key === ' ') return a.proxPlace(cursor), true;
-            if (/^[1-5]$/.test(key)) return a.proxSelectHand(Number(key) - 1), true;
-            if (key === 'u' || key === 'U') return a.proxUndo(), true;
-            if (key === 'n' || key === 'N') return a.proxNewGame(), true;
-            return false;
-          }}
-          overlay={
-            <>
-              <LastMoveRing />
-              <PreviewOverlay />
-            </>
-          }
-        />
+        <div className="end-stage">
+          <BoardView
+            footer={<KeyLegend extra={p2 ? [...GUIDES.proximity.keys, ...(GUIDES.proximity.optionalKeys ?? [])] : GUIDES.proximity.keys} />}
+            Tile={ProximityTile}
+            signal={proximitySignal}
+            label="Proximity board. Move with the direction keys, Enter or Space to place your tile."
+            onPrimary={(tile) => a.proxPlace(tile)}
+            longPressMs={0}
+            onKey={(key, cursor) => {
+              if (key === 'Enter' || key === ' ') return a.proxPlace(cursor), true;
+              if (/^[1-5]$/.test(key)) return a.proxSelectHand(Number(key) - 1), true;
+              if (key === 'u' || key === 'U') return a.proxUndo(), true;
+              if (key === 'n' || key === 'N') return a.proxNewGame(), true;
+              return false;
+            }}
+            overlay={
+              <>
+                <LastMoveRing />
+                <PreviewOverlay />
+                <ProximityMotion />
+              </>
+            }
+          />
+          <ProximityEndCard />
+        </div>
         <CursorAnnouncer
           watch={(s, cursor) => (cursor >= 0 ? s.proximity.game.owner[cursor] * 64 + s.proximity.game.strength[cursor] : 0)}
           describe={describeTile}

@@ -1,4 +1,5 @@
 import type { PlayerKind, RuleSet } from '../../games/proximity';
+import { SoundToggle } from '../sound/SoundToggle';
 import { useHexlab } from '../../store';
 import { NumberField, SelectField } from '../shell/Field';
 import { LIMITS } from '../../games/limits';
@@ -41,6 +42,7 @@ export function ProximityPanel() {
           Restart
         </button>
       </div>
+      <SoundToggle />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useHexlab } from '../../store';
 import { canShareProgress, shareQuery } from '../../store/shareState';
+import { useEndCardOpen } from '../ends/openCards';
 import { hrefFor } from './urlHistory';
 import './share.css';
 
@@ -10,6 +11,9 @@ export function ShareButton() {
   const [open, setOpen] = useState(false);
   const wrapRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  // While a game's end card shows, its own Share is the one to use: this one steps out of reach (inert, and
+  // aria-hidden, which is what role queries read).
+  const aside = useEndCardOpen();
 
   useEffect(() => {
     if (!open) return;
@@ -31,7 +35,7 @@ export function ShareButton() {
   }, [open]);
 
   return (
-    <div className="share" ref={wrapRef}>
+    <div className="share" ref={wrapRef} inert={aside} aria-hidden={aside || undefined}>
       <button
         ref={buttonRef}
         type="button"
@@ -42,7 +46,7 @@ export function ShareButton() {
       >
         Share
       </button>
-      {open && <SharePopover id={`${id}-dialog`} onClose={() => setOpen(false)} />}
+      {open && !aside && <SharePopover id={`${id}-dialog`} onClose={() => setOpen(false)} />}
     </div>
   );
 }

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { proximityStatus, scores, winners, type ProximityState } from '../../games/proximity';
+import { useHexlab } from '../../store';
+import { EndCard } from '../ends/EndCard';
+import { plural } from '../text/plural';
+import { HexChip } from './HexChip';
+import { PLAYER_MARKS, playerName } from './players';
+
+const TEXT = {
+  won: 'You won',
+  lost: 'You lost',
+  over: (names: string, tie: boolean) => (tie ? 'A tie' : `${names} wins`),
+  scores: 'Final scores',
+  winner: (names: string) => `Winner: ${names}`,
+  tie: (names: string) => `Shared first place: ${names}`,
+  and: ' and ',
+  tiles: { one: '# tile', other: '# tiles' },
+  winnerMark: 'winner',
+  newGame: 'New game',
+  rematch: 'Rematch',
+  rematchNote: 'Rematch deals the same tiles to the same seats; New game deals new ones.',
+};
+
+/** The end of a Proximity game: final scores, the winner, New game and Rematch, over the board until closed. */
+export function ProximityEndCard() {
+  const game = useHexlab((s) => s.proximity.game);
+  const status = proximityStatus(game);
+  // The card belongs to one finished game: closing it hides it until another game ends.
+  const key = `${game.config.seed}:${game.moves.length}:${game.config.players.join()}`;
+  const [closed, setClosed] = useState<string | null>(null);
+  if ((status !== 'won' && status !== 'lost' && status !== 'over') || closed === key) return null;
+  return <Card game={game} result={status} onClose={() => setClosed(key)} />;
+}
+
+function Card({ game, result, onClose }: { game: ProximityState; result: 'won' | 'lost' | 'over'; onClose(): void }) {
+  const a = useHexlab.getState();
+  const all = [...scores(game)].sort((x, y) => y.total - x.total || y.tiles - x.tiles || x.player - y.player);
+  const best = winners(game);
+  const names = best.map((p) => playerName(game.config, p)).join(TEXT.and);
+  const actions = (
+    <>
+      <button type="button" className="primary" onClick={() => a.proxNewGame()}>
+        {TEXT.newGame}
+      </button>
+      <button type="button" onClick={a.proxRestart}>
+        {TEXT.rematch}
+      </button>
+    </>
+  );
+  return (
+    <EndCard result={result} title={result === 'over' ? TEXT.over(names, best.length > 1) : TEXT[result]} actions={actions} onClose={onClose}>
+      <p className="px-end-winner" data-testid="winner" data-players={best.join(' ')}>
+        {best.length > 1 ? TEXT.tie(names) : TEXT.winner(names)}
+      </p>
+      <ol className="px-end-scores" data-testid="final-scores" aria-label={TEXT.scores}>
+        {all.map((s) => (
+          <li key={s.player} data-player={s.player} data-total={s.total} data-tiles={s.tiles} data-winner={best.includes(s.player) || undefined}>
+            <HexChip player={s.player} size={1.3} />
+            <span className="px-score-mark" aria-hidden="true">
+              {PLAYER_MARKS[s.player - 1]}
+            </span>
+            <span className="px-end-name">
+              {playerName(game.config, s.player)}
+              {best.includes(s.player) && <span className="sr-only">, {TEXT.winnerMark}</span>}
+            </span>
+            <span className="px-end-total">{s.total}</span>
+            <span className="px-end-tiles">{plural(s.tiles, TEXT.tiles)}</span>
+          </li>
+        ))}
+      </ol>
+      <p className="end-note">{TEXT.rematchNote}</p>
+    </EndCard>
+  );
+}

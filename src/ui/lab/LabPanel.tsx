@@ -3,6 +3,7 @@ import { useHexlab } from '../../store';
 import type { LabelSystem } from '../../store/labSlice';
 import { SelectField } from '../shell/Field';
 import { useLabView } from './labView';
+import { NamesCard } from './NamesCard';
 import { ToolSection } from './ToolSection';
 
 const LABELS: { value: LabelSystem; label: string }[] = [
@@ -37,6 +38,7 @@ export function LabPanel() {
         <p className="muted lab-note">Hover a tile: it is marked with its six neighbours{diagonals ? ' and its six diagonals (two steps away, between two neighbours)' : ''}.</p>
       </section>
       <ToolSection />
+      <NamesCard />
     </>
   );
 }

@@ -38,3 +38,57 @@ test('hovering a tile shows the neighbour steps for its row’s parity, the tuto
   await expect(card.locator('tr[data-direction="south-west"]')).toHaveAttribute('data-helper', 'bottomLeftOf');
   await expect(card).toContainText('pointy top'.replace('pointy', 'flat'));
 });
+
+test('coordinates shift when the origin moves: the centre tile of the hexagon reads 0,0,0, then the chosen tile does', async ({ page }) => {
+  const lab = new LabPage(page);
+  await lab.openLab();
+  await expect(lab.label(6, 6)).resolves.toBe('6,6');
+  await page.getByLabel('Coordinates relative to an origin tile').check();
+  await expect(page.getByLabel('Tile labels')).toHaveValue('cube');
+  await expect(page.getByTestId('origin-info')).toContainText('row 6, column 6 (the board’s centre tile)');
+  await expect(page.getByTestId('origin-tile')).toHaveAttribute('data-mark-tile', String(await lab.id(6, 6)));
+  await expect.poll(() => lab.label(6, 6)).toBe('0,0,0');
+  await expect.poll(() => lab.label(6, 8)).toBe('2,0,-2');
+  await lab.hover(6, 8);
+  await expect(lab.coordinate('cube')).toHaveText('2,0,-2');
+  await expect(lab.coordinate('offset')).toHaveText('6,8');
+
+  await lab.click(6, 8);
+  await page.getByRole('button', { name: 'Make the selected tile the origin' }).click();
+  await expect(page.getByTestId('origin-info')).toContainText('row 6, column 8.');
+  await expect.poll(() => lab.label(6, 8)).toBe('0,0,0');
+  await expect.poll(() => lab.label(6, 6)).toBe('-2,0,2');
+  await lab.hover(6, 6);
+  await expect(lab.coordinate('cube')).toHaveText('-2,0,2');
+  await page.getByRole('button', { name: 'Back to the centre tile' }).click();
+  await expect.poll(() => lab.label(6, 6)).toBe('0,0,0');
+  await page.getByLabel('Coordinates relative to an origin tile').uncheck();
+  await expect.poll(() => lab.label(6, 6)).not.toBe('0,0,0');
+  await expect(page.getByTestId('origin-tile')).toHaveCount(0);
+});
+
+test('intersecting ranges of two and then three clicked centres are drawn on the board', async ({ page }) => {
+  const lab = new LabPage(page);
+  await lab.openLab();
+  await page.getByLabel('Tool', { exact: true }).selectOption('intersect');
+  await lab.radius(2);
+  const table = await lab.tileTable();
+  const within = (centres: number[]) => {
+    const d = (a: { q: number; r: number }, b: { q: number; r: number }) => (Math.abs(a.q - b.q) + Math.abs(a.r - b.r) + Math.abs(a.q + a.r - b.q - b.r)) / 2;
+    return [...table.values()].filter((t) => centres.every((c) => d(t, table.get(c)!) <= 2)).map((t) => t.id).sort((a, b) => a - b);
+  };
+  const picked: number[] = [];
+  for (const [row, col, count] of [[6, 4, 1], [6, 7, 2], [4, 6, 3]] as const) {
+    await lab.click(row, col);
+    picked.push(await lab.id(row, col));
+    await expect(lab.marks('centre').and(page.locator('[data-picked="yes"]'))).toHaveCount(count);
+    if (count < 2) continue;
+    await page.mouse.move(0, 0);
+    await expect(page.getByTestId('tool-summary')).toContainText(`of all ${count} centres`);
+    expect((await lab.markedTiles('result')).sort((a, b) => a - b)).toEqual(within(picked));
+    expect(await lab.marks('around').count()).toBeGreaterThan(0);
+  }
+  await expect(page.getByTestId('centres-info')).toContainText('(6, 4), (6, 7), (4, 6)');
+  await page.getByRole('button', { name: 'Clear centres' }).click();
+  await expect(lab.marks('centre').and(page.locator('[data-picked="yes"]'))).toHaveCount(0);
+});

@@ -21,10 +21,7 @@ function LabTile({ id, board, points }: TileProps) {
   return <HexPolygon tile={id} board={board} points={points} className="tile" />;
 }
 
-const toggleSelected = (tile: number) => {
-  const { lab, setLab } = useHexlab.getState();
-  setLab({ selected: lab.selected === tile ? -1 : tile });
-};
+const toggleSelected = (tile: number) => useHexlab.getState().labPick(tile);
 
 /** The coordinate lab: labels, hover neighbours, distances and the engine's algorithms, live under the pointer. */
 export function LabMode({ layoutPanel }: { layoutPanel: ReactNode }) {

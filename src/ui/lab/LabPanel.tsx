@@ -4,6 +4,7 @@ import type { LabelSystem } from '../../store/labSlice';
 import { SelectField } from '../shell/Field';
 import { useLabView } from './labView';
 import { NamesCard } from './NamesCard';
+import { OriginCard } from './OriginCard';
 import { ToolSection } from './ToolSection';
 
 const LABELS: { value: LabelSystem; label: string }[] = [
@@ -39,6 +40,7 @@ export function LabPanel() {
       </section>
       <ToolSection />
       <NamesCard />
+      <OriginCard />
     </>
   );
 }

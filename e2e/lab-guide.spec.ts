@@ -92,3 +92,64 @@ test('intersecting ranges of two and then three clicked centres are drawn on the
   await page.getByRole('button', { name: 'Clear centres' }).click();
   await expect(lab.marks('centre').and(page.locator('[data-picked="yes"]'))).toHaveCount(0);
 });
+
+test('the map storage card prints the board on screen as levelData, axial arrays and interlaced storage', async ({ page }) => {
+  const lab = new LabPage(page);
+  await lab.openLab();
+  await page.getByRole('heading', { name: 'Map storage' }).click();
+  const storage = page.getByTestId('storage-text');
+  /** Run the printed storage in the page, look every drawn tile up in it, and count the entries that hold a tile. */
+  const check = (format: string, pointy: boolean) =>
+    storage.evaluate((pre, [fmt, pointy]) => {
+      const names = { levelData: 'levelData', axial: 'rMin, qFirst, map', interlaced: 'pairMin, halfMin, hexagonArray' }[fmt as 'axial'];
+      const s = new Function(`${pre.textContent}\nreturn { ${names} };`)() as Record<string, number & number[] & number[][]>;
+      const misses: string[] = [];
+      const tiles = document.querySelectorAll<SVGPolygonElement>('svg[data-testid="board"] polygon[data-row]');
+      for (const el of tiles) {
+        const [row, col, q, r] = ['row', 'col', 'q', 'r'].map((k) => Number(el.dataset[k]));
+        const line = pointy ? r : q;
+        const half = 2 * (pointy ? q : r) + line;
+        const v =
+          fmt === 'levelData' ? s.levelData[row]?.[col] : fmt === 'axial' ? s.map[r - s.rMin]?.[q - s.qFirst[r - s.rMin]] : s.hexagonArray[(line >> 1) - s.pairMin]?.[half - s.halfMin];
+        if (v === undefined || v === -1) misses.push(`${row},${col}`);
+      }
+      const grid = s.levelData ?? s.map ?? s.hexagonArray;
+      return { misses, tiles: tiles.length, stored: grid.flat().filter((v) => v !== -1).length };
+    }, [format, pointy] as const);
+  for (const orientation of ['Horizontal', 'Vertical'] as const) {
+    await lab.orientation(orientation);
+    for (const format of ['levelData', 'axial', 'interlaced']) {
+      await page.getByLabel('Storage', { exact: true }).selectOption(format);
+      await expect(storage).toHaveAttribute('data-format', format);
+      const result = await check(format, orientation === 'Horizontal');
+      expect(result.misses, `${orientation} ${format}`).toEqual([]);
+      expect(result.stored).toBe(result.tiles);
+    }
+  }
+  await expect(storage).toContainText('hexagonArray[pair - pairMin][half - halfMin]');
+});
+
+test('the geometry card gives the drawn hexes’ width, height and spacing at the board’s hex size', async ({ page }) => {
+  const lab = new LabPage(page);
+  await lab.openLab();
+  await page.getByLabel('Hex size').fill('30');
+  const card = page.getByTestId('geometry-card');
+  await card.getByRole('heading', { name: 'Geometry' }).click();
+  await expect(card).toContainText('tan 30° = opposite / adjacent = (hexTileHeight / 4) / (hexTileWidth / 2) = 1 / √3');
+  const value = async (name: string) => Number(await card.locator(`tr[data-measure^="${name}"] td[data-value]`).getAttribute('data-value'));
+  const drawn = () =>
+    lab.tile(6, 6).evaluate((el) => {
+      const pts = Array.from((el as SVGPolygonElement).points);
+      const xs = pts.map((p) => p.x);
+      const ys = pts.map((p) => p.y);
+      return { width: Math.max(...xs) - Math.min(...xs), height: Math.max(...ys) - Math.min(...ys) };
+    });
+  await expect.poll(async () => (await drawn()).height).toBeCloseTo(60, 1);
+  expect((await drawn()).width).toBeCloseTo(await value('Width'), 1);
+  expect(await value('Height')).toBeCloseTo(60, 6);
+  expect(await value('Vertical spacing')).toBeCloseTo(45, 6);
+  await lab.orientation('Vertical');
+  await expect(card).toContainText('(hexTileWidth / 4) / (hexTileHeight / 2)');
+  await expect.poll(async () => (await drawn()).width).toBeCloseTo(await value('Width'), 1);
+  expect(await value('Width')).toBeCloseTo(60, 6);
+});

@@ -4,7 +4,9 @@ import type { LabelSystem } from '../../store/labSlice';
 import { SelectField } from '../shell/Field';
 import { useLabView } from './labView';
 import { NamesCard } from './NamesCard';
+import { GeometryCard } from './GeometryCard';
 import { OriginCard } from './OriginCard';
+import { StorageCard } from './StorageCard';
 import { ToolSection } from './ToolSection';
 
 const LABELS: { value: LabelSystem; label: string }[] = [
@@ -41,6 +43,8 @@ export function LabPanel() {
       <ToolSection />
       <NamesCard />
       <OriginCard />
+      <StorageCard />
+      <GeometryCard />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { geometryTopic, hexMeasures } from '../../games/lab/geometry';
 import { useHexlab } from '../../store';
+import { FoldedCard } from './FoldedCard';
 import { TopicView } from './TopicView';
 
 const WORDS = {
@@ -15,11 +16,7 @@ export function GeometryCard() {
   const orientation = useHexlab((s) => s.orientation);
   const size = useHexlab((s) => s.hexSize);
   return (
-    <section className="panel-section" aria-labelledby="geometry-heading" data-testid="geometry-card">
-      <details>
-        <summary>
-          <h2 id="geometry-heading">{WORDS.heading}</h2>
-        </summary>
+    <FoldedCard heading={WORDS.heading} testId="geometry-card">
         <p className="lab-note">{WORDS.lead(size)}</p>
         <table className="coords geometry-table">
           <thead>
@@ -40,7 +37,6 @@ export function GeometryCard() {
           </tbody>
         </table>
         <TopicView topic={geometryTopic(orientation)} />
-      </details>
-    </section>
+    </FoldedCard>
   );
 }

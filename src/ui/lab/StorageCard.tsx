@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { storageText, type StorageFormat } from '../../games/lab/storage';
 import { useHexlab } from '../../store';
 import { SelectField } from '../shell/Field';
+import { FoldedCard } from './FoldedCard';
 import { TopicView } from './TopicView';
 
 const WORDS = {
@@ -28,17 +29,12 @@ export function StorageCard() {
   const [format, setFormat] = useState<StorageFormat>('levelData');
   const text = useMemo(() => storageText(board, format), [board, format]);
   return (
-    <section className="panel-section" aria-labelledby="storage-heading" data-testid="storage-card">
-      <details>
-        <summary>
-          <h2 id="storage-heading">{WORDS.heading}</h2>
-        </summary>
+    <FoldedCard heading={WORDS.heading} testId="storage-card">
         <SelectField<StorageFormat> label={WORDS.format} value={format} options={WORDS.formats} onChange={(v) => setFormat(v)} />
         <pre className="code-block storage-text" data-testid="storage-text" data-format={format} tabIndex={0} aria-label={WORDS.block}>
           {text}
         </pre>
         <TopicView topic={TOPIC} />
-      </details>
-    </section>
+    </FoldedCard>
   );
 }

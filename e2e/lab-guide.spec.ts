@@ -1,6 +1,7 @@
 // The Lab's guide cards as a user sees them: names and neighbour steps, the origin, intersecting ranges, map
 // storage, geometry, the four kinds' sizes and the greedy pathfinder's row.
 import { test, expect } from './fixtures';
+import { HeroPage } from './hero.page';
 import { LabPage } from './lab.page';
 
 test('hovering a tile shows the neighbour steps for its row’s parity, the tutorial’s word for it and Proximity’s helpers', async ({ page }) => {
@@ -152,4 +153,18 @@ test('the geometry card gives the drawn hexes’ width, height and spacing at th
   await expect(card).toContainText('(hexTileWidth / 4) / (hexTileHeight / 2)');
   await expect.poll(async () => (await drawn()).width).toBeCloseTo(await value('Width'), 1);
   expect(await value('Width')).toBeCloseTo(60, 6);
+});
+
+test('the Hero comparison has a fifth row, the axial tutorial’s recursive pathfinder, with a note on how it fared', async ({ page }) => {
+  const hero = new HeroPage(page);
+  await hero.open();
+  await hero.mode('Hero');
+  await hero.click(1, 3);
+  const table = page.getByTestId('compare-table');
+  await expect(table.locator('tbody tr')).toHaveCount(5);
+  const row = table.locator('tr[data-algorithm="tutorial"]');
+  await expect(row.getByRole('rowheader')).toHaveText('Recursive (tutorial)');
+  await expect(row.locator('td').first()).toHaveText(/^\d+$/);
+  const optimal = await row.locator('td[data-optimal]').getAttribute('data-optimal');
+  await expect(page.getByTestId('tutorial-path-note')).toContainText(optimal === 'yes' ? 'found a cheapest path here' : 'more than the cheapest');
 });

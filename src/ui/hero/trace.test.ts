@@ -64,3 +64,24 @@ describe('when the inspector replays a search', () => {
     expect(traceFor(board, at(1, 0), at(1, 4), 'bfs')).not.toBe(t);
   });
 });
+
+describe('the fifth row, the axial tutorial’s recursive pathfinder', () => {
+  it('is compared on the same question and marked not optimal where its walk costs more', () => {
+    const level: LevelData = [
+      [0, 0, 0, 0, 1, 0, 0],
+      [0, 0, 0, 0, 0, 0, 0],
+      [0, 0, 0, 0, 0, 0, 1],
+      [0, 1, 0, 0, 1, 0, 0],
+      [0, 0, 1, 0, 0, 1, 1],
+      [0, 1, 0, 0, 0, 0, 1],
+      [1, 0, 0, 0, 0, 0, 0],
+    ];
+    const b = makeBoard(level, { orientation: 'pointy', parity: 'odd' });
+    const rows = compareAll(b, tileAtOffset(b, { row: 3, col: 0 }), tileAtOffset(b, { row: 3, col: 6 }));
+    expect(rows.map((r) => r.algorithm)).toEqual(['bfs', 'dijkstra', 'greedy', 'astar', 'tutorial']);
+    const tutorial = rows[4];
+    expect(tutorial.cost).toBe(14);
+    expect(tutorial.optimal).toBe(false);
+    expect(rows.find((r) => r.algorithm === 'astar')?.cost).toBe(7);
+  });
+});

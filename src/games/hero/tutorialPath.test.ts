@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { axialDistance, makeBoard, tileAtOffset, tileAxial, type LevelData } from '../../engine';
 import { astar } from '../pathfinding';
+import { DETOUR_LEVEL } from './testing';
 import { tutorialPath } from './tutorialPath';
 
 const settings = { orientation: 'pointy', parity: 'odd' } as const;
@@ -17,16 +18,7 @@ describe('the axial tutorial’s recursive pathfinder', () => {
   });
 
   it('commits to each step, so on this board its walk is twice as long as the shortest path', () => {
-    const level: LevelData = [
-      [0, 0, 0, 0, 1, 0, 0],
-      [0, 0, 0, 0, 0, 0, 0],
-      [0, 0, 0, 0, 0, 0, 1],
-      [0, 1, 0, 0, 1, 0, 0],
-      [0, 0, 1, 0, 0, 1, 1],
-      [0, 1, 0, 0, 0, 0, 1],
-      [1, 0, 0, 0, 0, 0, 0],
-    ];
-    const board = makeBoard(level, settings);
+    const board = makeBoard(DETOUR_LEVEL, settings);
     const from = tileAtOffset(board, { row: 3, col: 0 });
     const to = tileAtOffset(board, { row: 3, col: 6 });
     expect(astar(board, from, to).cost).toBe(7);

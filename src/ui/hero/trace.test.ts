@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeBoard, tileAtOffset, type LevelData } from '../../engine';
+import { DETOUR_LEVEL } from '../../games/hero/testing';
 import { compareAll, tileStateAt, traceFor } from './trace';
 
 // A straight corridor of cheap tiles next to one of costly ones: BFS takes the fewest steps, not the cheapest path.
@@ -67,16 +68,7 @@ describe('when the inspector replays a search', () => {
 
 describe('the fifth row, the axial tutorial’s recursive pathfinder', () => {
   it('is compared on the same question and marked not optimal where its walk costs more', () => {
-    const level: LevelData = [
-      [0, 0, 0, 0, 1, 0, 0],
-      [0, 0, 0, 0, 0, 0, 0],
-      [0, 0, 0, 0, 0, 0, 1],
-      [0, 1, 0, 0, 1, 0, 0],
-      [0, 0, 1, 0, 0, 1, 1],
-      [0, 1, 0, 0, 0, 0, 1],
-      [1, 0, 0, 0, 0, 0, 0],
-    ];
-    const b = makeBoard(level, { orientation: 'pointy', parity: 'odd' });
+    const b = makeBoard(DETOUR_LEVEL, { orientation: 'pointy', parity: 'odd' });
     const rows = compareAll(b, tileAtOffset(b, { row: 3, col: 0 }), tileAtOffset(b, { row: 3, col: 6 }));
     expect(rows.map((r) => r.algorithm)).toEqual(['bfs', 'dijkstra', 'greedy', 'astar', 'tutorial']);
     const tutorial = rows[4];

@@ -168,3 +168,28 @@ test('the Hero comparison has a fifth row, the axial tutorial’s recursive path
   const optimal = await row.locator('td[data-optimal]').getAttribute('data-optimal');
   await expect(page.getByTestId('tutorial-path-note')).toContainText(optimal === 'yes' ? 'found a cheapest path here' : 'more than the cheapest');
 });
+
+test('the four kinds’ gridSizeX and gridSizeY are editable, keeping the article’s numbering and its missing coordinates', async ({ page }) => {
+  const lab = new LabPage(page);
+  await lab.openLab();
+  await page.getByLabel('Shape').selectOption({ label: 'Four kinds: vertical, odd (9 columns)' });
+  const card = page.getByTestId('four-kinds');
+  await expect(card.getByLabel('gridSizeX')).toHaveValue('9');
+  await card.getByLabel('gridSizeX').fill('7');
+  await expect(page.getByTestId('missing-coordinates')).toContainText('(3,1), (3,3), (3,5) … (3,11) don’t exist');
+  await expect(lab.tiles()).toHaveCount(3 * 12 + 6);
+  await expect(page.getByTestId('missing-slots').locator('[data-missing]')).toHaveCount(6);
+  await expect.poll(() => lab.label(5, 6)).toBe('3,10');
+  expect(await lab.label(0, 1)).toBe('0,1');
+  await card.getByLabel('gridSizeY').fill('11');
+  await expect(page.getByTestId('missing-coordinates')).toContainText('(3,1), (3,3), (3,5) … (3,9) don’t exist');
+  await expect(lab.tiles()).toHaveCount(3 * 11 + 6);
+  await card.getByLabel('gridSizeX').fill('8');
+  await expect(page.getByTestId('missing-coordinates')).toContainText('no coordinates are missing');
+  await expect(page.getByTestId('four-kinds-kind')).toContainText('8 columns: an even count');
+  await expect(lab.tiles()).toHaveCount(4 * 11);
+  // A size the article cannot draw gets a sentence, and the map stays as it was.
+  await card.getByLabel('gridSizeX').fill('0');
+  await expect(card.getByRole('alert')).toBeVisible();
+  await expect(lab.tiles()).toHaveCount(4 * 11);
+});

@@ -1,5 +1,5 @@
 import type { StateCreator } from 'zustand';
-import { activeFourKinds } from '../games/lab/fourKinds';
+import { activeFourKinds, type FourKindsSize } from '../games/lab/fourKinds';
 import { pickCentre } from '../games/lab/intersect';
 import type { LabTool } from '../games/lab/tools';
 import type { AppState } from './index';
@@ -27,6 +27,8 @@ export interface LabSlice {
     origin: number;
     /** the intersect tool's centres (tile ids), oldest first */
     centres: number[];
+    /** grid sizes the user gave a four-kinds preset */
+    fourSize: FourKindsSize | null;
     /** the four-kinds preset the labels were switched to interlaced for, and the labels chosen before */
     autoLabels: { shape: string; before: LabelSystem } | null;
   };
@@ -57,7 +59,7 @@ export const labForBoard: BoardReset = ({ board, lab, shape, orientation, parity
 };
 
 export const createLabSlice: StateCreator<AppState, [], [], LabSlice> = (set) => ({
-  lab: { labels: 'offset', distance: false, diagonals: false, tool: 'none', radius: 2, selected: -1, steps: 1, relative: false, origin: -1, centres: [], autoLabels: null },
+  lab: { labels: 'offset', distance: false, diagonals: false, tool: 'none', radius: 2, selected: -1, steps: 1, relative: false, origin: -1, centres: [], fourSize: null, autoLabels: null },
   setLab: (patch) => set((s) => ({ lab: { ...s.lab, ...patch } })),
   labPick: (tile) =>
     set((s) =>

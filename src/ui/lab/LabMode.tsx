@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { interlacedToAxial } from '../../engine';
-import { activeFourKinds } from '../../games/lab/fourKinds';
+import { activeFourKinds, currentFourKinds } from '../../games/lab/fourKinds';
 import { useHexlab } from '../../store';
 import { FOUR_KINDS } from '../../store/shapes';
 import { BoardView } from '../board/BoardView';
@@ -29,7 +29,10 @@ export function LabMode({ layoutPanel }: { layoutPanel: ReactNode }) {
   const orientation = useHexlab((s) => s.orientation);
   const parity = useHexlab((s) => s.parity);
   const labels = useHexlab((s) => s.lab.labels);
-  const four = useMemo(() => activeFourKinds(FOUR_KINDS[shape], orientation, parity), [shape, orientation, parity]);
+  const fourSize = useHexlab((s) => s.lab.fourSize);
+  const level = useHexlab((s) => s.level);
+  const options = useMemo(() => currentFourKinds(FOUR_KINDS[shape], shape, fourSize, level), [shape, fourSize, level]);
+  const four = useMemo(() => activeFourKinds(options, orientation, parity), [options, orientation, parity]);
   const missing = useMemo(() => four?.missing.map((m) => interlacedToAxial(orientation, m)), [four, orientation]);
   return (
     <>
@@ -57,7 +60,7 @@ export function LabMode({ layoutPanel }: { layoutPanel: ReactNode }) {
       </div>
       <aside className="side-panel">
         <LabPanel />
-        {four && <FourKindsCard view={four} label={FOUR_KINDS[shape].label} />}
+        {four && options && <FourKindsCard view={four} options={options} shape={shape} />}
         <CoordinatesCard />
         {layoutPanel}
       </aside>

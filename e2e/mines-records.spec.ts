@@ -29,6 +29,17 @@ async function clearSafe(ms: MinesPage, board: Board, mines: Uint8Array): Promis
   }
 }
 
+/** Open the app, start a 20-mine game from `seed` on the tutorial board and make the first click; returns the mines
+ * and the first of them. */
+async function startSeeded(ms: MinesPage, seed: number) {
+  await ms.open();
+  await ms.seeded(20, seed);
+  const known = MinesPage.known('pointy', 'odd', 20, seed, FIRST);
+  await ms.click(FIRST.row, FIRST.col);
+  const mine = [...known.mines.keys()].find((t) => known.mines[t])!;
+  return { known, mine };
+}
+
 /** Fail the test on a page error or console error in a page of another browser context. */
 function watchErrors(page: Page, problems: string[]) {
   page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
@@ -38,12 +49,8 @@ function watchErrors(page: Page, problems: string[]) {
 test.describe('the end of a game', () => {
   test('a win shows a card whose figures are the game played, and it enters the records', async ({ page }) => {
     const ms = new MinesPage(page);
-    await ms.open();
-    await ms.seeded(20, 4242);
-    const known = MinesPage.known('pointy', 'odd', 20, 4242, FIRST);
-    await ms.click(FIRST.row, FIRST.col);
+    const { known, mine } = await startSeeded(ms, 4242);
     // One flag on a mine (a right click) and one click on that flag (a wasted left click).
-    const mine = [...known.mines.keys()].find((t) => known.mines[t])!;
     await ms.click(known.board.row[mine], known.board.col[mine], { button: 'right' });
     await expect(ms.tile(known.board.row[mine], known.board.col[mine])).toHaveAttribute('data-state', 'flagged');
     await ms.click(known.board.row[mine], known.board.col[mine]);
@@ -88,11 +95,7 @@ test.describe('the end of a game', () => {
 
   test('a loss shows 3BV as solved of total, and the figures from the solved 3BV', async ({ page }) => {
     const ms = new MinesPage(page);
-    await ms.open();
-    await ms.seeded(20, 4242);
-    const known = MinesPage.known('pointy', 'odd', 20, 4242, FIRST);
-    await ms.click(FIRST.row, FIRST.col);
-    const mine = [...known.mines.keys()].find((t) => known.mines[t])!;
+    const { known, mine } = await startSeeded(ms, 4242);
     await ms.click(known.board.row[mine], known.board.col[mine]);
     await expect(page.getByTestId('game-over')).toHaveAttribute('data-result', 'lost');
     let game = click(newGame(known.board, { mines: 20, seed: 4242, marks: false }), known.board, 'open', tileAtOffset(known.board, FIRST));
@@ -112,11 +115,7 @@ test.describe('the end of a game', () => {
 
 test('a game replays from its link in a fresh browser and ends exactly as it did', async ({ page, browser, baseURL }) => {
   const ms = new MinesPage(page);
-  await ms.open();
-  await ms.seeded(20, 77);
-  const known = MinesPage.known('pointy', 'odd', 20, 77, FIRST);
-  await ms.click(FIRST.row, FIRST.col);
-  const mine = [...known.mines.keys()].find((t) => known.mines[t])!;
+  const { known, mine } = await startSeeded(ms, 77);
   await ms.click(known.board.row[mine], known.board.col[mine], { button: 'right' });
   await clearSafe(ms, known.board, known.mines);
   await expect(ms.status()).toHaveAttribute('data-status', 'won');

@@ -115,6 +115,22 @@ test('a long press on touch flags a tile, with a progress ring and no context me
   await context.close();
 });
 
+test('a mouse button held past the long press still reveals: only touch and pen flag by holding', async ({ page }) => {
+  const ms = new MinesPage(page);
+  await ms.open();
+  const hold = Number(await page.getByLabel('Long press (ms)').inputValue());
+  const { x, y } = await ms.screenCentre(6, 6);
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  const pressed = await page.evaluate(() => performance.now());
+  // Held twice as long as a long press (the page's own clock says when), with no progress ring.
+  await page.waitForFunction(([t, ms]) => performance.now() > t + 2 * ms, [pressed, hold]);
+  await expect(page.getByTestId('press-ring')).not.toHaveAttribute('visibility', 'visible');
+  await expect(ms.tile(6, 6)).toHaveAttribute('data-state', 'hidden');
+  await page.mouse.up();
+  await expect(ms.tile(6, 6)).toHaveAttribute('data-state', 'revealed');
+});
+
 test('a whole game can be played from the keyboard alone', async ({ page }) => {
   const ms = new MinesPage(page);
   await ms.open();

@@ -87,7 +87,9 @@ export async function fill(page: EnginePage, label: string, value: string) {
  */
 export async function choose(page: EnginePage, label: string, option: string) {
   await page.evaluate((label: string, option: string) => {
-    const el = [...document.querySelectorAll('select')].find((e) => [...(e.labels ?? [])].some((l) => l.textContent?.trim() === label) || e.getAttribute('aria-label') === label);
+    // A label's own text: a <label> that wraps its select also holds the options' text.
+    const own = (l: HTMLLabelElement) => [...l.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent).join('').trim();
+    const el = [...document.querySelectorAll('select')].find((e) => [...(e.labels ?? [])].some((l) => l.textContent?.trim() === label || own(l) === label) || e.getAttribute('aria-label') === label);
     if (!el) throw new Error(`no select labelled ${label}`);
     const opt = [...el.options].find((o) => o.textContent?.trim() === option);
     if (!opt) throw new Error(`"${label}" has no option "${option}"`);

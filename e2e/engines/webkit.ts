@@ -91,7 +91,11 @@ class WebKitPage extends DriverPage {
     await this.session.action('key').down(k).up(k).perform();
   }
   async type(text: string) {
-    await this.session.keys([...text]);
+    // Each character pressed and released in turn: \`keys([...text])\` sends them as a chord, so a repeated
+    // character ("77") arrived once.
+    const action = this.session.action('key');
+    for (const c of text) action.down(c).up(c);
+    await action.perform();
   }
   async screenshot(path: string) {
     await this.session.saveScreenshot(path);

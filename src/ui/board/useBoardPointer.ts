@@ -5,7 +5,7 @@ import type { Camera } from './camera';
 export interface BoardHandlers {
   /** click / tap on a tile */
   onPrimary?(tile: number, event: { shiftKey: boolean }): void;
-  /** right click, or a long press on touch */
+  /** right click, or a long press on touch or pen */
   onSecondary?(tile: number): void;
   /** with paint set, a drag paints tiles instead of panning (editor); the pointer is captured so fast moves leave no gaps */
   paint?: { start(tile: number): void; move(tile: number): void; end(): void };
@@ -75,7 +75,8 @@ export function useBoardPointer(
       paint.start(tile);
       return;
     }
-    if (onSecondary && longPressMs > 0 && tile >= 0) {
+    // A long press flags on touch and pen only: a mouse has its right button, and a slow click is still a click.
+    if (onSecondary && longPressMs > 0 && tile >= 0 && e.pointerType !== 'mouse') {
       const started = performance.now();
       const tick = () => {
         const progress = Math.min(1, (performance.now() - started) / longPressMs);

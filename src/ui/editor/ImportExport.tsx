@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useHexlab } from '../../store';
 import { formatLevelText, parseLevelText, type LevelTextError } from '../../games/editor';
 import { openBoard } from '../share/urlHistory';
+import { downloadText } from '../download';
 
 /** Paste or open levelData (the tutorials' JavaScript array, or JSON); show and copy the board's own. */
 export function ImportExport() {
@@ -134,7 +135,7 @@ function ExportView() {
         >
           Copy levelData
         </button>
-        <button type="button" onClick={() => download(text, style === 'js' ? 'levelData.js' : 'levelData.json')}>
+        <button type="button" onClick={() => downloadText(text, style === 'js' ? 'levelData.js' : 'levelData.json')}>
           Download
         </button>
       </div>
@@ -145,13 +146,4 @@ function ExportView() {
       )}
     </div>
   );
-}
-
-function download(text: string, name: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

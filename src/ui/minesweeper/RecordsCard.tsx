@@ -4,6 +4,7 @@ import { currentRecordKey } from '../../store/statsSlice';
 import { replayFromQuery } from '../../store/minesReplay';
 import type { RecordEntry } from '../../games/minesweeper/records';
 import { figure, seconds, shortDate } from './format';
+import { downloadText } from '../download';
 
 const TEXT = {
   heading: 'Records',
@@ -50,12 +51,7 @@ export function RecordsCard() {
   const assisted = board?.assisted ?? [];
 
   const exportFile = () => {
-    const blob = new Blob([a.msExportRecords()], { type: 'application/json' });
-    const link = document.createElement('a');
-    link.href = URL.createObjectURL(blob);
-    link.download = 'hexlab-minesweeper-records.json';
-    link.click();
-    URL.revokeObjectURL(link.href);
+    downloadText(a.msExportRecords(), 'hexlab-minesweeper-records.json', 'application/json');
     setMessage({ ok: true, text: TEXT.exported });
   };
   const importFile = async (file: File | undefined) => {

@@ -4,6 +4,7 @@ import { useLibrary, type BoardEntry } from '../../store/library';
 import { openOwnBoard, saveSharedBoard, theLibrary } from './useUrlSync';
 import { Thumbnail } from './Thumbnail';
 import './library.css';
+import { downloadText } from '../download';
 
 const TEXT = {
   button: 'My boards',
@@ -118,7 +119,7 @@ function Item({ entry, current, onOpen }: { entry: BoardEntry; current: boolean;
           <button type="button" onClick={() => void lib.duplicate(entry.id)}>
             {TEXT.duplicate}
           </button>
-          <button type="button" onClick={() => download(formatLevelText(entry.saved.level, 'json'), `${entry.name}.json`)}>
+          <button type="button" onClick={() => downloadText(formatLevelText(entry.saved.level, 'json'), `${entry.name}.json`, 'application/json')}>
             {TEXT.export}
           </button>
           <button type="button" onClick={() => void lib.remove(entry.id)}>
@@ -128,13 +129,4 @@ function Item({ entry, current, onOpen }: { entry: BoardEntry; current: boolean;
       </div>
     </li>
   );
-}
-
-function download(text: string, name: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

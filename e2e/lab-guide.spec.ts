@@ -193,3 +193,32 @@ test('the four kinds’ gridSizeX and gridSizeY are editable, keeping the articl
   await expect(card.getByRole('alert')).toBeVisible();
   await expect(lab.tiles()).toHaveCount(4 * 11);
 });
+
+test('the tutorial’s rectangle cell and slanted triangles are drawn under the pointer in both layouts, naming the tile under it', async ({ page }) => {
+  const lab = new LabPage(page);
+  await lab.openLab();
+  await page.getByLabel('Draw the minesweeper tutorial’s pixel-to-tile regions under the pointer').check();
+  const regions = page.getByTestId('tutorial-regions');
+  for (const orientation of ['Horizontal', 'Vertical'] as const) {
+    await lab.orientation(orientation);
+    const seen = new Set<string>();
+    for (const [row, col] of [[4, 5], [5, 5], [5, 6], [6, 6]] as const) {
+      const box = (await lab.tile(row, col).boundingBox())!;
+      const c = await lab.centre(row, col);
+      // The centre and points most of the way to the box's corners and sides, all inside the hexagon.
+      for (const [fx, fy] of [[0, 0], [-0.3, -0.6], [0.3, -0.6], [-0.3, 0.6], [0.3, 0.6], [-0.6, -0.3], [0.6, 0.3], [-0.6, 0.3], [0.6, -0.3]]) {
+        await lab.tile(row, col).hover({ position: { x: c.x + (fx * box.width) / 2, y: c.y + (fy * box.height) / 2 }, force: true });
+        const pick = page.getByTestId('tutorial-pick');
+        await expect(pick).toHaveAttribute('data-row', String(row));
+        await expect(pick).toHaveAttribute('data-col', String(col));
+        const region = await pick.getAttribute('data-region');
+        await expect(regions).toHaveAttribute('data-region', region!);
+        await expect(regions.locator('polygon[data-active="yes"]')).toHaveAttribute('data-region', region!);
+        seen.add(region!);
+      }
+    }
+    expect(seen.size, `${orientation}: ${[...seen].join(', ')}`).toBeGreaterThanOrEqual(3);
+  }
+  await page.getByLabel('Draw the minesweeper tutorial’s pixel-to-tile regions under the pointer').uncheck();
+  await expect(regions).toHaveCount(0);
+});

@@ -27,6 +27,8 @@ export interface LabSlice {
     origin: number;
     /** the intersect tool's centres (tile ids), oldest first */
     centres: number[];
+    /** draw the minesweeper tutorial's pixel-to-tile regions under the pointer */
+    regions: boolean;
     /** grid sizes the user gave a four-kinds preset */
     fourSize: FourKindsSize | null;
     /** the four-kinds preset the labels were switched to interlaced for, and the labels chosen before */
@@ -59,7 +61,7 @@ export const labForBoard: BoardReset = ({ board, lab, shape, orientation, parity
 };
 
 export const createLabSlice: StateCreator<AppState, [], [], LabSlice> = (set) => ({
-  lab: { labels: 'offset', distance: false, diagonals: false, tool: 'none', radius: 2, selected: -1, steps: 1, relative: false, origin: -1, centres: [], fourSize: null, autoLabels: null },
+  lab: { labels: 'offset', distance: false, diagonals: false, tool: 'none', radius: 2, selected: -1, steps: 1, relative: false, origin: -1, centres: [], regions: false, fourSize: null, autoLabels: null },
   setLab: (patch) => set((s) => ({ lab: { ...s.lab, ...patch } })),
   labPick: (tile) =>
     set((s) =>

@@ -14,11 +14,14 @@ const LABELS: { value: LabelSystem; label: string }[] = [
   ...(Object.keys(SYSTEM_NAMES) as CoordinateSystem[]).map((k) => ({ value: k, label: SYSTEM_NAMES[k] })),
 ];
 
+const REGIONS_LABEL = 'Draw the minesweeper tutorial’s pixel-to-tile regions under the pointer';
+
 /** Lab settings: labels, hover aids and the tools. */
 export function LabPanel() {
   const labels = useHexlab((s) => s.lab.labels);
   const distance = useHexlab((s) => s.lab.distance);
   const diagonals = useHexlab((s) => s.lab.diagonals);
+  const regions = useHexlab((s) => s.lab.regions);
   const setLab = useHexlab((s) => s.setLab);
   const tooSmall = useLabView((s) => s.labelsTooSmall);
   return (
@@ -37,6 +40,10 @@ export function LabPanel() {
         <label className="check">
           <input type="checkbox" checked={diagonals} onChange={(e) => setLab({ diagonals: e.target.checked })} />
           Show diagonal neighbours
+        </label>
+        <label className="check">
+          <input type="checkbox" checked={regions} onChange={(e) => setLab({ regions: e.target.checked })} />
+          {REGIONS_LABEL}
         </label>
         <p className="muted lab-note">Hover a tile: it is marked with its six neighbours{diagonals ? ' and its six diagonals (two steps away, between two neighbours)' : ''}.</p>
       </section>

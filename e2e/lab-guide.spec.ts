@@ -222,3 +222,22 @@ test('the tutorial’s rectangle cell and slanted triangles are drawn under the 
   await page.getByLabel('Draw the minesweeper tutorial’s pixel-to-tile regions under the pointer').uncheck();
   await expect(regions).toHaveCount(0);
 });
+
+test('the hero’s collision test points are drawn at the pointer on demand, blocked where they leave the floor', async ({ page }) => {
+  const lab = new LabPage(page);
+  await lab.openLab();
+  const probe = page.getByTestId('collision-probe');
+  await lab.hover(6, 6);
+  await expect(probe).toHaveCount(0);
+  await page.getByLabel('Draw the hero’s collision test points at the pointer').check();
+  await lab.hover(6, 6);
+  // The box is smaller than a tile: its centre and four corners, as in the axial tutorial.
+  await expect(probe).toHaveAttribute('data-points', '5');
+  await expect(probe).toHaveAttribute('data-fits', 'yes');
+  await expect(probe.locator('circle[data-free="no"]')).toHaveCount(0);
+  // At the board's left edge the left corners hang over the void.
+  const box = (await lab.tile(6, 0).boundingBox())!;
+  await lab.tile(6, 0).hover({ position: { x: 2, y: box.height / 2 }, force: true });
+  await expect(probe).toHaveAttribute('data-fits', 'no');
+  await expect(probe.locator('circle[data-free="no"]')).toHaveCount(2);
+});

@@ -29,6 +29,8 @@ export interface LabSlice {
     centres: number[];
     /** draw the minesweeper tutorial's pixel-to-tile regions under the pointer */
     regions: boolean;
+    /** draw the hero's collision box and its test points at the pointer */
+    probe: boolean;
     /** grid sizes the user gave a four-kinds preset */
     fourSize: FourKindsSize | null;
     /** the four-kinds preset the labels were switched to interlaced for, and the labels chosen before */
@@ -61,7 +63,7 @@ export const labForBoard: BoardReset = ({ board, lab, shape, orientation, parity
 };
 
 export const createLabSlice: StateCreator<AppState, [], [], LabSlice> = (set) => ({
-  lab: { labels: 'offset', distance: false, diagonals: false, tool: 'none', radius: 2, selected: -1, steps: 1, relative: false, origin: -1, centres: [], regions: false, fourSize: null, autoLabels: null },
+  lab: { labels: 'offset', distance: false, diagonals: false, tool: 'none', radius: 2, selected: -1, steps: 1, relative: false, origin: -1, centres: [], regions: false, probe: false, fourSize: null, autoLabels: null },
   setLab: (patch) => set((s) => ({ lab: { ...s.lab, ...patch } })),
   labPick: (tile) =>
     set((s) =>

@@ -14,6 +14,7 @@ const LABELS: { value: LabelSystem; label: string }[] = [
   ...(Object.keys(SYSTEM_NAMES) as CoordinateSystem[]).map((k) => ({ value: k, label: SYSTEM_NAMES[k] })),
 ];
 
+const PROBE_LABEL = 'Draw the hero’s collision test points at the pointer';
 const REGIONS_LABEL = 'Draw the minesweeper tutorial’s pixel-to-tile regions under the pointer';
 
 /** Lab settings: labels, hover aids and the tools. */
@@ -22,6 +23,7 @@ export function LabPanel() {
   const distance = useHexlab((s) => s.lab.distance);
   const diagonals = useHexlab((s) => s.lab.diagonals);
   const regions = useHexlab((s) => s.lab.regions);
+  const probe = useHexlab((s) => s.lab.probe);
   const setLab = useHexlab((s) => s.setLab);
   const tooSmall = useLabView((s) => s.labelsTooSmall);
   return (
@@ -44,6 +46,10 @@ export function LabPanel() {
         <label className="check">
           <input type="checkbox" checked={regions} onChange={(e) => setLab({ regions: e.target.checked })} />
           {REGIONS_LABEL}
+        </label>
+        <label className="check">
+          <input type="checkbox" checked={probe} onChange={(e) => setLab({ probe: e.target.checked })} />
+          {PROBE_LABEL}
         </label>
         <p className="muted lab-note">Hover a tile: it is marked with its six neighbours{diagonals ? ' and its six diagonals (two steps away, between two neighbours)' : ''}.</p>
       </section>

@@ -10,6 +10,7 @@ import { useHexlab } from '../../store';
 import { useBoardContext } from '../board/BoardContext';
 import { usePointer } from '../board/usePointer';
 import { labViewStore } from './labView';
+import { CollisionProbe } from './CollisionProbe';
 import { TutorialRegions } from './TutorialRegions';
 
 /** Polygon points for a hex that may not be on the board. */
@@ -85,6 +86,7 @@ export function ToolOverlay() {
         </g>
       )}
       <TutorialRegions />
+      <CollisionProbe />
       {pivot >= 0 && <polygon points={geometry.points[pivot]} className="mark mark-pivot" data-mark="pivot" data-mark-tile={pivot} />}
       {sel >= 0 && <polygon points={geometry.points[sel]} className="mark mark-selected" data-testid="selected-tile" data-mark-tile={sel} />}
     </g>

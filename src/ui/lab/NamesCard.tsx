@@ -38,17 +38,19 @@ export function NamesCard() {
   return (
     <section className="panel-section lab-names" aria-labelledby="names-heading" data-testid="names-card">
       <h2 id="names-heading">{WORDS.heading}</h2>
-      <table className="coords names-table">
-        <caption>{WORDS.namesCaption}</caption>
-        <tbody>
-          {layoutNames(settings).map((n) => (
-            <tr key={n.source}>
-              <th scope="row">{n.source}</th>
-              <td>{n.name}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <details className="names-details">
+        <summary>{WORDS.namesCaption}</summary>
+        <table className="coords names-table">
+          <tbody>
+            {layoutNames(settings).map((n) => (
+              <tr key={n.source}>
+                <th scope="row">{n.source}</th>
+                <td>{n.name}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
       <p className="lab-note" data-testid="names-tile" data-parity={own}>
         {WORDS.tile(board.row[tile], board.col[tile], line, own, WORDS.from[source])}
       </p>

@@ -19,7 +19,8 @@ function mixedLevel(): LevelData {
 }
 const floorLevel = (): LevelData => Array.from({ length: SIZE }, () => new Array<number>(SIZE).fill(0));
 const link = (level: LevelData) => `${app}/?${encodeShare({ mode: 'editor', orientation: 'pointy', parity: 'odd', hexSize: 24, level }).replace(/^.*\?/, '')}`;
-const tileCount = (level: LevelData) => level.flat().filter((v) => v >= 0).length;
+/** The Editor draws every cell, missing ones too (they can be painted back). */
+const tileCount = (level: LevelData) => level.flat().length;
 
 /** Open a link in a fresh page: milliseconds from navigation until every tile is in the board and a frame is drawn. */
 async function openTime(browser: Browser, url: string, tiles: number): Promise<{ ms: number; page: Page }> {
@@ -81,8 +82,8 @@ test('bounded work: a 250 x 250 board of costs opens within twice an all-floor b
   const m = median(times.mixed);
   console.log(`\n${SIZE} x ${SIZE} boards opened from a link (median of ${ROUNDS} fresh pages each, taking turns):`);
   console.table([
-    { board: `all floor (${tileCount(floors)} tiles)`, openMs: f.toFixed(0), range: `${Math.min(...times.floors).toFixed(0)}-${Math.max(...times.floors).toFixed(0)}` },
-    { board: `mixed floors, walls, costs (${tileCount(mixed)} tiles)`, openMs: m.toFixed(0), range: `${Math.min(...times.mixed).toFixed(0)}-${Math.max(...times.mixed).toFixed(0)}` },
+    { board: `all floor (${tileCount(floors)} cells)`, openMs: f.toFixed(0), range: `${Math.min(...times.floors).toFixed(0)}-${Math.max(...times.floors).toFixed(0)}` },
+    { board: `regions of every kind (${mixed.flat().filter((v) => v >= 0).length} tiles, ${tileCount(mixed)} cells)`, openMs: m.toFixed(0), range: `${Math.min(...times.mixed).toFixed(0)}-${Math.max(...times.mixed).toFixed(0)}` },
   ]);
   console.log(`mixed / all floor: ${(m / f).toFixed(2)} (goal <= 2)`);
   console.log(`Editor stroke of ${cols.length} tiles at fit on the mixed board: repaint after each move median ${median(latency).toFixed(1)} ms, worst ${Math.max(...latency).toFixed(1)} ms over ${latency.length} repaints (goal <= 100 ms)`);

@@ -1,4 +1,5 @@
 import { axialRange, axialToOffset, offsetToAxial } from '../src/engine';
+import { encodeShare } from '../src/share';
 import { test, expect } from './fixtures';
 import { countKinds, EditorPage } from './editor.page';
 
@@ -228,5 +229,24 @@ test.describe('when the shape tools are used', () => {
     const n = countKinds(await ed.kinds());
     expect(n.floor).toBe(127);
     await expect(page.getByLabel('Rows', { exact: true })).toHaveValue('16');
+  });
+});
+
+test.describe('on a board too big to read its costs at fit', () => {
+  test('cost labels are left out while the tiles are tiny, and come back when the user zooms in', async ({ page }) => {
+    const ed = new EditorPage(page);
+    // 120 x 120 cells, every one a floor of cost 5.
+    await ed.open(encodeShare({ mode: 'editor', orientation: 'pointy', parity: 'odd', hexSize: 24, level: Array.from({ length: 120 }, () => new Array<number>(120).fill(5)) }));
+    await expect(ed.svg.locator('polygon[data-cost="5"]')).toHaveCount(14_400);
+    const label = page.locator('.editor-cost').first();
+    await expect(label).toBeAttached();
+    await expect(label).toBeHidden();
+    for (let i = 0; i < 6 && !(await label.isVisible()); i++) {
+      const before = await ed.svg.getAttribute('viewBox');
+      await page.getByRole('button', { name: 'Zoom in' }).click();
+      await expect(ed.svg).not.toHaveAttribute('viewBox', before!);
+    }
+    // Somewhere in view, a cost is written again.
+    await expect(page.locator('.editor-cost').filter({ visible: true }).first()).toHaveText('5');
   });
 });

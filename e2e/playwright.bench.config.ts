@@ -16,6 +16,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1200, height: 900 },
+    // The app registers a service worker; a bench page is always a first visit.
+    serviceWorkers: 'block',
     launchOptions: { executablePath: browser?.executablePath, args: chromiumArgs },
   },
   webServer: [{

@@ -44,3 +44,24 @@ describe('when the selected tile is gone from a new board', () => {
     expect(store.getState().lab.selected).toBe(-1);
   });
 });
+
+describe('a click on a lab tile', () => {
+  it('selects it (a second click clears it), or with the intersect tool picks it as a centre', () => {
+    const store = createStore();
+    store.getState().labPick(5);
+    expect(store.getState().lab.selected).toBe(5);
+    store.getState().labPick(5);
+    expect(store.getState().lab.selected).toBe(-1);
+    store.getState().setLab({ tool: 'intersect' });
+    for (const t of [1, 2, 3, 4]) store.getState().labPick(t);
+    expect(store.getState().lab.centres).toEqual([2, 3, 4]);
+    expect(store.getState().lab.selected).toBe(-1);
+  });
+  it('keeps the origin and the centres only while their tiles are on the board', () => {
+    const store = createStore();
+    store.getState().setLab({ origin: 40, centres: [3, 40] });
+    store.getState().setBoardSize(4, 4);
+    expect(store.getState().lab.origin).toBe(-1);
+    expect(store.getState().lab.centres).toEqual([3]);
+  });
+});

@@ -1,5 +1,6 @@
 import type { StateCreator } from 'zustand';
-import { activeFourKinds } from '../games/lab/fourKinds';
+import { activeFourKinds, type FourKindsSize } from '../games/lab/fourKinds';
+import { pickCentre } from '../games/lab/intersect';
 import type { LabTool } from '../games/lab/tools';
 import type { AppState } from './index';
 import { FOUR_KINDS } from './shapes';
@@ -20,10 +21,24 @@ export interface LabSlice {
     selected: number;
     /** rotation steps (60 degrees each) or reflection axis index for the transform tools */
     steps: number;
+    /** coordinates are shown measured from the origin tile */
+    relative: boolean;
+    /** the origin tile, -1 for the board's centre tile */
+    origin: number;
+    /** the intersect tool's centres (tile ids), oldest first */
+    centres: number[];
+    /** draw the minesweeper tutorial's pixel-to-tile regions under the pointer */
+    regions: boolean;
+    /** draw the hero's collision box and its test points at the pointer */
+    probe: boolean;
+    /** grid sizes the user gave a four-kinds preset */
+    fourSize: FourKindsSize | null;
     /** the four-kinds preset the labels were switched to interlaced for, and the labels chosen before */
     autoLabels: { shape: string; before: LabelSystem } | null;
   };
   setLab(patch: Partial<Omit<LabSlice['lab'], 'autoLabels'>>): void;
+  /** a click on a tile: picks a centre with the intersect tool, else selects the tile (or clears it) */
+  labPick(tile: number): void;
 }
 
 type Lab = LabSlice['lab'];
@@ -42,10 +57,18 @@ export function followFourKinds(lab: Lab, shape: string | null): Lab {
 export const labForBoard: BoardReset = ({ board, lab, shape, orientation, parity }) => {
   const four = activeFourKinds(FOUR_KINDS[shape], orientation, parity) ? shape : null;
   const selected = lab.selected < board.size ? lab.selected : -1;
-  return { lab: followFourKinds({ ...lab, selected }, four) };
+  const origin = lab.origin < board.size ? lab.origin : -1;
+  const centres = lab.centres.filter((c) => c < board.size);
+  return { lab: followFourKinds({ ...lab, selected, origin, centres }, four) };
 };
 
 export const createLabSlice: StateCreator<AppState, [], [], LabSlice> = (set) => ({
-  lab: { labels: 'offset', distance: false, diagonals: false, tool: 'none', radius: 2, selected: -1, steps: 1, autoLabels: null },
+  lab: { labels: 'offset', distance: false, diagonals: false, tool: 'none', radius: 2, selected: -1, steps: 1, relative: false, origin: -1, centres: [], regions: false, probe: false, fourSize: null, autoLabels: null },
   setLab: (patch) => set((s) => ({ lab: { ...s.lab, ...patch } })),
+  labPick: (tile) =>
+    set((s) =>
+      s.lab.tool === 'intersect'
+        ? { lab: { ...s.lab, centres: pickCentre(s.lab.centres, tile) } }
+        : { lab: { ...s.lab, selected: s.lab.selected === tile ? -1 : tile } },
+    ),
 });

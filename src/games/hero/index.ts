@@ -4,3 +4,4 @@ export { bodyFits, bodyPoints, innerRadius, tileAtPixel, type HeroBody } from '.
 export { defaultBody, newHero, startWalk, stopWalk, tileCentre, type HeroState, type Walk } from './state';
 export { FIXED_STEP, MAX_FRAME, stepHero, type HeroInput } from './step';
 export { centreFloorTile, tileOnNewBoard } from './placement';
+export { tutorialPath, type TutorialPathResult } from './tutorialPath';

@@ -30,3 +30,17 @@ export function cornersInside(board: Board, layout: Layout, hero: HeroState): { 
     return id < 0 || board.kind[id] !== KIND_FLOOR;
   });
 }
+
+/**
+ * A 7 x 7 board (pointy, odd) where the axial tutorial's recursive pathfinder from row 3, column 0 to row 3, column 6
+ * walks 14 steps where the shortest path takes 7.
+ */
+export const DETOUR_LEVEL: number[][] = [
+  [0, 0, 0, 0, 1, 0, 0],
+  [0, 0, 0, 0, 0, 0, 0],
+  [0, 0, 0, 0, 0, 0, 1],
+  [0, 1, 0, 0, 1, 0, 0],
+  [0, 0, 1, 0, 0, 1, 1],
+  [0, 1, 0, 0, 0, 0, 1],
+  [1, 0, 0, 0, 0, 0, 0],
+];

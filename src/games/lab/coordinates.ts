@@ -1,3 +1,4 @@
+import { measuredFrom, movesWithOrigin } from './origin';
 import { axialToCube, axialToDoubled, axialToInterlaced, axialToOffset, type Axial, type Interlaced, type OffsetSettings } from '../../engine';
 
 export type CoordinateSystem = 'offset' | 'axial' | 'cube' | 'doubled' | 'interlaced';
@@ -48,9 +49,14 @@ export function labelLines(settings: OffsetSettings, a: Axial, system: Coordinat
   return parts.map((p, i) => (i < parts.length - 1 ? `${p},` : String(p)));
 }
 
-/** Every system at once, for the Lab's side card. */
-export const allCoordinates = (settings: OffsetSettings, a: Axial) =>
-  (Object.keys(SYSTEM_NAMES) as CoordinateSystem[]).map((system) => ({ system, name: SYSTEM_NAMES[system], text: formatCoordinates(settings, a, system) }));
+/** Every system at once, for the Lab's side card; with an origin, the systems that move with it are measured from it. */
+export const allCoordinates = (settings: OffsetSettings, a: Axial, origin: Axial | null = null) =>
+  (Object.keys(SYSTEM_NAMES) as CoordinateSystem[]).map((system) => ({
+    system,
+    name: SYSTEM_NAMES[system],
+    relative: origin !== null && movesWithOrigin(system),
+    text: formatCoordinates(settings, measuredFrom(system, a, origin), system),
+  }));
 
 /**
  * The slots an odd count leaves empty, written as the article does: "(4,1), (4,3) … (4,11)".

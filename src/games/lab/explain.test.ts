@@ -52,6 +52,6 @@ describe('the guide links', () => {
     const all = [...basicTopics({ orientation: 'pointy', parity: 'odd' }), ...Object.values(TOOL_TOPICS)];
     expect(new Set(all.map((t) => t.anchor)).size).toBe(all.length);
     for (const t of all) expect(guideLink(t)).toMatch(/^https:\/\/www\.redblobgames\.com\/grids\/hexagons\/#[a-z-]+$/);
-    expect(Object.keys(TOOL_TOPICS).sort()).toEqual(['fov', 'line', 'range', 'reflect', 'ring', 'rotate', 'spiral']);
+    expect(Object.keys(TOOL_TOPICS).sort()).toEqual(['fov', 'intersect', 'line', 'range', 'reflect', 'ring', 'rotate', 'spiral']);
   });
 });

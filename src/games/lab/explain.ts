@@ -104,6 +104,12 @@ export const TOOL_TOPICS: Record<Exclude<LabTool, 'none'>, Topic> = {
     formula: ['keep q: (q, r, s) → (q, s, r)', 'keep r: (q, r, s) → (s, r, q)', 'keep s: (q, r, s) → (r, q, s)', 'about c: c + mirror(h − c)'],
     why: 'A mirror through the centre along one axis leaves that coordinate alone and swaps the other two. Like rotation it is exact, so the mirrored shape has as many tiles as the original.',
   },
+  intersect: {
+    anchor: 'range-intersection',
+    section: 'Intersecting ranges',
+    formula: ['max(qᵢ) − N ≤ q ≤ min(qᵢ) + N', 'max(rᵢ) − N ≤ r ≤ min(rᵢ) + N', 'max(sᵢ) − N ≤ s ≤ min(sᵢ) + N'],
+    why: 'A range is a box in cube coordinates: each of q, r and s lies within N of the centre’s. The hexes in every range at once lie in every box, so the bounds are the largest of the lower ones and the smallest of the upper ones, and the result is walked like a single range. Centres more than 2N apart leave nothing.',
+  },
   fov: {
     anchor: 'field-of-view',
     section: 'Field of view',

@@ -12,8 +12,9 @@ import {
   type Axial,
   type Board,
 } from '../../engine';
+import { rangeIntersection } from './intersect';
 
-export type LabTool = 'none' | 'line' | 'range' | 'ring' | 'spiral' | 'rotate' | 'reflect' | 'fov';
+export type LabTool = 'none' | 'line' | 'range' | 'ring' | 'spiral' | 'rotate' | 'reflect' | 'fov' | 'intersect';
 
 /** What a lab tool marks, as tile ids. */
 export interface ToolResult {
@@ -27,6 +28,10 @@ export interface ToolResult {
   hidden: number[];
   /** field of view: the walls in sight, which cast the shadows */
   blockers: number[];
+  /** intersecting ranges: tiles in some of the ranges but not all */
+  around: number[];
+  /** intersecting ranges: the centres */
+  centres: number[];
 }
 
 /** Tools whose result follows the pointer even when a tile is selected. */
@@ -37,10 +42,16 @@ const REFLECT_AXES = ['q', 'r', 's'] as const;
 /** The reflection axis for the Lab's steps field: 0 q, 1 r, 2 s (any integer wraps). */
 export const reflectAxis = (steps: number) => REFLECT_AXES[((steps % 3) + 3) % 3];
 
-const empty = (): ToolResult => ({ tiles: [], off: [], source: [], hidden: [], blockers: [] });
+const empty = (): ToolResult => ({ tiles: [], off: [], source: [], hidden: [], blockers: [], around: [], centres: [] });
 
-/** Run a lab tool from the selected tile (or the hovered one) over the board. */
-export function runTool(board: Board, tool: LabTool, selected: number, hover: number, radius: number, steps: number): ToolResult {
+/** The centres the intersect tool uses: the picked ones, and the hovered tile as the next while fewer than two are picked. */
+export function intersectCentres(picked: readonly number[], hover: number): number[] {
+  return picked.length < 2 && hover >= 0 && !picked.includes(hover) ? [...picked, hover] : [...picked];
+}
+
+/** Run a lab tool from the selected tile (or the hovered one) over the board; the intersect tool uses `centres`. */
+export function runTool(board: Board, tool: LabTool, selected: number, hover: number, radius: number, steps: number, centres: readonly number[] = []): ToolResult {
+  if (tool === 'intersect') return intersectTool(board, intersectCentres(centres, hover), radius);
   const origin = selected >= 0 ? selected : hover;
   if (tool === 'none' || origin < 0) return empty();
   const centre = tileAxial(board, origin);
@@ -83,6 +94,26 @@ export function runTool(board: Board, tool: LabTool, selected: number, hover: nu
   }
 }
 
+function intersectTool(board: Board, centres: number[], radius: number): ToolResult {
+  const out = empty();
+  out.centres = centres;
+  if (centres.length === 0) return out;
+  const hexes = centres.map((c) => tileAxial(board, c));
+  for (const h of rangeIntersection(hexes, radius)) {
+    const id = tileAtAxial(board, h);
+    if (id >= 0) out.tiles.push(id);
+    else out.off.push(h);
+  }
+  const inAll = new Set(out.tiles);
+  const around = new Set<number>();
+  for (const c of hexes) for (const h of axialRange(c, radius)) {
+    const id = tileAtAxial(board, h);
+    if (id >= 0 && !inAll.has(id)) around.add(id);
+  }
+  out.around = [...around].sort((a, b) => a - b);
+  return out;
+}
+
 /** One line saying what the tool found, for the panel. */
 export function toolSummary(tool: LabTool, result: ToolResult, radius: number): string {
   const n = result.tiles.length;
@@ -102,6 +133,9 @@ export function toolSummary(tool: LabTool, result: ToolResult, radius: number): 
     case 'rotate':
     case 'reflect':
       return `${tiles(result.source.length)} in the source, ${tiles(n)} in the result${off}.`;
+    case 'intersect':
+      if (result.centres.length < 2) return 'Click two or three tiles to be the centres (the tile under the pointer stands in for the second).';
+      return `${tiles(n)} within ${radius} step${radius === 1 ? '' : 's'} of all ${result.centres.length} centres${off}.`;
     case 'fov':
       return `${tiles(n)} in sight, ${tiles(result.hidden.length)} hidden, ${result.blockers.length} wall${result.blockers.length === 1 ? '' : 's'} casting shadows.`;
   }

@@ -3,7 +3,13 @@ import { useHexlab } from '../../store';
 import { compareAll, type Comparison } from './trace';
 import { formatMs } from './InspectorPanel';
 
-const SHORT = { bfs: 'BFS', dijkstra: 'Dijkstra', greedy: 'Greedy', astar: 'A*' } as const;
+// The fifth row is the axial tutorial's own pathfinder, for comparison with the four searches.
+const SHORT = { bfs: 'BFS', dijkstra: 'Dijkstra', greedy: 'Greedy', astar: 'A*', tutorial: 'Recursive (tutorial)' } as const;
+const TUTORIAL_WORDS = {
+  worse: (extra: number, cost: number) =>
+    `The axial tutorial’s recursive pathfinder moves to the neighbour with the lowest cost + heuristic and backs up only when stuck, so it never weighs a detour against a dead end: here its path costs ${extra} more than the cheapest (${cost}). It also counts every tile as 10, ignoring costly floor.`,
+  same: 'The axial tutorial’s recursive pathfinder found a cheapest path here; on boards with walls in the way it often does not (it commits to each step and backs up only when stuck).',
+};
 
 /** All four searches on the same start and target, side by side: which are optimal and how much each expands. */
 export function ComparePanel() {
@@ -24,7 +30,7 @@ export function ComparePanel() {
   return (
     <section className="panel-section" aria-labelledby="compare-heading">
       <h2 id="compare-heading">Compare searches</h2>
-      {!rows && <p className="muted">{pending ? 'Measuring…' : 'Click a tile: the four searches run from where the hero stood to that tile.'}</p>}
+      {!rows && <p className="muted">{pending ? 'Measuring…' : 'Click a tile: the four searches and the axial tutorial’s pathfinder run from where the hero stood to that tile.'}</p>}
       {rows && (
         <>
           <table className="hero-compare" data-testid="compare-table">
@@ -49,11 +55,24 @@ export function ComparePanel() {
               ))}
             </tbody>
           </table>
+          <TutorialNote rows={rows} />
           <button type="button" className="ghost" onClick={() => setRuns((n) => n + 1)}>
             Measure again
           </button>
         </>
       )}
     </section>
+  );
+}
+
+/** A line on where the tutorial's pathfinder fell short of the cheapest path, or that it did not. */
+function TutorialNote({ rows }: { rows: Comparison[] }) {
+  const tutorial = rows.find((r) => r.algorithm === 'tutorial');
+  const best = Math.min(...rows.map((r) => r.cost ?? Infinity));
+  if (!tutorial || tutorial.cost === null || !Number.isFinite(best)) return null;
+  return (
+    <p className="muted" data-testid="tutorial-path-note">
+      {tutorial.optimal ? TUTORIAL_WORDS.same : TUTORIAL_WORDS.worse(tutorial.cost - best, best)}
+    </p>
   );
 }

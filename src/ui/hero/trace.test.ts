@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeBoard, tileAtOffset, type LevelData } from '../../engine';
+import { DETOUR_LEVEL } from '../../games/hero/testing';
 import { compareAll, tileStateAt, traceFor } from './trace';
 
 // A straight corridor of cheap tiles next to one of costly ones: BFS takes the fewest steps, not the cheapest path.
@@ -62,5 +63,17 @@ describe('when the inspector replays a search', () => {
   it('asks the search again only when the question changes', () => {
     expect(traceFor(board, at(1, 0), at(1, 4), 'astar')).toBe(t);
     expect(traceFor(board, at(1, 0), at(1, 4), 'bfs')).not.toBe(t);
+  });
+});
+
+describe('the fifth row, the axial tutorial’s recursive pathfinder', () => {
+  it('is compared on the same question and marked not optimal where its walk costs more', () => {
+    const b = makeBoard(DETOUR_LEVEL, { orientation: 'pointy', parity: 'odd' });
+    const rows = compareAll(b, tileAtOffset(b, { row: 3, col: 0 }), tileAtOffset(b, { row: 3, col: 6 }));
+    expect(rows.map((r) => r.algorithm)).toEqual(['bfs', 'dijkstra', 'greedy', 'astar', 'tutorial']);
+    const tutorial = rows[4];
+    expect(tutorial.cost).toBe(14);
+    expect(tutorial.optimal).toBe(false);
+    expect(rows.find((r) => r.algorithm === 'astar')?.cost).toBe(7);
   });
 });

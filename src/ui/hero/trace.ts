@@ -1,4 +1,5 @@
 import type { Board } from '../../engine';
+import { tutorialPath } from '../../games/hero';
 import { scoresAt, searchTrace } from '../../games/pathfinding';
 import type { SearchAlgorithm } from '../../store/heroSlice';
 
@@ -85,7 +86,8 @@ export function tileStateAt(t: TraceView, id: number, step: number): 0 | 1 | 2 {
 
 /** One row of the comparison table. */
 export interface Comparison {
-  algorithm: SearchAlgorithm;
+  /** a search of the inspector's, or the axial tutorial's recursive pathfinder */
+  algorithm: SearchAlgorithm | 'tutorial';
   /** path cost, or null when there is no path */
   cost: number | null;
   steps: number | null;
@@ -94,12 +96,17 @@ export interface Comparison {
   ms: number;
 }
 
-/** Run the four searches on the same question; a path is optimal when no other search found a cheaper one (Dijkstra's is). */
+/**
+ * Run the four searches and the axial tutorial's recursive pathfinder on the same question; a path is optimal when no
+ * other search found a cheaper one (Dijkstra's is).
+ */
 export function compareAll(board: Board, start: number, goal: number): Comparison[] {
-  const rows = ALGORITHMS.map(({ value: algorithm }) => {
+  const rows: Comparison[] = ALGORITHMS.map(({ value: algorithm }) => {
     const { result: t, ms } = timed(() => searchTrace(board, start, goal, algorithm));
     return { algorithm, cost: t.path ? t.cost : null, steps: t.path ? t.path.length - 1 : null, optimal: false, expanded: t.expanded, ms };
   });
+  const { result: tut, ms } = timed(() => tutorialPath(board, start, goal));
+  rows.push({ algorithm: 'tutorial', cost: tut.path ? tut.cost : null, steps: tut.path ? tut.path.length - 1 : null, optimal: false, expanded: tut.expanded, ms });
   const best = Math.min(...rows.map((r) => r.cost ?? Infinity));
   for (const r of rows) r.optimal = r.cost !== null && r.cost === best;
   return rows;

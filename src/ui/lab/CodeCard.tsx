@@ -20,7 +20,7 @@ export function CodeCard() {
   const parity = useHexlab((s) => s.parity);
   const size = useHexlab((s) => s.hexSize);
   const board = useHexlab((s) => s.board);
-  const { tool, radius, steps, selected } = useHexlab((s) => s.lab);
+  const { tool, radius, steps, selected, centres } = useHexlab((s) => s.lab);
   const [language, setLanguage] = useState<CodeLanguage>('javascript');
   const [message, setMessage] = useState('');
   const { tile, source, point } = useExampleTile(board);
@@ -35,9 +35,10 @@ export function CodeCard() {
         tile,
         source,
         selected: selected < board.size ? selected : -1,
+        centres: centres.filter((c) => c < board.size),
         point: px === null || py === null ? null : { x: px / 10, y: py / 10 },
       }),
-    [orientation, parity, size, language, tool, board, radius, steps, tile, source, selected, px, py],
+    [orientation, parity, size, language, tool, board, radius, steps, tile, source, selected, centres, px, py],
   );
   const copy = async (pre: HTMLElement | null) => {
     try {

@@ -1,4 +1,5 @@
 import { allCoordinates } from '../../games/lab/coordinates';
+import { originTile } from '../../games/lab/origin';
 import { axialRound, KIND_WALL, axialToPixel, makeLayout, pixelToFractional, tileAxial, type Axial, type Point } from '../../engine';
 import { useHexlab } from '../../store';
 import { usePointer } from '../board/usePointer';
@@ -12,6 +13,8 @@ const TEXT = {
   pointAt: 'Move the pointer over the board to see its hex in every coordinate system.',
   tapOn: 'Tap a tile to see its hex in every coordinate system.',
 } as const;
+
+const FROM_ORIGIN = ', from the origin';
 
 /** Every coordinate system at once for the point under the pointer; pixel to hex follows it between tiles and off the board. */
 export function CoordinatesCard() {
@@ -47,6 +50,10 @@ function CoordinatesTable({ state, point, hex }: { state: string; point: Point; 
   const orientation = useHexlab((s) => s.orientation);
   const parity = useHexlab((s) => s.parity);
   const hexSize = useHexlab((s) => s.hexSize);
+  const board = useHexlab((s) => s.board);
+  const relative = useHexlab((s) => s.lab.relative);
+  const chosen = useHexlab((s) => s.lab.origin);
+  const origin = relative && board.size > 0 ? tileAxial(board, originTile(board, chosen)) : null;
   const f = pixelToFractional(makeLayout({ orientation, parity, size: hexSize }), point);
   return (
     <section className="panel-section" aria-labelledby="coords-heading" data-testid="coords-card">
@@ -66,9 +73,9 @@ function CoordinatesTable({ state, point, hex }: { state: string; point: Point; 
               {f.q.toFixed(2)}, {f.r.toFixed(2)}
             </td>
           </tr>
-          {allCoordinates({ orientation, parity }, hex).map((c) => (
-            <tr key={c.system} data-system={c.system}>
-              <th scope="row">{c.name}</th>
+          {allCoordinates({ orientation, parity }, hex, origin).map((c) => (
+            <tr key={c.system} data-system={c.system} data-relative={c.relative ? 'yes' : undefined}>
+              <th scope="row">{c.relative ? `${c.name}${FROM_ORIGIN}` : c.name}</th>
               <td>{c.text}</td>
             </tr>
           ))}

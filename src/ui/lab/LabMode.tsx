@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { interlacedToAxial } from '../../engine';
-import { activeFourKinds } from '../../games/lab/fourKinds';
+import { activeFourKinds, currentFourKinds } from '../../games/lab/fourKinds';
 import { useHexlab } from '../../store';
 import { FOUR_KINDS } from '../../store/shapes';
 import { BoardView } from '../board/BoardView';
@@ -26,10 +26,7 @@ function LabTile({ id, board, points }: TileProps) {
   return <HexPolygon tile={id} board={board} points={points} className="tile" />;
 }
 
-const toggleSelected = (tile: number) => {
-  const { lab, setLab } = useHexlab.getState();
-  setLab({ selected: lab.selected === tile ? -1 : tile });
-};
+const toggleSelected = (tile: number) => useHexlab.getState().labPick(tile);
 
 /** A click selects; on a touch-only screen a tap also shows what hovering shows (through the cursor, which stays). */
 const tapped = (tile: number) => {
@@ -43,7 +40,10 @@ export function LabMode({ layoutPanel }: { layoutPanel: ReactNode }) {
   const orientation = useHexlab((s) => s.orientation);
   const parity = useHexlab((s) => s.parity);
   const labels = useHexlab((s) => s.lab.labels);
-  const four = useMemo(() => activeFourKinds(FOUR_KINDS[shape], orientation, parity), [shape, orientation, parity]);
+  const fourSize = useHexlab((s) => s.lab.fourSize);
+  const level = useHexlab((s) => s.level);
+  const options = useMemo(() => currentFourKinds(FOUR_KINDS[shape], shape, fourSize, level), [shape, fourSize, level]);
+  const four = useMemo(() => activeFourKinds(options, orientation, parity), [options, orientation, parity]);
   const missing = useMemo(() => four?.missing.map((m) => interlacedToAxial(orientation, m)), [four, orientation]);
   return (
     <>
@@ -74,7 +74,7 @@ export function LabMode({ layoutPanel }: { layoutPanel: ReactNode }) {
       </div>
       <SettingsSheet>
         <LabPanel />
-        {four && <FourKindsCard view={four} label={FOUR_KINDS[shape].label} />}
+        {four && options && <FourKindsCard view={four} options={options} shape={shape} />}
         <CoordinatesCard />
         <HowItWorksCard />
         <CodeCard />

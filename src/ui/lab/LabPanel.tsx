@@ -3,6 +3,10 @@ import { useHexlab } from '../../store';
 import type { LabelSystem } from '../../store/labSlice';
 import { SelectField } from '../shell/Field';
 import { useLabView } from './labView';
+import { NamesCard } from './NamesCard';
+import { GeometryCard } from './GeometryCard';
+import { OriginCard } from './OriginCard';
+import { StorageCard } from './StorageCard';
 import { ToolSection } from './ToolSection';
 
 const LABELS: { value: LabelSystem; label: string }[] = [
@@ -10,11 +14,16 @@ const LABELS: { value: LabelSystem; label: string }[] = [
   ...(Object.keys(SYSTEM_NAMES) as CoordinateSystem[]).map((k) => ({ value: k, label: SYSTEM_NAMES[k] })),
 ];
 
+const PROBE_LABEL = 'Draw the hero’s collision test points at the pointer';
+const REGIONS_LABEL = 'Draw the minesweeper tutorial’s pixel-to-tile regions under the pointer';
+
 /** Lab settings: labels, hover aids and the tools. */
 export function LabPanel() {
   const labels = useHexlab((s) => s.lab.labels);
   const distance = useHexlab((s) => s.lab.distance);
   const diagonals = useHexlab((s) => s.lab.diagonals);
+  const regions = useHexlab((s) => s.lab.regions);
+  const probe = useHexlab((s) => s.lab.probe);
   const setLab = useHexlab((s) => s.setLab);
   const tooSmall = useLabView((s) => s.labelsTooSmall);
   return (
@@ -34,9 +43,21 @@ export function LabPanel() {
           <input type="checkbox" checked={diagonals} onChange={(e) => setLab({ diagonals: e.target.checked })} />
           Show diagonal neighbours
         </label>
+        <label className="check">
+          <input type="checkbox" checked={regions} onChange={(e) => setLab({ regions: e.target.checked })} />
+          {REGIONS_LABEL}
+        </label>
+        <label className="check">
+          <input type="checkbox" checked={probe} onChange={(e) => setLab({ probe: e.target.checked })} />
+          {PROBE_LABEL}
+        </label>
         <p className="muted lab-note">Hover a tile: it is marked with its six neighbours{diagonals ? ' and its six diagonals (two steps away, between two neighbours)' : ''}.</p>
       </section>
       <ToolSection />
+      <NamesCard />
+      <OriginCard />
+      <StorageCard />
+      <GeometryCard />
     </>
   );
 }

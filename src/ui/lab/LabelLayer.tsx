@@ -5,8 +5,9 @@
  * on the polygons (found through the tile index) on every hover change.
  */
 import { useEffect, useMemo } from 'react';
-import { axialDistance, type Board } from '../../engine';
+import { axialDistance, tileAxial, type Board } from '../../engine';
 import { labelLines, type CoordinateSystem } from '../../games/lab/coordinates';
+import { measuredFrom, originTile } from '../../games/lab/origin';
 import { isReadable, labelExtent, labelFontSize } from '../../games/lab/labelFit';
 import { useHexlab } from '../../store';
 import { useBoardContext } from '../board/BoardContext';
@@ -21,6 +22,10 @@ const AXIS_CLASS = ['axis-q', 'axis-r', 'axis-s'];
 export function LabelLayer({ system }: { system: CoordinateSystem | 'none' }) {
   const { board, geometry, tiles } = useBoardContext();
   const distance = useHexlab((s) => s.lab.distance);
+  const relative = useHexlab((s) => s.lab.relative);
+  const chosen = useHexlab((s) => s.lab.origin);
+  const origin = useMemo(() => (relative && board.size > 0 ? tileAxial(board, originTile(board, chosen)) : null), [relative, board, chosen]);
+  const text = (id: number) => labelLines(layout, measuredFrom(system as CoordinateSystem, { q: board.q[id], r: board.r[id] }, origin), system as CoordinateSystem);
   const hover = usePointer((s) => (distance ? s.hover : -1));
   const area = useVisibleArea();
   const { layout } = geometry;
@@ -29,10 +34,12 @@ export function LabelLayer({ system }: { system: CoordinateSystem | 'none' }) {
   const labelFont = useMemo(() => {
     if (system === 'none') return 0;
     const lines: string[][] = [];
-    for (let id = 0; id < board.size; id++) lines.push(labelLines(layout, { q: board.q[id], r: board.r[id] }, system));
+    for (let id = 0; id < board.size; id++) lines.push(text(id));
     const { chars, lines: n } = labelExtent(lines);
     return labelFontSize(size, layout.orientation, chars, n);
-  }, [board, layout, system, size]);
+    // text() reads board, layout, system and origin
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [board, layout, system, size, origin]);
   const distanceFont = labelFontSize(size, layout.orientation, 2, 1);
 
   useDistanceAttributes(board, tiles, distance);
@@ -58,7 +65,7 @@ export function LabelLayer({ system }: { system: CoordinateSystem | 'none' }) {
         </text>
       );
     }
-    const lines = labelLines(layout, { q: board.q[id], r: board.r[id] }, system as CoordinateSystem);
+    const lines = text(id);
     if (lines.length === 1) {
       return (
         <text key={id} data-label-for={id} x={x} y={y} fontSize={font} className="lab-label" textAnchor="middle" dominantBaseline="central">

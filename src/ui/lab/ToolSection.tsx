@@ -17,6 +17,7 @@ const TOOLS: { value: LabTool; label: string; help: string }[] = [
   { value: 'spiral', label: 'Spiral', help: 'Rings 0 to N walked in order; the small number is each tile’s place in the walk.' },
   { value: 'rotate', label: 'Rotate', help: 'The ring of radius N around the selected tile (dashed, the source) turned by 60° steps about the tile under the pointer (filled, the result).' },
   { value: 'reflect', label: 'Reflect', help: 'The ring of radius N around the selected tile (dashed, the source) mirrored across the q, r or s axis through the tile under the pointer (filled, the result).' },
+  { value: 'intersect', label: 'Intersecting ranges', help: 'Click two or three tiles to be centres: the tiles within N steps of every centre are filled, those in only some of the ranges shaded lightly. Until two are picked, the tile under the pointer is the next centre.' },
   { value: 'fov', label: 'Field of view', help: 'What the selected tile can see: a tile is hidden (shaded) when a wall (outlined red) or a gap lies on the hex line to it.' },
 ];
 const AXES = [
@@ -25,7 +26,12 @@ const AXES = [
   { value: '2', label: 's (keeps s)' },
 ];
 const FORMULA_TITLE = 'Formula and why';
-const HAS_RADIUS: LabTool[] = ['range', 'ring', 'spiral', 'rotate', 'reflect'];
+const CENTRE_WORDS = {
+  none: 'No centres picked: click a tile (or Enter on the cursor) to add one.',
+  picked: (cells: string[]) => `Centres (row, column): ${cells.join(', ')}.`,
+  clear: 'Clear centres',
+};
+const HAS_RADIUS: LabTool[] = ['range', 'ring', 'spiral', 'rotate', 'reflect', 'intersect'];
 
 /** The tool picker, a line of explanation per tool, its settings, the selected tile and what the tool found. */
 export function ToolSection() {
@@ -33,6 +39,7 @@ export function ToolSection() {
   const radius = useHexlab((s) => s.lab.radius);
   const steps = useHexlab((s) => s.lab.steps);
   const selected = useHexlab((s) => s.lab.selected);
+  const centres = useHexlab((s) => s.lab.centres);
   const board = useHexlab((s) => s.board);
   const orientation = useHexlab((s) => s.orientation);
   const parity = useHexlab((s) => s.parity);
@@ -54,7 +61,21 @@ export function ToolSection() {
       </div>
       <p className="lab-help" data-testid="tool-help">{info.help}</p>
       {tool !== 'none' && <TopicDetails topic={TOOL_TOPICS[tool]} title={FORMULA_TITLE} open />}
-      <p className="lab-selected" data-testid="selected-info">
+      {tool === 'intersect' && (
+        <p className="lab-selected" data-testid="centres-info">
+          {centres.length === 0 ? (
+            <span className="muted">{CENTRE_WORDS.none}</span>
+          ) : (
+            <>
+              {CENTRE_WORDS.picked(centres.filter((c) => c < board.size).map((c) => `(${board.row[c]}, ${board.col[c]})`))}{' '}
+              <button type="button" className="link" onClick={() => setLab({ centres: [] })}>
+                {CENTRE_WORDS.clear}
+              </button>
+            </>
+          )}
+        </p>
+      )}
+      {tool !== 'intersect' && <p className="lab-selected" data-testid="selected-info">
         {sel ? (
           <>
             Selected: row {sel.row}, column {sel.col}{' '}
@@ -65,7 +86,7 @@ export function ToolSection() {
         ) : (
           <span className="muted">No tile selected: tools start from the tile under the pointer. Click a tile (or Enter on the cursor) to select it.</span>
         )}
-      </p>
+      </p>}
       {tool === 'fov' && (
         <p className="lab-walls">
           {walls === 0 ? 'This board has no walls, so every tile is in sight. ' : `${walls} wall${walls === 1 ? '' : 's'} on this board. `}

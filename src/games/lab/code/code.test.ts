@@ -21,11 +21,12 @@ import {
   type LevelData,
 } from '../../../engine';
 import { LAYOUTS } from '../../../engine/testing';
+import { rangeIntersection } from '../intersect';
 import type { LabTool } from '../tools';
 import { exampleCalls, labCode, middleTile, type CodeLanguage, type CodeLayout } from './index';
 import { runSnippet, type Snippet } from './runSnippet';
 
-const TOOLS: LabTool[] = ['none', 'line', 'range', 'ring', 'spiral', 'rotate', 'reflect', 'fov'];
+const TOOLS: LabTool[] = ['none', 'line', 'range', 'ring', 'spiral', 'rotate', 'reflect', 'fov', 'intersect'];
 const SIZES = [10, 24, 37];
 const offsetArb = fc.record({ row: fc.integer({ min: -40, max: 40 }), col: fc.integer({ min: -40, max: 40 }) });
 /** -0 and 0 are the same tile. */
@@ -104,6 +105,16 @@ describe.each(LAYOUTS)('the JavaScript code in the %s layout', (_, settings) => 
     );
   });
 
+  it('intersects two or three ranges as the Lab does', () => {
+    const intersect = fnsFor('intersect').rangeIntersection;
+    fc.assert(
+      fc.property(fc.array(offsetArb, { minLength: 1, maxLength: 3 }), fc.integer({ min: 0, max: 5 }), (centres, n) => {
+        const mine = rangeIntersection(centres.map((c) => ax(c.row, c.col)), n).map(off);
+        expect(plain(intersect(centres.map((c) => [c.row, c.col]), n))).toEqual(mine);
+      }),
+    );
+  });
+
   it('rotates and reflects about a tile as the engine does', () => {
     const rotate = fnsFor('rotate').rotate;
     const reflect = fnsFor('reflect').reflect;
@@ -167,7 +178,7 @@ describe('the code as text', () => {
   });
 
   it('defines the selected tool’s function and no other tool’s', () => {
-    const names: Record<LabTool, string> = { none: '', line: 'line', range: 'range', ring: 'ring', spiral: 'spiral', rotate: 'rotate', reflect: 'reflect', fov: 'fieldOfView' };
+    const names: Record<LabTool, string> = { none: '', line: 'line', range: 'range', ring: 'ring', spiral: 'spiral', rotate: 'rotate', reflect: 'reflect', fov: 'fieldOfView', intersect: 'rangeIntersection' };
     for (const tool of TOOLS) {
       const fns = runSnippet(text(layouts[0], 'javascript', tool)).fns as Record<string, unknown>;
       if (tool !== 'none') expect(typeof fns[names[tool]], tool).toBe('function');

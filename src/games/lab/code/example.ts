@@ -17,7 +17,8 @@ import {
   type Board,
   type Point,
 } from '../../../engine';
-import { reflectAxis, type LabTool } from '../tools';
+import { rangeIntersection } from '../intersect';
+import { intersectCentres, reflectAxis, type LabTool } from '../tools';
 import { num, type CodeLayout } from './lang';
 
 /** Boards up to this many cells print their levelData into the field-of-view example. */
@@ -47,6 +48,8 @@ export interface ExampleInput {
   readonly selected: number;
   /** the pointer in board units, when it is over the board */
   readonly point: Point | null;
+  /** the intersect tool's picked centres */
+  readonly centres?: readonly number[];
 }
 
 /** One call of the worked example and what the engine says it returns. */
@@ -115,6 +118,15 @@ export function exampleCalls(layout: CodeLayout, input: ExampleInput): { lead: s
       calls.push({
         call: `ring(${at(centre)}, ${n}).map(([row, col]) => reflect(row, col, ${at(tile)}, '${axis}'))`,
         value: offs(axialRing(c, n).map((h) => axialReflect(h, a, axis))),
+      });
+      break;
+    }
+    case 'intersect': {
+      const picked = intersectCentres(input.centres ?? [], tile);
+      const ids = picked.length >= 2 ? picked : [centre === tile ? other : centre, tile];
+      calls.push({
+        call: `rangeIntersection([${ids.map((id) => `[${at(id)}]`).join(', ')}], ${n})`,
+        value: offs(rangeIntersection(ids.map((id) => tileAxial(board, id)), n)),
       });
       break;
     }

@@ -1,7 +1,7 @@
 import type { LabTool } from '../tools';
 import { typer, type CodeLanguage } from './lang';
 
-type Block = 'directions' | 'line' | 'range' | 'ring' | 'spiral' | 'rotate' | 'reflect' | 'fieldOfView';
+type Block = 'directions' | 'line' | 'range' | 'ring' | 'spiral' | 'rotate' | 'reflect' | 'fieldOfView' | 'intersect';
 
 /** The blocks each tool's code needs, in the order they are written. */
 const NEEDS: Record<LabTool, Block[]> = {
@@ -14,6 +14,7 @@ const NEEDS: Record<LabTool, Block[]> = {
   rotate: ['directions', 'ring', 'rotate'],
   reflect: ['directions', 'ring', 'reflect'],
   fov: ['line', 'fieldOfView'],
+  intersect: ['intersect'],
 };
 
 /** The name of the function a tool's code defines (CONTRACT.md, "The Lab's code"). */
@@ -26,6 +27,7 @@ export const TOOL_FUNCTION: Record<LabTool, string | null> = {
   rotate: 'rotate',
   reflect: 'reflect',
   fov: 'fieldOfView',
+  intersect: 'rangeIntersection',
 };
 
 function block(b: Block, language: CodeLanguage): string[] {
@@ -50,6 +52,27 @@ function block(b: Block, language: CodeLanguage): string[] {
         `    const t = n === 0 ? 0 : i / n;`,
         `    const [q, r] = axialRound(q1 + 1e-6 + (q2 - q1) * t, r1 + 2e-6 + (r2 - r1) * t);`,
         `    out.push(axialToOffset(q, r));`,
+        `  }`,
+        `  return out;`,
+        `}`,
+      ];
+    case 'intersect':
+      return [
+        `// Intersecting ranges (#range-intersection): each range is a box in cube coordinates, c - n <= q, r, s <= c + n.`,
+        `// The hexes in all of them lie between the largest lower bounds and the smallest upper ones.`,
+        `function rangeIntersection(centres${t(': Offset[]')}, n${n})${t(': Offset[]')} {`,
+        `  let qMin = -Infinity, qMax = Infinity, rMin = -Infinity, rMax = Infinity, sMin = -Infinity, sMax = Infinity;`,
+        `  for (const [row, col] of centres) {`,
+        `    const [q, r] = offsetToAxial(row, col);`,
+        `    const s = -q - r;`,
+        `    qMin = Math.max(qMin, q - n); qMax = Math.min(qMax, q + n);`,
+        `    rMin = Math.max(rMin, r - n); rMax = Math.min(rMax, r + n);`,
+        `    sMin = Math.max(sMin, s - n); sMax = Math.min(sMax, s + n);`,
+        `  }`,
+        `  const out${t(': Offset[]')} = [];`,
+        `  if (centres.length === 0) return out;`,
+        `  for (let q = qMin; q <= qMax; q++) {`,
+        `    for (let r = Math.max(rMin, -q - sMax); r <= Math.min(rMax, -q - sMin); r++) out.push(axialToOffset(q, r));`,
         `  }`,
         `  return out;`,
         `}`,

@@ -7,7 +7,7 @@ import { labCode, middleTile, type CodeLayout } from './index';
 import { runSnippet } from './runSnippet';
 
 const CONSOLE = '/snippets/console.d.ts';
-const TOOLS: LabTool[] = ['none', 'line', 'range', 'ring', 'spiral', 'rotate', 'reflect', 'fov'];
+const TOOLS: LabTool[] = ['none', 'line', 'range', 'ring', 'spiral', 'rotate', 'reflect', 'fov', 'intersect'];
 
 /** Every TypeScript snippet, with its worked example, keyed by a file name. */
 function snippets(): Map<string, { ts: string; js: string }> {

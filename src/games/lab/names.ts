@@ -1,0 +1,106 @@
+// The many names of one layout, and the neighbour table of one tile, as the Lab's names card shows them. The words
+// are kept here together (like explain.ts) so a translation can replace them whole; the numbers come from the engine.
+import {
+  AXIAL_DIRECTIONS,
+  axialAdd,
+  axialEquals,
+  axialToInterlaced,
+  axialToOffset,
+  bottomLeftOf,
+  bottomOf,
+  bottomRightOf,
+  interlacedToAxial,
+  topLeftOf,
+  topOf,
+  topRightOf,
+  type Axial,
+  type Interlaced,
+  type OffsetSettings,
+} from '../../engine';
+import { offsetName } from './code/lang';
+
+/** One name of the layout: who calls it that, and what they call it. */
+export interface LayoutName {
+  readonly source: string;
+  readonly name: string;
+}
+
+/** What each of Hexlab's articles calls the board's current layout. */
+export function layoutNames({ orientation, parity }: OffsetSettings): LayoutName[] {
+  const pointy = orientation === 'pointy';
+  const shoved = pointy ? `${parity} rows shoved right by half a hex` : `${parity} columns shoved down by half a hex`;
+  const test = parity === 'odd' ? '!==' : '===';
+  return [
+    { source: 'Hexlab', name: `${pointy ? 'Horizontal' : 'Vertical'}, ${parity === 'odd' ? 'Odd' : 'Even'} offset` },
+    { source: 'Red Blob Games guide', name: `${pointy ? 'pointy top' : 'flat top'}; offset “${offsetName({ orientation, parity })}” (${shoved})` },
+    {
+      source: 'Minesweeper tutorial',
+      name: `${pointy ? 'horizontal' : 'vertical'} layout, ${parity} offset: if (${pointy ? 'i' : 'j'} % 2 ${test} 0) shifts the ${pointy ? 'row' : 'column'}`,
+    },
+    {
+      source: 'Four kinds of hex maps',
+      name: `gridType “${pointy ? 'horizontal' : 'vertical'}”${parity === 'odd' ? '' : ' (the article only draws the odd offset)'}`,
+    },
+    { source: 'Proximity (interlaced storage)', name: pointy ? 'its flat-topped board turned a quarter: the helpers’ names point the transposed way' : 'its own flat-topped board' },
+    { source: 'Axial movement tutorial', name: pointy ? 'its horizontal layout, in axial (i, j)' : 'the transpose of its horizontal layout' },
+  ];
+}
+
+/** The compass name of each of AXIAL_DIRECTIONS on screen. */
+export const DIRECTION_NAMES: Record<OffsetSettings['orientation'], readonly string[]> = {
+  pointy: ['east', 'north-east', 'north-west', 'west', 'south-west', 'south-east'],
+  flat: ['south-east', 'north-east', 'north', 'north-west', 'south-west', 'south'],
+};
+
+/** Proximity's six neighbour helpers, by name. */
+export const PROXIMITY_HELPERS: readonly { name: string; step: (i: Interlaced) => Interlaced }[] = [
+  { name: 'topLeftOf', step: topLeftOf },
+  { name: 'topOf', step: topOf },
+  { name: 'topRightOf', step: topRightOf },
+  { name: 'bottomRightOf', step: bottomRightOf },
+  { name: 'bottomOf', step: bottomOf },
+  { name: 'bottomLeftOf', step: bottomLeftOf },
+];
+
+export interface NeighbourStep {
+  /** index into AXIAL_DIRECTIONS */
+  readonly direction: number;
+  readonly name: string;
+  readonly axial: Axial;
+  /** the step in offset (row, col) from this tile: it depends on the row's (column's) parity */
+  readonly dRow: number;
+  readonly dCol: number;
+  /** the Proximity helper that reaches this neighbour in interlaced storage */
+  readonly helper: string;
+}
+
+/** The six neighbours of a hex with their offset steps, for its row's (column's) parity, and Proximity's helper for each. */
+export function neighbourSteps(settings: OffsetSettings, a: Axial): NeighbourStep[] {
+  const here = axialToOffset(settings, a);
+  const inter = axialToInterlaced(settings.orientation, a);
+  return AXIAL_DIRECTIONS.map((d, direction) => {
+    const n = axialAdd(a, d);
+    const o = axialToOffset(settings, n);
+    const helper = PROXIMITY_HELPERS.find((h) => axialEquals(interlacedToAxial(settings.orientation, h.step(inter)), n));
+    return { direction, name: DIRECTION_NAMES[settings.orientation][direction], axial: d, dRow: o.row - here.row, dCol: o.col - here.col, helper: helper?.name ?? '' };
+  });
+}
+
+/** The parity of the hex's offset line: its row on pointy boards, its column on flat ones. */
+export function lineParity(settings: OffsetSettings, a: Axial): 'odd' | 'even' {
+  const o = axialToOffset(settings, a);
+  return ((settings.orientation === 'pointy' ? o.row : o.col) & 1) === 1 ? 'odd' : 'even';
+}
+
+/**
+ * What the minesweeper tutorial's text calls this hex's line. Its text names the neighbour lists by the picture it
+ * draws around a middle tile: an "odd" row is one whose rows above and below hold neighbours at columns j − 1 and j
+ * (an "odd" column: neighbours in rows i − 1 and i beside it); the other list is "even". Its layout code, though,
+ * shifts the odd lines (if (i % 2 !== 0)), so in its own odd-offset layout the two words are swapped.
+ */
+export function tutorialWord(settings: OffsetSettings, a: Axial): 'odd' | 'even' {
+  const steps = neighbourSteps(settings, a);
+  const across = steps.filter((s) => (settings.orientation === 'pointy' ? s.dRow !== 0 : s.dCol !== 0));
+  const back = across.some((s) => (settings.orientation === 'pointy' ? s.dCol : s.dRow) === -1);
+  return back ? 'odd' : 'even';
+}

@@ -42,7 +42,7 @@ export interface HeroSlice {
     distance: boolean;
     distanceKind: DistanceKind;
   };
-  setHero(patch: Partial<Pick<HeroSlice['hero'], 'algorithm' | 'inspect' | 'step' | 'labels' | 'reach' | 'reachBy' | 'reachAmount' | 'sight' | 'distance' | 'distanceKind'>>): void;
+  heroSet(patch: Partial<Pick<HeroSlice['hero'], 'algorithm' | 'inspect' | 'step' | 'labels' | 'reach' | 'reachBy' | 'reachAmount' | 'sight' | 'distance' | 'distanceKind'>>): void;
   /** the walker reports the tile under the hero's centre */
   heroAt(tile: number): void;
   /** plan the shortest route from the hero's tile to a target and start walking it */
@@ -77,7 +77,7 @@ export const createHeroSlice: StateCreator<AppState, [], [], HeroSlice> = (set, 
     distance: false,
     distanceKind: 'walk',
   },
-  setHero: (patch) => set((s) => ({ hero: { ...s.hero, ...patch } })),
+  heroSet: (patch) => set((s) => ({ hero: { ...s.hero, ...patch } })),
   heroAt: (tile) => {
     if (tile !== get().hero.tile) set((s) => ({ hero: { ...s.hero, tile } }));
   },

@@ -4,7 +4,7 @@ import { createStore } from './index';
 describe('when the board becomes a four-kinds map', () => {
   it('labels it in the interlaced system, and restores the labels chosen before when it goes', () => {
     const store = createStore();
-    store.getState().setLab({ labels: 'axial' });
+    store.getState().labSet({ labels: 'axial' });
     store.getState().applyShape('four-vertical-odd');
     expect(store.getState().lab.labels).toBe('interlaced');
     store.getState().applyShape('hexagon');
@@ -13,7 +13,7 @@ describe('when the board becomes a four-kinds map', () => {
   it('lets the user pick other labels on the same map, and keeps that pick', () => {
     const store = createStore();
     store.getState().applyShape('four-horizontal-odd');
-    store.getState().setLab({ labels: 'cube' });
+    store.getState().labSet({ labels: 'cube' });
     store.getState().setBoardSize(7, 17); // the same preset again
     expect(store.getState().lab.labels).toBe('cube');
     store.getState().applyShape('rectangle');
@@ -22,7 +22,7 @@ describe('when the board becomes a four-kinds map', () => {
   it('switches to interlaced again for another four-kinds preset', () => {
     const store = createStore();
     store.getState().applyShape('four-horizontal-odd');
-    store.getState().setLab({ labels: 'offset' });
+    store.getState().labSet({ labels: 'offset' });
     store.getState().applyShape('four-vertical-even');
     expect(store.getState().lab.labels).toBe('interlaced');
     store.getState().applyShape('hexagon');
@@ -39,7 +39,7 @@ describe('when the board becomes a four-kinds map', () => {
 describe('when the selected tile is gone from a new board', () => {
   it('clears the selection', () => {
     const store = createStore();
-    store.getState().setLab({ selected: 150 });
+    store.getState().labSet({ selected: 150 });
     store.getState().setBoardSize(5, 5);
     expect(store.getState().lab.selected).toBe(-1);
   });
@@ -52,14 +52,14 @@ describe('a click on a lab tile', () => {
     expect(store.getState().lab.selected).toBe(5);
     store.getState().labPick(5);
     expect(store.getState().lab.selected).toBe(-1);
-    store.getState().setLab({ tool: 'intersect' });
+    store.getState().labSet({ tool: 'intersect' });
     for (const t of [1, 2, 3, 4]) store.getState().labPick(t);
     expect(store.getState().lab.centres).toEqual([2, 3, 4]);
     expect(store.getState().lab.selected).toBe(-1);
   });
   it('keeps the origin and the centres only while their tiles are on the board', () => {
     const store = createStore();
-    store.getState().setLab({ origin: 40, centres: [3, 40] });
+    store.getState().labSet({ origin: 40, centres: [3, 40] });
     store.getState().setBoardSize(4, 4);
     expect(store.getState().lab.origin).toBe(-1);
     expect(store.getState().lab.centres).toEqual([3]);

@@ -36,7 +36,7 @@ export interface LabSlice {
     /** the four-kinds preset the labels were switched to interlaced for, and the labels chosen before */
     autoLabels: { shape: string; before: LabelSystem } | null;
   };
-  setLab(patch: Partial<Omit<LabSlice['lab'], 'autoLabels'>>): void;
+  labSet(patch: Partial<Omit<LabSlice['lab'], 'autoLabels'>>): void;
   /** a click on a tile: picks a centre with the intersect tool, else selects the tile (or clears it) */
   labPick(tile: number): void;
 }
@@ -64,7 +64,7 @@ export const labForBoard: BoardReset = ({ board, lab, shape, orientation, parity
 
 export const createLabSlice: StateCreator<AppState, [], [], LabSlice> = (set) => ({
   lab: { labels: 'offset', distance: false, diagonals: false, tool: 'none', radius: 2, selected: -1, steps: 1, relative: false, origin: -1, centres: [], regions: false, probe: false, fourSize: null, autoLabels: null },
-  setLab: (patch) => set((s) => ({ lab: { ...s.lab, ...patch } })),
+  labSet: (patch) => set((s) => ({ lab: { ...s.lab, ...patch } })),
   labPick: (tile) =>
     set((s) =>
       s.lab.tool === 'intersect'

@@ -17,7 +17,7 @@ const LABELS: readonly { value: InspectorLabels; label: string }[] = [
 export function InspectorPanel() {
   const board = useHexlab((s) => s.board);
   const hero = useHexlab((s) => s.hero);
-  const setHero = useHexlab((s) => s.setHero);
+  const heroSet = useHexlab((s) => s.heroSet);
   const sliderId = useId();
   const trace = hero.inspect ? traceFor(board, hero.from, hero.target, hero.algorithm) : null;
   const total = trace?.order.length ?? 0;
@@ -26,24 +26,24 @@ export function InspectorPanel() {
     <section className="panel-section" aria-labelledby="inspector-heading">
       <h2 id="inspector-heading">Path inspector</h2>
       <label className="check">
-        <input type="checkbox" checked={hero.inspect} onChange={(e) => setHero({ inspect: e.target.checked })} />
+        <input type="checkbox" checked={hero.inspect} onChange={(e) => heroSet({ inspect: e.target.checked })} />
         Show the search on the board
       </label>
       <div className="field-grid">
-        <SelectField<SearchAlgorithm> label="Algorithm" value={hero.algorithm} options={ALGORITHMS} onChange={(algorithm) => setHero({ algorithm, step: Infinity })} />
-        <SelectField<InspectorLabels> label="Tile numbers" value={hero.labels} options={LABELS} onChange={(labels) => setHero({ labels })} />
+        <SelectField<SearchAlgorithm> label="Algorithm" value={hero.algorithm} options={ALGORITHMS} onChange={(algorithm) => heroSet({ algorithm, step: Infinity })} />
+        <SelectField<InspectorLabels> label="Tile numbers" value={hero.labels} options={LABELS} onChange={(labels) => heroSet({ labels })} />
       </div>
       {hero.inspect && !trace && <p className="muted">Click a tile: the inspector shows the search from where the hero stood to that tile.</p>}
       {trace && (
         <>
           <div className="button-row hero-steps">
-            <button type="button" onClick={() => setHero({ step: Math.min(k + 1, total) })} disabled={k >= total}>
+            <button type="button" onClick={() => heroSet({ step: Math.min(k + 1, total) })} disabled={k >= total}>
               Step
             </button>
-            <button type="button" onClick={() => setHero({ step: Infinity })} disabled={k >= total}>
+            <button type="button" onClick={() => heroSet({ step: Infinity })} disabled={k >= total}>
               Run all
             </button>
-            <button type="button" onClick={() => setHero({ step: 0 })} disabled={k === 0}>
+            <button type="button" onClick={() => heroSet({ step: 0 })} disabled={k === 0}>
               Reset
             </button>
           </div>
@@ -51,7 +51,7 @@ export function InspectorPanel() {
             <label htmlFor={sliderId}>
               Expansions shown: {k} of {total}
             </label>
-            <input id={sliderId} type="range" min={0} max={total} value={k} onChange={(e) => setHero({ step: Number(e.target.value) })} />
+            <input id={sliderId} type="range" min={0} max={total} value={k} onChange={(e) => heroSet({ step: Number(e.target.value) })} />
           </div>
           <dl className="hero-figures" data-testid="inspector-figures">
             <dt>Path length</dt>

@@ -19,8 +19,8 @@ export function FourKindsCard({ view, options, shape }: { view: FourKindsView; o
   const lines = orientation === 'flat' ? 'columns' : 'rows';
   const resize = (patch: Partial<Pick<FourKindsOptions, 'gridSizeX' | 'gridSizeY'>>) => {
     const next = { ...options, ...patch };
-    const { setLab, setLevel } = useHexlab.getState();
-    setLab({ fourSize: { shape, gridSizeX: next.gridSizeX, gridSizeY: next.gridSizeY } });
+    const { labSet, setLevel } = useHexlab.getState();
+    labSet({ fourSize: { shape, gridSizeX: next.gridSizeX, gridSizeY: next.gridSizeY } });
     setLevel(fourKindsMap(next).level, shape);
   };
   return (

@@ -24,31 +24,31 @@ export function LabPanel() {
   const diagonals = useHexlab((s) => s.lab.diagonals);
   const regions = useHexlab((s) => s.lab.regions);
   const probe = useHexlab((s) => s.lab.probe);
-  const setLab = useHexlab((s) => s.setLab);
+  const labSet = useHexlab((s) => s.labSet);
   const tooSmall = useLabView((s) => s.labelsTooSmall);
   return (
     <>
       <section className="panel-section" aria-labelledby="lab-heading">
         <h2 id="lab-heading">Lab</h2>
-        <SelectField label="Tile labels" value={labels} options={LABELS} onChange={(v) => setLab({ labels: v })} />
+        <SelectField label="Tile labels" value={labels} options={LABELS} onChange={(v) => labSet({ labels: v })} />
         {labels === 'cube' && <p className="muted lab-note">Cube labels read <span className="axis-q">q</span>, <span className="axis-r">r</span>, <span className="axis-s">s</span> from top to bottom; q + r + s = 0.</p>}
         <p className="lab-note" role="status" data-testid="labels-hidden">
           {tooSmall ? 'Labels are hidden: too small to read at this zoom. Zoom in (+, wheel or pinch) to show them.' : ''}
         </p>
         <label className="check">
-          <input type="checkbox" checked={distance} onChange={(e) => setLab({ distance: e.target.checked })} />
+          <input type="checkbox" checked={distance} onChange={(e) => labSet({ distance: e.target.checked })} />
           Distance from the hovered tile
         </label>
         <label className="check">
-          <input type="checkbox" checked={diagonals} onChange={(e) => setLab({ diagonals: e.target.checked })} />
+          <input type="checkbox" checked={diagonals} onChange={(e) => labSet({ diagonals: e.target.checked })} />
           Show diagonal neighbours
         </label>
         <label className="check">
-          <input type="checkbox" checked={regions} onChange={(e) => setLab({ regions: e.target.checked })} />
+          <input type="checkbox" checked={regions} onChange={(e) => labSet({ regions: e.target.checked })} />
           {REGIONS_LABEL}
         </label>
         <label className="check">
-          <input type="checkbox" checked={probe} onChange={(e) => setLab({ probe: e.target.checked })} />
+          <input type="checkbox" checked={probe} onChange={(e) => labSet({ probe: e.target.checked })} />
           {PROBE_LABEL}
         </label>
         <p className="muted lab-note">Hover a tile: it is marked with its six neighbours{diagonals ? ' and its six diagonals (two steps away, between two neighbours)' : ''}.</p>

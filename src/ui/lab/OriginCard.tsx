@@ -18,7 +18,7 @@ export function OriginCard() {
   const chosen = useHexlab((s) => s.lab.origin);
   const selected = useHexlab((s) => s.lab.selected);
   const labels = useHexlab((s) => s.lab.labels);
-  const setLab = useHexlab((s) => s.setLab);
+  const labSet = useHexlab((s) => s.labSet);
   const origin = originTile(board, chosen);
   const isCentre = chosen < 0 || chosen >= board.size;
   const sel = selected >= 0 && selected < board.size ? selected : -1;
@@ -32,7 +32,7 @@ export function OriginCard() {
           onChange={(e) => {
             const on = e.target.checked;
             // Offset and interlaced labels never move with the origin: show cube labels, as the guide's diagrams do.
-            setLab(on && (labels === 'none' || labels === 'offset' || labels === 'interlaced') ? { relative: on, labels: 'cube' } : { relative: on });
+            labSet(on && (labels === 'none' || labels === 'offset' || labels === 'interlaced') ? { relative: on, labels: 'cube' } : { relative: on });
           }}
         />
         {WORDS.relative}
@@ -43,10 +43,10 @@ export function OriginCard() {
             {WORDS.origin(board.row[origin], board.col[origin], isCentre)}
           </p>
           <div className="button-row">
-            <button type="button" disabled={sel < 0 || sel === origin} onClick={() => setLab({ origin: sel })}>
+            <button type="button" disabled={sel < 0 || sel === origin} onClick={() => labSet({ origin: sel })}>
               {WORDS.useSelected}
             </button>
-            <button type="button" disabled={isCentre} onClick={() => setLab({ origin: -1 })}>
+            <button type="button" disabled={isCentre} onClick={() => labSet({ origin: -1 })}>
               {WORDS.centre}
             </button>
           </div>

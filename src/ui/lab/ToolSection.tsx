@@ -43,7 +43,7 @@ export function ToolSection() {
   const board = useHexlab((s) => s.board);
   const orientation = useHexlab((s) => s.orientation);
   const parity = useHexlab((s) => s.parity);
-  const setLab = useHexlab((s) => s.setLab);
+  const labSet = useHexlab((s) => s.labSet);
   const summary = useLabView((s) => s.toolSummary);
   const info = TOOLS.find((t) => t.value === tool) ?? TOOLS[0];
   const walls = useMemo(() => board.kind.reduce((n, k) => n + (k === KIND_WALL ? 1 : 0), 0), [board]);
@@ -52,11 +52,11 @@ export function ToolSection() {
     <section className="panel-section" aria-labelledby="tools-heading">
       <h2 id="tools-heading">Algorithms</h2>
       <div className="field-grid">
-        <SelectField label="Tool" value={tool} options={TOOLS} onChange={(v) => setLab({ tool: v })} />
-        {HAS_RADIUS.includes(tool) && <NumberField label="N (radius)" value={radius} limit={LIMITS.labRadius} onCommit={(v) => setLab({ radius: v })} />}
-        {tool === 'rotate' && <NumberField label="Turns (60° each)" value={steps} limit={LIMITS.turns} onCommit={(v) => setLab({ steps: v })} />}
+        <SelectField label="Tool" value={tool} options={TOOLS} onChange={(v) => labSet({ tool: v })} />
+        {HAS_RADIUS.includes(tool) && <NumberField label="N (radius)" value={radius} limit={LIMITS.labRadius} onCommit={(v) => labSet({ radius: v })} />}
+        {tool === 'rotate' && <NumberField label="Turns (60° each)" value={steps} limit={LIMITS.turns} onCommit={(v) => labSet({ steps: v })} />}
         {tool === 'reflect' && (
-          <SelectField label="Axis" value={String(((steps % 3) + 3) % 3)} options={AXES} onChange={(v) => setLab({ steps: Number(v) })} />
+          <SelectField label="Axis" value={String(((steps % 3) + 3) % 3)} options={AXES} onChange={(v) => labSet({ steps: Number(v) })} />
         )}
       </div>
       <p className="lab-help" data-testid="tool-help">{info.help}</p>
@@ -68,7 +68,7 @@ export function ToolSection() {
           ) : (
             <>
               {CENTRE_WORDS.picked(centres.filter((c) => c < board.size).map((c) => `(${board.row[c]}, ${board.col[c]})`))}{' '}
-              <button type="button" className="link" onClick={() => setLab({ centres: [] })}>
+              <button type="button" className="link" onClick={() => labSet({ centres: [] })}>
                 {CENTRE_WORDS.clear}
               </button>
             </>
@@ -79,7 +79,7 @@ export function ToolSection() {
         {sel ? (
           <>
             Selected: row {sel.row}, column {sel.col}{' '}
-            <button type="button" className="link" onClick={() => setLab({ selected: -1 })}>
+            <button type="button" className="link" onClick={() => labSet({ selected: -1 })}>
               Clear
             </button>
           </>

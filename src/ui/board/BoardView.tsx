@@ -17,6 +17,7 @@ import { pointerStore } from './pointerStore';
 import { createTileIndex } from './tileIndex';
 import type { TileSignal } from './tileSignal';
 import { TileLayer } from './TileLayer';
+import { markTileScale } from './tileScale';
 import { TurnToFit } from './TurnToFit';
 import { useBoardPointer, type BoardHandlers } from './useBoardPointer';
 
@@ -56,6 +57,7 @@ export function BoardView({ Tile, overlay, label, onKey, board: given, className
     if (!svg) return;
     pointerStore.setState({ hover: -1, point: null, cursor: -1, press: null });
     const unbind = bindCamera(camera, svg);
+    const unmark = markTileScale(camera, geometry.layout.size.x, svg);
     const onWheel = (e: WheelEvent) => {
       e.preventDefault();
       const factor = Math.exp(-e.deltaY * (e.deltaMode === 1 ? 0.05 : 0.0015));
@@ -64,6 +66,7 @@ export function BoardView({ Tile, overlay, label, onKey, board: given, className
     svg.addEventListener('wheel', onWheel, { passive: false });
     return () => {
       svg.removeEventListener('wheel', onWheel);
+      unmark();
       unbind();
       camera.dispose();
     };
@@ -129,13 +132,13 @@ export function BoardView({ Tile, overlay, label, onKey, board: given, className
           </g>
         </svg>
         <div className="board-bar">
-        {footer}
-        <div className="board-zoom" role="group" aria-label="Zoom">
-          <button type="button" onClick={() => camera.zoom(1.25)} aria-label="Zoom in">+</button>
-          <button type="button" onClick={() => camera.zoom(0.8)} aria-label="Zoom out">−</button>
-          <button type="button" onClick={() => camera.fit()}>Fit board</button>
-          {!given && <TurnToFit camera={camera} content={box} />}
-        </div>
+          {footer}
+          <div className="board-zoom" role="group" aria-label="Zoom">
+            <button type="button" onClick={() => camera.zoom(1.25)} aria-label="Zoom in">+</button>
+            <button type="button" onClick={() => camera.zoom(0.8)} aria-label="Zoom out">−</button>
+            <button type="button" onClick={() => camera.fit()}>Fit board</button>
+            {!given && <TurnToFit camera={camera} content={box} />}
+          </div>
         </div>
       </div>
     </BoardContext.Provider>

@@ -54,8 +54,8 @@ export const TileLayer = memo(function TileLayer({ Tile, ctx, signal }: { Tile: 
   const chunks = useMemo(() => tileChunks(board, geometry), [board, geometry]);
   const all = useMemo(() => (chunks ? [] : Array.from({ length: board.size }, (_, id) => id)), [chunks, board]);
   useLayoutEffect(() => {
-    if (chunks && ref.current) return followCamera(camera, chunks, ref.current, geometry.layout.size.x);
-  }, [chunks, camera, geometry]);
+    if (chunks && ref.current) return followCamera(camera, chunks, ref.current);
+  }, [chunks, camera]);
   if (!chunks) {
     return (
       <g className="tiles">
@@ -77,27 +77,18 @@ export const TileLayer = memo(function TileLayer({ Tile, ctx, signal }: { Tile: 
 });
 
 /**
- * Below this circumradius on screen (CSS px) a tile's text would be under 4 px tall: the layer is marked `data-tiny`
- * and CSS leaves such labels out (an Editor cost on each of 40,000 tiles more than doubled the paint of every frame
- * of a stroke on a 250 x 250 board, for text nobody can read). Zooming in brings them back.
- */
-const TINY_RADIUS_PX = 5;
-
-/**
- * Keeps the strokes of the blocks in view 1.5 screen pixels wide, and marks the layer `data-tiny` when tiles are too
- * small on screen for their labels: a block is its own SVG root, where non-scaling
+ * Keeps the strokes of the blocks in view 1.5 screen pixels wide: a block is its own SVG root, where non-scaling
  * strokes would not see the board's zoom, so its tiles' strokes are `--px` (board units per screen pixel) wide. Set
  * from the camera as the blocks are drawn and each time a zoom settles, only on the blocks the view reaches (restyling
  * a block costs about 5 µs a tile); the others are set when a later settled view reaches them.
  */
-function followCamera(camera: Camera, chunks: readonly TileChunk[], layer: SVGGElement, hexSize: number): () => void {
+function followCamera(camera: Camera, chunks: readonly TileChunk[], layer: SVGGElement): () => void {
   const blocks = [...layer.querySelectorAll<SVGSVGElement>('svg.tile-chunk-svg')];
   const set = new Array<number>(blocks.length).fill(NaN);
   const update = () => {
     const s = camera.get();
     if (s.moving) return;
     const v = fitView(s.drawn, s.width, s.height);
-    layer.toggleAttribute('data-tiny', hexSize / v.k < TINY_RADIUS_PX);
     chunks.forEach((c, i) => {
       if (set[i] === v.k || c.x > v.x + v.w || c.x + c.width < v.x || c.y > v.y + v.h || c.y + c.height < v.y) return;
       set[i] = v.k;

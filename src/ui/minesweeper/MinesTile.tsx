@@ -45,7 +45,7 @@ export const MinesTile = memo(function MinesTile({ id, board, points, cx, cy, si
   if (view === REVEALED) props['data-value'] = count;
   if (hint) props['data-hint'] = hint;
   // A chance shows as its band's colour (palette.css) and, where the board is zoomed enough (the board's
-  // data-prob-labels, set by ProbabilityLabels), as a percentage in the tile's band ink.
+  // data-large-tiles, set by board/tileScale.ts), as a percentage in the tile's band ink.
   const band = probability === undefined ? -1 : probabilityBand(probability);
   if (band >= 0) {
     props['data-probability'] = probability!.toFixed(3);

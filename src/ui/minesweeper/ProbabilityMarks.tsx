@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { HIDDEN, MARKED } from '../../games/minesweeper/state';
 import { useHexlab } from '../../store';
 import { useBoardContext } from '../board/BoardContext';
@@ -12,42 +12,20 @@ const TEXT = {
   safest: 'safest',
 };
 
-/** Percentages show on tiles at least this many CSS pixels across (the hex's circumradius on screen). */
-const LABEL_MIN_RADIUS_PX = 13;
 /** Past this many tied safest tiles the ring would be noise (an opening board): none is ringed. */
 const MAX_SAFEST = 12;
 
 /**
- * While the probabilities are on: turns the tiles' percentages on when the tiles are big enough on screen (one
- * attribute on the board, `data-prob-labels`, read by CSS; set from the camera when a zoom settles, no tile
- * re-renders) and rings the safest hidden tile.
+ * While the probabilities are on: rings the safest hidden tile. (The tiles' percentages show where the board is marked
+ * `data-large-tiles`, board/tileScale.ts.)
  */
 export function ProbabilityMarks() {
-  const { geometry, camera, board } = useBoardContext();
+  const { geometry, board } = useBoardContext();
   const probabilities = useHexlab((s) => s.ms.probabilities);
   const view = useHexlab((s) => s.ms.game.view);
-  const ref = useRef<SVGGElement>(null);
-  useEffect(() => {
-    const svg = ref.current?.ownerSVGElement;
-    if (!svg || !probabilities) return;
-    const update = () => {
-      const s = camera.get();
-      if (s.moving) return;
-      const radius = geometry.layout.size.x / camera.fitted().k;
-      svg.toggleAttribute('data-prob-labels', radius >= LABEL_MIN_RADIUS_PX);
-    };
-    update();
-    const off = camera.subscribe((s, prev) => {
-      if (s.drawn !== prev.drawn || s.width !== prev.width || s.height !== prev.height || s.moving !== prev.moving) update();
-    });
-    return () => {
-      off();
-      svg.removeAttribute('data-prob-labels');
-    };
-  }, [camera, geometry, probabilities]);
   const safest = useMemo(() => (probabilities ? safestTiles(probabilities, (id) => id < board.size && (view[id] === HIDDEN || view[id] === MARKED)) : []), [probabilities, view, board]);
   return (
-    <g ref={ref}>
+    <g>
       {safest.length <= MAX_SAFEST &&
         safest.map((id) => (
           <polygon key={id} points={geometry.points[id]} className="mark prob-safest" data-testid="safest-tile" data-row={board.row[id]} data-col={board.col[id]} />

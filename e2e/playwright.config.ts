@@ -22,6 +22,8 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // The app speaks the browser's language; the specs read English unless they switch (i18n.spec.ts).
+    locale: 'en-US',
     launchOptions: { executablePath: browser?.executablePath, args: chromiumArgs },
     trace: 'off',
     // The built app registers a service worker; specs run without it (a cache between them would make them depend

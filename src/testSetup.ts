@@ -4,3 +4,13 @@
 import fc from 'fast-check';
 
 if (process.env.CI) fc.configureGlobal({ seed: Number(process.env.FC_SEED ?? 20261123) });
+
+// Components read their texts through the catalogue (ui/i18n), which suspends until a language's namespace is loaded.
+// Unit tests render in English with every namespace loaded up front, so a render never suspends.
+import { beforeAll } from 'vitest';
+import { loadNamespace, NAMESPACES, useLang } from './ui/i18n';
+
+beforeAll(async () => {
+  useLang.setState({ lang: 'en' });
+  await Promise.all(NAMESPACES.map((ns) => loadNamespace('en', ns)));
+});

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { MODES, useHexlab, type Mode } from '../store';
+import { useHexlab, type Mode } from '../store';
 import { ModeTabs } from './shell/ModeTabs';
 import { Notice } from './shell/Notice';
 import { UpdatePrompt } from './shell/UpdatePrompt';
@@ -12,11 +12,10 @@ import { ModeBoundary } from './shell/ModeBoundary';
 import { useLibrary } from '../store/library';
 import { SettingsButton, useSettingsSheet } from './shell/settingsSheet';
 import { FirstVisit } from './shell/FirstVisit';
+import { LanguageSelect, useDocumentLanguage, useT } from './i18n';
 
 // Loaded when first opened: the first screen carries only what it shows.
 const HelpOverlay = lazy(() => import('./shell/HelpOverlay').then((m) => ({ default: m.HelpOverlay })));
-
-const TEXT = { help: 'Help', loading: 'Loading…', opening: 'Opening your board…' } as const;
 
 /**
  * The app shell: header with mode tabs, then the mode filling the rest of the window: its status line and board, and
@@ -26,6 +25,8 @@ export function App() {
   const mode = useHexlab((s) => s.mode);
   const settingsOpen = useSettingsSheet((s) => s.open);
   const [help, setHelp] = useState(false);
+  const t = useT('shell');
+  useDocumentLanguage();
   useUrlSync();
   const View = MODE_VIEWS[mode];
   // Until the player's last board is read from IndexedDB, no board is shown rather than a wrong one.
@@ -44,22 +45,23 @@ export function App() {
           <LibraryButton />
           <ShareButton />
           <button type="button" className="ghost" onClick={() => setHelp(true)} aria-haspopup="dialog">
-            {TEXT.help}
+            {t.help}
           </button>
           <SettingsButton />
+          <LanguageSelect />
         </div>
       </header>
       <main className="app-main">
         <Notice />
         {ready && <FirstVisit key={mode} mode={mode} />}
         <div id="mode-panel" role="tabpanel" aria-labelledby={`tab-${mode}`} className={`mode mode-${mode}${settingsOpen ? ' settings-open' : ''}`}>
-          <Suspense fallback={<p className="loading">{TEXT.loading}</p>}>
+          <Suspense fallback={<p className="loading">{t.loading}</p>}>
             {ready ? (
-              <ModeBoundary key={mode} name={MODES.find((m) => m.id === mode)?.label ?? mode}>
+              <ModeBoundary key={mode} name={t.modeNames[mode]}>
                 <View layoutPanel={<LayoutPanel />} />
               </ModeBoundary>
             ) : (
-              <p className="loading">{TEXT.opening}</p>
+              <p className="loading">{t.opening}</p>
             )}
           </Suspense>
         </div>

@@ -1,10 +1,12 @@
 import { useRef } from 'react';
 import { MODES, useHexlab, type Mode } from '../../store';
+import { useT } from '../i18n';
 
 /** The mode tabs: a WAI-ARIA tablist, arrow keys move between tabs. */
 export function ModeTabs() {
   const mode = useHexlab((s) => s.mode);
   const setMode = useHexlab((s) => s.setMode);
+  const t = useT('shell');
   const refs = useRef<Partial<Record<Mode, HTMLButtonElement | null>>>({});
   const move = (delta: number) => {
     const i = MODES.findIndex((m) => m.id === mode);
@@ -13,7 +15,7 @@ export function ModeTabs() {
     refs.current[next]?.focus();
   };
   return (
-    <div role="tablist" aria-label="Modes" className="mode-tabs">
+    <div role="tablist" aria-label={t.modes} className="mode-tabs">
       {MODES.map((m) => (
         <button
           key={m.id}
@@ -33,7 +35,7 @@ export function ModeTabs() {
             else if (e.key === 'ArrowLeft') move(-1);
           }}
         >
-          {m.label}
+          {t.modeNames[m.id]}
         </button>
       ))}
     </div>

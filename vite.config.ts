@@ -48,5 +48,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['src/testSetup.ts'],
+    // Property tests draw hundreds of cases; on a busy machine (a second suite beside this one) some take more than
+    // vitest's default 5 s. A hang still fails, after 30 s.
+    testTimeout: 30_000,
   },
 });

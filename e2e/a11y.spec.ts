@@ -19,6 +19,8 @@ for (const scheme of ['light', 'dark'] as const) {
 }
 
 test('axe finds no violations on a board big enough to be drawn in blocks', async ({ page }) => {
+  // axe walks all 2,500 tiles: on a busy machine that takes more than the default 30 s.
+  test.slow();
   const board = new BoardPage(page);
   await board.open();
   await board.mode('Minesweeper');

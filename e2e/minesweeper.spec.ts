@@ -168,3 +168,15 @@ test('more mines than the board can hold are refused with a message, and the gam
   await ms.click(6, 6);
   await expect(ms.status()).toHaveAttribute('data-status', 'playing');
 });
+
+test('the mine count a player chose is the count after a reload', async ({ page }) => {
+  const ms = new MinesPage(page);
+  await ms.open();
+  await page.getByLabel('Mines', { exact: true }).fill('23');
+  await page.getByRole('button', { name: 'New game' }).click();
+  await expect(page.getByTestId('mines-left')).toHaveText('23');
+  await page.reload();
+  await expect(page.getByTestId('mines-left')).toHaveText('23');
+  await expect(page.getByLabel('Mines', { exact: true })).toHaveValue('23');
+  await expect(page.getByLabel('Difficulty')).toHaveValue('custom');
+});

@@ -92,10 +92,12 @@ export const msForBoard: BoardReset = ({ board, shape, ms }) => {
   let preset = ms.preset;
   let mines: number;
   let problem: string | null = null;
+  // At start-up there is no game yet: a custom count is the one remembered from the last visit.
+  const customMines = ms.game ? ms.game.config.mines : loadMinesPrefs().mines;
   if (own.mines !== null && presetFits(own, shape, board.rows, board.cols)) mines = own.mines;
   else {
     preset = 'custom';
-    mines = ms.preset === 'custom' && ms.game ? ms.game.config.mines : Math.min(mineCountFor(ms.preset, floorCount(board)), maxMines(board, rule));
+    mines = ms.preset === 'custom' && customMines !== null ? customMines : Math.min(mineCountFor(ms.preset, floorCount(board)), maxMines(board, rule));
     problem = mineCountProblem(board, mines, rule);
     if (problem && ms.preset === 'custom') {
       mines = Math.min(mineCountFor('beginner', floorCount(board)), maxMines(board, rule));
@@ -144,13 +146,14 @@ export const createMinesSlice: StateCreator<AppState, [], [], MinesSlice> = (set
   /** A new game on the board as it is now (mines checked against the first-click rule). */
   const start = (mines: number, seed: number, preset: PresetId, rule: FirstClickRule, problem: string | null = null) => {
     const { board, ms } = get();
+    saveMinesPrefs({ preset, mines: preset === 'custom' ? mines : null });
     patchMs({ game: newGame(board, { mines, seed, marks: ms.marks, firstClickRule: rule }), preset, firstClickRule: rule, problem, ...fresh, ...newSession });
     get().msClearResult();
   };
   return {
     ms: {
       game: null as unknown as MinesState, // replaced by msForBoard when the store starts, once the board exists
-      preset: 'beginner',
+      preset: prefs.preset,
       noGuess: false,
       marks: false,
       firstClickRule: prefs.firstClickRule,
@@ -183,7 +186,7 @@ export const createMinesSlice: StateCreator<AppState, [], [], MinesSlice> = (set
     },
     msSetFirstClickRule: (rule) => {
       const { ms } = get();
-      saveMinesPrefs({ firstClickRule: rule, allowUndo: ms.allowUndo });
+      saveMinesPrefs({ firstClickRule: rule });
       const problem = mineCountProblem(get().board, ms.game.config.mines, rule);
       if (problem) return patchMs({ problem });
       start(ms.game.config.mines, freshSeed(), ms.preset, rule);
@@ -229,7 +232,7 @@ export const createMinesSlice: StateCreator<AppState, [], [], MinesSlice> = (set
       patchMs(patch);
       const { ms } = get();
       if (patch.marks !== undefined) patchMs({ game: { ...ms.game, config: { ...ms.game.config, marks: patch.marks } } });
-      if (patch.allowUndo !== undefined) saveMinesPrefs({ firstClickRule: ms.firstClickRule, allowUndo: patch.allowUndo });
+      if (patch.allowUndo !== undefined) saveMinesPrefs({ allowUndo: patch.allowUndo });
     },
     msSetGenerating: (generating) => patchMs({ generating }),
     msHint: () => {

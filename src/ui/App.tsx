@@ -11,6 +11,7 @@ import { LibraryButton } from './share/Library';
 import { ModeBoundary } from './shell/ModeBoundary';
 import { useLibrary } from '../store/library';
 import { SettingsButton, useSettingsSheet } from './shell/settingsSheet';
+import { HelpIcon } from './shell/headerIcons';
 import { FirstVisit } from './shell/FirstVisit';
 import { LanguageSelect, useDocumentLanguage, useT } from './i18n';
 
@@ -45,7 +46,8 @@ export function App() {
           <LibraryButton />
           <ShareButton />
           <button type="button" className="ghost" onClick={() => setHelp(true)} aria-haspopup="dialog">
-            {t.help}
+            <HelpIcon />
+            <span className="button-label">{t.help}</span>
           </button>
           <SettingsButton />
           <LanguageSelect />

@@ -57,6 +57,10 @@ describe.each(['light', 'dark'] as const)('the %s palette', (theme) => {
     }
   });
 
+  it('writes the Lab\'s labels and cube axes at 4.5:1 or more on their halo', () => {
+    for (const ink of ['text', 'lab-axis-q', 'lab-axis-r', 'lab-axis-s']) expect(contrast(colour(theme, ink), colour(theme, 'label-halo')), ink).toBeGreaterThanOrEqual(4.5);
+  });
+
   it('writes Minesweeper numbers and Proximity strengths at 4.5:1 or more on their tiles', () => {
     for (let n = 1; n <= 6; n++) expect(contrast(colour(theme, `n${n}`), colour(theme, 'revealed')), `number ${n}`).toBeGreaterThanOrEqual(4.5);
     for (let p = 1; p <= 4; p++) expect(contrast(colour(theme, 'px-ink'), colour(theme, `p${p}`)), `player ${p}`).toBeGreaterThanOrEqual(4.5);

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { useTouchOnly } from '../shell/touch';
+import { useHexlab } from '../../store';
 
 const TEXT = { flagMode: 'Flag mode' } as const;
 
@@ -9,12 +10,14 @@ export const useFlagMode = create<{ on: boolean; toggle(): void }>()((set) => ({
   toggle: () => set((s) => ({ on: !s.on })),
 }));
 
-/** The "Flag mode" toggle beside the board, on a touch-only screen (a mouse has its right button). */
+/** The "Flag mode" toggle beside the board, on a touch-only screen (a mouse has its right button), while a game can go on. */
 export function FlagModeToggle() {
   const on = useFlagMode((s) => s.on);
   const toggle = useFlagMode((s) => s.toggle);
   const touchOnly = useTouchOnly();
-  if (!touchOnly) return null;
+  // Nothing is left to flag once a game is over; the status line keeps the room for the result.
+  const over = useHexlab((s) => s.ms.game.status === 'won' || s.ms.game.status === 'lost');
+  if (!touchOnly || over) return null;
   return (
     <button type="button" className="flag-mode" aria-pressed={on} onClick={toggle}>
       <svg viewBox="0 0 20 20" aria-hidden="true" className="flag-icon">

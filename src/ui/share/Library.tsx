@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { LibraryIcon } from '../shell/headerIcons';
 import { formatLevelText } from '../../games/editor/levelText';
 import { useLibrary, type BoardEntry } from '../../store/library';
 import { openOwnBoard, saveSharedBoard, theLibrary } from './useUrlSync';
@@ -41,7 +42,8 @@ export function LibraryButton() {
         </button>
       )}
       <button ref={buttonRef} type="button" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
-        {TEXT.button}
+        <LibraryIcon />
+        <span className="button-label">{TEXT.button}</span>
       </button>
       {open && <LibraryDialog onClose={close} />}
     </div>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { ShareIcon } from '../shell/headerIcons';
 import { useHexlab } from '../../store';
 import { canShareProgress, shareQuery } from '../../store/shareState';
 import { useEndCardOpen } from '../ends/openCards';
@@ -44,7 +45,8 @@ export function ShareButton() {
         aria-controls={open ? `${id}-dialog` : undefined}
         onClick={() => setOpen((v) => !v)}
       >
-        Share
+        <ShareIcon />
+        <span className="button-label">Share</span>
       </button>
       {open && !aside && <SharePopover id={`${id}-dialog`} onClose={() => setOpen(false)} />}
     </div>

@@ -34,7 +34,7 @@ export function SettingsButton() {
         <circle cx="13" cy="10" r="2" />
         <circle cx="8" cy="15" r="2" />
       </svg>
-      {TEXT.button}
+      <span className="button-label">{TEXT.button}</span>
     </button>
   );
 }

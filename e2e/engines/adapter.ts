@@ -34,12 +34,18 @@ export interface Engine {
   readonly name: EngineName;
   /** A page in a fresh session: no storage, no history. WebKitWebDriver drives one session at a time: close the
    * page you have before asking for another. */
-  newPage(): Promise<EnginePage>;
+  newPage(viewport?: Viewport): Promise<EnginePage>;
   close(): Promise<void>;
 }
 
-/** The viewport every flow runs in (desktop). */
-export const VIEWPORT = { width: 1280, height: 800 };
+export interface Viewport {
+  width: number;
+  height: number;
+}
+/** The viewport every flow runs in unless it asks for another (desktop). */
+export const VIEWPORT: Viewport = { width: 1280, height: 800 };
+/** A phone held upright (the screen flow). */
+export const PHONE: Viewport = { width: 390, height: 844 };
 
 /** Reads the collector's list (collector.mjs) and empties it, so a navigation loses nothing. */
 export const takeCollected = () => {

@@ -151,3 +151,6 @@ export const boardRect = (page: EnginePage) =>
     const top = Math.max(b.top, 0);
     return { left, top, width: Math.min(b.right, innerWidth) - left, height: Math.min(b.bottom, innerHeight) - top };
   });
+
+/** Where the engine flows leave their screenshots (looked at by a person, not compared). */
+export const SHOTS = 'test-results/engines';

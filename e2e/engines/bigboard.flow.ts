@@ -1,11 +1,9 @@
 // A 60 x 60 board: 3,600 tiles, drawn in blocks (src/ui/board/chunks.ts).
 import { mkdirSync } from 'node:fs';
-import { boardReady, choose, fill, mode, open, tileCentre } from './app';
+import { boardReady, choose, fill, mode, open, SHOTS, tileCentre } from './app';
 import { engineName, flow } from './engine';
 import { HIT_LAYOUTS } from './hits';
 import { hitsThroughZoomAndDrag } from './hitflows';
-
-export const SHOTS = 'test-results/engines';
 
 for (const L of HIT_LAYOUTS) {
   flow(`on a 60 x 60 board (${L.orientation.toLowerCase()}), the tile hit is the engine's, at 2,000 points, before and after a wheel zoom and a drag`, async (page) => {

@@ -2,7 +2,7 @@
 // gets a page in a fresh session and fails on any page error, unhandled rejection or console error.
 import { appendFileSync } from 'node:fs';
 import { inject, test, expect } from 'vitest';
-import type { Engine, EngineName, EnginePage } from './adapter';
+import type { Engine, EngineName, EnginePage, Viewport } from './adapter';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -33,10 +33,10 @@ export function engine(): Promise<Engine> {
 
 export const engineName = (): EngineName => inject('engine');
 
-/** A browser test: a page in a fresh session, closed afterwards; it fails on any error the page reported. */
-export function flow(name: string, body: (page: EnginePage) => Promise<void>, timeout = 180_000) {
+/** A browser test: a page in a fresh session (desktop-sized unless `viewport` says), closed afterwards; it fails on any error the page reported. */
+export function flow(name: string, body: (page: EnginePage) => Promise<void>, timeout = 180_000, viewport?: Viewport) {
   test(name, async () => {
-    const page = await (await engine()).newPage();
+    const page = await (await engine()).newPage(viewport);
     try {
       await body(page);
       expect(await page.errors(), 'the page logged errors').toEqual([]);

@@ -71,11 +71,11 @@ export async function launchPuppeteer(name: 'firefox' | 'chromium', base: string
   if (pid) launched(pid);
   return {
     name,
-    async newPage() {
+    async newPage(viewport = VIEWPORT) {
       // A browser context of its own: storage and history start empty, as in a fresh session.
       const context = await browser.createBrowserContext();
       const page = await context.newPage();
-      await page.setViewport(VIEWPORT);
+      await page.setViewport(viewport);
       return new PuppeteerPage(name, page, base, () => context.close());
     },
     close: () => browser.close(),

@@ -108,7 +108,7 @@ class WebKitPage extends DriverPage {
 export function webkitEngine(base: string, driverPort: number): Engine {
   return {
     name: 'webkit',
-    async newPage() {
+    async newPage(viewport = VIEWPORT) {
       const session = await remote({
         hostname: '127.0.0.1',
         port: driverPort,
@@ -121,10 +121,10 @@ export function webkitEngine(base: string, driverPort: number): Engine {
           'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
         } as WebdriverIO.Capabilities,
       });
-      // Size the window so that its viewport is the desktop viewport (the window's frame takes some of it).
-      await session.setWindowSize(VIEWPORT.width, VIEWPORT.height);
+      // Size the window so that its viewport is the one asked for (the window's frame takes some of it).
+      await session.setWindowSize(viewport.width, viewport.height);
       const inner = (await session.execute(() => [innerWidth, innerHeight])) as number[];
-      await session.setWindowSize(2 * VIEWPORT.width - inner[0], 2 * VIEWPORT.height - inner[1]);
+      await session.setWindowSize(2 * viewport.width - inner[0], 2 * viewport.height - inner[1]);
       return new WebKitPage(session, base);
     },
     async close() {},

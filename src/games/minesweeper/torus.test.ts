@@ -4,6 +4,7 @@ import { startOn } from './fixtures';
 import { HIDDEN, REVEALED } from './model';
 import { mineCounts } from './placement';
 import { playByLogic } from './solver/play';
+import { boardShapeKey } from './stats';
 
 // A 6 x 8 board, horizontal layout, odd rows shifted: even rows, so it can wrap both ways.
 const boardOf = (wrap: Wrap) => makeBoard(filledLevel(6, 8), { orientation: 'pointy', parity: 'odd', wrap });
@@ -42,5 +43,10 @@ describe('Minesweeper on a torus', () => {
       return playByLogic(board, minesAt(board, [...wall, [2, 6]]), tileAtOffset(board, { row: 3, col: 1 })).solved;
     };
     expect([solved('none'), solved('xy')]).toEqual([false, true]);
+  });
+
+  it('keeps its records apart from the same board unwrapped', () => {
+    expect(boardShapeKey(boardOf('xy'))).toBe(`${boardShapeKey(boardOf('none'))}-wrap-xy`);
+    expect(boardShapeKey(boardOf('none'))).toMatch(/^pointy-odd-6x8-[0-9a-z]+$/);
   });
 });

@@ -34,4 +34,12 @@ describe('wrapping the board', () => {
     expect(store.getState().wrap).toBe('none');
     expect(store.getState().notice?.text).toBe('A board that wraps top to bottom needs an even number of rows in this layout (4 or more). The board no longer wraps.');
   });
+
+  it("wraps the tutorial's hexagon by its mirror centres: every tile has six neighbours", () => {
+    const store = createStore();
+    store.getState().setWrap('hex');
+    const { board } = store.getState();
+    expect(board.wrap).toBe('hex');
+    expect(board.neighbors.every((n) => n >= 0)).toBe(true);
+  });
 });

@@ -1,7 +1,9 @@
-import { AXIAL_DIRECTIONS } from './hex';
+import { AXIAL_DIRECTIONS, axialDistance } from './hex';
+import { axialLine } from './line';
 import { axialToOffset, offsetToAxial } from './offset';
 import { levelWidth, VOID, WALL, type LevelData } from './levelData';
 import type { Axial, Offset, OffsetSettings } from './types';
+import { nearestImage, wrapOffset, wrapShape, type Wrap, type WrapShape } from './wrap';
 
 /** Tile kinds in a Board's `kind` array. */
 export const KIND_FLOOR = 0;
@@ -32,10 +34,22 @@ export interface Board {
   readonly neighbors: Int32Array;
   /** the levelData the board was made from (normalised to rows x cols) */
   readonly level: LevelData;
+  /** how the board wraps; its neighbour table crosses the seams */
+  readonly wrap: Wrap;
+  /** the seams' geometry, null when the board does not wrap */
+  readonly wrapShape: WrapShape | null;
 }
 
-/** Build a board from levelData for a layout's orientation and parity. */
-export function makeBoard(level: LevelData, settings: OffsetSettings): Board {
+/** What a board is built with: the layout's orientation and parity, and how it wraps (none by default). */
+export interface BoardSettings extends OffsetSettings {
+  readonly wrap?: Wrap;
+}
+
+/**
+ * Build a board from levelData for a layout's orientation and parity. A wrap the level can't take (wrapProblem says
+ * why) throws: callers check first and tell the user.
+ */
+export function makeBoard(level: LevelData, settings: BoardSettings): Board {
   const rows = level.length;
   const cols = levelWidth(level);
   const idAt = new Int32Array(rows * cols).fill(-1);
@@ -70,12 +84,18 @@ export function makeBoard(level: LevelData, settings: OffsetSettings): Board {
     }
     normal.push(line);
   }
+  const wrap = settings.wrap ?? 'none';
+  const shape = wrapShape(normal, settings, wrap);
+  if (wrap !== 'none' && !shape) throw new RangeError(`a ${rows} x ${cols} board can't wrap '${wrap}'`);
   const neighbors = new Int32Array(size * 6).fill(-1);
   for (let id = 0; id < size; id++) {
     for (let d = 0; d < 6; d++) {
       const dir = AXIAL_DIRECTIONS[d];
-      const o = axialToOffset(settings, { q: q[id] + dir.q, r: r[id] + dir.r });
-      if (o.row >= 0 && o.row < rows && o.col >= 0 && o.col < cols) neighbors[id * 6 + d] = idAt[o.row * cols + o.col];
+      const a = { q: q[id] + dir.q, r: r[id] + dir.r };
+      const at = (o: Offset | null) => (o && o.row >= 0 && o.row < rows && o.col >= 0 && o.col < cols ? idAt[o.row * cols + o.col] : -1);
+      const n = at(axialToOffset(settings, a));
+      // Off the board (or into a void corner of a hexagon's box): across the seam, where the board wraps.
+      neighbors[id * 6 + d] = n < 0 && shape ? at(wrapOffset(shape, settings, a)) : n;
     }
   }
   return {
@@ -93,6 +113,8 @@ export function makeBoard(level: LevelData, settings: OffsetSettings): Board {
     idAt,
     neighbors,
     level: normal,
+    wrap,
+    wrapShape: shape,
   };
 }
 
@@ -122,3 +144,18 @@ export function tileNeighbors(board: Board, id: number): number[] {
 
 /** Whether a tile can be walked on / hold a game piece. */
 export const isFloor = (board: Board, id: number): boolean => id >= 0 && board.kind[id] === KIND_FLOOR;
+
+/** The tile a hex lands on, wrapped across the board's seams when it wraps, or -1. */
+export function tileAtWrapped(board: Board, a: Axial): number {
+  const id = tileAtAxial(board, a);
+  if (id >= 0 || !board.wrapShape) return id;
+  const o = wrapOffset(board.wrapShape, board, a);
+  return o ? tileAtOffset(board, o) : -1;
+}
+
+/** Hex distance between two hexes of the board, the short way across its seams (Red Blob: "Wraparound maps"). */
+export const boardDistance = (board: Board, a: Axial, b: Axial): number => axialDistance(a, nearestImage(board.wrapShape, a, b));
+
+/** The tiles of the line from a to b, the short way across the board's seams; -1 where a hex is off the board. */
+export const boardLine = (board: Board, a: Axial, b: Axial): number[] =>
+  axialLine(a, nearestImage(board.wrapShape, a, b)).map((h) => tileAtWrapped(board, h));

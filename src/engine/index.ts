@@ -15,3 +15,4 @@ export * from './range';
 export * from './fov';
 export * from './shapes';
 export * from './transform';
+export * from './wrap';

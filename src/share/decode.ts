@@ -1,3 +1,4 @@
+import { wrapProblem } from '../engine';
 import { isFloorValue, MAX_LEVEL_SIDE } from '../games/editor/limits';
 import { decodeHero, decodeMinesweeper, decodeProximity } from './decodeGames';
 import { clip, fail, Fields, ShareError, unpacked } from './fields';
@@ -36,6 +37,12 @@ function decodeFields(f: Fields): SharedState {
   const level = unpacked(unpackMask(f.raw('mask', 'board'), rows, cols));
   const board = { rows, cols, isFloor: (i: number) => i >= 0 && i < rows * cols && isFloorValue(level[Math.floor(i / cols)][i % cols]) };
   const state: SharedState = { mode, orientation, parity, hexSize, level };
+  if (f.has('wrap')) {
+    const wrap = f.choice('wrap', 'wraparound', ['x', 'xy', 'hex'] as const);
+    const problem = wrapProblem(level, { orientation, parity }, wrap);
+    if (problem) fail(`The link's board can't wrap that way: ${problem}`);
+    state.wrap = wrap;
+  }
   const minesweeper = decodeMinesweeper(f, board);
   if (minesweeper) state.minesweeper = minesweeper;
   const hero = decodeHero(f, board);

@@ -7,7 +7,7 @@ const cell = (c: Cell): string => `${c.row}-${c.col}`;
 
 /**
  * The query string (without '?') of a link that opens this state. Settings stay readable parameters
- * (v, m, o, p, s, rows, cols, mines, seed, ng, hero, target, pseed, rules, players); the board (mask), a game in
+ * (v, m, o, p, s, rows, cols, wrap, mines, seed, ng, hero, target, pseed, rules, players); the board (mask), a game in
  * progress (fc, rev, flag; mn, a no-guess game's mines) and Proximity's moves are packed (see pack.ts). Index lists are written sorted and unique.
  */
 export function encodeShare(state: SharedState): string {
@@ -24,6 +24,7 @@ export function encodeShare(state: SharedState): string {
     ['cols', String(cols)],
     ['mask', packMask(state.level, rows, cols)],
   ];
+  if (state.wrap) params.push(['wrap', state.wrap]);
   const ms = state.minesweeper;
   if (ms) {
     params.push(['mines', String(ms.mines)], ['seed', String(ms.seed)], ['ng', ms.noGuess ? '1' : '0']);

@@ -29,6 +29,8 @@ export interface SharedState {
   hexSize: number;
   /** rows x cols, values -1..9 */
   level: number[][];
+  /** how the board wraps (`wrap=`); links without it open unwrapped */
+  wrap?: 'x' | 'xy' | 'hex';
   minesweeper?: {
     mines: number;
     seed: number;

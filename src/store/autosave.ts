@@ -2,7 +2,7 @@
 // autosave, which the library takes in once. What comes back from storage is outside input: it is parsed and checked
 // here before it touches the store.
 import type { StoreApi } from 'zustand';
-import type { LevelData, Orientation, Parity } from '../engine';
+import { WRAPS, type LevelData, type Orientation, type Parity, type Wrap } from '../engine';
 import { fits, LIMITS } from '../games/limits';
 import { MODES, type Mode } from './types';
 import type { AppState } from './index';
@@ -17,6 +17,8 @@ export interface Saved {
   hexSize: number;
   mode: Mode;
   shape: string;
+  /** how the board wraps; records from before wraparound have none */
+  wrap?: Wrap;
   /** the address's query when this was saved: a reload of that same address shows this (newer) board, not the link's */
   link?: string;
 }
@@ -25,8 +27,8 @@ export type ParsedSave = { ok: true; saved: Saved | null } | { ok: false; messag
 
 /** The saved fields of the store, as stored text. */
 export function serialise(s: Saved): string {
-  const { level, orientation, parity, hexSize, mode, shape, link } = s;
-  return JSON.stringify({ v: 1, orientation, parity, hexSize, mode, shape, link, level });
+  const { level, orientation, parity, hexSize, mode, shape, link, wrap } = s;
+  return JSON.stringify({ v: 1, orientation, parity, hexSize, mode, shape, ...(wrap && wrap !== 'none' ? { wrap } : {}), link, level });
 }
 
 /** Read stored text: null when nothing is saved, the settings when they are sound, or why they can't be used. */
@@ -54,6 +56,7 @@ export function parseSaved(text: string | null): ParsedSave {
       hexSize,
       mode: MODES.some((m) => m.id === o.mode) ? (o.mode as Mode) : 'minesweeper',
       shape: typeof o.shape === 'string' ? o.shape : 'custom',
+      ...(WRAPS.includes(o.wrap as Wrap) ? { wrap: o.wrap as Wrap } : {}),
       ...(typeof o.link === 'string' ? { link: o.link } : {}),
     },
   };
@@ -90,6 +93,7 @@ export const savedOf = (s: AppState): Saved => ({
   hexSize: s.hexSize,
   mode: s.mode,
   shape: s.shape,
+  wrap: s.wrap,
   link: typeof location === 'undefined' ? '' : location.search,
 });
 
@@ -113,8 +117,8 @@ export function readAutosave(store: StoreApi<AppState>, storage: Storage | null 
 /** Show a saved board and its settings. */
 export function applySaved(store: StoreApi<AppState>, saved: Saved): void {
   const s = store.getState();
-  const { level, orientation, parity, hexSize, mode, shape } = saved;
-  s.loadBoard({ level, orientation, parity, hexSize, shape });
+  const { level, orientation, parity, hexSize, mode, shape, wrap = 'none' } = saved;
+  s.loadBoard({ level, orientation, parity, hexSize, shape, wrap });
   s.setMode(mode);
 }
 

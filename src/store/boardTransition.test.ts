@@ -46,6 +46,7 @@ const CAUSES: [string, (store: HexlabStore) => void][] = [
   ['a four-kinds map', (store) => store.getState().applyShape('four-vertical-odd')],
   ['a new size', (store) => store.getState().setBoardSize(20, 24)],
   ['an import', (store) => store.getState().edImport(LEVEL)],
+  ['a wraparound', (store) => store.getState().setWrap('x')],
 ];
 
 /** A link to LEVEL in a layout, made by another store. */

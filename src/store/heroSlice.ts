@@ -41,8 +41,10 @@ export interface HeroSlice {
     sight: boolean;
     distance: boolean;
     distanceKind: DistanceKind;
+    /** draw the hero's collision box and test points, following it */
+    probe: boolean;
   };
-  heroSet(patch: Partial<Pick<HeroSlice['hero'], 'algorithm' | 'inspect' | 'step' | 'labels' | 'reach' | 'reachBy' | 'reachAmount' | 'sight' | 'distance' | 'distanceKind'>>): void;
+  heroSet(patch: Partial<Pick<HeroSlice['hero'], 'algorithm' | 'inspect' | 'step' | 'labels' | 'reach' | 'reachBy' | 'reachAmount' | 'sight' | 'distance' | 'distanceKind' | 'probe'>>): void;
   /** the walker reports the tile under the hero's centre */
   heroAt(tile: number): void;
   /** plan the shortest route from the hero's tile to a target and start walking it */
@@ -76,6 +78,7 @@ export const createHeroSlice: StateCreator<AppState, [], [], HeroSlice> = (set, 
     sight: false,
     distance: false,
     distanceKind: 'walk',
+    probe: false,
   },
   heroSet: (patch) => set((s) => ({ hero: { ...s.hero, ...patch } })),
   heroAt: (tile) => {

@@ -1,5 +1,5 @@
 import type { StateCreator } from 'zustand';
-import { makeBoard, transpose, TUTORIAL_HEXAGON } from '../engine';
+import { makeBoard, transpose, TUTORIAL_HEXAGON, wrapProblem } from '../engine';
 import { buildShape, fitLevel } from './shapes';
 import { LIMITS } from '../games/limits';
 import type { AppState } from './index';
@@ -31,8 +31,14 @@ export const createLayoutSlice = ({ buildBoard, resets }: LayoutWiring): StateCr
     const orientation = change.orientation ?? prev.orientation;
     const parity = change.parity ?? prev.parity;
     const hexSize = change.hexSize === undefined ? prev.hexSize : clampHex(change.hexSize);
-    const layout = { ...change, orientation, parity, hexSize, board: buildBoard(change.level, { orientation, parity }) };
-    set({ ...layout, ...resetModes({ ...prev, ...layout }, prev, resets, options) });
+    let wrap = change.wrap ?? prev.wrap;
+    const problem = wrapProblem(change.level, { orientation, parity }, wrap);
+    // Never a silent change: a wrap asked for is refused with the reason; a wrap the new size can't keep is dropped, saying why.
+    if (problem && change.wrap !== undefined) return set({ notice: { kind: 'error', text: problem } });
+    if (problem) wrap = 'none';
+    const layout = { ...change, orientation, parity, hexSize, wrap, board: buildBoard(change.level, { orientation, parity, wrap }) };
+    const notice = problem ? { notice: { kind: 'info' as const, text: `${problem} The board no longer wraps.` } } : {};
+    set({ ...layout, ...notice, ...resetModes({ ...prev, ...layout }, prev, resets, options) });
   };
   return {
     orientation: 'pointy',
@@ -41,6 +47,7 @@ export const createLayoutSlice = ({ buildBoard, resets }: LayoutWiring): StateCr
     level: TUTORIAL_HEXAGON,
     board: buildBoard(TUTORIAL_HEXAGON, { orientation: 'pointy', parity: 'odd' }),
     shape: 'tutorial',
+    wrap: 'none',
     setOrientation: (orientation) => {
       const s = get();
       if (orientation === s.orientation) return;
@@ -65,6 +72,10 @@ export const createLayoutSlice = ({ buildBoard, resets }: LayoutWiring): StateCr
     applyShape: (shape) => {
       const s = get();
       commit({ shape, ...buildShape(shape, s.level.length, s.level[0]?.length ?? 0, s.orientation, s.parity) });
+    },
+    setWrap: (wrap) => {
+      const s = get();
+      if (wrap !== s.wrap) commit({ level: s.level, wrap });
     },
     loadBoard: commit,
   };

@@ -13,6 +13,7 @@ import type { AppState } from './index';
 /** The link's state for the store as it is now; with `progress`, a Minesweeper game under way travels too. */
 export function sharedFromStore(s: AppState, { progress = false } = {}): SharedState {
   const state: SharedState = { mode: s.mode, orientation: s.orientation, parity: s.parity, hexSize: s.hexSize, level: s.level };
+  if (s.wrap !== 'none') state.wrap = s.wrap;
   const game = s.ms.game;
   if (game) {
     state.minesweeper = { mines: game.config.mines, seed: game.config.seed, noGuess: s.ms.noGuess, firstClickRule: game.config.firstClickRule ?? 'zero' };
@@ -55,7 +56,7 @@ function progressOf(board: Board, game: AppState['ms']['game'], noGuess: boolean
 /** Make the store show a decoded link: layout, board, mode, and the Minesweeper game it names. */
 export function applyShared(store: StoreApi<AppState>, shared: SharedState): void {
   const s = store.getState();
-  s.loadBoard({ level: shared.level, orientation: shared.orientation, parity: shared.parity, hexSize: shared.hexSize, shape: 'custom' });
+  s.loadBoard({ level: shared.level, orientation: shared.orientation, parity: shared.parity, hexSize: shared.hexSize, shape: 'custom', wrap: shared.wrap ?? 'none' });
   const ms = shared.minesweeper;
   if (ms) {
     s.msSetOptions({ noGuess: ms.noGuess });

@@ -1,4 +1,4 @@
-import type { Board, LevelData, Orientation, Parity } from '../engine';
+import type { Board, LevelData, Orientation, Parity, Wrap } from '../engine';
 import type { AppState } from './index';
 
 export type Mode = 'minesweeper' | 'lab' | 'editor' | 'hero' | 'proximity';
@@ -21,12 +21,16 @@ export interface LayoutSlice {
   board: Board;
   /** the preset the board came from, or 'custom' once edited */
   shape: string;
+  /** how the board wraps across its edges (the board's neighbour table crosses the seams) */
+  wrap: Wrap;
   setOrientation(o: Orientation): void;
   setParity(p: Parity): void;
   setHexSize(size: number): void;
   setLevel(level: LevelData, shape?: string): void;
   setBoardSize(rows: number, cols: number): void;
   applyShape(shape: string): void;
+  /** Wrap the board this way, or say in a notice why its size can't. */
+  setWrap(wrap: Wrap): void;
   /**
    * The board transition: show this board (a link, a restored save, an undo step...) with its layout in one step.
    * Every board change goes through here: the board is built once and every mode starts afresh on it.
@@ -41,6 +45,8 @@ export interface BoardChange {
   parity?: Parity;
   shape?: string;
   hexSize?: number;
+  /** how the new board wraps; absent keeps the current wrap where the new board can take it */
+  wrap?: Wrap;
 }
 
 export interface BoardChangeOptions {

@@ -1,4 +1,4 @@
-import type { Board, Layout, Point } from '../../engine';
+import { axialDistance, tileAxial, type Board, type Layout, type Point } from '../../engine';
 import { innerRadius, moveBody, slideAxes, tileAtPixel } from './collision';
 import { heldVector, type HeldInput } from './keys';
 import { tileCentre, type HeroState, type Walk } from './state';
@@ -35,7 +35,15 @@ function travel(m: Mover, dx: number, dy: number): void {
 function walkStep(m: Mover, distance: number): void {
   let left = distance;
   while (m.walk && left > 1e-12) {
-    const target = tileCentre(m.board, m.layout, m.walk.path[m.walk.index]);
+    const { path, index } = m.walk;
+    const target = tileCentre(m.board, m.layout, path[index]);
+    if (index > 0 && crossesSeam(m.board, path[index - 1], path[index])) {
+      // A wrapped board's seam: the hero steps through it and comes out on the far edge.
+      m.pos = target;
+      m.walk = index + 1 < path.length ? { path, index: index + 1 } : null;
+      left -= 1e-3;
+      continue;
+    }
     const dx = target.x - m.pos.x;
     const dy = target.y - m.pos.y;
     const d = Math.hypot(dx, dy);
@@ -58,6 +66,9 @@ function walkStep(m: Mover, distance: number): void {
     }
   }
 }
+
+/** Whether a route's step between two neighbours goes across a wrapped board's seam (they are not side by side). */
+const crossesSeam = (board: Board, a: number, b: number) => board.wrapShape !== null && axialDistance(tileAxial(board, a), tileAxial(board, b)) > 1;
 
 /**
  * Advance the hero by dt seconds in fixed steps (tutorial part 2, "Character movement", with its four-corner test):

@@ -6,8 +6,11 @@ import {
   axialRotate,
   axialSpiral,
   fieldOfView,
+  boardDistance,
   KIND_WALL,
+  nearestImage,
   tileAtAxial,
+  tileAtWrapped,
   tileAxial,
   type Axial,
   type Board,
@@ -55,22 +58,32 @@ export function runTool(board: Board, tool: LabTool, selected: number, hover: nu
   const origin = selected >= 0 ? selected : hover;
   if (tool === 'none' || origin < 0) return empty();
   const centre = tileAxial(board, origin);
+  // On a wrapped board a hex off the edge lands across the seam; a tile reached twice that way counts once.
   const place = (hexes: Axial[]): ToolResult => {
     const out = empty();
+    const seen = new Set<number>();
     for (const h of hexes) {
-      const id = tileAtAxial(board, h);
-      if (id >= 0) out.tiles.push(id);
-      else out.off.push(h);
+      const id = tileAtWrapped(board, h);
+      if (id < 0) out.off.push(h);
+      else if (!seen.has(id)) {
+        seen.add(id);
+        out.tiles.push(id);
+      }
     }
     return out;
   };
   switch (tool) {
     case 'line':
-      return hover >= 0 ? place(axialLine(centre, tileAxial(board, hover))) : empty();
+      // Towards the copy of the hovered tile nearest across the seams: the short way round a wrapped board.
+      return hover >= 0 ? place(axialLine(centre, nearestImage(board.wrapShape, centre, tileAxial(board, hover)))) : empty();
     case 'range':
       return place(axialRange(centre, radius));
-    case 'ring':
-      return place(axialRing(centre, radius));
+    case 'ring': {
+      const ring = place(axialRing(centre, radius));
+      // Across a seam a ring's hex may land nearer the centre than its radius: it is not on the ring there.
+      if (board.wrapShape) ring.tiles = ring.tiles.filter((id) => boardDistance(board, centre, tileAxial(board, id)) === radius);
+      return ring;
+    }
     case 'spiral':
       return place(axialSpiral(centre, radius));
     case 'rotate':

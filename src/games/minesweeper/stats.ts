@@ -76,7 +76,9 @@ export function boardShapeKey(board: Board): string {
     for (const v of line) h = Math.imul(h ^ (v + 2), 0x01000193) >>> 0;
     h = Math.imul(h ^ 0xff, 0x01000193) >>> 0;
   }
-  return `${board.orientation}-${board.parity}-${board.rows}x${board.cols}-${h.toString(36)}`;
+  // A wrapped board is another board for records and statistics; unwrapped keys stay as they always were.
+  const wrap = board.wrap === 'none' ? '' : `-wrap-${board.wrap}`;
+  return `${board.orientation}-${board.parity}-${board.rows}x${board.cols}-${h.toString(36)}${wrap}`;
 }
 
 /** A game's 3BV, or 0 before its mines are placed. */

@@ -1,6 +1,7 @@
 import { KIND_FLOOR, type Board } from '../../engine';
 import { makeGuide } from './guide';
 import { pathBack } from './pathBack';
+import { wrappedAstar } from './wrapped';
 import * as layerLists from './layers';
 import { beginSearch, beginWideSearch, scratchFor, type SearchScratch } from './scratch';
 import * as offsetStepTables from './steps';
@@ -37,6 +38,7 @@ export function astar(board: Board, start: number, goal: number, scratch: Search
   if (scratch.size < board.size) throw new RangeError(`scratch holds ${scratch.size} tiles, the board has ${board.size}`);
   if (!isWalkable(board, start) || !isWalkable(board, goal)) return { path: null, cost: 0, expanded: 0 };
   if (start === goal) return { path: [start], cost: 0, expanded: 0 };
+  if (board.wrapShape) return wrappedAstar(board, start, goal);
   const found = search(board, start, goal, scratch, beginSearch(scratch, board), scratch.span - 256);
   if (found) return found;
   // Only on big boards with very costly paths: some g came near the epoch span, so search again with room up to 2^30.

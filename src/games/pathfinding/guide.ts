@@ -1,4 +1,4 @@
-import type { Board } from '../../engine';
+import { boardDistance, tileAxial, type Board } from '../../engine';
 
 const HALF_SQRT3 = Math.sqrt(3) / 2;
 
@@ -33,8 +33,10 @@ export function makeGuide(board: Board, start: number, goal: number): Guide {
   return { gq, gr, gx, gy, ux: len > 0 ? dx / len : 0, uy: len > 0 ? dy / len : 0, tieScale };
 }
 
-/** Hex distance from a tile to the goal: admissible and consistent, since every tile costs at least 1 to enter. */
+/** Hex distance from a tile to the goal (the short way round a wrapped board): admissible and consistent, since every tile costs at least 1 to enter. */
 export function hexHeuristic(board: Board, guide: Guide, id: number): number {
+  // Across a wrapped board's seams the goal may be nearer the other way round.
+  if (board.wrapShape) return boardDistance(board, tileAxial(board, id), { q: guide.gq, r: guide.gr });
   const dq = board.q[id] - guide.gq;
   const dr = board.r[id] - guide.gr;
   return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;

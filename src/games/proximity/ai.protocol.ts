@@ -1,4 +1,4 @@
-import { makeBoard, type LevelData, type OffsetSettings } from '../../engine';
+import { makeBoard, type BoardSettings, type LevelData } from '../../engine';
 import { seededRandom } from '../random';
 import { chooseMove } from './ai';
 import { replay } from './history';
@@ -6,7 +6,7 @@ import type { MoveChoice, ProximityConfig } from './types';
 
 /** What the UI sends the AI worker: plain, cloneable data from which the worker rebuilds board and game. */
 export interface AiRequest {
-  readonly board: { readonly level: LevelData } & OffsetSettings;
+  readonly board: { readonly level: LevelData } & BoardSettings;
   readonly config: ProximityConfig;
   readonly moves: readonly number[];
   readonly kind: 'easy' | 'hard';
@@ -19,8 +19,8 @@ export interface AiRequest {
  * seed and the move count, so the same game position always gets the same answer (e2e runs stay reproducible).
  */
 export function answerAiRequest(request: AiRequest): MoveChoice {
-  const { level, orientation, parity } = request.board;
-  const board = makeBoard(level, { orientation, parity });
+  const { level, orientation, parity, wrap } = request.board;
+  const board = makeBoard(level, { orientation, parity, wrap });
   const state = replay(board, request.config, request.moves);
   const rand = seededRandom((request.config.seed ^ Math.imul(state.moves.length + 1, 0x9e3779b1)) >>> 0);
   return chooseMove(state, board, request.kind, rand, { budgetMs: request.budgetMs });

@@ -1,5 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useStore } from 'zustand';
 import { useHexlab } from '../../store';
+import type { Board } from '../../engine';
+import { comparePathStore } from './comparePath';
 import { compareAll, type Comparison } from './trace';
 import { formatMs } from './InspectorPanel';
 
@@ -27,6 +30,9 @@ export function ComparePanel() {
   }, [board, from, target, key]);
   const rows = from >= 0 && target >= 0 && result?.key === key ? result.rows : null;
   const pending = from >= 0 && target >= 0 && !rows;
+  // A new question's rows replace the paths drawn from the old ones.
+  useEffect(() => comparePathStore.setState({ picked: null, previewed: null }), [board, from, target]);
+  useEffect(() => () => comparePathStore.setState({ picked: null, previewed: null }), []);
   return (
     <section className="panel-section" aria-labelledby="compare-heading">
       <h2 id="compare-heading">Compare searches</h2>
@@ -45,13 +51,12 @@ export function ComparePanel() {
             </thead>
             <tbody>
               {rows.map((c) => (
-                <tr key={c.algorithm} data-algorithm={c.algorithm}>
-                  <th scope="row">{SHORT[c.algorithm]}</th>
+                <CompareRow key={c.algorithm} row={c} board={board}>
                   <td>{c.cost ?? '—'}</td>
                   <td data-optimal={c.optimal ? 'yes' : 'no'}>{c.cost === null ? '—' : c.optimal ? 'yes' : 'no'}</td>
                   <td>{c.expanded}</td>
                   <td>{formatMs(c.ms)}</td>
-                </tr>
+                </CompareRow>
               ))}
             </tbody>
           </table>
@@ -62,6 +67,41 @@ export function ComparePanel() {
         </>
       )}
     </section>
+  );
+}
+
+/**
+ * One search's row: its name is a toggle that draws its path on the board (data-shown while drawn); pointing at
+ * the row or focusing its toggle shows the path for as long as it stays there.
+ */
+function CompareRow({ row, board, children }: { row: Comparison; board: Board; children: ReactNode }) {
+  const picked = useStore(comparePathStore, (s) => s.picked?.algorithm === row.algorithm);
+  const shown = useStore(comparePathStore, (s) => (s.previewed ?? s.picked)?.algorithm === row.algorithm);
+  const path = row.path;
+  const entry = path ? { algorithm: row.algorithm, path, board } : null;
+  const preview = () => entry && comparePathStore.setState({ previewed: entry });
+  const unpreview = () => comparePathStore.setState((s) => (s.previewed?.algorithm === row.algorithm ? { previewed: null } : s));
+  return (
+    <tr data-algorithm={row.algorithm} data-shown={shown ? '' : undefined} onMouseEnter={preview} onMouseLeave={unpreview}>
+      <th scope="row">
+        {entry ? (
+          <button
+            type="button"
+            className="row-pick"
+            aria-pressed={picked}
+            title="Draw this path on the board"
+            onFocus={preview}
+            onBlur={unpreview}
+            onClick={() => comparePathStore.setState({ picked: picked ? null : entry, previewed: null })}
+          >
+            {SHORT[row.algorithm]}
+          </button>
+        ) : (
+          SHORT[row.algorithm]
+        )}
+      </th>
+      {children}
+    </tr>
   );
 }
 

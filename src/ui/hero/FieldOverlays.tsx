@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { axialDistance, fieldOfView, isFloor, type Board } from '../../engine';
+import { boardDistance, fieldOfView, isFloor, type Board } from '../../engine';
 import { reachable, walkingDistance } from '../../games/pathfinding';
 import { useHexlab } from '../../store';
 import { useBoardContext } from '../board/BoardContext';
@@ -84,6 +84,6 @@ function distances(board: Board, from: number, kind: 'hex' | 'walk'): ArrayLike<
   if (kind === 'walk') return walkingDistance(board, from);
   const out = new Int32Array(board.size);
   const a = { q: board.q[from], r: board.r[from] };
-  for (let id = 0; id < board.size; id++) out[id] = axialDistance(a, { q: board.q[id], r: board.r[id] });
+  for (let id = 0; id < board.size; id++) out[id] = boardDistance(board, a, { q: board.q[id], r: board.r[id] });
   return out;
 }

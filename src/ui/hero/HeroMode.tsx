@@ -8,6 +8,7 @@ import { HeroToken } from './HeroToken';
 import { HeroStatus } from './HeroStatus';
 import { HeroKeyLegend } from './HeroKeyLegend';
 import { PathMarks } from './PathMarks';
+import { ComparePathMarks } from './ComparePathMarks';
 import { InspectorOverlay } from './InspectorOverlay';
 import { FieldOverlays } from './FieldOverlays';
 import { InspectorPanel } from './InspectorPanel';
@@ -42,6 +43,7 @@ export function HeroMode({ layoutPanel }: { layoutPanel: ReactNode }) {
                 <FieldOverlays />
                 <InspectorOverlay />
                 <PathMarks />
+                <ComparePathMarks />
                 <HeroToken />
               </>
             }

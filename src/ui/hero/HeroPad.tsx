@@ -1,5 +1,4 @@
 import { useMemo, useRef } from 'react';
-import { AXIAL_DIRECTIONS, tileAtAxial, tileAxial } from '../../engine';
 import { heroKeys, type HeroKey } from '../../games/hero';
 import { useHexlab } from '../../store';
 import { useTouchOnly } from '../shell/touch';
@@ -36,9 +35,8 @@ function stepToward(k: HeroKey) {
   const s = useHexlab.getState();
   const from = s.hero.tile;
   if (from < 0) return;
-  const h = tileAxial(s.board, from);
-  const d = AXIAL_DIRECTIONS[k.direction];
-  const to = tileAtAxial(s.board, { q: h.q + d.q, r: h.r + d.r });
+  // The board's neighbour table: on a wrapped board a step off one edge comes in at the other.
+  const to = s.board.neighbors[from * 6 + k.direction];
   if (to >= 0) s.heroGoTo(to);
 }
 

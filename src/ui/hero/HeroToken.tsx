@@ -1,5 +1,8 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { KIND_FLOOR, type Layout } from '../../engine';
+import { bodyPoints, defaultBody, tileAtPixel } from '../../games/hero';
+import { useHexlab } from '../../store';
 import { useBoardContext } from '../board/BoardContext';
 import { useHeroRunner } from './useHeroRunner';
 
@@ -8,6 +11,8 @@ import { useHeroRunner } from './useHeroRunner';
  * transform. Moving an element inside the board's <svg> would make the browser repaint the tiles under it every
  * frame, which on a big board costs more than the frame; a small layer of its own is only composited.
  * The token carries the CONTRACT hooks: data-x, data-y (board units) and data-row, data-col (the tile under it).
+ * On demand it also carries the collision test (the box and the points the rules test, as the Lab's probe draws them):
+ * drawn once around the token's centre, each point's free or blocked mark rewritten when the hero moves.
  */
 export function HeroToken() {
   const anchor = useRef<SVGGElement>(null);
@@ -24,6 +29,7 @@ function HeroSprite({ boardSvg }: { boardSvg: SVGSVGElement }) {
   const { geometry, camera } = useBoardContext();
   const { layout } = geometry;
   const ref = useRef<SVGSVGElement>(null);
+  const probe = useHexlab((s) => s.hero.probe);
   // Radius in board units; the sprite's box leaves room for the shadow and the nose.
   const r = Math.min(layout.size.x, layout.size.y) * 0.42;
   const half = r * 1.6;
@@ -52,9 +58,17 @@ function HeroSprite({ boardSvg }: { boardSvg: SVGSVGElement }) {
         x = hx;
         y = hy;
         place();
+        markProbe(target, layout, x, y);
+      },
+      /** mark the probe's points where the hero stands now (the probe was just switched on) */
+      probe() {
+        if (el && !Number.isNaN(x)) markProbe(el, layout, x, y);
       },
     };
-  }, [camera, half]);
+  }, [camera, half, layout]);
+  useEffect(() => {
+    if (probe) token.probe();
+  }, [probe, token]);
   useEffect(() => camera.subscribe(token.place), [camera, token]);
   useHeroRunner(boardSvg, ref, token.move);
   return (
@@ -72,7 +86,43 @@ function HeroSprite({ boardSvg }: { boardSvg: SVGSVGElement }) {
             </g>
           ))}
         </g>
+        {probe && <ProbeShape layout={layout} />}
       </svg>
     </div>
   );
+}
+
+const PROBE = '[data-testid="collision-probe"]';
+
+/** The collision box and its test points around (0, 0), the token's centre: the board marks them (markProbe). */
+function ProbeShape({ layout }: { layout: Layout }) {
+  const body = defaultBody(layout);
+  const r = Math.min(layout.size.x, layout.size.y) * 0.06;
+  return (
+    <g data-testid="collision-probe" className="collision-probe" data-points={bodyPoints(layout, body, 0, 0).length}>
+      <rect x={-body.width / 2} y={-body.height / 2} width={body.width} height={body.height} className="probe-box" />
+      {bodyPoints(layout, body, 0, 0).map((p, i) => (
+        <circle key={i} cx={p.x} cy={p.y} r={r} className="probe-point" />
+      ))}
+    </g>
+  );
+}
+
+/** Mark each test point free or blocked by the tile under it with the hero at (x, y), and the box fitting or not. */
+function markProbe(token: SVGSVGElement, layout: Layout, x: number, y: number) {
+  const group = token.querySelector(PROBE);
+  if (!group) return;
+  const { board } = useHexlab.getState();
+  const points = bodyPoints(layout, defaultBody(layout), x, y);
+  const circles = group.querySelectorAll('circle');
+  let fits = true;
+  points.forEach((p, i) => {
+    const id = tileAtPixel(board, layout, p);
+    const free = id >= 0 && board.kind[id] === KIND_FLOOR;
+    fits &&= free;
+    circles[i]?.setAttribute('data-free', free ? 'yes' : 'no');
+    circles[i]?.classList.toggle('blocked', !free);
+  });
+  group.setAttribute('data-fits', fits ? 'yes' : 'no');
+  group.querySelector('rect')?.classList.toggle('blocked', !fits);
 }

@@ -38,6 +38,10 @@ export function OverlaysPanel() {
       <div className="field-grid hero-indent">
         <SelectField label="Distance as" value={hero.distanceKind} options={DISTANCE_KINDS} onChange={(distanceKind) => heroSet({ distanceKind })} />
       </div>
+      <label className="check">
+        <input type="checkbox" checked={hero.probe} onChange={(e) => heroSet({ probe: e.target.checked })} />
+        Collision box and test points
+      </label>
     </section>
   );
 }

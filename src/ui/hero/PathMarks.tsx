@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useHexlab } from '../../store';
 import { useBoardContext } from '../board/BoardContext';
+import { useStepMarks } from './useStepMarks';
 
 /**
  * The planned route: each tile on it carries data-path (its step index, 0 where the hero set off), written
@@ -12,12 +13,7 @@ export function PathMarks() {
   const target = useHexlab((s) => s.hero.target);
   const unreachable = useHexlab((s) => s.hero.unreachable);
 
-  useEffect(() => {
-    if (!path) return;
-    const els = path.map((id) => tiles.get(id));
-    els.forEach((el, i) => el?.setAttribute('data-path', String(i)));
-    return () => els.forEach((el) => el?.removeAttribute('data-path'));
-  }, [path, tiles]);
+  useStepMarks(path, tiles, 'data-path');
 
   useEffect(() => {
     const el = target >= 0 && target < board.size ? tiles.get(target) : null;

@@ -91,6 +91,8 @@ export interface Comparison {
   /** path cost, or null when there is no path */
   cost: number | null;
   steps: number | null;
+  /** the tiles of the path found, start first, or null */
+  path: readonly number[] | null;
   optimal: boolean;
   expanded: number;
   ms: number;
@@ -103,10 +105,10 @@ export interface Comparison {
 export function compareAll(board: Board, start: number, goal: number): Comparison[] {
   const rows: Comparison[] = ALGORITHMS.map(({ value: algorithm }) => {
     const { result: t, ms } = timed(() => searchTrace(board, start, goal, algorithm));
-    return { algorithm, cost: t.path ? t.cost : null, steps: t.path ? t.path.length - 1 : null, optimal: false, expanded: t.expanded, ms };
+    return { algorithm, cost: t.path ? t.cost : null, steps: t.path ? t.path.length - 1 : null, path: t.path, optimal: false, expanded: t.expanded, ms };
   });
   const { result: tut, ms } = timed(() => tutorialPath(board, start, goal));
-  rows.push({ algorithm: 'tutorial', cost: tut.path ? tut.cost : null, steps: tut.path ? tut.path.length - 1 : null, optimal: false, expanded: tut.expanded, ms });
+  rows.push({ algorithm: 'tutorial', cost: tut.path ? tut.cost : null, steps: tut.path ? tut.path.length - 1 : null, path: tut.path, optimal: false, expanded: tut.expanded, ms });
   const best = Math.min(...rows.map((r) => r.cost ?? Infinity));
   for (const r of rows) r.optimal = r.cost !== null && r.cost === best;
   return rows;

@@ -5,7 +5,7 @@
  * on the polygons (found through the tile index) on every hover change.
  */
 import { useEffect, useMemo } from 'react';
-import { axialDistance, tileAxial, type Board } from '../../engine';
+import { boardDistance, tileAxial, type Board } from '../../engine';
 import { labelLines, type CoordinateSystem } from '../../games/lab/coordinates';
 import { measuredFrom, originTile } from '../../games/lab/origin';
 import { isReadable, labelExtent, labelFontSize } from '../../games/lab/labelFit';
@@ -58,7 +58,7 @@ export function LabelLayer({ system }: { system: CoordinateSystem | 'none' }) {
     const x = geometry.cx[id];
     const y = geometry.cy[id];
     if (showDistance) {
-      const d = axialDistance({ q: board.q[id], r: board.r[id] }, { q: board.q[hover], r: board.r[hover] });
+      const d = boardDistance(board, { q: board.q[hover], r: board.r[hover] }, { q: board.q[id], r: board.r[id] });
       return (
         <text key={id} data-label-for={id} x={x} y={y} fontSize={font} className="lab-label distance-label" textAnchor="middle" dominantBaseline="central">
           {d}
@@ -118,7 +118,7 @@ function useDistanceAttributes(board: Board, tiles: TileIndex, on: boolean) {
         return;
       }
       const from = { q: board.q[hover], r: board.r[hover] };
-      for (let id = 0; id < board.size; id++) tiles.get(id)?.setAttribute('data-distance', String(axialDistance(from, { q: board.q[id], r: board.r[id] })));
+      for (let id = 0; id < board.size; id++) tiles.get(id)?.setAttribute('data-distance', String(boardDistance(board, from, { q: board.q[id], r: board.r[id] })));
       marked = true;
     };
     draw(pointerStore.getState().hover);

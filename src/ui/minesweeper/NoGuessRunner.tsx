@@ -17,6 +17,7 @@ export function NoGuessRunner() {
         level: s.board.level,
         orientation: s.orientation,
         parity: s.parity,
+        wrap: s.board.wrap,
         mineCount: s.ms.game.config.mines,
         firstClick: pending,
         seed: s.ms.game.config.seed,

@@ -22,7 +22,7 @@ export function ComputerTurn() {
       const { game } = proximity;
       const kind = game.config.players[game.current - 1];
       if (kind === 'human') return;
-      job = chooseMoveInWorker({ board: { level: board.level, orientation: board.orientation, parity: board.parity }, config: game.config, moves: game.moves, kind });
+      job = chooseMoveInWorker({ board: { level: board.level, orientation: board.orientation, parity: board.parity, wrap: board.wrap }, config: game.config, moves: game.moves, kind });
       job.promise.then(
         (m) => live && useHexlab.getState().proxComputerMove(game.moves.length, m.tile, m.handIndex),
         (err: unknown) => {

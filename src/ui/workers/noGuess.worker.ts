@@ -7,8 +7,8 @@ import type { NoGuessMessage, NoGuessRequest } from '../../games/minesweeper/sol
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 
 scope.onmessage = (e: MessageEvent<NoGuessRequest>) => {
-  const { level, orientation, parity, mineCount, firstClick, seed, timeLimitMs } = e.data;
-  const board = makeBoard(level, { orientation, parity });
+  const { level, orientation, parity, wrap, mineCount, firstClick, seed, timeLimitMs } = e.data;
+  const board = makeBoard(level, { orientation, parity, wrap });
   let shown = 0;
   const result = generateNoGuess(board, mineCount, firstClick, seededRandom(seed), {
     timeLimitMs,

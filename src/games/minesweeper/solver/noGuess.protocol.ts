@@ -1,10 +1,12 @@
-import type { LevelData, Orientation, Parity } from '../../../engine';
+import type { LevelData, Orientation, Parity, Wrap } from '../../../engine';
 
 /** What the page sends the no-guess worker: enough to rebuild the board and make its mines. */
 export interface NoGuessRequest {
   level: LevelData;
   orientation: Orientation;
   parity: Parity;
+  /** how the board wraps (absent: not at all) */
+  wrap?: Wrap;
   mineCount: number;
   firstClick: number;
   seed: number;

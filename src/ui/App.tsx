@@ -2,19 +2,21 @@ import { lazy, Suspense, useState } from 'react';
 import { MODES, useHexlab, type Mode } from '../store';
 import { ModeTabs } from './shell/ModeTabs';
 import { Notice } from './shell/Notice';
-import { UpdatePrompt } from './shell/UpdatePrompt';
 import { LayoutPanel } from './layout/LayoutPanel';
 import { MODE_VIEWS } from './modes';
 import { ShareButton } from './share/ShareButton';
 import { useUrlSync } from './share/useUrlSync';
-import { LibraryButton } from './share/Library';
+import { LibraryButton } from './share/LibraryButton';
 import { ModeBoundary } from './shell/ModeBoundary';
 import { useLibrary } from '../store/library';
 import { SettingsButton, useSettingsSheet } from './shell/settingsSheet';
 import { FirstVisit } from './shell/FirstVisit';
+import { lazyPart } from './lazyPart';
 
 // Loaded when first opened: the first screen carries only what it shows.
 const HelpOverlay = lazy(() => import('./shell/HelpOverlay').then((m) => ({ default: m.HelpOverlay })));
+// The service worker's registration and update offer: after the first screen, in a chunk of its own.
+const UpdatePrompt = lazyPart(() => import('./shell/UpdatePrompt').then((m) => m.UpdatePrompt));
 
 const TEXT = { help: 'Help', loading: 'Loading…', opening: 'Opening your board…' } as const;
 

@@ -53,18 +53,21 @@ export function App() {
       </header>
       <main className="app-main">
         <Notice />
-        {ready && <FirstVisit key={mode} mode={mode} />}
-        <div id="mode-panel" role="tabpanel" aria-labelledby={`tab-${mode}`} className={`mode mode-${mode}${settingsOpen ? ' settings-open' : ''}`}>
-          <Suspense fallback={<p className="loading">{TEXT.loading}</p>}>
-            {ready ? (
-              <ModeBoundary key={mode} name={MODES.find((m) => m.id === mode)?.label ?? mode}>
-                <View layoutPanel={<LayoutPanel />} />
-              </ModeBoundary>
-            ) : (
-              <p className="loading">{TEXT.opening}</p>
-            )}
-          </Suspense>
-        </div>
+        {/* The first-visit card and the mode come in together, so the card never pushes a board already drawn. */}
+        {ready ? (
+          <>
+            <FirstVisit key={mode} mode={mode} />
+            <div id="mode-panel" role="tabpanel" aria-labelledby={`tab-${mode}`} className={`mode mode-${mode}${settingsOpen ? ' settings-open' : ''}`}>
+              <Suspense fallback={<p className="loading">{TEXT.loading}</p>}>
+                <ModeBoundary key={mode} name={MODES.find((m) => m.id === mode)?.label ?? mode}>
+                  <View layoutPanel={<LayoutPanel />} />
+                </ModeBoundary>
+              </Suspense>
+            </div>
+          </>
+        ) : (
+          <p className="loading">{TEXT.opening}</p>
+        )}
       </main>
       {help && (
         <Suspense fallback={null}>

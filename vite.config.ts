@@ -43,6 +43,8 @@ export default defineConfig({
     chunkReport(),
   ],
   server: { host: '127.0.0.1' },
+  // Every browser Hexlab runs in preloads modules itself: the first screen needs no polyfill for it.
+  build: { modulePreload: { polyfill: false } },
   worker: { format: 'es' },
   test: {
     include: ['src/**/*.test.{ts,tsx}'],

@@ -2,6 +2,7 @@ import { test, expect } from './fixtures';
 import { BoardPage } from './pages';
 import type { Page } from '@playwright/test';
 import { MODE_CHUNKS, switchAndPlay, type ModeName } from './modeChecks';
+import { encodeShare } from '../src/share';
 
 /** Click a mode's tab in the page and time until its board's tiles are there and a frame has been painted. */
 const firstShow = (page: Page, mode: ModeName) =>
@@ -37,5 +38,17 @@ test.describe('when Hexlab opens', () => {
     const figure = `first switch to each mode, click to its board painted: ${shown.join(', ')}`;
     test.info().annotations.push({ type: 'benchmark', description: figure });
     console.log(figure);
+  });
+});
+
+test.describe('when a link opens a mode whose code is not loaded yet', () => {
+  test("loads the mode first, then shows the link's state: the hero on the link's tile, not the board's middle", async ({ page }) => {
+    const level = Array.from({ length: 7 }, () => Array.from({ length: 7 }, () => 0));
+    const board = new BoardPage(page);
+    await board.open(encodeShare({ mode: 'hero', orientation: 'pointy', parity: 'odd', hexSize: 24, level, hero: { tile: { row: 1, col: 5 } } }));
+    await expect(page.getByRole('tab', { name: 'Hero' })).toHaveAttribute('aria-selected', 'true');
+    const hero = page.getByTestId('hero');
+    await expect(hero).toHaveAttribute('data-row', '1');
+    await expect(hero).toHaveAttribute('data-col', '5');
   });
 });

@@ -1,8 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { filledLevel, isFloor, makeBoard, type Board } from '../engine';
 import { applySaved } from './autosave';
-import { BOARD_RESETS, createStore, type AppState, type HexlabStore } from './index';
+import { createStore, type AppState, type HexlabStore } from './index';
 import { applyShareQuery, shareQuery } from './shareState';
+import { ALL_PARTS, BOARD_RESETS, fullStore } from './testing';
+import { heroPart } from './heroSlice';
 import type { BoardReset } from './types';
 
 type ModeName = keyof typeof BOARD_RESETS;
@@ -16,7 +18,7 @@ function countedStore() {
     return makeBoard(...args);
   };
   const resets = Object.fromEntries(MODE_NAMES.map((m) => [m, vi.fn<BoardReset>(BOARD_RESETS[m])])) as Record<ModeName, ReturnType<typeof vi.fn<BoardReset>>>;
-  const store = createStore({ buildBoard, resets });
+  const store = createStore({ buildBoard, resets, parts: ALL_PARTS });
   const published: Board[] = [];
   store.subscribe((s, prev) => {
     if (s.board !== prev.board) published.push(s.board);
@@ -51,7 +53,7 @@ const CAUSES: [string, (store: HexlabStore) => void][] = [
 
 /** A link to LEVEL in a layout, made by another store. */
 function linkTo(layout: Pick<AppState, 'orientation' | 'parity' | 'hexSize'>): string {
-  const other = createStore();
+  const other = fullStore();
   other.getState().loadBoard({ level: LEVEL, ...layout });
   other.getState().setMode('proximity');
   return shareQuery(other.getState());
@@ -119,5 +121,26 @@ describe('when a link is applied', () => {
     const s = t.store.getState();
     expect(s).toMatchObject({ orientation: 'flat', parity: 'even', hexSize: 30, level: LEVEL, mode: 'proximity' });
     expect(t.published).toHaveLength(1);
+  });
+});
+
+describe('when a mode loads after the store has started', () => {
+  it('has nothing to reset before it loads, starts on the board of the moment, and is reset once by each later transition', () => {
+    const hero = vi.fn<BoardReset>(BOARD_RESETS.hero);
+    const store = createStore({ resets: { hero } });
+    store.getState().loadBoard({ level: LEVEL, orientation: 'flat' });
+    expect(hero).not.toHaveBeenCalled();
+    expect('hero' in store.getState()).toBe(false);
+
+    store.addPart(heroPart);
+    expect(hero).toHaveBeenCalledTimes(1);
+    const s = store.getState();
+    expect(s.board.rows).toBe(LEVEL.length);
+    expect(s.hero.tile >= 0 && isFloor(s.board, s.hero.tile)).toBe(true);
+
+    store.addPart(heroPart);
+    store.getState().setParity('even');
+    expect(hero).toHaveBeenCalledTimes(2);
+    expect(store.getState().hero.tile).toBeLessThan(store.getState().board.size);
   });
 });

@@ -1,5 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useHexlab } from './index';
+import { loadAllParts } from './testing';
+
+loadAllParts();
 import { TUTORIAL_HEXAGON } from '../engine';
 
 const s = () => useHexlab.getState();

@@ -17,7 +17,7 @@ import {
   type ResizeAnchor,
 } from '../games/editor';
 import { EMPTY_HISTORY, record, redo, restore, snapshot, undo, type History } from './editorHistory';
-import type { AppState } from './index';
+import type { AppState, ModePart } from './index';
 import type { BoardReset } from './types';
 
 /** The shapes the editor can start from; the tutorial's is its fixed 13 x 13 hexagon. */
@@ -184,3 +184,6 @@ export const createEditorSlice: StateCreator<AppState, [], [], EditorSlice> = (s
     edRedo: () => step(redo),
   };
 };
+
+/** The Editor's part of the store, added the first time its code loads (modeParts.ts). */
+export const editorPart: ModePart = { mode: 'editor', create: createEditorSlice, forBoard: edForBoard };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { distanceField, isFloor, tileAtOffset, type LevelData } from '../engine';
 import { centreFloorTile } from '../games/hero';
-import { createStore } from './index';
+import { fullStore as createStore } from './testing';
 
 const makeStore = (level: LevelData) => {
   const store = createStore();

@@ -2,7 +2,7 @@ import type { StateCreator } from 'zustand';
 import { isFloor } from '../engine';
 import { tileOnNewBoard } from '../games/hero';
 import { astar, type SearchAlgorithm } from '../games/pathfinding';
-import type { AppState } from './index';
+import type { AppState, ModePart } from './index';
 import type { BoardReset } from './types';
 
 export type { SearchAlgorithm };
@@ -103,3 +103,6 @@ export const createHeroSlice: StateCreator<AppState, [], [], HeroSlice> = (set, 
     set({ hero: { ...hero, ...noRoute, tile, spawn: { tile } } });
   },
 });
+
+/** The hero's part of the store, added the first time its code loads (modeParts.ts). */
+export const heroPart: ModePart = { mode: 'hero', create: createHeroSlice, forBoard: heroForBoard };

@@ -1,50 +1,65 @@
 // One store made of slices; middleware would wrap the whole, never a slice (zustand docs: "Slices pattern").
-import { create } from 'zustand';
+// The store starts with the first screen's slices (layout, mode, Minesweeper, statistics); every other mode's slice
+// joins it when that mode's code loads (modeParts.ts), and from then on the board transition resets it with the rest.
+import { create, type StateCreator } from 'zustand';
 import { makeBoard } from '../engine';
 import { createLayoutSlice, resetModes } from './layoutSlice';
 import { createModeSlice } from './modeSlice';
-import { createLabSlice, labForBoard, type LabSlice } from './labSlice';
 import { createMinesSlice, msForBoard, type MinesSlice } from './minesSlice';
-import { createEditorSlice, edForBoard, type EditorSlice } from './editorSlice';
-import { createHeroSlice, heroForBoard, type HeroSlice } from './heroSlice';
-import { createProximitySlice, proxForBoard, type ProximitySlice } from './proximitySlice';
 import { createStatsSlice, currentStatsKey, type StatsSlice } from './statsSlice';
-import type { BoardReset, LayoutSlice, ModeSlice } from './types';
+import { MODES, type BoardReset, type LayoutSlice, type Mode, type ModeSlice } from './types';
+import type { LabSlice } from './labSlice';
+import type { EditorSlice } from './editorSlice';
+import type { HeroSlice } from './heroSlice';
+import type { ProximitySlice } from './proximitySlice';
 
+/** The whole store as a mode's own code sees it (its slice is in by the time it runs). */
 export type AppState = LayoutSlice & ModeSlice & LabSlice & MinesSlice & EditorSlice & HeroSlice & ProximitySlice & StatsSlice;
 
-/** What each mode does with a new board, in the order the board transition applies them. */
-export const BOARD_RESETS: Readonly<Record<'minesweeper' | 'lab' | 'editor' | 'hero' | 'proximity', BoardReset>> = {
-  minesweeper: msForBoard,
-  lab: labForBoard,
-  editor: edForBoard,
-  hero: heroForBoard,
-  proximity: proxForBoard,
-};
+/** The modes whose slice loads with their code, and the state each adds to the store. */
+export type LaterMode = Exclude<Mode, 'minesweeper'>;
+type LaterState = Pick<AppState, 'lab' | 'editor' | 'hero' | 'proximity'>;
+
+/**
+ * The store as code outside those modes sees it (the shell, links, saving): a later mode's state is there only once
+ * its code has loaded.
+ */
+export type CoreView = Omit<AppState, keyof LaterState> & Partial<LaterState>;
+
+/** A mode's part of the store: its slice, and what it does with a new board. */
+export interface ModePart {
+  mode: LaterMode;
+  create: StateCreator<AppState, [], [], Partial<AppState>>;
+  forBoard: BoardReset;
+}
 
 export interface StoreWiring {
   /** builds a board from levelData (tests pass a counting one) */
   buildBoard?: typeof makeBoard;
-  /** each mode's reset for a new board (tests pass counting ones) */
-  resets?: Partial<typeof BOARD_RESETS>;
+  /** each mode's reset for a new board, in place of its own (tests pass counting ones) */
+  resets?: Partial<Record<Mode, BoardReset>>;
+  /** the later modes' parts to start with (tests pass them all: `ALL_PARTS` in testing.ts) */
+  parts?: readonly ModePart[];
 }
 
 /**
  * A Hexlab store. Every board change goes through one transition (LayoutSlice.loadBoard and the setters built on
- * it): the board is built once and every mode is reset for it in the same update, so no mode re-syncs on its own.
+ * it): the board is built once and every mode in the store is reset for it in the same update, so no mode re-syncs on
+ * its own. A mode added later (`addPart`) has missed nothing: it starts on the board of the moment, as it would on
+ * any new one.
  */
-export function createStore({ buildBoard = makeBoard, resets: given = {} }: StoreWiring = {}) {
-  const resets = Object.values({ ...BOARD_RESETS, ...given });
+export function createStore({ buildBoard = makeBoard, resets: given = {}, parts = [] }: StoreWiring = {}) {
+  const installed = new Map<Mode, BoardReset>([['minesweeper', given.minesweeper ?? msForBoard]]);
+  // The transition's list, kept in the order of MODES whatever order the modes load in.
+  const resets: BoardReset[] = [];
+  const order = () => resets.splice(0, resets.length, ...MODES.flatMap((m) => installed.get(m.id) ?? []));
+  order();
   const store = create<AppState>()((...a) => ({
     ...createLayoutSlice({ buildBoard, resets })(...a),
     ...createModeSlice(...a),
-    ...createLabSlice(...a),
     ...createMinesSlice(...a),
-    ...createEditorSlice(...a),
-    ...createHeroSlice(...a),
-    ...createProximitySlice(...a),
     ...createStatsSlice(...a),
-  }));
+  }) as AppState);
   // The first board: every mode starts on it as it would on any new one.
   const first = store.getState();
   store.setState(resetModes(first, first, resets));
@@ -60,7 +75,19 @@ export function createStore({ buildBoard = makeBoard, resets: given = {} }: Stor
     const ended = (g: typeof s.ms.game) => g.status === 'won' || g.status === 'lost';
     if (ended(s.ms.game) && !ended(prev.ms.game)) store.getState().msRecordFinished();
   });
-  return store;
+
+  /** Add a later mode's slice, started on the board on screen; from now on every board transition resets it too. */
+  const addPart = (part: ModePart): void => {
+    if (installed.has(part.mode)) return;
+    const reset = given[part.mode] ?? part.forBoard;
+    installed.set(part.mode, reset);
+    order();
+    store.setState(part.create(store.setState, store.getState, store));
+    const now = store.getState();
+    store.setState(reset(now, now, {}));
+  };
+  parts.forEach(addPart);
+  return Object.assign(store, { addPart, hasPart: (mode: Mode): boolean => installed.has(mode) });
 }
 
 export type HexlabStore = ReturnType<typeof createStore>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createStore } from './index';
+import { fullStore as createStore } from './testing';
 
 describe('when the board becomes a four-kinds map', () => {
   it('labels it in the interlaced system, and restores the labels chosen before when it goes', () => {

@@ -2,7 +2,7 @@ import type { StateCreator } from 'zustand';
 import { activeFourKinds, type FourKindsSize } from '../games/lab/fourKinds';
 import { pickCentre } from '../games/lab/intersect';
 import type { LabTool } from '../games/lab/tools';
-import type { AppState } from './index';
+import type { AppState, ModePart } from './index';
 import { FOUR_KINDS } from './shapes';
 import type { BoardReset } from './types';
 
@@ -72,3 +72,6 @@ export const createLabSlice: StateCreator<AppState, [], [], LabSlice> = (set) =>
         : { lab: { ...s.lab, selected: s.lab.selected === tile ? -1 : tile } },
     ),
 });
+
+/** The Lab's part of the store, added the first time its code loads (modeParts.ts). */
+export const labPart: ModePart = { mode: 'lab', create: createLabSlice, forBoard: labForBoard };

@@ -1,16 +1,21 @@
 // @vitest-environment happy-dom
 // The record rules as a player meets them through the store: which finished games enter the records, and how.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { filledLevel } from '../engine';
 import { seededPlacer } from '../games/minesweeper/state';
 import { emptyBook } from '../games/minesweeper/records';
 import { useHexlab } from './index';
 import { applyShareQuery, shareQuery } from './shareState';
 import { currentRecordKey } from './statsSlice';
-import { replayQuery, currentReplay } from './minesReplay';
+import { currentReplay } from './minesReplay';
+import { replayQuery } from './replayLinks';
+import { loadGameExtras } from './later';
 
 const s = () => useHexlab.getState();
 let seed = 100;
+
+// The app fetches the link codec at a game's first click; here it is in before the first game ends.
+beforeAll(() => loadGameExtras());
 
 beforeEach(() => {
   s().setOrientation('pointy');

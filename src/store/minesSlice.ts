@@ -14,10 +14,11 @@ import {
 import { mineCountFor, presetFits, presetOf, PRESETS, type PresetId } from '../games/minesweeper/presets';
 import type { ReplayAction } from '../games/minesweeper/replay';
 import { freshSeed, seededRandom } from '../games/random';
-import { classifyLoss, hint as solverHint, probabilities, type Hint } from '../games/minesweeper/solver';
+import type { Hint } from '../games/minesweeper/solver';
 import { tick, STOPPED_CLOCK } from '../games/clock';
 import { buildShape } from './shapes';
 import { knowledgeOf } from './minesAssist';
+import { loadGameExtras, solver } from './later';
 import { loadMinesPrefs, saveMinesPrefs } from './minesPrefs';
 import { createReplayActions, type ReplayActions, type ReplayView } from './minesReplay';
 import type { AppState } from './index';
@@ -120,8 +121,15 @@ export const createMinesSlice: StateCreator<AppState, [], [], MinesSlice> = (set
     const now = Date.now();
     const { startedAt, endedAt } = tick(ms, next.status, now);
     const t = startedAt === null ? 0 : now - startedAt;
-    if (ms.game.status === 'ready' && next.status !== 'ready') get().msNoteStarted(next);
-    const loss = next.status === 'lost' && ms.game.status !== 'lost' && ms.game.mines ? classifyLoss(knowledgeOf(ms.game, board), next.exploded) : null;
+    if (ms.game.status === 'ready' && next.status !== 'ready') {
+      get().msNoteStarted(next);
+      void loadGameExtras();
+    }
+    const lost = next.status === 'lost' && ms.game.status !== 'lost' && ms.game.mines;
+    // Was the fatal click a forced guess? The solver says; if it is still on its way, the answer follows it.
+    const classify = (s: NonNullable<ReturnType<typeof solver.now>>) => s.classifyLoss(knowledgeOf(ms.game, board), next.exploded);
+    const loss = lost && solver.now() ? classify(solver.now()!) : null;
+    if (lost && !loss) void solver.load().then((s) => get().ms.game === next && patchMs({ loss: classify(s) }));
     patchMs({
       game: next,
       startedAt,
@@ -137,7 +145,13 @@ export const createMinesSlice: StateCreator<AppState, [], [], MinesSlice> = (set
   const probabilitiesFor = (game: MinesState, on: boolean) => {
     if (!on || !game.mines || game.status !== 'playing') return null;
     assist();
-    return probabilities(knowledgeOf(game, get().board));
+    const s = solver.now();
+    if (s) return s.probabilities(knowledgeOf(game, get().board));
+    void solver.load().then((m) => {
+      const { ms, board } = get();
+      if (ms.game === game && ms.showProbabilities) patchMs({ probabilities: m.probabilities(knowledgeOf(game, board)) });
+    });
+    return null;
   };
   const assist = () => {
     const { session } = get().ms;
@@ -240,7 +254,9 @@ export const createMinesSlice: StateCreator<AppState, [], [], MinesSlice> = (set
       if (ms.replay) return patchMs({ hint: null, hintText: 'This is a replay: close it to play.' });
       if (over(ms.game)) return patchMs({ hint: null, hintText: 'The game is over: start a new one for hints.' });
       if (!ms.game.mines) return patchMs({ hint: null, hintText: ms.firstClickRule === 'safe' ? 'Any tile is safe for the first click.' : 'Any tile is safe for the first click: it always opens an empty area.' });
-      const h = solverHint(knowledgeOf(ms.game, board));
+      const s = solver.now();
+      if (!s) return void solver.load().then(() => get().msHint());
+      const h = s.hint(knowledgeOf(ms.game, board));
       assist();
       patchMs({ hint: h, hintText: h ? h.text : 'Nothing is left to deduce.' });
     },

@@ -15,7 +15,7 @@ import {
   type RuleSet,
 } from '../games/proximity';
 import { freshSeed } from '../games/random';
-import type { AppState } from './index';
+import type { AppState, ModePart } from './index';
 import type { BoardReset } from './types';
 
 /** A Proximity game as a share link carries it: moves name cells (row * cols + col; p2: cell * 5 + hand slot). */
@@ -145,3 +145,6 @@ export const createProximitySlice: StateCreator<AppState, [], [], ProximitySlice
     },
   };
 };
+
+/** Proximity's part of the store, added the first time its code loads (modeParts.ts). */
+export const proximityPart: ModePart = { mode: 'proximity', create: createProximitySlice, forBoard: proxForBoard };

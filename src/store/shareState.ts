@@ -7,8 +7,9 @@ import { FLAGGED, REVEALED } from '../games/minesweeper/state';
 import { fitLinkGame } from '../share/linkGame';
 import { markLinkGame } from './linkGames';
 import { proximityForShare } from './proximitySlice';
-import { replayFromShared } from './minesReplay';
-import type { AppState } from './index';
+import { replayFromShared } from './replayLinks';
+import type { AppState, CoreView, HexlabStore } from './index';
+import { loadPart } from './modeParts';
 
 /** The link's state for the store as it is now; with `progress`, a Minesweeper game under way travels too. */
 export function sharedFromStore(s: AppState, { progress = false } = {}): SharedState {
@@ -20,20 +21,19 @@ export function sharedFromStore(s: AppState, { progress = false } = {}): SharedS
     if (progress && game.status === 'playing' && game.firstClick >= 0) state.minesweeper.progress = progressOf(s.board, game, s.ms.noGuess);
   }
   // The hero's and Proximity's state travel only from their own mode, keeping other links short.
-  const { hero } = s;
-  if (s.mode === 'hero' && hero.tile >= 0) {
+  const { hero, proximity } = s as CoreView;
+  if (s.mode === 'hero' && hero && hero.tile >= 0) {
     state.hero = { tile: cellOf(s.board, hero.tile) };
     if (hero.target >= 0) state.hero.target = cellOf(s.board, hero.target);
   }
-  if (s.mode === 'proximity' && s.proximity.game) state.proximity = proximityForShare(s);
+  if (s.mode === 'proximity' && proximity?.game) state.proximity = proximityForShare({ board: s.board, proximity });
   return state;
 }
 
 /** The query string (without '?') of a link to the store's state. */
 export const shareQuery = (s: AppState, options?: { progress?: boolean }): string => encodeShare(sharedFromStore(s, options));
 
-/** Whether the game has something worth carrying in a link. */
-export const canShareProgress = (s: AppState): boolean => s.ms.game?.status === 'playing' && s.ms.game.firstClick >= 0;
+export { canShareProgress } from './linkGames';
 
 const cellOf = (board: Board, id: number) => ({ row: board.row[id], col: board.col[id] });
 
@@ -94,8 +94,8 @@ function showLinkGame(store: StoreApi<AppState>, ms: NonNullable<SharedState['mi
   markLinkGame(store.getState().ms.game.config);
 }
 
-/** Read a link's query: apply it, or say precisely what is wrong with it and leave the board as it is. */
-export function applyShareQuery(store: StoreApi<AppState>, search: string): 'applied' | 'empty' | 'error' {
+/** Read a link's query: the state it names, or (having said precisely what is wrong with it) 'error'. */
+function readShareQuery(store: StoreApi<AppState>, search: string): SharedState | 'empty' | 'error' {
   let result: ReturnType<typeof decodeShare>;
   try {
     result = decodeShare(search.replace(/^\?/, ''));
@@ -107,7 +107,25 @@ export function applyShareQuery(store: StoreApi<AppState>, search: string): 'app
     store.getState().setNotice({ kind: 'error', text: `${result.error.replace(/\.?\s*$/, '')}. Showing your board instead.` });
     return 'error';
   }
-  if (!result.state) return 'empty';
-  applyShared(store, result.state);
+  return result.state ?? 'empty';
+}
+
+/** Read a link's query: apply it, or say precisely what is wrong with it and leave the board as it is. */
+export function applyShareQuery(store: StoreApi<AppState>, search: string): 'applied' | 'empty' | 'error' {
+  const state = readShareQuery(store, search);
+  if (typeof state === 'string') return state;
+  applyShared(store, state);
+  return 'applied';
+}
+
+/**
+ * The app's way in for a link: as applyShareQuery, once the mode it opens (and the hero or Proximity state it
+ * carries) has its part of the store.
+ */
+export async function openShareQuery(store: HexlabStore, search: string): Promise<'applied' | 'empty' | 'error'> {
+  const state = readShareQuery(store, search);
+  if (typeof state === 'string') return state;
+  await Promise.all([loadPart(store, state.mode), state.hero && loadPart(store, 'hero'), state.proximity && loadPart(store, 'proximity')]);
+  applyShared(store, state);
   return 'applied';
 }

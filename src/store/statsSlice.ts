@@ -3,7 +3,8 @@ import { boardShapeKey, emptyStats, gameBv3, parseStats, recordGame, statsKey, t
 import { gameFigures, type GameFigures, type MinesState } from '../games/minesweeper/state';
 import { addResult, emptyBook, hasSeen, markSeen, mergeBooks, recordKey, type RecordBook } from '../games/minesweeper/records';
 import { parseBook, serialiseBook } from '../games/minesweeper/recordsFile';
-import { currentReplay, replayQuery } from './minesReplay';
+import { currentReplay } from './minesReplay';
+import { replayLinks } from './later';
 import type { AppState } from './index';
 import { isLinkGame } from './linkGames';
 
@@ -97,6 +98,13 @@ export const createStatsSlice: StateCreator<AppState, [], [], StatsSlice> = (set
       const { ms, board, msStats } = s;
       const game = ms.game;
       if ((game.status !== 'won' && game.status !== 'lost') || ms.replay) return;
+      // A record keeps its replay as a link: with the link codec still on its way (a game over at its first click),
+      // the game is recorded when it arrives, unless another game has replaced it by then.
+      const links = replayLinks.now();
+      if (!links && !isLinkGame(game.config)) {
+        void replayLinks.load().then(() => get().ms.game === game && get().msRecordFinished());
+        return;
+      }
       const timeMs = ms.startedAt !== null && ms.endedAt !== null ? ms.endedAt - ms.startedAt : 0;
       const figures = gameFigures(game, board, timeMs);
       // A game opened from a link is not the player's own: its figures are shown, but it never enters the
@@ -119,7 +127,7 @@ export const createStatsSlice: StateCreator<AppState, [], [], StatsSlice> = (set
       if (!figures) return set({ msResult: null });
       const replay = currentReplay(s);
       const counted = ms.session.fresh && !ms.session.unranked;
-      const added = addResult(s.msRecords, currentRecordKey(s), figures, { fresh: counted, assisted: ms.session.assisted }, new Date(), replay ? replayQuery(s, replay) : undefined);
+      const added = addResult(s.msRecords, currentRecordKey(s), figures, { fresh: counted, assisted: ms.session.assisted }, new Date(), replay && links ? links.replayQuery(s, replay) : undefined);
       if (added.book !== s.msRecords) saveRecords(added.book);
       set({ msResult: { figures, newRecord: added.newRecord, counted } });
     },

@@ -2,21 +2,23 @@ import { lazy, Suspense, useState } from 'react';
 import { useHexlab, type Mode } from '../store';
 import { ModeTabs } from './shell/ModeTabs';
 import { Notice } from './shell/Notice';
-import { UpdatePrompt } from './shell/UpdatePrompt';
 import { LayoutPanel } from './layout/LayoutPanel';
 import { MODE_VIEWS } from './modes';
 import { ShareButton } from './share/ShareButton';
 import { useUrlSync } from './share/useUrlSync';
-import { LibraryButton } from './share/Library';
+import { LibraryButton } from './share/LibraryButton';
 import { ModeBoundary } from './shell/ModeBoundary';
 import { useLibrary } from '../store/library';
 import { SettingsButton, useSettingsSheet } from './shell/settingsSheet';
 import { HelpIcon } from './shell/headerIcons';
 import { FirstVisit } from './shell/FirstVisit';
 import { LanguageSelect, useDocumentLanguage, useT } from './i18n';
+import { lazyPart } from './lazyPart';
 
 // Loaded when first opened: the first screen carries only what it shows.
 const HelpOverlay = lazy(() => import('./shell/HelpOverlay').then((m) => ({ default: m.HelpOverlay })));
+// The service worker's registration and update offer: after the first screen, in a chunk of its own.
+const UpdatePrompt = lazyPart(() => import('./shell/UpdatePrompt').then((m) => m.UpdatePrompt));
 
 /**
  * The app shell: header with mode tabs, then the mode filling the rest of the window: its status line and board, and
@@ -55,18 +57,21 @@ export function App() {
       </header>
       <main className="app-main">
         <Notice />
-        {ready && <FirstVisit key={mode} mode={mode} />}
-        <div id="mode-panel" role="tabpanel" aria-labelledby={`tab-${mode}`} className={`mode mode-${mode}${settingsOpen ? ' settings-open' : ''}`}>
-          <Suspense fallback={<p className="loading">{t.loading}</p>}>
-            {ready ? (
-              <ModeBoundary key={mode} name={t.modeNames[mode]}>
-                <View layoutPanel={<LayoutPanel />} />
-              </ModeBoundary>
-            ) : (
-              <p className="loading">{t.opening}</p>
-            )}
-          </Suspense>
-        </div>
+        {/* The first-visit card and the mode come in together, so the card never pushes a board already drawn. */}
+        {ready ? (
+          <>
+            <FirstVisit key={mode} mode={mode} />
+            <div id="mode-panel" role="tabpanel" aria-labelledby={`tab-${mode}`} className={`mode mode-${mode}${settingsOpen ? ' settings-open' : ''}`}>
+              <Suspense fallback={<p className="loading">{t.loading}</p>}>
+                <ModeBoundary key={mode} name={t.modeNames[mode]}>
+                  <View layoutPanel={<LayoutPanel />} />
+                </ModeBoundary>
+              </Suspense>
+            </div>
+          </>
+        ) : (
+          <p className="loading">{t.opening}</p>
+        )}
       </main>
       {help && (
         <Suspense fallback={null}>

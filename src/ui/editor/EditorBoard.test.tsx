@@ -3,8 +3,10 @@ import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { filledLevel } from '../../engine';
 import { useHexlab } from '../../store';
+import { loadAllParts } from '../../store/testing';
 import { EditorBoard, useFullBoard } from './EditorBoard';
 
+loadAllParts();
 afterEach(cleanup);
 
 function Editor() {

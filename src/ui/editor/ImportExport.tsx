@@ -20,7 +20,7 @@ export function ImportExport() {
     }
     setError(null);
     const level = parsed.level;
-    openBoard(() => useHexlab.getState().edImport(level));
+    void openBoard(() => useHexlab.getState().edImport(level));
     const tiles = useHexlab.getState().board.size;
     setDone(`Imported ${level.length} x ${level[0]?.length ?? 0} cells (${tiles} tiles) from ${from}.`);
   };

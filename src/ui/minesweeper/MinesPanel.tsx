@@ -6,8 +6,11 @@ import { PRESETS, presetOf, presetSummary, type PresetId } from '../../games/min
 import type { FirstClickRule } from '../../games/minesweeper/state';
 import { NumberField, SelectField } from '../shell/Field';
 import { LIMITS, withMax } from '../../games/limits';
-import { RecordsCard } from './RecordsCard';
+import { lazyPart } from '../lazyPart';
 import { usePointer } from '../board/usePointer';
+
+// The records (and their replay links) load with the panel's first showing, not with the first screen.
+const RecordsCard = lazyPart(() => import('./RecordsCard').then((m) => m.RecordsCard));
 
 const FIRST_CLICK_OPTIONS: readonly { value: FirstClickRule; label: string }[] = [
   { value: 'zero', label: 'Opens a zero' },

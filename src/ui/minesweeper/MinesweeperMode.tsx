@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { KIND_WALL } from '../../engine';
-import { useHexlab } from '../../store';
+import { useHexlab, type AppState } from '../../store';
 import { BoardView } from '../board/BoardView';
 import { KeyLegend } from '../board/KeyLegend';
 import { CursorAnnouncer } from '../board/CursorAnnouncer';
@@ -8,18 +8,24 @@ import { MinesTile, minesSignal } from './MinesTile';
 import { MinesPanel } from './MinesPanel';
 import { StatusBar } from './StatusBar';
 import { HintOverlay, PressRing } from './overlays';
-import { ProbabilityLegend, ProbabilityMarks } from './ProbabilityMarks';
 import { MinesMotion } from './MinesMotion';
-import { NoGuessRunner } from './NoGuessRunner';
-import { GameOverCard } from './GameOverCard';
-import { ReplayBar } from './ReplayBar';
 import { ReplayMarker } from './ReplayMarker';
 import { REVEALED } from '../../games/minesweeper/state';
 import { SettingsSheet } from '../shell/settingsSheet';
 import { GUIDES } from '../shell/guides';
 import { FlagModeToggle, useFlagMode } from './flagMode';
 import { plural } from '../text/plural';
+import { lazyPart } from '../lazyPart';
 import './minesweeper.css';
+
+// Fetched when first needed: the end card at a game's end, the replay bar with a replay, the probabilities when
+// they are switched on, the no-guess builder (and its worker) at a no-guess game's first click.
+const ended = (s: AppState) => s.ms.game.status === 'won' || s.ms.game.status === 'lost';
+const GameOverCard = lazyPart(() => import('./GameOverCard').then((m) => m.GameOverCard), ended);
+const ReplayBar = lazyPart(() => import('./ReplayBar').then((m) => m.ReplayBar), (s) => s.ms.replay !== null);
+const ProbabilityMarks = lazyPart(() => import('./ProbabilityMarks').then((m) => m.ProbabilityMarks), (s) => s.ms.probabilities !== null);
+const ProbabilityLegend = lazyPart(() => import('./ProbabilityMarks').then((m) => m.ProbabilityLegend), (s) => s.ms.probabilities !== null);
+const NoGuessRunner = lazyPart(() => import('./NoGuessRunner').then((m) => m.NoGuessRunner), (s) => s.ms.generating !== null);
 
 const STATE_WORDS = ['hidden', 'flagged', 'marked with a question mark', 'revealed', 'a mine', 'the mine that exploded', 'wrongly flagged'];
 const MINES_AROUND = { one: '# mine around', other: '# mines around' };

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useHexlab } from '../../store';
 import { currentRecordKey } from '../../store/statsSlice';
-import { replayFromQuery } from '../../store/minesReplay';
+import { replayFromQuery } from '../../store/replayLinks';
 import type { RecordEntry } from '../../games/minesweeper/records';
 import { figure, seconds, shortDate } from './format';
 import { downloadText } from '../download';

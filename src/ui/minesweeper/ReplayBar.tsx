@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useHexlab } from '../../store';
-import { REPLAY_SPEEDS, replayQuery } from '../../store/minesReplay';
+import { REPLAY_SPEEDS } from '../../store/minesReplay';
+import { replayQuery } from '../../store/replayLinks';
 import { seconds } from './format';
 import { LinkField, linkTo } from './LinkField';
 

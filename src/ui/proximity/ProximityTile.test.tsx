@@ -4,10 +4,12 @@ import { memo } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { filledLevel } from '../../engine';
 import { useHexlab } from '../../store';
+import { loadAllParts } from '../../store/testing';
 import { BoardView } from '../board/BoardView';
 import type { TileProps } from '../board/HexTile';
 import { ProximityTile, proximitySignal } from './ProximityTile';
 
+loadAllParts();
 afterEach(cleanup);
 
 describe('when a tile is placed on a 30 x 30 board', () => {

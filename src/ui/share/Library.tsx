@@ -1,17 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { LibraryIcon } from '../shell/headerIcons';
 import { formatLevelText } from '../../games/editor/levelText';
 import { useLibrary, type BoardEntry } from '../../store/library';
-import { openOwnBoard, saveSharedBoard, theLibrary } from './useUrlSync';
+import { openOwnBoard, theLibrary } from './useUrlSync';
 import { Thumbnail } from './Thumbnail';
 import './library.css';
 import { downloadText } from '../download';
 
 const TEXT = {
-  button: 'My boards',
   title: 'My boards',
-  save: 'Save to My boards',
-  sharedName: 'Shared board',
   shared: 'The board on screen came from a link: it is not one of your boards until you save it.',
   empty: 'No boards yet.',
   current: 'On screen',
@@ -25,32 +21,8 @@ const TEXT = {
   savedAt: (t: number) => `Saved ${new Date(t).toLocaleString()}`,
 };
 
-/** The "My boards" button and its dialog: the player's saved boards, each with a picture and its actions. */
-export function LibraryButton() {
-  const [open, setOpen] = useState(false);
-  const shared = useLibrary((s) => s.ready && s.currentId === null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const close = () => {
-    setOpen(false);
-    buttonRef.current?.focus();
-  };
-  return (
-    <div className="library-wrap">
-      {shared && (
-        <button type="button" onClick={() => void saveSharedBoard(TEXT.sharedName)}>
-          {TEXT.save}
-        </button>
-      )}
-      <button ref={buttonRef} type="button" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
-        <LibraryIcon />
-        <span className="button-label">{TEXT.button}</span>
-      </button>
-      {open && <LibraryDialog onClose={close} />}
-    </div>
-  );
-}
-
-function LibraryDialog({ onClose }: { onClose(): void }) {
+/** The "My boards" dialog: the player's saved boards, each with a picture and its actions (LibraryButton opens it). */
+export function LibraryDialog({ onClose }: { onClose(): void }) {
   const id = useId();
   const boards = useLibrary((s) => s.boards);
   const currentId = useLibrary((s) => s.currentId);

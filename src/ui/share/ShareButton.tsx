@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ShareIcon } from '../shell/headerIcons';
 import { useHexlab } from '../../store';
-import { canShareProgress, shareQuery } from '../../store/shareState';
+import { canShareProgress } from '../../store/linkGames';
 import { useEndCardOpen } from '../ends/openCards';
 import { hrefFor } from './urlHistory';
 import './share.css';
@@ -62,8 +62,15 @@ function SharePopover({ id, onClose }: { id: string; onClose(): void }) {
   // The link is made when the popover opens (and when its options change), not on every store change.
   const [url, setUrl] = useState('');
   useEffect(() => {
-    setUrl(hrefFor(shareQuery(useHexlab.getState(), { progress: progress && hasProgress })).replace(/#.*$/, ''));
+    // The link codec is fetched the first time a link is made (it is not on the first screen).
+    let live = true;
+    void import('../../store/shareState').then(({ shareQuery }) => {
+      if (live) setUrl(hrefFor(shareQuery(useHexlab.getState(), { progress: progress && hasProgress })).replace(/#.*$/, ''));
+    });
     setMessage(null);
+    return () => {
+      live = false;
+    };
   }, [progress, hasProgress]);
   useEffect(() => {
     inputRef.current?.focus();

@@ -1,7 +1,6 @@
 // The tab's history holds boards: opening a board (an import, a link) pushes an entry, and while the address bar holds
 // a board link it follows the live board (replaceState, debounced), so a reload or Back never shows a stale board.
 import { useHexlab } from '../../store';
-import { shareQuery } from '../../store/shareState';
 import { rememberTabAddress } from './tabAddresses';
 
 // A reload can beat this write (a reload loads the address it had when it began): the autosave remembers the address
@@ -25,8 +24,12 @@ export function writeHistory(kind: 'push' | 'replace', href: string): void {
   }
 }
 
+/** The link codec, fetched the first time an address is written (it is not on the first screen). */
+const codec = () => import('../../store/shareState');
+
 /** Replace the board with another (import, preset...) as a new entry of the tab's history, so Back returns to this one. */
-export function openBoard(change: () => void): void {
+export async function openBoard(change: () => void): Promise<void> {
+  const { shareQuery } = await codec();
   const before = shareQuery(useHexlab.getState());
   writeHistory('replace', hrefFor(before));
   change();
@@ -37,9 +40,10 @@ export function openBoard(change: () => void): void {
 /** Keep a board link in the address bar in step with the board; returns a function that stops it. */
 export function startUrlMirror(): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null;
-  const write = () => {
+  const write = async () => {
     timer = null;
     if (!location.search) return;
+    const { shareQuery } = await codec();
     const href = hrefFor(shareQuery(useHexlab.getState()));
     if (href !== location.href) {
       writeHistory('replace', href);
@@ -49,10 +53,10 @@ export function startUrlMirror(): () => void {
   const unsubscribe = useHexlab.subscribe((s, prev) => {
     const changed =
       s.level !== prev.level || s.orientation !== prev.orientation || s.parity !== prev.parity || s.hexSize !== prev.hexSize || s.mode !== prev.mode || s.ms.game?.config !== prev.ms.game?.config || s.ms.noGuess !== prev.ms.noGuess ||
-      s.hero.target !== prev.hero.target || s.proximity.game !== prev.proximity.game;
+      s.hero?.target !== prev.hero?.target || s.proximity?.game !== prev.proximity?.game;
     if (!changed || !location.search) return;
     if (timer) clearTimeout(timer);
-    timer = setTimeout(write, MIRROR_MS);
+    timer = setTimeout(() => void write(), MIRROR_MS);
   });
   return () => {
     if (timer) clearTimeout(timer);

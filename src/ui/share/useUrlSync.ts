@@ -2,7 +2,6 @@ import { useLayoutEffect } from 'react';
 import { useHexlab } from '../../store';
 import { applySaved } from '../../store/autosave';
 import { Library, useLibrary } from '../../store/library';
-import { applyShareQuery } from '../../store/shareState';
 import { reportUnreadableStats } from '../../store/statsCheck';
 import { hrefFor, startUrlMirror, writeHistory } from './urlHistory';
 import { isTabAddress, rememberTabAddress } from './tabAddresses';
@@ -18,7 +17,7 @@ export const theLibrary = (): Library => (library ??= new Library(useHexlab));
  * Start-up, once per page. A link opens as a shared board (never over one of the player's boards); a reload shows
  * what this tab showed; otherwise the player's last board comes from the library (IndexedDB, so the board waits for
  * it rather than flash a wrong one). Then keep saving, keep the address in step, and re-open each entry's board on
- * Back and Forward. Runs in a layout effect so that a link's board is on the first paint.
+ * Back and Forward. Runs in a layout effect so that a reload's board is on the first paint.
  */
 export function useUrlSync(): void {
   useLayoutEffect(() => {
@@ -28,11 +27,11 @@ export function useUrlSync(): void {
     const search = location.search;
     const tab = readTabBoard();
     const reload = tab !== null && (search === '' ? tab.id !== null : isTabAddress(search));
-    const link = search ? applyShareQuery(useHexlab, search) : 'empty';
     reportUnreadableStats(useHexlab, safeLocal());
     const done = () => {
       useLibrary.setState({ ready: true });
-      useHexlab.getState().edForget();
+      // The editor's undo history, if the editor has loaded, starts with the board restored.
+      useHexlab.getState().edForget?.();
     };
     if (reload) {
       // This tab's own board, as it was: newer than the link in the address or the library's last write.
@@ -41,10 +40,14 @@ export function useUrlSync(): void {
       done();
       // The tab's copy may hold edits the library's write did not finish before the reload: write it back.
       void lib.load().then(() => (tab.id !== null ? lib.saveNow() : undefined));
-    } else if (link === 'applied') {
-      useLibrary.setState({ currentId: null });
-      done();
-      void lib.load();
+    } else if (search) {
+      // A link: its codec and the mode it opens are fetched first; meanwhile no board shows, as while the library is read.
+      void openLink(search).then((link) => {
+        if (link !== 'applied') return void lib.openLast().finally(done);
+        useLibrary.setState({ currentId: null });
+        done();
+        void lib.load();
+      });
     } else {
       void lib.openLast().finally(done);
     }
@@ -54,10 +57,13 @@ export function useUrlSync(): void {
     startUrlMirror();
     window.addEventListener('pagehide', () => lib.flush());
     window.addEventListener('popstate', () => {
-      if (location.search) applyShareQuery(useHexlab, location.search);
+      if (location.search) void openLink(location.search);
     });
   }, []);
 }
+
+/** Show a link's board (the link codec is not on the first screen: it is fetched here). */
+const openLink = (search: string) => import('../../store/shareState').then((m) => m.openShareQuery(useHexlab, search));
 
 /** Show one of the player's boards, as a new entry of the tab's history at the app's own address (no link). */
 export async function openOwnBoard(id: string): Promise<void> {

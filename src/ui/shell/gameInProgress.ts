@@ -1,5 +1,5 @@
-import type { AppState } from '../../store';
-import { proximityStatus } from '../../games/proximity';
+import type { CoreView } from '../../store';
+import { proximityStatus } from '../../games/proximity/status';
 
-/** A game is under way: a reload or a new board now would cut it short. */
-export const gameInProgress = (s: AppState): boolean => s.ms.game.status === 'playing' || proximityStatus(s.proximity.game) === 'playing';
+/** A game is under way: a reload or a new board now would cut it short. Proximity counts once its code has loaded. */
+export const gameInProgress = (s: CoreView): boolean => s.ms.game.status === 'playing' || (s.proximity !== undefined && proximityStatus(s.proximity.game) === 'playing');

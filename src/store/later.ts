@@ -1,0 +1,24 @@
+// Code a Minesweeper game needs only once it is under way (the solver for hints, probabilities and the loss analysis;
+// the link codec for a record's replay): not on the first screen, fetched at the game's first click, in time for
+// its end. An action that needs one before it has arrived waits for it (`load`) and then does its work.
+
+/** A module fetched on first need: `now()` is it once it has arrived, else null. */
+export interface Later<T> {
+  now(): T | null;
+  load(): Promise<T>;
+}
+
+function later<T>(fetch: () => Promise<T>): Later<T> {
+  let value: T | null = null;
+  let pending: Promise<T> | null = null;
+  return {
+    now: () => value,
+    load: () => (pending ??= fetch().then((m) => (value = m))),
+  };
+}
+
+export const solver = later(() => import('../games/minesweeper/solver'));
+export const replayLinks = later(() => import('./replayLinks'));
+
+/** Fetch what a game will need (at its first click; tests call it to make the store's answers immediate). */
+export const loadGameExtras = (): Promise<unknown> => Promise.all([solver.load(), replayLinks.load()]);

@@ -1,0 +1,25 @@
+// Test helpers for the store: a store with every mode's slice in from the start, as the app has once each has loaded.
+import { labPart } from './labSlice';
+import { editorPart } from './editorSlice';
+import { heroPart } from './heroSlice';
+import { proximityPart } from './proximitySlice';
+import { createStore, useHexlab, type StoreWiring } from './index';
+import { msForBoard } from './minesSlice';
+
+/** Every later mode's part. */
+export const ALL_PARTS = [labPart, editorPart, heroPart, proximityPart] as const;
+
+/** A store with every mode in it. */
+export const fullStore = (wiring: StoreWiring = {}) => createStore({ parts: ALL_PARTS, ...wiring });
+
+/** Put every mode into the app's store (UI tests that render a later mode's components). */
+export const loadAllParts = (): void => ALL_PARTS.forEach(useHexlab.addPart);
+
+/** What each mode does with a new board, in the order the board transition applies them. */
+export const BOARD_RESETS = {
+  minesweeper: msForBoard,
+  lab: labPart.forBoard,
+  editor: editorPart.forBoard,
+  hero: heroPart.forBoard,
+  proximity: proximityPart.forBoard,
+} as const;

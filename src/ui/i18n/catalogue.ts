@@ -1,6 +1,7 @@
 import { use } from 'react';
 import { useLang, LANGUAGE_KEY, type Lang } from './lang';
 import type shell from './en/shell';
+import type editor from './en/editor';
 
 /**
  * The text of Hexlab, one typed catalogue per language, in namespaces that load with the code that shows them (the
@@ -10,6 +11,7 @@ import type shell from './en/shell';
  */
 export interface Catalogue {
   shell: typeof shell;
+  editor: typeof editor;
 }
 export type Namespace = keyof Catalogue;
 
@@ -19,9 +21,11 @@ type Loaders = { [N in Namespace]: () => Promise<{ default: Catalogue[N] }> };
 const LOADERS: Record<Lang, Loaders> = {
   en: {
     shell: () => import('./en/shell'),
+    editor: () => import('./en/editor'),
   },
   es: {
     shell: () => import('./es/shell'),
+    editor: () => import('./es/editor'),
   },
 };
 

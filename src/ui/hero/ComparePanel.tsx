@@ -1,15 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useHexlab } from '../../store';
 import { compareAll, type Comparison } from './trace';
-import { formatMs } from './InspectorPanel';
+import { useFormat, useT } from '../i18n';
 
 // The fifth row is the axial tutorial's own pathfinder, for comparison with the four searches.
-const SHORT = { bfs: 'BFS', dijkstra: 'Dijkstra', greedy: 'Greedy', astar: 'A*', tutorial: 'Recursive (tutorial)' } as const;
-const TUTORIAL_WORDS = {
-  worse: (extra: number, cost: number) =>
-    `The axial tutorial’s recursive pathfinder moves to the neighbour with the lowest cost + heuristic and backs up only when stuck, so it never weighs a detour against a dead end: here its path costs ${extra} more than the cheapest (${cost}). It also counts every tile as 10, ignoring costly floor.`,
-  same: 'The axial tutorial’s recursive pathfinder found a cheapest path here; on boards with walls in the way it often does not (it commits to each step and backs up only when stuck).',
-};
 
 /** All four searches on the same start and target, side by side: which are optimal and how much each expands. */
 export function ComparePanel() {
@@ -27,37 +21,40 @@ export function ComparePanel() {
   }, [board, from, target, key]);
   const rows = from >= 0 && target >= 0 && result?.key === key ? result.rows : null;
   const pending = from >= 0 && target >= 0 && !rows;
+  const all = useT('hero');
+  const t = all.compare;
+  const f = useFormat();
   return (
     <section className="panel-section" aria-labelledby="compare-heading">
-      <h2 id="compare-heading">Compare searches</h2>
-      {!rows && <p className="muted">{pending ? 'Measuring…' : 'Click a tile: the four searches and the axial tutorial’s pathfinder run from where the hero stood to that tile.'}</p>}
+      <h2 id="compare-heading">{t.heading}</h2>
+      {!rows && <p className="muted">{pending ? t.measuring : t.pick}</p>}
       {rows && (
         <>
           <table className="hero-compare" data-testid="compare-table">
             <thead>
               <tr>
-                <th scope="col">Search</th>
-                <th scope="col">Cost</th>
-                <th scope="col">Optimal</th>
-                <th scope="col">Expanded</th>
-                <th scope="col">Time</th>
+                <th scope="col">{t.search}</th>
+                <th scope="col">{t.cost}</th>
+                <th scope="col">{t.optimal}</th>
+                <th scope="col">{t.expanded}</th>
+                <th scope="col">{t.time}</th>
               </tr>
             </thead>
             <tbody>
               {rows.map((c) => (
                 <tr key={c.algorithm} data-algorithm={c.algorithm}>
-                  <th scope="row">{SHORT[c.algorithm]}</th>
-                  <td>{c.cost ?? '—'}</td>
-                  <td data-optimal={c.optimal ? 'yes' : 'no'}>{c.cost === null ? '—' : c.optimal ? 'yes' : 'no'}</td>
-                  <td>{c.expanded}</td>
-                  <td>{formatMs(c.ms)}</td>
+                  <th scope="row">{t.short[c.algorithm]}</th>
+                  <td>{c.cost === null ? '—' : f.number(c.cost)}</td>
+                  <td data-optimal={c.optimal ? 'yes' : 'no'}>{c.cost === null ? '—' : c.optimal ? t.yes : t.no}</td>
+                  <td>{f.number(c.expanded)}</td>
+                  <td>{all.ms(c.ms, f)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
           <TutorialNote rows={rows} />
           <button type="button" className="ghost" onClick={() => setRuns((n) => n + 1)}>
-            Measure again
+            {t.again}
           </button>
         </>
       )}
@@ -69,10 +66,11 @@ export function ComparePanel() {
 function TutorialNote({ rows }: { rows: Comparison[] }) {
   const tutorial = rows.find((r) => r.algorithm === 'tutorial');
   const best = Math.min(...rows.map((r) => r.cost ?? Infinity));
+  const t = useT('hero').compare;
   if (!tutorial || tutorial.cost === null || !Number.isFinite(best)) return null;
   return (
     <p className="muted" data-testid="tutorial-path-note">
-      {tutorial.optimal ? TUTORIAL_WORDS.same : TUTORIAL_WORDS.worse(tutorial.cost - best, best)}
+      {tutorial.optimal ? t.same : t.worse(tutorial.cost - best, best)}
     </p>
   );
 }

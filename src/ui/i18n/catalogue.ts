@@ -2,6 +2,7 @@ import { use } from 'react';
 import { useLang, LANGUAGE_KEY, type Lang } from './lang';
 import type shell from './en/shell';
 import type editor from './en/editor';
+import type hero from './en/hero';
 
 /**
  * The text of Hexlab, one typed catalogue per language, in namespaces that load with the code that shows them (the
@@ -12,6 +13,7 @@ import type editor from './en/editor';
 export interface Catalogue {
   shell: typeof shell;
   editor: typeof editor;
+  hero: typeof hero;
 }
 export type Namespace = keyof Catalogue;
 
@@ -22,10 +24,12 @@ const LOADERS: Record<Lang, Loaders> = {
   en: {
     shell: () => import('./en/shell'),
     editor: () => import('./en/editor'),
+    hero: () => import('./en/hero'),
   },
   es: {
     shell: () => import('./es/shell'),
     editor: () => import('./es/editor'),
+    hero: () => import('./es/hero'),
   },
 };
 

@@ -3,6 +3,7 @@ import { useLang, LANGUAGE_KEY, type Lang } from './lang';
 import type shell from './en/shell';
 import type editor from './en/editor';
 import type hero from './en/hero';
+import type lab from './en/lab';
 
 /**
  * The text of Hexlab, one typed catalogue per language, in namespaces that load with the code that shows them (the
@@ -14,6 +15,7 @@ export interface Catalogue {
   shell: typeof shell;
   editor: typeof editor;
   hero: typeof hero;
+  lab: typeof lab;
 }
 export type Namespace = keyof Catalogue;
 
@@ -25,11 +27,13 @@ const LOADERS: Record<Lang, Loaders> = {
     shell: () => import('./en/shell'),
     editor: () => import('./en/editor'),
     hero: () => import('./en/hero'),
+    lab: () => import('./en/lab'),
   },
   es: {
     shell: () => import('./es/shell'),
     editor: () => import('./es/editor'),
     hero: () => import('./es/hero'),
+    lab: () => import('./es/lab'),
   },
 };
 

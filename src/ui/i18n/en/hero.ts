@@ -1,5 +1,6 @@
 // Hero mode's texts in English: status line, pad, overlays, path inspector and the comparison of searches.
 import type { Format } from '../format';
+import { COMPASS } from '../compass';
 
 /** Milliseconds with enough digits to tell fast searches apart. */
 const ms = (n: number, f: Format) => (n < 0.01 ? `< ${f.number(0.01, 2)} ms` : n < 1 ? `${f.number(n, 2)} ms` : n < 100 ? `${f.number(n, 1)} ms` : `${f.number(Math.round(n), 0)} ms`);
@@ -11,16 +12,7 @@ const hero = {
   token: 'Hero',
   tokenAt: (row: number, col: number) => `Hero at row ${row}, column ${col}`,
   /** The compass names the movement keys carry (games/hero/keys.ts), as the key legend shows them. */
-  directions: {
-    east: 'east',
-    'north-east': 'north-east',
-    north: 'north',
-    'north-west': 'north-west',
-    west: 'west',
-    'south-west': 'south-west',
-    south: 'south',
-    'south-east': 'south-east',
-  } as Record<string, string>,
+  directions: COMPASS.en as Record<string, string>,
   walkKeys: 'Walk (hold, combine two for the directions between):',
   pad: 'Move the hero',
   /** The pad buttons' names: "Move west"... (CONTRACT hooks in English). */

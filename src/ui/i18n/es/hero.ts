@@ -1,4 +1,5 @@
 import type { Catalogue } from '../catalogue';
+import { COMPASS } from '../compass';
 import type { Format } from '../format';
 
 const ms = (n: number, f: Format) => (n < 0.01 ? `< ${f.number(0.01, 2)} ms` : n < 1 ? `${f.number(n, 2)} ms` : n < 100 ? `${f.number(n, 1)} ms` : `${f.number(Math.round(n), 0)} ms`);
@@ -9,16 +10,7 @@ const hero: Catalogue['hero'] = {
   tile: { wall: 'muro', floor: 'suelo', costly: (cost) => `suelo, entrar cuesta ${cost}` },
   token: 'Héroe',
   tokenAt: (row, col) => `Héroe en la fila ${row}, columna ${col}`,
-  directions: {
-    east: 'este',
-    'north-east': 'noreste',
-    north: 'norte',
-    'north-west': 'noroeste',
-    west: 'oeste',
-    'south-west': 'suroeste',
-    south: 'sur',
-    'south-east': 'sureste',
-  },
+  directions: COMPASS.es as Record<string, string>,
   walkKeys: 'Caminar (mantén pulsada una tecla; combina dos para las direcciones intermedias):',
   pad: 'Mover al héroe',
   move: (direction) => `Mover al ${direction}`,

@@ -1,23 +1,41 @@
-import { count } from '../words';
 import type { LevelData } from '../../engine';
-import { isTileValue, MAX_LEVEL_SIDE, TILE_HELP } from './limits';
+import { isTileValue, MAX_LEVEL_SIDE } from './limits';
 
 // Pasted levelData is read by a small hand-written parser rather than eval or JSON.parse, so the tutorials' JavaScript
 // form (a `var levelData =` prefix, comments, trailing commas, a closing `;`) is accepted and every mistake can be
 // pinned to a 1-based line and column with what was expected there.
 
-/** Where and why pasted levelData could not be read; `message` is a full sentence that names the place. */
-export interface LevelTextError {
-  line: number;
-  column: number;
-  message: string;
-}
+/** What the parser expected where it stopped: the catalogue words it ("',' or ']' after row 2"). */
+export type LevelTextExpected =
+  | { kind: 'levelStart' }
+  | { kind: 'rowStart'; row: number }
+  | { kind: 'afterRow'; row: number }
+  | { kind: 'afterValue' }
+  | { kind: 'equals'; name: string }
+  | { kind: 'value' }
+  | { kind: 'end' };
+
+/** Why pasted levelData could not be read, as data; the UI's catalogue writes the sentence in the reader's language. */
+export type LevelTextProblem =
+  | { kind: 'empty' }
+  /** `found`: the word or character there, null at the end of the text */
+  | { kind: 'expected'; expected: LevelTextExpected; found: string | null }
+  | { kind: 'tooManyRows'; max: number }
+  | { kind: 'rowTooLong'; row: number; max: number }
+  | { kind: 'raggedRow'; row: number; length: number; first: number }
+  | { kind: 'noRows' }
+  | { kind: 'emptyRow'; row: number }
+  | { kind: 'notATile'; value: string }
+  | { kind: 'unclosedComment' };
+
+/** Where (1-based line and column) and why pasted levelData could not be read. */
+export type LevelTextError = LevelTextProblem & { line: number; column: number };
 
 export type LevelTextResult = { ok: true; level: LevelData } | { ok: false; error: LevelTextError };
 
 class Fail extends Error {
-  constructor(readonly pos: number, readonly text: string) {
-    super(text);
+  constructor(readonly pos: number, readonly problem: LevelTextProblem) {
+    super(problem.kind);
   }
 }
 
@@ -28,8 +46,7 @@ export function parseLevelText(text: string): LevelTextResult {
   } catch (e) {
     if (!(e instanceof Fail)) throw e;
     const { line, column } = lineColumn(text, e.pos);
-    const message = e.text.replace('{at}', `line ${line}, column ${column}`).replace('{At}', `Line ${line}, column ${column}`);
-    return { ok: false, error: { line, column, message } };
+    return { ok: false, error: { ...e.problem, line, column } };
   }
 }
 
@@ -64,32 +81,31 @@ class Parser {
 
   level(): LevelData {
     this.space();
-    if (this.pos >= this.src.length) this.fail('{At}: the text is empty; paste levelData such as [[0,0],[0,0]].');
+    if (this.pos >= this.src.length) this.fail({ kind: 'empty' });
     this.prefix();
-    this.expect('[', "'[' to start the level");
+    this.expect('[', { kind: 'levelStart' });
     const rows: number[][] = [];
     this.space();
     while (this.peek() !== ']') {
-      if (this.peek() !== '[') this.fail(`{At}: expected '[' to start row ${rows.length + 1} or ']' but found ${this.found()}.`);
+      if (this.peek() !== '[') this.failExpected({ kind: 'rowStart', row: rows.length + 1 });
       if (rows.length === MAX_LEVEL_SIDE) {
-        this.fail(`{At}: the level has more than ${MAX_LEVEL_SIDE} rows; the largest board is ${MAX_LEVEL_SIDE} x ${MAX_LEVEL_SIDE}.`);
+        this.fail({ kind: 'tooManyRows', max: MAX_LEVEL_SIDE });
       }
       const at = this.pos;
       const row = this.row(rows.length + 1);
       if (rows.length > 0 && row.length !== rows[0].length) {
         this.pos = at;
-        const n = rows.length + 1;
-        this.fail(`{At}: row ${n} has ${count(row.length, 'value')} but row 1 has ${rows[0].length}; every row needs the same number.`);
+        this.fail({ kind: 'raggedRow', row: rows.length + 1, length: row.length, first: rows[0].length });
       }
       rows.push(row);
-      if (!this.comma(`',' or ']' after row ${rows.length}`)) break;
+      if (!this.comma({ kind: 'afterRow', row: rows.length })) break;
     }
-    if (rows.length === 0) this.fail(`{At}: the level has no rows; write at least one, such as [[0]].`);
-    this.expect(']', `',' or ']' after row ${rows.length}`);
+    if (rows.length === 0) this.fail({ kind: 'noRows' });
+    this.expect(']', { kind: 'afterRow', row: rows.length });
     this.space();
     if (this.peek() === ';') this.pos++;
     this.space();
-    if (this.pos < this.src.length) this.fail(`{At}: expected the end of the text after the level but found ${this.found()}.`);
+    if (this.pos < this.src.length) this.failExpected({ kind: 'end' });
     return rows;
   }
 
@@ -102,12 +118,12 @@ class Parser {
     if (name === 'var' || name === 'let' || name === 'const') name = this.ident();
     if (name === null) {
       this.pos = start;
-      this.fail(`{At}: expected '[' to start the level but found ${this.found()}.`);
+      this.failExpected({ kind: 'levelStart' });
     }
     if (this.peek() === ':') {
       while (this.pos < this.src.length && this.src[this.pos] !== '=') this.pos++;
     }
-    this.expect('=', `'=' after ${name}`);
+    this.expect('=', { kind: 'equals', name });
     this.space();
   }
 
@@ -118,32 +134,32 @@ class Parser {
     this.space();
     while (this.peek() !== ']') {
       if (out.length === MAX_LEVEL_SIDE) {
-        this.fail(`{At}: row ${n} has more than ${MAX_LEVEL_SIDE} values; the largest board is ${MAX_LEVEL_SIDE} x ${MAX_LEVEL_SIDE}.`);
+        this.fail({ kind: 'rowTooLong', row: n, max: MAX_LEVEL_SIDE });
       }
       out.push(this.value());
-      if (!this.comma("',' or ']'")) break;
+      if (!this.comma({ kind: 'afterValue' })) break;
     }
     if (out.length === 0) {
       this.pos = start;
-      this.fail(`{At}: row ${n} is empty; every row needs at least one value.`);
+      this.fail({ kind: 'emptyRow', row: n });
     }
-    this.expect(']', "',' or ']'");
+    this.expect(']', { kind: 'afterValue' });
     return out;
   }
 
   private value(): number {
     NUMBER.lastIndex = this.pos;
     const m = NUMBER.exec(this.src);
-    if (!m) this.fail(`{At}: expected a number or ']' but found ${this.found()}.`);
+    if (!m) this.failExpected({ kind: 'value' });
     const v = Number(m[0]);
-    if (!isTileValue(v)) this.fail(`Value ${m[0]} at {at} is not a tile: ${TILE_HELP}.`);
+    if (!isTileValue(v)) this.fail({ kind: 'notATile', value: m[0] });
     this.pos += m[0].length;
     this.space();
     return v + 0;
   }
 
   /** After an item: true if a ',' followed and more may come; false at ']'. A trailing comma is allowed. */
-  private comma(what: string): boolean {
+  private comma(what: LevelTextExpected): boolean {
     this.space();
     if (this.peek() === ']') return false;
     this.expect(',', what);
@@ -161,9 +177,9 @@ class Parser {
     return m[0];
   }
 
-  private expect(ch: string, what: string): void {
+  private expect(ch: string, what: LevelTextExpected): void {
     this.space();
-    if (this.peek() !== ch) this.fail(`{At}: expected ${what} but found ${this.found()}.`);
+    if (this.peek() !== ch) this.failExpected(what);
     this.pos++;
   }
 
@@ -180,21 +196,26 @@ class Parser {
         while (this.pos < s.length && s[this.pos] !== '\n') this.pos++;
       } else if (s.startsWith('/*', this.pos)) {
         const end = s.indexOf('*/', this.pos + 2);
-        if (end < 0) this.fail('{At}: this comment is never closed; end it with */.');
+        if (end < 0) this.fail({ kind: 'unclosedComment' });
         this.pos = end + 2;
       } else return;
     }
   }
 
-  private found(): string {
+  /** The word (or character) where the parser stopped; null at the end of the text. */
+  private found(): string | null {
     const s = this.src;
-    if (this.pos >= s.length) return 'the end of the text';
+    if (this.pos >= s.length) return null;
     let end = this.pos;
     while (end < s.length && end - this.pos < 20 && WORD.test(s[end])) end++;
-    return `'${end > this.pos ? s.slice(this.pos, end) : s[this.pos]}'`;
+    return end > this.pos ? s.slice(this.pos, end) : s[this.pos];
   }
 
-  private fail(text: string): never {
-    throw new Fail(this.pos, text);
+  private failExpected(expected: LevelTextExpected): never {
+    this.fail({ kind: 'expected', expected, found: this.found() });
+  }
+
+  private fail(problem: LevelTextProblem): never {
+    throw new Fail(this.pos, problem);
   }
 }

@@ -3,13 +3,8 @@ import { axialToCube, axialToDoubled, axialToInterlaced, axialToOffset, type Axi
 
 export type CoordinateSystem = 'offset' | 'axial' | 'cube' | 'doubled' | 'interlaced';
 
-export const SYSTEM_NAMES: Record<CoordinateSystem, string> = {
-  offset: 'Offset (row, col)',
-  axial: 'Axial (q, r)',
-  cube: 'Cube (q, r, s)',
-  doubled: 'Doubled (col, row)',
-  interlaced: 'Interlaced (pair, half)',
-};
+/** The systems in the order the Lab lists them (their names are in the UI's lab catalogue). */
+export const SYSTEMS: readonly CoordinateSystem[] = ['offset', 'axial', 'cube', 'doubled', 'interlaced'];
 
 /** A hex's coordinates in one system as numbers, in the order the Lab writes them. */
 export function coordinateParts(settings: OffsetSettings, a: Axial, system: CoordinateSystem): number[] {
@@ -51,9 +46,8 @@ export function labelLines(settings: OffsetSettings, a: Axial, system: Coordinat
 
 /** Every system at once, for the Lab's side card; with an origin, the systems that move with it are measured from it. */
 export const allCoordinates = (settings: OffsetSettings, a: Axial, origin: Axial | null = null) =>
-  (Object.keys(SYSTEM_NAMES) as CoordinateSystem[]).map((system) => ({
+  SYSTEMS.map((system) => ({
     system,
-    name: SYSTEM_NAMES[system],
     relative: origin !== null && movesWithOrigin(system),
     text: formatCoordinates(settings, measuredFrom(system, a, origin), system),
   }));

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AXIAL_DIRECTIONS, axialToPixel, hexCorners, makeLayout, type Orientation } from '../../engine';
-import { geometryTopic, hexMeasures } from './geometry';
+import { hexMeasures } from './geometry';
 
 describe('the geometry card', () => {
   it('gives the width and height of the engine’s hexes and the spacing between the engine’s centres', () => {
@@ -23,11 +23,5 @@ describe('the geometry card', () => {
         expect(orientation === 'pointy' ? Math.max(...dy) : Math.max(...dx)).toBeCloseTo(orientation === 'pointy' ? down : across, 9);
       }),
     );
-  });
-  it('derives the width from the height with tan 30° as the axial tutorial does, and links the guide’s section', () => {
-    const t = geometryTopic('pointy');
-    expect(t.formula[0]).toBe('tan 30° = opposite / adjacent = (hexTileHeight / 4) / (hexTileWidth / 2) = 1 / √3');
-    expect(Math.tan(Math.PI / 6)).toBeCloseTo(2 / 4 / (Math.sqrt(3) / 2), 12);
-    expect(t.anchor).toBe('size-and-spacing');
   });
 });

@@ -1,5 +1,6 @@
-// The many names of one layout, and the neighbour table of one tile, as the Lab's names card shows them. The words
-// are kept here together (like explain.ts) so a translation can replace them whole; the numbers come from the engine.
+// The neighbour table of one tile, as the Lab's names card shows it: the numbers come from the engine; the direction
+// names here are identifiers (data-direction), which the UI's lab catalogue names in the reader's language, as it
+// does the layout's names in each article.
 import {
   AXIAL_DIRECTIONS,
   axialAdd,
@@ -17,36 +18,8 @@ import {
   type Interlaced,
   type OffsetSettings,
 } from '../../engine';
-import { offsetName } from './code/lang';
 
-/** One name of the layout: who calls it that, and what they call it. */
-export interface LayoutName {
-  readonly source: string;
-  readonly name: string;
-}
-
-/** What each of Hexlab's articles calls the board's current layout. */
-export function layoutNames({ orientation, parity }: OffsetSettings): LayoutName[] {
-  const pointy = orientation === 'pointy';
-  const shoved = pointy ? `${parity} rows shoved right by half a hex` : `${parity} columns shoved down by half a hex`;
-  const test = parity === 'odd' ? '!==' : '===';
-  return [
-    { source: 'Hexlab', name: `${pointy ? 'Horizontal' : 'Vertical'}, ${parity === 'odd' ? 'Odd' : 'Even'} offset` },
-    { source: 'Red Blob Games guide', name: `${pointy ? 'pointy top' : 'flat top'}; offset “${offsetName({ orientation, parity })}” (${shoved})` },
-    {
-      source: 'Minesweeper tutorial',
-      name: `${pointy ? 'horizontal' : 'vertical'} layout, ${parity} offset: if (${pointy ? 'i' : 'j'} % 2 ${test} 0) shifts the ${pointy ? 'row' : 'column'}`,
-    },
-    {
-      source: 'Four kinds of hex maps',
-      name: `gridType “${pointy ? 'horizontal' : 'vertical'}”${parity === 'odd' ? '' : ' (the article only draws the odd offset)'}`,
-    },
-    { source: 'Proximity (interlaced storage)', name: pointy ? 'its flat-topped board turned a quarter: the helpers’ names point the transposed way' : 'its own flat-topped board' },
-    { source: 'Axial movement tutorial', name: pointy ? 'its horizontal layout, in axial (i, j)' : 'the transpose of its horizontal layout' },
-  ];
-}
-
-/** The compass name of each of AXIAL_DIRECTIONS on screen. */
+/** The compass name of each of AXIAL_DIRECTIONS on screen (an identifier: the catalogue words it). */
 export const DIRECTION_NAMES: Record<OffsetSettings['orientation'], readonly string[]> = {
   pointy: ['east', 'north-east', 'north-west', 'west', 'south-west', 'south-east'],
   flat: ['south-east', 'north-east', 'north', 'north-west', 'south-west', 'south'],

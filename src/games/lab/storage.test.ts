@@ -1,7 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { axialToInterlaced, makeBoard, shapePreset, type LevelData, type OffsetSettings } from '../../engine';
-import { MAX_PRINTED_ROWS, storageText, type StorageFormat } from './storage';
+import { MAX_PRINTED_ROWS, storageText, type StorageFormat, type StorageWords } from './storage';
+
+/** Comments as the catalogue writes them: any language's must keep the printout runnable. */
+const WORDS: StorageWords = { levelData: '// levelData', axial: '// axial\n// two lines', interlaced: '// interlaced', more: (n) => `  // … ${n} more rows` };
 
 const LAYOUTS: OffsetSettings[] = [
   { orientation: 'pointy', parity: 'odd' },
@@ -13,7 +16,7 @@ const LAYOUTS: OffsetSettings[] = [
 /** Run the printed storage as a reader would, and hand back its constants. */
 const run = (board: ReturnType<typeof makeBoard>, format: StorageFormat) => {
   const names = { levelData: ['levelData'], axial: ['rMin', 'qFirst', 'map'], interlaced: ['pairMin', 'halfMin', 'hexagonArray'] }[format];
-  return new Function(`${storageText(board, format)}\nreturn { ${names.join(', ')} };`)() as Record<string, number & number[] & number[][]>;
+  return new Function(`${storageText(board, format, WORDS)}\nreturn { ${names.join(', ')} };`)() as Record<string, number & number[] & number[][]>;
 };
 const filled = (rows: number[][]) => rows.flat().filter((v) => v !== -1).length;
 
@@ -49,7 +52,7 @@ describe('the map storage card', () => {
   it('leaves out the rows of a huge board past the first few, saying so', () => {
     const settings = LAYOUTS[2];
     const board = makeBoard(shapePreset('rectangle', { ...settings, rows: 100, cols: 100 }), settings);
-    const text = storageText(board, 'levelData');
+    const text = storageText(board, 'levelData', WORDS);
     expect(text.split('\n').filter((l) => l.startsWith('  [')).length).toBe(MAX_PRINTED_ROWS);
     expect(text).toContain(`… ${100 - MAX_PRINTED_ROWS} more rows`);
   });

@@ -44,21 +44,22 @@ export function interlacedStorage(board: Board): { pairMin: number; halfMin: num
   return { pairMin, halfMin, rows };
 }
 
-const WORDS = {
-  levelData: '// levelData[row][col], as the tutorials store a board: -1 no tile, 0 floor, 1 wall, 2 to 9 costly floor.',
-  axial: '// Axial storage (the guide’s Map storage): one array per r, starting at that row’s first q.\n// The hex (q, r) is map[r - rMin][q - qFirst[r - rMin]]; -1 marks a gap inside a row.',
-  interlaced: '// Interlaced storage (the four-kinds article and Proximity): hexagonArray[pair][half].\n// The hex (pair, half) is hexagonArray[pair - pairMin][half - halfMin]; -1 where no tile is.',
-  more: (n: number) => `  // … ${n} more rows (the board is too big to print whole)`,
-};
+/** The printout's comments, in the reader's language (the UI's lab catalogue): each a line or more of `// ` text. */
+export interface StorageWords {
+  readonly levelData: string;
+  readonly axial: string;
+  readonly interlaced: string;
+  /** the line standing for `n` rows left out */
+  readonly more: (n: number) => string;
+}
 
-const array = (name: string, rows: number[][]): string[] => {
-  const shown = rows.slice(0, MAX_PRINTED_ROWS).map((row) => `  [${row.join(', ')}],`);
-  if (rows.length > MAX_PRINTED_ROWS) shown.push(WORDS.more(rows.length - MAX_PRINTED_ROWS));
-  return [`const ${name} = [`, ...shown, '];'];
-};
-
-/** The board in one storage, as JavaScript. */
-export function storageText(board: Board, format: StorageFormat): string {
+/** The board in one storage, as JavaScript, with `words` as its comments. */
+export function storageText(board: Board, format: StorageFormat, WORDS: StorageWords): string {
+  const array = (name: string, rows: number[][]): string[] => {
+    const shown = rows.slice(0, MAX_PRINTED_ROWS).map((row) => `  [${row.join(', ')}],`);
+    if (rows.length > MAX_PRINTED_ROWS) shown.push(WORDS.more(rows.length - MAX_PRINTED_ROWS));
+    return [`const ${name} = [`, ...shown, '];'];
+  };
   switch (format) {
     case 'levelData':
       return [WORDS.levelData, ...array('levelData', board.level)].join('\n');

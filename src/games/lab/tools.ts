@@ -127,29 +127,36 @@ function intersectTool(board: Board, centres: number[], radius: number): ToolRes
   return out;
 }
 
-/** One line saying what the tool found, for the panel. */
-export function toolSummary(tool: LabTool, result: ToolResult, radius: number): string {
-  const n = result.tiles.length;
-  const tiles = (k: number) => `${k} tile${k === 1 ? '' : 's'}`;
-  const off = result.off.length ? `, ${result.off.length} off the board` : '';
-  switch (tool) {
-    case 'none':
-      return '';
-    case 'line':
-      return n ? `${tiles(n)}: distance ${n - 1} plus the start.` : 'Point at a tile to draw the line.';
-    case 'range':
-      return `${tiles(n)} within ${radius} step${radius === 1 ? '' : 's'}${off} (an open board has ${3 * radius * (radius + 1) + 1}).`;
-    case 'ring':
-      return `${tiles(n)} exactly ${radius} step${radius === 1 ? '' : 's'} away${off} (an open board has ${radius === 0 ? 1 : 6 * radius}).`;
-    case 'spiral':
-      return `${tiles(n)} numbered ring by ring${off}.`;
-    case 'rotate':
-    case 'reflect':
-      return `${tiles(result.source.length)} in the source, ${tiles(n)} in the result${off}.`;
-    case 'intersect':
-      if (result.centres.length < 2) return 'Click two or three tiles to be the centres (the tile under the pointer stands in for the second).';
-      return `${tiles(n)} within ${radius} step${radius === 1 ? '' : 's'} of all ${result.centres.length} centres${off}.`;
-    case 'fov':
-      return `${tiles(n)} in sight, ${tiles(result.hidden.length)} hidden, ${result.blockers.length} wall${result.blockers.length === 1 ? '' : 's'} casting shadows.`;
-  }
+/** What the tool found, in figures, for the panel's summary line (the UI's lab catalogue writes the sentence). */
+export interface ToolCounts {
+  readonly tool: LabTool;
+  readonly radius: number;
+  /** tiles in the result (in sight, for field of view) */
+  readonly tiles: number;
+  /** result hexes off the board */
+  readonly off: number;
+  /** tiles of the shape before a rotation or reflection */
+  readonly source: number;
+  /** field of view: tiles hidden, and walls casting the shadows */
+  readonly hidden: number;
+  readonly blockers: number;
+  /** intersecting ranges: centres in use */
+  readonly centres: number;
+  /** how many tiles the same shape has on an open board (range, ring) */
+  readonly open: number;
+}
+
+export function toolCounts(tool: LabTool, result: ToolResult, radius: number): ToolCounts {
+  const open = tool === 'range' ? 3 * radius * (radius + 1) + 1 : tool === 'ring' ? (radius === 0 ? 1 : 6 * radius) : 0;
+  return {
+    tool,
+    radius,
+    tiles: result.tiles.length,
+    off: result.off.length,
+    source: result.source.length,
+    hidden: result.hidden.length,
+    blockers: result.blockers.length,
+    centres: result.centres.length,
+    open,
+  };
 }

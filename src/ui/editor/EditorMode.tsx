@@ -10,6 +10,7 @@ import { PlayPanel } from './PlayPanel';
 import { SettingsSheet } from '../shell/settingsSheet';
 import { GUIDES } from '../shell/guides';
 import { EditorStatus } from './EditorStatus';
+import { useT } from '../i18n';
 import './editor.css';
 
 const cellOf = (board: ReturnType<typeof useFullBoard>, id: number) => ({ row: board.row[id], col: board.col[id] });
@@ -18,6 +19,7 @@ const cellOf = (board: ReturnType<typeof useFullBoard>, id: number) => ({ row: b
 export function EditorMode({ layoutPanel }: { layoutPanel: ReactNode }) {
   const board = useFullBoard();
   const a = useHexlab.getState();
+  const t = useT('editor');
   useUndoKeys();
   return (
     <>
@@ -28,7 +30,7 @@ export function EditorMode({ layoutPanel }: { layoutPanel: ReactNode }) {
         <EditorBoard
           footer={<KeyLegend extra={GUIDES.editor.keys} />}
           board={board}
-          label="Board editor. Drag to draw with the chosen tool; move with the direction keys and press Enter to draw on the cursor tile."
+          label={t.boardLabel}
           paint={{
             start: (id) => a.edStrokeStart(cellOf(board, id)),
             move: (id) => a.edStrokeMove(cellOf(board, id)),
@@ -72,18 +74,17 @@ function useUndoKeys() {
   }, []);
 }
 
-const WORDS: Record<number, string> = { [-1]: 'void', 0: 'floor', 1: 'wall' };
-
 /** Says which cell the keyboard cursor is on and what it holds, for screen readers. */
 function CursorLine({ board }: { board: ReturnType<typeof useFullBoard> }) {
   const cursor = usePointer((s) => s.cursor);
   const row = cursor >= 0 ? board.row[cursor] : -1;
   const col = cursor >= 0 ? board.col[cursor] : -1;
   const value = useHexlab((s) => (row >= 0 ? (s.level[row]?.[col] ?? -1) : -2));
+  const t = useT('editor');
   if (row < 0) return <p className="sr-only" aria-live="polite" />;
   return (
     <p className="sr-only" aria-live="polite">
-      Row {row}, column {col}: {WORDS[value] ?? `floor, cost ${value}`}
+      {t.cursor(row, col, t.cell(value))}
     </p>
   );
 }

@@ -1,13 +1,7 @@
 import { useHexlab } from '../../store';
+import { useT } from '../i18n';
 
-const TEXT = {
-  tool: 'Tool',
-  paint: 'Paint with',
-  size: 'Board',
-  tools: { brush: 'Brush', fill: 'Fill', line: 'Line', ring: 'Ring', rect: 'Rectangle' },
-  value: (v: number) => (v === -1 ? 'Void' : v === 0 ? 'Floor' : v === 1 ? 'Wall' : `Cost ${v}`),
-  size_: (rows: number, cols: number) => `${rows} × ${cols}`,
-} as const;
+const size = (rows: number, cols: number) => `${rows} × ${cols}`;
 
 /** The editor's status line above the board: the tool, what it paints, and the board's size. */
 export function EditorStatus() {
@@ -15,11 +9,13 @@ export function EditorStatus() {
   const value = useHexlab((s) => s.editor.value);
   const rows = useHexlab((s) => s.level.length);
   const cols = useHexlab((s) => s.level[0]?.length ?? 0);
+  const t = useT('editor');
+  const TEXT = t.status;
   return (
     <div className="status-bar">
       <div className="stat">
         <span className="stat-label">{TEXT.tool}</span>
-        <span className="stat-value">{TEXT.tools[tool]}</span>
+        <span className="stat-value">{t.tools.names[tool]}</span>
       </div>
       <div className="stat">
         <span className="stat-label">{TEXT.paint}</span>
@@ -28,7 +24,7 @@ export function EditorStatus() {
       <div className="stat">
         <span className="stat-label">{TEXT.size}</span>
         <span className="stat-value" data-testid="editor-size">
-          {TEXT.size_(rows, cols)}
+          {size(rows, cols)}
         </span>
       </div>
     </div>

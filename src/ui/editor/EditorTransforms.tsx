@@ -4,11 +4,9 @@ import { EDITOR_PRESETS } from '../../store/editorSlice';
 import type { ResizeAnchor } from '../../games/editor';
 import { NumberField, SelectField } from '../shell/Field';
 import { LIMITS } from '../../games/limits';
+import { useT } from '../i18n';
 
-const ANCHORS = [
-  { value: 'center', label: 'Centre' },
-  { value: 'top-left', label: 'Top-left corner' },
-] as const;
+const ANCHORS: readonly ResizeAnchor[] = ['center', 'top-left'];
 
 /** Whole-board changes: presets, resizing with the content kept in place, turning, mirroring, clearing. */
 export function EditorTransforms() {
@@ -19,28 +17,29 @@ export function EditorTransforms() {
   const [height, setHeight] = useState<number | null>(null);
   const [width, setWidth] = useState<number | null>(null);
   const [anchor, setAnchor] = useState<ResizeAnchor>('center');
+  const t = useT('editor').shape;
   return (
     <section className="panel-section" aria-labelledby="editor-shape-heading">
-      <h2 id="editor-shape-heading">Shape</h2>
+      <h2 id="editor-shape-heading">{t.heading}</h2>
       <div className="editor-inline">
-        <SelectField label="Start from" value={preset} options={EDITOR_PRESETS.map((p) => ({ value: p.id, label: p.label }))} onChange={setPreset} />
+        <SelectField label={t.startFrom} value={preset} options={EDITOR_PRESETS.map((p) => ({ value: p.id, label: t.presets[p.id as keyof typeof t.presets] ?? p.label }))} onChange={setPreset} />
         <button type="button" onClick={() => a.edPreset(preset)}>
-          Apply preset
+          {t.apply}
         </button>
       </div>
-      <div className="button-row editor-transforms" role="group" aria-label="Turn and mirror">
-        <button type="button" onClick={() => a.edRotate(-1)}>Rotate 60° left</button>
-        <button type="button" onClick={() => a.edRotate(1)}>Rotate 60° right</button>
-        <button type="button" onClick={() => a.edMirror('left-right')}>Mirror left–right</button>
-        <button type="button" onClick={() => a.edMirror('top-bottom')}>Mirror top–bottom</button>
-        <button type="button" onClick={a.edTranspose}>Transpose</button>
-        <button type="button" onClick={a.edInvert}>Invert</button>
-        <button type="button" onClick={a.edClear}>Clear</button>
+      <div className="button-row editor-transforms" role="group" aria-label={t.transforms}>
+        <button type="button" onClick={() => a.edRotate(-1)}>{t.rotateLeft}</button>
+        <button type="button" onClick={() => a.edRotate(1)}>{t.rotateRight}</button>
+        <button type="button" onClick={() => a.edMirror('left-right')}>{t.mirrorLeftRight}</button>
+        <button type="button" onClick={() => a.edMirror('top-bottom')}>{t.mirrorTopBottom}</button>
+        <button type="button" onClick={a.edTranspose}>{t.transpose}</button>
+        <button type="button" onClick={a.edInvert}>{t.invert}</button>
+        <button type="button" onClick={a.edClear}>{t.clear}</button>
       </div>
       <div className="field-grid editor-resize">
-        <NumberField label="Height" value={height ?? rows} limit={LIMITS.side} onCommit={setHeight} />
-        <NumberField label="Width" value={width ?? cols} limit={LIMITS.side} onCommit={setWidth} />
-        <SelectField<ResizeAnchor> label="Keep content at" value={anchor} options={ANCHORS} onChange={setAnchor} />
+        <NumberField label={t.height} value={height ?? rows} limit={LIMITS.side} onCommit={setHeight} />
+        <NumberField label={t.width} value={width ?? cols} limit={LIMITS.side} onCommit={setWidth} />
+        <SelectField<ResizeAnchor> label={t.keepAt} value={anchor} options={ANCHORS.map((value) => ({ value, label: t.anchors[value] }))} onChange={setAnchor} />
         <button
           type="button"
           className="editor-resize-button"
@@ -50,7 +49,7 @@ export function EditorTransforms() {
             setWidth(null);
           }}
         >
-          Resize
+          {t.resize}
         </button>
       </div>
     </section>

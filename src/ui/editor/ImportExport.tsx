@@ -3,16 +3,18 @@ import { useHexlab } from '../../store';
 import { formatLevelText, parseLevelText, type LevelTextError } from '../../games/editor';
 import { openBoard } from '../share/urlHistory';
 import { downloadText } from '../download';
+import { useFormat, useT } from '../i18n';
 
 /** Paste or open levelData (the tutorials' JavaScript array, or JSON); show and copy the board's own. */
 export function ImportExport() {
   const id = useId();
   const [text, setText] = useState('');
   const [error, setError] = useState<(LevelTextError & { source: string }) | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const [done, setDone] = useState<{ rows: number; cols: number; tiles: number; from: string | null } | null>(null);
   const [exporting, setExporting] = useState(false);
+  const t = useT('editor').io;
 
-  const importText = (source: string, from: string) => {
+  const importText = (source: string, from: string | null) => {
     const parsed = parseLevelText(source);
     if (!parsed.ok) {
       setDone(null);
@@ -22,14 +24,14 @@ export function ImportExport() {
     const level = parsed.level;
     void openBoard(() => useHexlab.getState().edImport(level));
     const tiles = useHexlab.getState().board.size;
-    setDone(`Imported ${level.length} x ${level[0]?.length ?? 0} cells (${tiles} tiles) from ${from}.`);
+    setDone({ rows: level.length, cols: level[0]?.length ?? 0, tiles, from });
   };
 
   return (
     <section className="panel-section" aria-labelledby={`${id}-h`}>
-      <h2 id={`${id}-h`}>Import and export</h2>
+      <h2 id={`${id}-h`}>{t.heading}</h2>
       <div className="field">
-        <label htmlFor={`${id}-text`}>levelData to import</label>
+        <label htmlFor={`${id}-text`}>{t.input}</label>
         <textarea
           id={`${id}-text`}
           className="editor-code"
@@ -43,11 +45,11 @@ export function ImportExport() {
         />
       </div>
       <div className="button-row">
-        <button type="button" onClick={() => importText(text, 'the pasted text')}>
-          Import
+        <button type="button" onClick={() => importText(text, null)}>
+          {t.import}
         </button>
         <label className="file-button">
-          Open a levelData file
+          {t.open}
           <input
             type="file"
             accept=".txt,.js,.json,text/plain,application/json"
@@ -66,12 +68,12 @@ export function ImportExport() {
       {error && <ParseError id={`${id}-err`} error={error} />}
       {done && !error && (
         <p role="status" className="field-hint">
-          {done}
+          {t.imported(done.rows, done.cols, done.tiles, done.from ?? t.pasted)}
         </p>
       )}
       <div className="button-row editor-export-row">
         <button type="button" aria-expanded={exporting} onClick={() => setExporting((v) => !v)}>
-          Export
+          {t.export}
         </button>
       </div>
       {exporting && <ExportView />}
@@ -84,10 +86,12 @@ function ParseError({ id, error }: { id: string; error: LevelTextError & { sourc
   const line = error.source.split(/\r\n|\r|\n/)[error.line - 1] ?? '';
   const start = Math.max(0, error.column - 31);
   const shown = line.slice(start, start + 60);
+  const t = useT('editor').io;
+  const f = useFormat();
   return (
     <div id={id} role="alert" className="editor-parse-error">
       <p>
-        {error.message} Nothing was changed.
+        {t.importError(error, f)} {t.unchanged}
       </p>
       {shown && (
         <pre aria-hidden="true">
@@ -104,11 +108,12 @@ function ExportView() {
   const id = useId();
   const level = useHexlab((s) => s.level);
   const [style, setStyle] = useState<'js' | 'json'>('js');
-  const [copied, setCopied] = useState<string | null>(null);
+  const [copied, setCopied] = useState<'copied' | 'refused' | null>(null);
   const text = formatLevelText(level, style);
+  const t = useT('editor').io;
   return (
     <div className="editor-export">
-      <div className="button-row" role="radiogroup" aria-label="Export format">
+      <div className="button-row" role="radiogroup" aria-label={t.format}>
         <button type="button" role="radio" aria-checked={style === 'js'} onClick={() => setStyle('js')}>
           JavaScript
         </button>
@@ -117,7 +122,7 @@ function ExportView() {
         </button>
       </div>
       <div className="field">
-        <label htmlFor={`${id}-out`}>Exported levelData</label>
+        <label htmlFor={`${id}-out`}>{t.output}</label>
         <textarea id={`${id}-out`} className="editor-code" rows={6} readOnly value={text} onFocus={(e) => e.currentTarget.select()} />
       </div>
       <div className="button-row">
@@ -126,22 +131,22 @@ function ExportView() {
           onClick={async () => {
             try {
               await navigator.clipboard.writeText(text);
-              setCopied('Copied to the clipboard.');
+              setCopied('copied');
             } catch {
               (document.getElementById(`${id}-out`) as HTMLTextAreaElement | null)?.select();
-              setCopied('The browser refused the clipboard: the text is selected, press Ctrl+C to copy it.');
+              setCopied('refused');
             }
           }}
         >
-          Copy levelData
+          {t.copy}
         </button>
         <button type="button" onClick={() => downloadText(text, style === 'js' ? 'levelData.js' : 'levelData.json')}>
-          Download
+          {t.download}
         </button>
       </div>
       {copied && (
         <p role="status" className="field-hint">
-          {copied}
+          {t[copied]}
         </p>
       )}
     </div>

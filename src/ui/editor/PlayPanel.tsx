@@ -1,27 +1,26 @@
 import { useHexlab, type Mode } from '../../store';
+import { useFormat, useT } from '../i18n';
 
-const PLAY: readonly { mode: Mode; label: string }[] = [
-  { mode: 'minesweeper', label: 'Play Minesweeper' },
-  { mode: 'hero', label: 'Play Hero' },
-  { mode: 'proximity', label: 'Play Proximity' },
-];
+const PLAY = ['minesweeper', 'hero', 'proximity'] as const satisfies readonly Mode[];
 
 /** One click from the editor to a game on this board: every mode shares the one board. */
 export function PlayPanel() {
   const setMode = useHexlab((s) => s.setMode);
   const tiles = useHexlab((s) => s.board.size);
+  const t = useT('editor').play;
+  const f = useFormat();
   return (
     <section className="panel-section" aria-labelledby="editor-play-heading">
-      <h2 id="editor-play-heading">Play this board</h2>
+      <h2 id="editor-play-heading">{t.heading}</h2>
       <div className="button-row">
-        {PLAY.map((p) => (
-          <button key={p.mode} type="button" className={p.mode === 'minesweeper' ? 'primary' : undefined} onClick={() => setMode(p.mode)}>
-            {p.label}
+        {PLAY.map((mode) => (
+          <button key={mode} type="button" className={mode === 'minesweeper' ? 'primary' : undefined} onClick={() => setMode(mode)}>
+            {t[mode]}
           </button>
         ))}
       </div>
       <p className="field-hint" data-testid="editor-tile-count">
-        {tiles} {tiles === 1 ? 'tile' : 'tiles'}
+        {f.plural(tiles, t.tiles)}
       </p>
     </section>
   );

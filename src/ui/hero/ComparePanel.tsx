@@ -4,15 +4,9 @@ import { useHexlab } from '../../store';
 import type { Board } from '../../engine';
 import { comparePathStore } from './comparePath';
 import { compareAll, type Comparison } from './trace';
-import { formatMs } from './InspectorPanel';
+import { useFormat, useT } from '../i18n';
 
 // The fifth row is the axial tutorial's own pathfinder, for comparison with the four searches.
-const SHORT = { bfs: 'BFS', dijkstra: 'Dijkstra', greedy: 'Greedy', astar: 'A*', tutorial: 'Recursive (tutorial)' } as const;
-const TUTORIAL_WORDS = {
-  worse: (extra: number, cost: number) =>
-    `The axial tutorial’s recursive pathfinder moves to the neighbour with the lowest cost + heuristic and backs up only when stuck, so it never weighs a detour against a dead end: here its path costs ${extra} more than the cheapest (${cost}). It also counts every tile as 10, ignoring costly floor.`,
-  same: 'The axial tutorial’s recursive pathfinder found a cheapest path here; on boards with walls in the way it often does not (it commits to each step and backs up only when stuck).',
-};
 
 /** All four searches on the same start and target, side by side: which are optimal and how much each expands. */
 export function ComparePanel() {
@@ -33,36 +27,39 @@ export function ComparePanel() {
   // A new question's rows replace the paths drawn from the old ones.
   useEffect(() => comparePathStore.setState({ picked: null, previewed: null }), [board, from, target]);
   useEffect(() => () => comparePathStore.setState({ picked: null, previewed: null }), []);
+  const all = useT('hero');
+  const t = all.compare;
+  const f = useFormat();
   return (
     <section className="panel-section" aria-labelledby="compare-heading">
-      <h2 id="compare-heading">Compare searches</h2>
-      {!rows && <p className="muted">{pending ? 'Measuring…' : 'Click a tile: the four searches and the axial tutorial’s pathfinder run from where the hero stood to that tile.'}</p>}
+      <h2 id="compare-heading">{t.heading}</h2>
+      {!rows && <p className="muted">{pending ? t.measuring : t.pick}</p>}
       {rows && (
         <>
           <table className="hero-compare" data-testid="compare-table">
             <thead>
               <tr>
-                <th scope="col">Search</th>
-                <th scope="col">Cost</th>
-                <th scope="col">Optimal</th>
-                <th scope="col">Expanded</th>
-                <th scope="col">Time</th>
+                <th scope="col">{t.search}</th>
+                <th scope="col">{t.cost}</th>
+                <th scope="col">{t.optimal}</th>
+                <th scope="col">{t.expanded}</th>
+                <th scope="col">{t.time}</th>
               </tr>
             </thead>
             <tbody>
               {rows.map((c) => (
                 <CompareRow key={c.algorithm} row={c} board={board}>
-                  <td>{c.cost ?? '—'}</td>
-                  <td data-optimal={c.optimal ? 'yes' : 'no'}>{c.cost === null ? '—' : c.optimal ? 'yes' : 'no'}</td>
-                  <td>{c.expanded}</td>
-                  <td>{formatMs(c.ms)}</td>
+                  <td>{c.cost === null ? '—' : f.number(c.cost)}</td>
+                  <td data-optimal={c.optimal ? 'yes' : 'no'}>{c.cost === null ? '—' : c.optimal ? t.yes : t.no}</td>
+                  <td>{f.number(c.expanded)}</td>
+                  <td>{all.ms(c.ms, f)}</td>
                 </CompareRow>
               ))}
             </tbody>
           </table>
           <TutorialNote rows={rows} />
           <button type="button" className="ghost" onClick={() => setRuns((n) => n + 1)}>
-            Measure again
+            {t.again}
           </button>
         </>
       )}
@@ -77,6 +74,7 @@ export function ComparePanel() {
 function CompareRow({ row, board, children }: { row: Comparison; board: Board; children: ReactNode }) {
   const picked = useStore(comparePathStore, (s) => s.picked?.algorithm === row.algorithm);
   const shown = useStore(comparePathStore, (s) => (s.previewed ?? s.picked)?.algorithm === row.algorithm);
+  const t = useT('hero').compare;
   const path = row.path;
   const entry = path ? { algorithm: row.algorithm, path, board } : null;
   const preview = () => entry && comparePathStore.setState({ previewed: entry });
@@ -89,15 +87,15 @@ function CompareRow({ row, board, children }: { row: Comparison; board: Board; c
             type="button"
             className="row-pick"
             aria-pressed={picked}
-            title="Draw this path on the board"
+            title={t.drawPath}
             onFocus={preview}
             onBlur={unpreview}
             onClick={() => comparePathStore.setState({ picked: picked ? null : entry, previewed: null })}
           >
-            {SHORT[row.algorithm]}
+            {t.short[row.algorithm]}
           </button>
         ) : (
-          SHORT[row.algorithm]
+          t.short[row.algorithm]
         )}
       </th>
       {children}
@@ -109,10 +107,11 @@ function CompareRow({ row, board, children }: { row: Comparison; board: Board; c
 function TutorialNote({ rows }: { rows: Comparison[] }) {
   const tutorial = rows.find((r) => r.algorithm === 'tutorial');
   const best = Math.min(...rows.map((r) => r.cost ?? Infinity));
+  const t = useT('hero').compare;
   if (!tutorial || tutorial.cost === null || !Number.isFinite(best)) return null;
   return (
     <p className="muted" data-testid="tutorial-path-note">
-      {tutorial.optimal ? TUTORIAL_WORDS.same : TUTORIAL_WORDS.worse(tutorial.cost - best, best)}
+      {tutorial.optimal ? t.same : t.worse(tutorial.cost - best, best)}
     </p>
   );
 }

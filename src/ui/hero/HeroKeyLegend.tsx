@@ -3,10 +3,7 @@ import { heroKeys } from '../../games/hero';
 import { useHexlab } from '../../store';
 import { useTouchOnly } from '../shell/touch';
 import { BOARD_KEYS, GUIDES } from '../shell/guides';
-
-const TEXT = {
-  walk: 'Walk (hold, combine two for the directions between):',
-} as const;
+import { useT } from '../i18n';
 
 /**
  * The six movement keys for the current layout. While held, a key's <kbd> carries data-held (written by the
@@ -16,15 +13,16 @@ export function HeroKeyLegend() {
   const orientation = useHexlab((s) => s.orientation);
   const keys = useMemo(() => heroKeys(orientation), [orientation]);
   const touchOnly = useTouchOnly();
+  const t = useT('hero');
   if (touchOnly) return null;
   // The guide's first entry is the walking keys themselves, drawn above one by one.
   const more = [...GUIDES.hero.keys.slice(1), ...BOARD_KEYS];
   return (
     <div className="keys hero-keys" data-testid="key-legend">
-      <span>{TEXT.walk}</span>
+      <span>{t.walkKeys}</span>
       {keys.map((k) => (
         <span key={k.key}>
-          <kbd data-hero-key={k.key}>{k.key.toUpperCase()}</kbd> {k.label}
+          <kbd data-hero-key={k.key}>{k.key.toUpperCase()}</kbd> {t.directions[k.label] ?? k.label}
         </span>
       ))}
       {more.map(([k, what]) => (

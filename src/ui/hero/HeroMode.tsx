@@ -16,11 +16,13 @@ import { ComparePanel } from './ComparePanel';
 import { OverlaysPanel } from './OverlaysPanel';
 import { SettingsSheet } from '../shell/settingsSheet';
 import { HeroPad } from './HeroPad';
+import { peekT, useT } from '../i18n';
 import './hero.css';
 
 /** The hero: free movement with six keys and collision, click-to-walk along A*, and a search you can watch. */
 export function HeroMode({ layoutPanel }: { layoutPanel: ReactNode }) {
   const heroGoTo = useHexlab((s) => s.heroGoTo);
+  const t = useT('hero');
   return (
     <>
       <div className="board-area">
@@ -31,7 +33,7 @@ export function HeroMode({ layoutPanel }: { layoutPanel: ReactNode }) {
           <BoardView
             footer={<HeroKeyLegend />}
             Tile={HeroTile}
-            label="Hero board. Hold the movement keys to walk; click a tile, or move the cursor with the arrow keys and press Enter, to walk there along the shortest path."
+            label={t.boardLabel}
             onPrimary={(tile) => heroGoTo(tile)}
             onKey={(key, cursor) => {
               if (key !== 'Enter' && key !== ' ') return false;
@@ -64,7 +66,8 @@ export function HeroMode({ layoutPanel }: { layoutPanel: ReactNode }) {
 
 function describeTile(id: number): string {
   const { board } = useHexlab.getState();
-  if (board.kind[id] === KIND_WALL) return 'wall';
+  const t = peekT('hero').tile;
+  if (board.kind[id] === KIND_WALL) return t.wall;
   const cost = board.cost[id];
-  return cost > 1 ? `floor, costs ${cost} to enter` : 'floor';
+  return cost > 1 ? t.costly(cost) : t.floor;
 }

@@ -2,8 +2,7 @@ import { useMemo, useRef } from 'react';
 import { heroKeys, type HeroKey } from '../../games/hero';
 import { useHexlab } from '../../store';
 import { useTouchOnly } from '../shell/touch';
-
-const TEXT = { pad: 'Move the hero', move: (direction: string) => `Move ${direction}` } as const;
+import { useT } from '../i18n';
 
 /** Held this long, a pad button walks freely like a held key; a shorter tap steps one tile. */
 const HOLD_MS = 250;
@@ -50,6 +49,7 @@ export function HeroPad() {
   const keys = useMemo(() => heroKeys(orientation), [orientation]);
   const touchOnly = useTouchOnly();
   const hold = useRef<{ key: string; timer: number; walking: boolean } | null>(null);
+  const t = useT('hero');
   if (!touchOnly) return null;
 
   const release = () => {
@@ -59,7 +59,7 @@ export function HeroPad() {
     if (h.walking) sendKey('keyup', h.key);
   };
   return (
-    <div className="hero-pad" role="group" aria-label={TEXT.pad} data-orientation={orientation}>
+    <div className="hero-pad" role="group" aria-label={t.pad} data-orientation={orientation}>
       {keys.map((k) => {
         const area = (orientation === 'flat' ? FLAT_CELLS : CELLS)[k.label];
         return (
@@ -68,7 +68,7 @@ export function HeroPad() {
             type="button"
             className="hero-pad-button"
             style={{ gridArea: area }}
-            aria-label={TEXT.move(k.label)}
+            aria-label={t.move(t.directions[k.label] ?? k.label)}
             onPointerDown={(e) => {
               release();
               e.currentTarget.setPointerCapture?.(e.pointerId);

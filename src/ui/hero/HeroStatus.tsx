@@ -1,8 +1,6 @@
 import { KIND_WALL } from '../../engine';
 import { useHexlab } from '../../store';
-import { plural } from '../text/plural';
-
-const STEPS = { one: '# step', other: '# steps' };
+import { useFormat, useT } from '../i18n';
 
 /** The route in figures above the board: steps (or "unreachable"), total cost, and where the hero stands. */
 export function HeroStatus() {
@@ -12,27 +10,26 @@ export function HeroStatus() {
   const target = useHexlab((s) => s.hero.target);
   const tRow = useHexlab((s) => (s.hero.target >= 0 ? s.board.row[s.hero.target] : -1));
   const tCol = useHexlab((s) => (s.hero.target >= 0 ? s.board.col[s.hero.target] : -1));
-  const steps = unreachable ? 'unreachable' : path ? String(path.length - 1) : '—';
+  const all = useT('hero');
+  const t = all.status;
+  const f = useFormat();
+  const steps = unreachable ? t.unreachable : path ? String(path.length - 1) : '—';
   return (
     <div className="status-bar hero-status">
       <div className="stat">
-        <span className="stat-label">Path length</span>
+        <span className="stat-label">{t.length}</span>
         <span className={`stat-value${unreachable ? ' hero-unreachable' : ''}`} data-testid="path-length">
           {steps}
         </span>
       </div>
       <div className="stat">
-        <span className="stat-label">Path cost</span>
+        <span className="stat-label">{t.cost}</span>
         <span className="stat-value" data-testid="path-cost">
-          {path ? cost : '—'}
+          {path ? f.number(cost) : '—'}
         </span>
       </div>
       <p className="muted hero-status-text" role="status" aria-live="polite">
-        {unreachable
-          ? `No path reaches row ${tRow}, column ${tCol}: ${target >= 0 && isWall(tRow, tCol) ? 'it is a wall.' : 'walls or gaps cut it off.'}`
-          : path
-            ? `Walking to row ${tRow}, column ${tCol}: ${plural(path.length - 1, STEPS)}, cost ${cost}.`
-            : 'Click a tile to walk there, or hold the movement keys.'}
+        {unreachable ? t.noPath(tRow, tCol, target >= 0 && isWall(tRow, tCol)) : path ? t.walking(tRow, tCol, f.plural(path.length - 1, all.steps), cost) : t.idle}
       </p>
     </div>
   );

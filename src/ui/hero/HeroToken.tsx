@@ -5,6 +5,7 @@ import { bodyPoints, defaultBody, tileAtPixel } from '../../games/hero';
 import { useHexlab } from '../../store';
 import { useBoardContext } from '../board/BoardContext';
 import { useHeroRunner } from './useHeroRunner';
+import { useT } from '../i18n';
 
 /**
  * The hero token, in its own small <svg> laid over the board (a portal into the board's frame) and moved with a CSS
@@ -71,9 +72,17 @@ function HeroSprite({ boardSvg }: { boardSvg: SVGSVGElement }) {
   }, [probe, token]);
   useEffect(() => camera.subscribe(token.place), [camera, token]);
   useHeroRunner(boardSvg, ref, token.move);
+  // The runner names the token as it crosses tiles; a switch of language renames it where it stands.
+  const t = useT('hero');
+  useEffect(() => {
+    const el = ref.current;
+    const row = el?.getAttribute('data-row');
+    const col = el?.getAttribute('data-col');
+    el?.setAttribute('aria-label', row && col ? t.tokenAt(Number(row), Number(col)) : t.token);
+  }, [t]);
   return (
     <div className="hero-layer">
-      <svg ref={ref} data-testid="hero" className="hero-token" role="img" aria-label="Hero" visibility="hidden" viewBox={`${-half} ${-half} ${2 * half} ${2 * half}`} width={0} height={0}>
+      <svg ref={ref} data-testid="hero" className="hero-token" role="img" aria-label={t.token} visibility="hidden" viewBox={`${-half} ${-half} ${2 * half} ${2 * half}`} width={0} height={0}>
         <ellipse rx={r * 1.05} ry={r * 0.8} cy={r * 0.3} className="hero-token-shadow" />
         {/* A small character drawn facing east; useHeroRunner turns it to face where it goes. */}
         <g className="hero-facing">

@@ -5,6 +5,7 @@ import { useHexlab } from '../../store';
 import { useBoardContext } from '../board/BoardContext';
 import { pointerStore } from '../board/pointerStore';
 import { useHeldKeys } from './useHeldKeys';
+import { peekT } from '../i18n';
 
 /**
  * The hero's simulation loop: each animation frame steps the rules (fixed time step, collision, route walking) with
@@ -67,7 +68,8 @@ export function useHeroRunner(boardSvg: SVGSVGElement, ref: RefObject<SVGSVGElem
       const col = state.tile >= 0 ? String(board.col[state.tile]) : '';
       el.setAttribute('data-row', row);
       el.setAttribute('data-col', col);
-      el.setAttribute('aria-label', state.tile >= 0 ? `Hero at row ${row}, column ${col}` : 'Hero');
+      const t = peekT('hero');
+      el.setAttribute('aria-label', state.tile >= 0 ? t.tokenAt(board.row[state.tile], board.col[state.tile]) : t.token);
       if (state.tile >= 0) useHexlab.getState().heroAt(state.tile);
     };
     draw();

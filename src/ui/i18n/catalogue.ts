@@ -1,6 +1,9 @@
 import { use } from 'react';
 import { useLang, LANGUAGE_KEY, type Lang } from './lang';
 import type shell from './en/shell';
+import type editor from './en/editor';
+import type hero from './en/hero';
+import type lab from './en/lab';
 
 /**
  * The text of Hexlab, one typed catalogue per language, in namespaces that load with the code that shows them (the
@@ -10,6 +13,9 @@ import type shell from './en/shell';
  */
 export interface Catalogue {
   shell: typeof shell;
+  editor: typeof editor;
+  hero: typeof hero;
+  lab: typeof lab;
 }
 export type Namespace = keyof Catalogue;
 
@@ -19,9 +25,15 @@ type Loaders = { [N in Namespace]: () => Promise<{ default: Catalogue[N] }> };
 const LOADERS: Record<Lang, Loaders> = {
   en: {
     shell: () => import('./en/shell'),
+    editor: () => import('./en/editor'),
+    hero: () => import('./en/hero'),
+    lab: () => import('./en/lab'),
   },
   es: {
     shell: () => import('./es/shell'),
+    editor: () => import('./es/editor'),
+    hero: () => import('./es/hero'),
+    lab: () => import('./es/lab'),
   },
 };
 

@@ -3,16 +3,8 @@ import { CODE_LANGUAGES, labCode, type CodeLanguage } from '../../games/lab/code
 import { useHexlab } from '../../store';
 import { SelectField } from '../shell/Field';
 import { useExampleTile } from './useExampleTile';
+import { useT } from '../i18n';
 
-const WORDS = {
-  heading: 'Code',
-  language: 'Code language',
-  copy: 'Copy',
-  copied: 'Copied to the clipboard.',
-  refused: 'The browser refused the clipboard: the code is selected, press Ctrl+C to copy it.',
-  intro: 'The code behind what the Lab shows, written for this layout, offset and hex size, with the selected tool. It needs nothing else: paste it and run it. The last lines work an example on the tile you point at.',
-  block: 'Code for this layout',
-};
 
 /** The Lab's live code: the board's layout and the selected tool as a runnable snippet, with a worked example. */
 export function CodeCard() {
@@ -22,7 +14,8 @@ export function CodeCard() {
   const board = useHexlab((s) => s.board);
   const { tool, radius, steps, selected, centres } = useHexlab((s) => s.lab);
   const [language, setLanguage] = useState<CodeLanguage>('javascript');
-  const [message, setMessage] = useState('');
+  const [message, setMessage] = useState<'copied' | 'refused' | null>(null);
+  const WORDS = useT('lab').code;
   const { tile, source, point } = useExampleTile(board);
   const px = point ? Math.round(point.x * 10) : null;
   const py = point ? Math.round(point.y * 10) : null;
@@ -43,10 +36,10 @@ export function CodeCard() {
   const copy = async (pre: HTMLElement | null) => {
     try {
       await navigator.clipboard.writeText(code);
-      setMessage(WORDS.copied);
+      setMessage('copied');
     } catch {
       if (pre) window.getSelection()?.selectAllChildren(pre);
-      setMessage(WORDS.refused);
+      setMessage('refused');
     }
   };
   return (
@@ -62,7 +55,7 @@ export function CodeCard() {
             {WORDS.copy}
           </button>
           <span className="lab-note" role="status">
-            {message}
+            {message ? WORDS[message] : ''}
           </span>
         </div>
         <pre className="code-block" data-testid="code" data-language={language} tabIndex={0} aria-label={WORDS.block}>

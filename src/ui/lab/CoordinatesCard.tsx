@@ -6,15 +6,7 @@ import { usePointer } from '../board/usePointer';
 import { RoundingSteps } from './RoundingSteps';
 import { TutorialPickLine } from './TutorialPickLine';
 import { useTouchOnly } from '../shell/touch';
-
-const TEXT = {
-  cursorTile: "The keyboard cursor's tile",
-  tappedTile: 'The tapped tile',
-  pointAt: 'Move the pointer over the board to see its hex in every coordinate system.',
-  tapOn: 'Tap a tile to see its hex in every coordinate system.',
-} as const;
-
-const FROM_ORIGIN = ', from the origin';
+import { useFormat, useT } from '../i18n';
 
 /** Every coordinate system at once for the point under the pointer; pixel to hex follows it between tiles and off the board. */
 export function CoordinatesCard() {
@@ -26,6 +18,7 @@ export function CoordinatesCard() {
   const board = useHexlab((s) => s.board);
   const cursor = usePointer((s) => s.cursor);
   const touchOnly = useTouchOnly();
+  const TEXT = useT('lab').coords;
   if (!point && cursor >= 0 && cursor < board.size) {
     const layout = makeLayout({ orientation, parity, size: hexSize });
     return <CoordinatesTable state={touchOnly ? TEXT.tappedTile : TEXT.cursorTile} point={axialToPixel(layout, tileAxial(board, cursor))} hex={tileAxial(board, cursor)} />;
@@ -33,7 +26,7 @@ export function CoordinatesCard() {
   if (!point) {
     return (
       <section className="panel-section" aria-labelledby="coords-heading" data-testid="coords-card">
-        <h2 id="coords-heading">Under the pointer</h2>
+        <h2 id="coords-heading">{TEXT.heading}</h2>
         <p className="muted">{touchOnly ? TEXT.tapOn : TEXT.pointAt}</p>
       </section>
     );
@@ -41,7 +34,7 @@ export function CoordinatesCard() {
   const layout = makeLayout({ orientation, parity, size: hexSize });
   const f = pixelToFractional(layout, point);
   const hex = hover >= 0 ? tileAxial(board, hover) : axialRound(f.q, f.r);
-  const state = hover < 0 ? 'No tile here (off the board): the hex it would be' : board.kind[hover] === KIND_WALL ? 'A wall tile' : 'A floor tile';
+  const state = hover < 0 ? TEXT.offBoard : board.kind[hover] === KIND_WALL ? TEXT.wall : TEXT.floor;
   return <CoordinatesTable state={state} point={point} hex={hex} />;
 }
 
@@ -55,27 +48,30 @@ function CoordinatesTable({ state, point, hex }: { state: string; point: Point; 
   const chosen = useHexlab((s) => s.lab.origin);
   const origin = relative && board.size > 0 ? tileAxial(board, originTile(board, chosen)) : null;
   const f = pixelToFractional(makeLayout({ orientation, parity, size: hexSize }), point);
+  const t = useT('lab');
+  const TEXT = t.coords;
+  const fmt = useFormat();
   return (
     <section className="panel-section" aria-labelledby="coords-heading" data-testid="coords-card">
-      <h2 id="coords-heading">Under the pointer</h2>
+      <h2 id="coords-heading">{TEXT.heading}</h2>
       <p className="muted" data-testid="hover-state">{state}</p>
       <table className="coords">
         <tbody>
           <tr>
-            <th scope="row">Pixel (board units)</th>
+            <th scope="row">{TEXT.pixel}</th>
             <td>
-              {point.x.toFixed(1)}, {point.y.toFixed(1)}
+              {TEXT.pair(fmt.number(point.x, 1), fmt.number(point.y, 1))}
             </td>
           </tr>
           <tr>
-            <th scope="row">Fractional axial</th>
+            <th scope="row">{TEXT.fractional}</th>
             <td>
-              {f.q.toFixed(2)}, {f.r.toFixed(2)}
+              {TEXT.pair(fmt.number(f.q, 2), fmt.number(f.r, 2))}
             </td>
           </tr>
           {allCoordinates({ orientation, parity }, hex, origin).map((c) => (
             <tr key={c.system} data-system={c.system} data-relative={c.relative ? 'yes' : undefined}>
-              <th scope="row">{c.relative ? `${c.name}${FROM_ORIGIN}` : c.name}</th>
+              <th scope="row">{c.relative ? TEXT.fromOrigin(t.systems[c.system]) : t.systems[c.system]}</th>
               <td>{c.text}</td>
             </tr>
           ))}

@@ -1,23 +1,23 @@
-import { geometryTopic, hexMeasures } from '../../games/lab/geometry';
+import { hexMeasures } from '../../games/lab/geometry';
 import { useHexlab } from '../../store';
+import { useFormat, useT } from '../i18n';
 import { FoldedCard } from './FoldedCard';
 import { TopicView } from './TopicView';
-
-const WORDS = {
-  heading: 'Geometry',
-  lead: (size: number) => `Hexes of size ${size} (the circumradius, centre to corner, in board units):`,
-  measure: 'Measure',
-  formula: 'Formula',
-  value: 'Value',
-};
 
 /** Width, height and spacing of the board's hexes at its hex size, with the tan 30° derivation. */
 export function GeometryCard() {
   const orientation = useHexlab((s) => s.orientation);
   const size = useHexlab((s) => s.hexSize);
+  const t = useT('lab');
+  const WORDS = t.geometry;
+  const f = useFormat();
+  const name = (key: keyof typeof WORDS.names) => {
+    const n = WORDS.names[key];
+    return typeof n === 'string' ? n : n[orientation];
+  };
   return (
     <FoldedCard heading={WORDS.heading} testId="geometry-card">
-        <p className="lab-note">{WORDS.lead(size)}</p>
+        <p className="lab-note">{WORDS.lead(f.number(size))}</p>
         <table className="coords geometry-table">
           <thead>
             <tr>
@@ -28,15 +28,15 @@ export function GeometryCard() {
           </thead>
           <tbody>
             {hexMeasures(orientation, size).map((m) => (
-              <tr key={m.name} data-measure={m.name}>
-                <th scope="row">{m.name}</th>
-                <td>{m.formula}</td>
-                <td data-value={m.value}>{m.value.toFixed(2)}</td>
+              <tr key={m.key} data-measure={m.key}>
+                <th scope="row">{name(m.key)}</th>
+                <td>{WORDS.formulas[orientation][m.key]}</td>
+                <td data-value={m.value}>{f.number(m.value, 2)}</td>
               </tr>
             ))}
           </tbody>
         </table>
-        <TopicView topic={geometryTopic(orientation)} />
+        <TopicView topic={t.topics.geometry(orientation)} />
     </FoldedCard>
   );
 }

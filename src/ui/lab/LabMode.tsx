@@ -20,6 +20,7 @@ import { GUIDES } from '../shell/guides';
 import { isTouchOnly } from '../shell/touch';
 import { pointerStore } from '../board/pointerStore';
 import { LabStatus } from './LabStatus';
+import { useT } from '../i18n';
 import './lab.css';
 
 function LabTile({ id, board, points }: TileProps) {
@@ -45,6 +46,7 @@ export function LabMode({ layoutPanel }: { layoutPanel: ReactNode }) {
   const options = useMemo(() => currentFourKinds(FOUR_KINDS[shape], shape, fourSize, level), [shape, fourSize, level]);
   const four = useMemo(() => activeFourKinds(options, orientation, parity), [options, orientation, parity]);
   const missing = useMemo(() => four?.missing.map((m) => interlacedToAxial(orientation, m)), [four, orientation]);
+  const t = useT('lab');
   return (
     <>
       <div className="board-area">
@@ -55,7 +57,7 @@ export function LabMode({ layoutPanel }: { layoutPanel: ReactNode }) {
           footer={<KeyLegend extra={GUIDES.lab.keys} />}
           Tile={LabTile}
           alsoFit={missing}
-          label="Coordinate lab board. Click a tile to select it; Enter selects the cursor tile."
+          label={t.boardLabel}
           onPrimary={tapped}
           onKey={(key, cursor) => {
             if (key !== 'Enter' && key !== ' ') return false;

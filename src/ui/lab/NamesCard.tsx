@@ -1,26 +1,9 @@
 import { tileAxial } from '../../engine';
-import { layoutNames, lineParity, neighbourSteps, tutorialWord } from '../../games/lab/names';
+import { lineParity, neighbourSteps, tutorialWord } from '../../games/lab/names';
 import { useHexlab } from '../../store';
+import { useT } from '../i18n';
 import { useExampleTile } from './useExampleTile';
 
-const WORDS = {
-  heading: 'Names',
-  namesCaption: 'What each article calls this layout',
-  source: 'Who',
-  name: 'Name',
-  tile: (row: number, col: number, line: string, parity: string, from: string) => `Tile row ${row}, column ${col} (${from}): an ${parity} ${line}.`,
-  from: { hover: 'under the pointer', cursor: 'the keyboard cursor', selected: 'the selected tile', middle: 'in the middle of the board' },
-  stepsCaption: (line: string, parity: string) => `Neighbour steps for an ${parity} ${line}`,
-  direction: 'Direction',
-  step: 'Step (row, col)',
-  axial: 'Axial step',
-  helper: 'Proximity helper',
-  tutorialSame: (line: string, word: string) => `The minesweeper tutorial’s text calls this list the “${word}” ${line}’s too: in this even-offset layout its words match its code.`,
-  tutorialSwapped: (line: string, word: string, parity: string) =>
-    `The minesweeper tutorial’s text calls this list the “${word}” ${line}’s, yet its layout code (odd offset) shifts the odd ${line}s: its words name the picture around a middle tile, so here its “${word}” is an ${parity} ${line}.`,
-  helpersOff: 'Choose Interlaced tile labels to see which of Proximity’s helpers (topOf, topLeftOf, …) reaches each neighbour.',
-  helpersOn: 'Proximity’s helpers work on the interlaced storage (pair, half); the names are how they point on its flat-topped board.',
-};
 
 /** The layout's names in every article, and the hovered tile's neighbour steps for its row's or column's parity. */
 export function NamesCard() {
@@ -29,6 +12,7 @@ export function NamesCard() {
   const board = useHexlab((s) => s.board);
   const interlaced = useHexlab((s) => s.lab.labels === 'interlaced');
   const { tile, source } = useExampleTile(board);
+  const WORDS = useT('lab').names;
   const settings = { orientation, parity };
   const line = orientation === 'pointy' ? 'row' : 'column';
   const a = tileAxial(board, tile);
@@ -39,10 +23,10 @@ export function NamesCard() {
     <section className="panel-section lab-names" aria-labelledby="names-heading" data-testid="names-card">
       <h2 id="names-heading">{WORDS.heading}</h2>
       <details className="names-details">
-        <summary>{WORDS.namesCaption}</summary>
+        <summary>{WORDS.caption}</summary>
         <table className="coords names-table">
           <tbody>
-            {layoutNames(settings).map((n) => (
+            {WORDS.layoutNames(settings).map((n) => (
               <tr key={n.source}>
                 <th scope="row">{n.source}</th>
                 <td>{n.name}</td>
@@ -67,7 +51,7 @@ export function NamesCard() {
         <tbody>
           {steps.map((s) => (
             <tr key={s.direction} data-direction={s.name} data-step={`${s.dRow},${s.dCol}`} data-helper={s.helper}>
-              <th scope="row">{s.name}</th>
+              <th scope="row">{WORDS.directions[s.name] ?? s.name}</th>
               <td>
                 {signed(s.dRow)}, {signed(s.dCol)}
               </td>

@@ -1,15 +1,7 @@
 import { originTile } from '../../games/lab/origin';
 import { useHexlab } from '../../store';
+import { useT } from '../i18n';
 
-const WORDS = {
-  heading: 'Origin',
-  relative: 'Coordinates relative to an origin tile',
-  origin: (row: number, col: number, centre: boolean) => `Origin: row ${row}, column ${col}${centre ? ' (the board’s centre tile)' : ''}.`,
-  useSelected: 'Make the selected tile the origin',
-  noSelection: 'Select a tile (click it) to move the origin there.',
-  centre: 'Back to the centre tile',
-  why: 'As in the guide’s diagrams, axial, cube and doubled coordinates are written as the difference from the origin, which reads 0, 0, 0. Offset and interlaced coordinates are array indices, so they stay as they are.',
-};
 
 /** Measure coordinates from a chosen origin tile (by default the board's centre), as the guide's diagrams do. */
 export function OriginCard() {
@@ -19,6 +11,7 @@ export function OriginCard() {
   const selected = useHexlab((s) => s.lab.selected);
   const labels = useHexlab((s) => s.lab.labels);
   const labSet = useHexlab((s) => s.labSet);
+  const WORDS = useT('lab').origin;
   const origin = originTile(board, chosen);
   const isCentre = chosen < 0 || chosen >= board.size;
   const sel = selected >= 0 && selected < board.size ? selected : -1;

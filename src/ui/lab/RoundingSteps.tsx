@@ -1,26 +1,21 @@
 import { roundingSteps, type CubeAxis } from '../../games/lab/rounding';
+import { useFormat, useT } from '../i18n';
 
 const AXES: CubeAxis[] = ['q', 'r', 's'];
-const WORDS = {
-  summary: 'Pixel to hex, step by step',
-  fractional: 'Fractional',
-  rounded: 'Rounded',
-  moved: 'Moved by',
-  rebuilt: (axis: CubeAxis, by: string, formula: string, value: number) =>
-    `${axis} moved most (${by}), so it is rebuilt from the other two: ${axis} = ${formula} = ${value}. That keeps q + r + s = 0.`,
-};
 const REBUILD: Record<CubeAxis, string> = { q: '−r − s', r: '−q − s', s: '−q − r' };
 
 /** Cube rounding of the point under the pointer: the fractional q, r, s, each rounded, how far each moved, and the fix. */
 export function RoundingSteps({ fq, fr }: { fq: number; fr: number }) {
   const steps = roundingSteps(fq, fr);
+  const WORDS = useT('lab').rounding;
+  const f = useFormat();
   const value = steps.recomputed === 's' ? -steps.hex.q - steps.hex.r : steps.hex[steps.recomputed];
   const row = (label: string, v: Record<CubeAxis, number>, digits: number) => (
     <tr>
       <th scope="row">{label}</th>
       {AXES.map((a) => (
         <td key={a} className={a === steps.recomputed ? 'rebuilt' : undefined}>
-          {(v[a] + 0).toFixed(digits)}
+          {f.number(v[a] + 0, digits)}
         </td>
       ))}
     </tr>
@@ -46,7 +41,7 @@ export function RoundingSteps({ fq, fr }: { fq: number; fr: number }) {
         </tbody>
       </table>
       <p className="lab-note" data-testid="rounding-text">
-        {WORDS.rebuilt(steps.recomputed, steps.diff[steps.recomputed].toFixed(2), REBUILD[steps.recomputed], value + 0)}
+        {WORDS.rebuilt(steps.recomputed, f.number(steps.diff[steps.recomputed], 2), REBUILD[steps.recomputed], f.number(value + 0))}
       </p>
     </details>
   );

@@ -5,7 +5,7 @@
 import { useEffect, useMemo } from 'react';
 import { axialToPixel, cornerOffset, type Axial, type Layout } from '../../engine';
 import { originTile } from '../../games/lab/origin';
-import { runTool, toolSummary, usesHover } from '../../games/lab/tools';
+import { runTool, toolCounts, usesHover } from '../../games/lab/tools';
 import { useHexlab } from '../../store';
 import { useBoardContext } from '../board/BoardContext';
 import { usePointer } from '../board/usePointer';
@@ -41,9 +41,9 @@ export function ToolOverlay() {
   });
   const result = useMemo(() => runTool(board, tool, sel, hover, radius, steps, centres), [board, tool, sel, hover, radius, steps, centres]);
   useEffect(() => {
-    labViewStore.setState({ toolSummary: toolSummary(tool, result, radius) });
+    labViewStore.setState({ toolCounts: toolCounts(tool, result, radius) });
   }, [tool, result, radius]);
-  useEffect(() => () => labViewStore.setState({ toolSummary: '' }), []);
+  useEffect(() => () => labViewStore.setState({ toolCounts: null }), []);
   const size = geometry.layout.size.x;
   const pivot = (tool === 'rotate' || tool === 'reflect') && hover >= 0 ? hover : -1;
   return (

@@ -1,16 +1,13 @@
 import type { ReactNode } from 'react';
 import { guideLink, type Topic } from '../../games/lab/explain';
-
-const WORDS = {
-  guide: 'Red Blob Games, “Hexagonal Grids”:',
-  formula: 'Formula',
-};
+import { useT } from '../i18n';
 
 /** One topic of the guide: its formula, why it works, and a link to the section; `extra` adds live numbers. */
 export function TopicView({ topic, extra }: { topic: Topic; extra?: ReactNode }) {
+  const WORDS = useT('lab');
   return (
     <div className="topic" data-topic={topic.anchor}>
-      <pre className="formula" aria-label={`${WORDS.formula}: ${topic.section}`}>
+      <pre className="formula" aria-label={`${WORDS.formula}: ${topic.title}`}>
         {topic.formula.join('\n')}
       </pre>
       <p className="topic-why">{topic.why}</p>
@@ -29,7 +26,7 @@ export function TopicView({ topic, extra }: { topic: Topic; extra?: ReactNode })
 export function TopicDetails({ topic, open, title, extra }: { topic: Topic; open?: boolean; title?: string; extra?: ReactNode }) {
   return (
     <details className="topic-details" open={open}>
-      <summary>{title ?? topic.section}</summary>
+      <summary>{title ?? topic.title}</summary>
       <TopicView topic={topic} extra={extra} />
     </details>
   );

@@ -1,5 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
+import type { ToolCounts } from '../../games/lab/tools';
 
 /**
  * What the board's overlays found out, for the Lab panel: whether labels are hidden at this zoom and what the tool
@@ -8,11 +9,11 @@ import { useStore } from 'zustand';
 export interface LabViewState {
   /** labels are on but too small to read at this zoom */
   labelsTooSmall: boolean;
-  /** one line about the tool's result */
-  toolSummary: string;
+  /** what the tool found, for the panel's summary line (null: no tool) */
+  toolCounts: ToolCounts | null;
 }
 
-export const labViewStore = createStore<LabViewState>()(() => ({ labelsTooSmall: false, toolSummary: '' }));
+export const labViewStore = createStore<LabViewState>()(() => ({ labelsTooSmall: false, toolCounts: null }));
 
 /** Read the lab view store from a panel component. */
 export const useLabView = <T,>(selector: (s: LabViewState) => T): T => useStore(labViewStore, selector);

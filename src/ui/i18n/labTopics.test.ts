@@ -2,7 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { axialToPixel, makeLayout, offsetToAxial, pixelToFractional } from '../../engine';
 import { LAYOUTS } from '../../engine/testing';
-import { basicTopics, guideLink, TOOL_TOPICS } from './explain';
+import { guideLink } from '../../games/lab/explain';
+import * as en from './en/labTopics';
+import * as es from './es/labTopics';
+
+const CATALOGUES = [
+  ['English', en],
+  ['Spanish', es],
+] as const;
 
 /** A formula line as JavaScript: the page's typography (−, ·, √3) back to code. */
 const asCode = (line: string) => line.replace(/−/g, '-').replace(/·/g, '*').replace(/√3/g, 'Math.sqrt(3)');
@@ -15,8 +22,8 @@ function evaluate(lines: readonly string[], vars: Record<string, number>): Recor
   return new Function(...Object.keys(vars), body)(...Object.values(vars)) as Record<string, number>;
 }
 
-describe.each(LAYOUTS)('the formulas shown for the %s layout', (_, settings) => {
-  const topics = Object.fromEntries(basicTopics(settings).map((t) => [t.anchor, t]));
+describe.each(CATALOGUES.flatMap(([lang, c]) => LAYOUTS.map(([name, settings]) => [lang, name, settings, c] as const)))('the %s formulas shown for the %s layout', (_lang, _, settings, catalogue) => {
+  const topics = Object.fromEntries(catalogue.basicTopics(settings).map((t) => [t.anchor, t]));
   const offsetArb = fc.record({ row: fc.integer({ min: -30, max: 30 }), col: fc.integer({ min: -30, max: 30 }) });
 
   it('convert offset to axial and back as the engine does', () => {
@@ -47,11 +54,23 @@ describe.each(LAYOUTS)('the formulas shown for the %s layout', (_, settings) => 
   });
 });
 
-describe('the guide links', () => {
+describe.each(CATALOGUES)('the %s guide links', (_lang, catalogue) => {
+  const all = [...catalogue.basicTopics({ orientation: 'pointy', parity: 'odd' }), ...Object.values(catalogue.toolTopics), catalogue.geometryTopic('flat'), catalogue.storageTopic];
   it('point at a section of the guide for every basic topic and every tool, each named once', () => {
-    const all = [...basicTopics({ orientation: 'pointy', parity: 'odd' }), ...Object.values(TOOL_TOPICS)];
     expect(new Set(all.map((t) => t.anchor)).size).toBe(all.length);
     for (const t of all) expect(guideLink(t)).toMatch(/^https:\/\/www\.redblobgames\.com\/grids\/hexagons\/#[a-z-]+$/);
-    expect(Object.keys(TOOL_TOPICS).sort()).toEqual(['fov', 'intersect', 'line', 'range', 'reflect', 'ring', 'rotate', 'spiral']);
+    expect(Object.keys(catalogue.toolTopics).sort()).toEqual(['fov', 'intersect', 'line', 'range', 'reflect', 'ring', 'rotate', 'spiral']);
+  });
+  it('keep the guide’s own (English) section names, whatever the language', () => {
+    expect(all.map((t) => t.section)).toEqual([...en.basicTopics({ orientation: 'pointy', parity: 'odd' }), ...Object.values(en.toolTopics), en.geometryTopic('flat'), en.storageTopic].map((t) => t.section));
+  });
+});
+
+describe('the geometry topic', () => {
+  it('derives the width from the height with tan 30° as the axial tutorial does, and links the guide’s section', () => {
+    const t = en.geometryTopic('pointy');
+    expect(t.formula[0]).toBe('tan 30° = opposite / adjacent = (hexTileHeight / 4) / (hexTileWidth / 2) = 1 / √3');
+    expect(Math.tan(Math.PI / 6)).toBeCloseTo(2 / 4 / (Math.sqrt(3) / 2), 12);
+    expect(t.anchor).toBe('size-and-spacing');
   });
 });

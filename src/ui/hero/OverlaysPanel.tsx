@@ -36,7 +36,7 @@ export function OverlaysPanel() {
       </div>
       <label className="check">
         <input type="checkbox" checked={hero.probe} onChange={(e) => heroSet({ probe: e.target.checked })} />
-        Collision box and test points
+        {t.probe}
       </label>
     </section>
   );

@@ -37,6 +37,7 @@ const hero = {
     sight: 'Line of sight from the hero',
     distance: 'Distance from the hero',
     distanceAs: 'Distance as',
+    probe: 'Collision box and test points',
     distanceKinds: { walk: 'Walking', hex: 'Hex steps' },
   },
   inspector: {

@@ -34,6 +34,7 @@ const hero: Catalogue['hero'] = {
     sight: 'Línea de visión desde el héroe',
     distance: 'Distancia desde el héroe',
     distanceAs: 'Distancia como',
+    probe: 'Caja de colisión y puntos de prueba',
     distanceKinds: { walk: 'Andando', hex: 'Hexágonos' },
   },
   inspector: {

@@ -1,3 +1,4 @@
+import type { Notice } from './notices';
 import type { Board, LevelData, Orientation, Parity } from '../engine';
 import type { AppState } from './index';
 
@@ -58,6 +59,6 @@ export interface ModeSlice {
   mode: Mode;
   setMode(mode: Mode): void;
   /** errors the user must see (bad links, storage problems); shown with role="alert" */
-  notice: { kind: 'error' | 'info'; text: string } | null;
+  notice: Notice | null;
   setNotice(notice: ModeSlice['notice']): void;
 }

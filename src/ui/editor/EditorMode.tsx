@@ -8,7 +8,7 @@ import { EditorTransforms } from './EditorTransforms';
 import { ImportExport } from './ImportExport';
 import { PlayPanel } from './PlayPanel';
 import { SettingsSheet } from '../shell/settingsSheet';
-import { GUIDES } from '../shell/guides';
+import { useGuide } from '../shell/guides';
 import { EditorStatus } from './EditorStatus';
 import './editor.css';
 
@@ -16,6 +16,7 @@ const cellOf = (board: ReturnType<typeof useFullBoard>, id: number) => ({ row: b
 
 /** The board editor: paint void, floor and walls, reshape the board, import and export it, then play it. */
 export function EditorMode({ layoutPanel }: { layoutPanel: ReactNode }) {
+  const guide = useGuide('editor');
   const board = useFullBoard();
   const a = useHexlab.getState();
   useUndoKeys();
@@ -26,7 +27,7 @@ export function EditorMode({ layoutPanel }: { layoutPanel: ReactNode }) {
           <EditorStatus />
         </div>
         <EditorBoard
-          footer={<KeyLegend extra={GUIDES.editor.keys} />}
+          footer={<KeyLegend extra={guide.keys} />}
           board={board}
           label="Board editor. Drag to draw with the chosen tool; move with the direction keys and press Enter to draw on the cursor tile."
           paint={{

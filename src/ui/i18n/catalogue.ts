@@ -1,6 +1,9 @@
 import { use } from 'react';
 import { useLang, LANGUAGE_KEY, type Lang } from './lang';
 import type shell from './en/shell';
+import type mines from './en/mines';
+import type proximity from './en/proximity';
+import type messages from './en/messages';
 
 /**
  * The text of Hexlab, one typed catalogue per language, in namespaces that load with the code that shows them (the
@@ -10,6 +13,10 @@ import type shell from './en/shell';
  */
 export interface Catalogue {
   shell: typeof shell;
+  mines: typeof mines;
+  proximity: typeof proximity;
+  /** links, storage and imports, shared by every mode */
+  messages: typeof messages;
 }
 export type Namespace = keyof Catalogue;
 
@@ -19,9 +26,15 @@ type Loaders = { [N in Namespace]: () => Promise<{ default: Catalogue[N] }> };
 const LOADERS: Record<Lang, Loaders> = {
   en: {
     shell: () => import('./en/shell'),
+    mines: () => import('./en/mines'),
+    proximity: () => import('./en/proximity'),
+    messages: () => import('./en/messages'),
   },
   es: {
     shell: () => import('./es/shell'),
+    mines: () => import('./es/mines'),
+    proximity: () => import('./es/proximity'),
+    messages: () => import('./es/messages'),
   },
 };
 

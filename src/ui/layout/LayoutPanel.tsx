@@ -3,14 +3,7 @@ import { SHAPES } from '../../store/shapes';
 import { NumberField, SelectField } from '../shell/Field';
 import { LIMITS } from '../../games/limits';
 
-const ORIENTATIONS = [
-  { value: 'pointy', label: 'Horizontal' },
-  { value: 'flat', label: 'Vertical' },
-] as const;
-const PARITIES = [
-  { value: 'odd', label: 'Odd' },
-  { value: 'even', label: 'Even' },
-] as const;
+import { useT } from '../i18n';
 
 /** Orientation, offset, hex size, rows, columns and shape: every change redraws at once and keeps the board. */
 export function LayoutPanel() {
@@ -21,19 +14,28 @@ export function LayoutPanel() {
   const cols = useHexlab((s) => s.level[0]?.length ?? 0);
   const shape = useHexlab((s) => s.shape);
   const a = useHexlab.getState();
+  const t = useT('shell').layout;
+  const orientations = [
+    { value: 'pointy', label: t.horizontal },
+    { value: 'flat', label: t.vertical },
+  ] as const;
+  const parities = [
+    { value: 'odd', label: t.odd },
+    { value: 'even', label: t.even },
+  ] as const;
   return (
     <section className="panel-section" aria-labelledby="layout-heading">
-      <h2 id="layout-heading">Board</h2>
+      <h2 id="layout-heading">{t.heading}</h2>
       <div className="field-grid">
-        <SelectField label="Orientation" value={orientation} options={ORIENTATIONS} onChange={a.setOrientation} />
-        <SelectField label="Offset" value={parity} options={PARITIES} onChange={a.setParity} />
-        <NumberField label="Rows" value={rows} limit={LIMITS.side} onCommit={(r) => a.setBoardSize(r, cols)} />
-        <NumberField label="Columns" value={cols} limit={LIMITS.side} onCommit={(c) => a.setBoardSize(rows, c)} />
-        <NumberField label="Hex size" value={hexSize} limit={LIMITS.hexSize} onCommit={a.setHexSize} />
+        <SelectField label={t.orientation} value={orientation} options={orientations} onChange={a.setOrientation} />
+        <SelectField label={t.offset} value={parity} options={parities} onChange={a.setParity} />
+        <NumberField label={t.rows} value={rows} limit={LIMITS.side} onCommit={(r) => a.setBoardSize(r, cols)} />
+        <NumberField label={t.columns} value={cols} limit={LIMITS.side} onCommit={(c) => a.setBoardSize(rows, c)} />
+        <NumberField label={t.hexSize} value={hexSize} limit={LIMITS.hexSize} onCommit={a.setHexSize} />
         <SelectField
-          label="Shape"
+          label={t.shape}
           value={shape}
-          options={[...SHAPES.map((s) => ({ value: s.id, label: s.label })), ...(shape === 'custom' ? [{ value: 'custom', label: 'Custom' }] : [])]}
+          options={[...SHAPES.map((s) => ({ value: s.id, label: t.shapes[s.id] ?? s.id })), ...(shape === 'custom' ? [{ value: 'custom', label: t.custom }] : [])]}
           onChange={a.applyShape}
         />
       </div>

@@ -22,6 +22,7 @@ export async function waitFor<A extends unknown[], R>(page: EnginePage, what: st
 export async function open(page: EnginePage, query = '') {
   const to = query ? `/?${query.replace(/^\?/, '')}` : '/';
   await page.goto(to);
+  await boardReady(page);
   // These flows find controls by their English names: a driver whose browser prefers another language Hexlab speaks
   // is switched to English (remembered in localStorage, as the header's Language select does) and the page reopened.
   const english = await page.evaluate(() => {
@@ -29,7 +30,8 @@ export async function open(page: EnginePage, query = '') {
     localStorage.setItem('hexlab:language', 'en');
     return false;
   });
-  if (!english) await page.goto(to);
+  if (english) return;
+  await page.goto(to);
   await boardReady(page);
 }
 

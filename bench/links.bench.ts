@@ -56,7 +56,7 @@ function open(name: string, query: string, check: (s: ReturnType<typeof useHexla
   const t0 = performance.now();
   if (applyShareQuery(useHexlab, query) !== 'applied') throw new Error(`${name}: the link was refused`);
   const ms = performance.now() - t0;
-  if (!check(useHexlab.getState())) throw new Error(`${name}: the link's game was not shown whole (${useHexlab.getState().notice?.text})`);
+  if (!check(useHexlab.getState())) throw new Error(`${name}: the link's game was not shown whole (${JSON.stringify(useHexlab.getState().notice?.message)})`);
   return ms;
 }
 

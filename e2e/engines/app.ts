@@ -20,7 +20,18 @@ export async function waitFor<A extends unknown[], R>(page: EnginePage, what: st
 
 /** Open the app (optionally with a query) and wait for its board's tiles. */
 export async function open(page: EnginePage, query = '') {
-  await page.goto(query ? `/?${query.replace(/^\?/, '')}` : '/');
+  const to = query ? `/?${query.replace(/^\?/, '')}` : '/';
+  await page.goto(to);
+  await boardReady(page);
+  // These flows find controls by their English names: a driver whose browser prefers another language Hexlab speaks
+  // is switched to English (remembered in localStorage, as the header's Language select does) and the page reopened.
+  const english = await page.evaluate(() => {
+    if (document.documentElement.lang === 'en' || localStorage.getItem('hexlab:language') === 'en') return true;
+    localStorage.setItem('hexlab:language', 'en');
+    return false;
+  });
+  if (english) return;
+  await page.goto(to);
   await boardReady(page);
 }
 

@@ -96,11 +96,12 @@ describe('sizes that cannot wrap', () => {
   const pointy = { orientation: 'pointy', parity: 'odd' } as const;
   const flat = { orientation: 'flat', parity: 'even' } as const;
   it('says in a sentence what the size needs, and makeBoard refuses it', () => {
-    expect(wrapProblem(filledLevel(5, 6, 0), pointy, 'xy')).toBe('A board that wraps top to bottom needs an even number of rows in this layout (4 or more).');
+    expect(wrapProblem(filledLevel(5, 6, 0), pointy, 'xy')).toEqual({ kind: 'evenCount', axis: 'rows' });
     expect(wrapProblem(filledLevel(5, 6, 0), pointy, 'x')).toBeNull();
-    expect(wrapProblem(filledLevel(5, 7, 0), flat, 'x')).toBe('A board that wraps left to right needs an even number of columns in this layout (4 or more).');
+    expect(wrapProblem(filledLevel(5, 7, 0), flat, 'x')).toEqual({ kind: 'evenCount', axis: 'columns' });
     expect(wrapProblem(filledLevel(5, 8, 0), flat, 'xy')).toBeNull();
-    expect(wrapProblem(filledLevel(6, 6, 0), pointy, 'hex')).toMatch(/hexagon-shaped board/);
+    expect(wrapProblem(filledLevel(6, 6, 0), pointy, 'hex')).toEqual({ kind: 'notHexagon' });
+    expect(wrapProblem(filledLevel(6, 2, 0), pointy, 'x')).toEqual({ kind: 'tooFew', axis: 'columns' });
     expect(() => makeBoard(filledLevel(5, 6, 0), { ...pointy, wrap: 'xy' })).toThrow(RangeError);
   });
 });

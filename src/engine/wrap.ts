@@ -22,11 +22,17 @@ export interface WrapShape {
   readonly images: readonly Axial[];
 }
 
+/**
+ * Why a board can't wrap, as data (the UI words it): an offset axis with an odd count or fewer than 4 lines, a plain
+ * axis with fewer than 3, or a mirror-centre wrap on a board that is not a hexagon of radius 2 or more.
+ */
+export type WrapProblem = { kind: 'evenCount' | 'tooFew'; axis: 'rows' | 'columns' } | { kind: 'notHexagon' };
+
 // An axis that is offset (rows of the horizontal layout, columns of the vertical) keeps its parity pattern across
 // the seam only with an even count, and six distinct neighbours need 4 lines; a plain axis needs 3.
-function axisProblem(count: number, offsetAxis: boolean, words: string): string | null {
-  if (offsetAxis && (count % 2 !== 0 || count < 4)) return `A board that wraps ${words} needs an even number of ${words === 'left to right' ? 'columns' : 'rows'} in this layout (4 or more).`;
-  if (!offsetAxis && count < 3) return `A board that wraps ${words} needs at least 3 ${words === 'left to right' ? 'columns' : 'rows'}.`;
+function axisProblem(count: number, offsetAxis: boolean, axis: 'rows' | 'columns'): WrapProblem | null {
+  if (offsetAxis && (count % 2 !== 0 || count < 4)) return { kind: 'evenCount', axis };
+  if (!offsetAxis && count < 3) return { kind: 'tooFew', axis };
   return null;
 }
 
@@ -42,14 +48,14 @@ function hexagonOf(level: LevelData, settings: OffsetSettings): { centre: Axial;
   return hexes.every((h) => axialDistance(h, centre) <= radius) ? { centre, radius } : null;
 }
 
-/** Why a level can't wrap this way, as one sentence for the user, or null when it can. */
-export function wrapProblem(level: LevelData, settings: OffsetSettings, wrap: Wrap): string | null {
+/** Why a level can't wrap this way, or null when it can. */
+export function wrapProblem(level: LevelData, settings: OffsetSettings, wrap: Wrap): WrapProblem | null {
   if (wrap === 'none') return null;
-  if (wrap === 'hex') return hexagonOf(level, settings) ? null : 'Mirror-centre wraparound needs a hexagon-shaped board (the Hexagon shape) of radius 2 or more.';
+  if (wrap === 'hex') return hexagonOf(level, settings) ? null : { kind: 'notHexagon' };
   const pointy = settings.orientation === 'pointy';
-  const x = axisProblem(levelWidth(level), !pointy, 'left to right');
+  const x = axisProblem(levelWidth(level), !pointy, 'columns');
   if (x || wrap === 'x') return x;
-  return axisProblem(level.length, pointy, 'top to bottom');
+  return axisProblem(level.length, pointy, 'rows');
 }
 
 /** The six mirror centres of a hexagon of radius n: cube (2n+1, -n, -n-1) and its rotations (Red Blob: "Wraparound maps"). */

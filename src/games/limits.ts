@@ -38,14 +38,17 @@ export const withMax = (limit: NumberLimit, max: number): NumberLimit => ({ ...l
 /** A number for the user, with thousands separators: 4,294,967,295. */
 export const formatLimit = (n: number): string => n.toLocaleString('en');
 
-/** Why `value` is outside `limit`, as the sentence shown beside a field (its label first), or null when it fits. */
-export function limitProblem(label: string, value: number, limit: NumberLimit): string | null {
-  if (!Number.isFinite(value)) return `${label} must be a number.`;
-  const range = `from ${formatLimit(limit.min)} to ${formatLimit(limit.max)}`;
-  if (limit.whole && !Number.isInteger(value)) return `${label} must be a whole number ${range}.`;
-  if (value < limit.min || value > limit.max) return `${label} must be ${limit.whole ? 'a whole number ' : ''}${range}.`;
+/** Why a value is outside its limit, as data: the UI's catalogue writes the sentence beside the field. */
+export type LimitProblem = { kind: 'notNumber' } | { kind: 'notWhole' | 'outOfRange'; min: number; max: number; whole: boolean };
+
+/** Why `value` is outside `limit`, or null when it fits. */
+export function limitProblem(value: number, limit: NumberLimit): LimitProblem | null {
+  if (!Number.isFinite(value)) return { kind: 'notNumber' };
+  const { min, max, whole } = limit;
+  if (whole && !Number.isInteger(value)) return { kind: 'notWhole', min, max, whole };
+  if (value < min || value > max) return { kind: 'outOfRange', min, max, whole };
   return null;
 }
 
 /** Whether a value fits a limit. */
-export const fits = (value: number, limit: NumberLimit): boolean => limitProblem('', value, limit) === null;
+export const fits = (value: number, limit: NumberLimit): boolean => limitProblem(value, limit) === null;

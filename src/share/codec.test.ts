@@ -13,7 +13,7 @@ const SLOW = 60_000;
 
 const roundTrip = (state: SharedState) => {
   const result = decodeShare(encodeShare(state));
-  if (!result.ok) throw new Error(result.error);
+  if (!result.ok) throw new Error(JSON.stringify(result.error));
   return result.state;
 };
 

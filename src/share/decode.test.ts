@@ -1,30 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { TUTORIAL_HEXAGON } from '../engine';
 import { decodeShare } from './decode';
 import { encodeShare } from './encode';
-import { sharedStateArb } from './testing';
-import type { SharedState } from './types';
+import { good, sharedStateArb, tutorial, withParam } from './testing';
 
 /** Property tests run thousands of cases; the shared two-core machine can be slow, so they get room. */
 const SLOW = 60_000;
 
-const tutorial: SharedState = {
-  mode: 'minesweeper',
-  orientation: 'pointy',
-  parity: 'odd',
-  hexSize: 24,
-  level: TUTORIAL_HEXAGON,
-  minesweeper: { mines: 20, seed: 42, noGuess: false, progress: { firstClick: 84, revealed: [84, 85], flagged: [3] } },
-  hero: { tile: { row: 6, col: 6 }, target: { row: 0, col: 3 } },
-  proximity: { seed: 5, rules: 'classic', players: ['human', 'hard'], moves: [84, 3] },
-};
-const good = encodeShare(tutorial);
-/** The tutorial's link with one parameter replaced (or removed, with null). */
-const withParam = (name: string, value: string | null) => {
-  const parts = good.split('&').filter((p) => !p.startsWith(`${name}=`));
-  return value === null ? parts.join('&') : [...parts, `${name}=${value}`].join('&');
-};
 const errorOf = (query: string) => {
   const result = decodeShare(query);
   if (result.ok) throw new Error(`expected the link to be refused: ${query}`);
@@ -38,45 +20,46 @@ describe('when the page opens without a shared board', () => {
 });
 
 describe('when a link is broken', () => {
+  // The sentences these become are checked in ui/i18n/linkMessages.test.ts, over the same links.
   it.each([
-    ['an unknown version', withParam('v', '2'), 'The link was made by a newer Hexlab (link version 2); this one reads version 1 links.'],
-    ['a version that is not a number', withParam('v', 'x'), "The link's version 'x' is unknown"],
-    ['no version', withParam('v', null), "The link has no version ('v=1')"],
-    ['a board too large', withParam('rows', '300').replace('cols=13', 'cols=20'), "The link's board is 300 x 20; the largest board is 250 x 250."],
-    ['a board with no rows', withParam('rows', '0'), "The link's board is 0 x 13; a board needs at least one row and one column."],
-    ['rows that are not a number', withParam('rows', 'ten'), "The link's row count 'ten' is not a whole number."],
-    ['an unknown mode', withParam('m', 'chess'), "The link's mode 'chess' is not one of: minesweeper, lab, editor, hero, proximity."],
-    ['an unknown orientation', withParam('o', 'diagonal'), "The link's orientation 'diagonal' is not one of: pointy, flat."],
-    ['a hex size of the wrong kind', withParam('s', '-4'), "The link's hex size '-4' is not a whole number."],
-    ['a hex size with a fraction', withParam('s', '24.5'), "The link's hex size '24.5' is not a whole number."],
-    ['a hex size out of range', withParam('s', '9000'), "The link's hex size is 9000; it must be between 6 and 64."],
-    ['a hex size below the range', withParam('s', '1'), "The link's hex size is 1; it must be between 6 and 64."],
-    ['no mask', withParam('mask', null), "The link has no board ('mask=')."],
-    ['a corrupted mask', withParam('mask', 'zzzz'), "The link's board could not be unpacked: that part of the link is damaged."],
-    ['a mask for a smaller board', withParam('rows', '200').replace('cols=13', 'cols=200'), "The link's board is cut short"],
-    ['too many mines', withParam('mines', '500'), 'The link asks for 500 mines but the board has only 127 floor tiles.'],
-    ['a negative seed', withParam('seed', '-1'), "The link's seed '-1' is not a whole number."],
-    ['a first click on no tile', withParam('fc', '0'), "The link's first click, 0-0, is not on a floor tile."],
-    ['a hero off the board', withParam('hero', '20-3'), "The link's hero's tile 20-3 is off the 13 x 13 board."],
-    ['a hero on no tile', withParam('hero', '0-0'), "The link's hero stands on 0-0, which is not a floor tile."],
-    ['a hero tile of the wrong kind', withParam('hero', 'middle'), "The link's hero's tile 'middle' is not a row-column pair such as 6-6."],
-    ['one Proximity player', withParam('players', 'human'), 'The link names 1 Proximity player; a game has 2 to 4'],
-    ['an unknown Proximity player', withParam('players', 'human-genius'), "The link's Proximity player 'genius' is not one of: human, easy, hard."],
-    ['a broken %-escape', `${good}&x=%E0%A4%A`, 'The link is garbled: it has a broken %-escape.'],
-  ])('says what is wrong with %s', (_name, query, message) => {
-    expect(errorOf(query)).toContain(message);
+    ['an unknown version', withParam('v', '2'), { kind: 'newerVersion', found: 2, reads: 1 }],
+    ['a version that is not a number', withParam('v', 'x'), { kind: 'unknownVersion', found: 'x' }],
+    ['no version', withParam('v', null), { kind: 'noVersion', version: 1 }],
+    ['a board too large', withParam('rows', '300').replace('cols=13', 'cols=20'), { kind: 'boardTooBig', rows: 300, cols: 20, max: 250 }],
+    ['a board with no rows', withParam('rows', '0'), { kind: 'boardEmpty', rows: 0, cols: 13 }],
+    ['rows that are not a number', withParam('rows', 'ten'), { kind: 'notWhole', field: 'rowCount', value: 'ten' }],
+    ['an unknown mode', withParam('m', 'chess'), { kind: 'notOneOf', field: 'mode', value: 'chess', options: ['minesweeper', 'lab', 'editor', 'hero', 'proximity'] }],
+    ['an unknown orientation', withParam('o', 'diagonal'), { kind: 'notOneOf', field: 'orientation', value: 'diagonal', options: ['pointy', 'flat'] }],
+    ['a hex size of the wrong kind', withParam('s', '-4'), { kind: 'notWhole', field: 'hexSize', value: '-4' }],
+    ['a hex size with a fraction', withParam('s', '24.5'), { kind: 'notWhole', field: 'hexSize', value: '24.5' }],
+    ['a hex size out of range', withParam('s', '9000'), { kind: 'outOfRange', field: 'hexSize', value: 9000, min: 6, max: 64 }],
+    ['a hex size below the range', withParam('s', '1'), { kind: 'outOfRange', field: 'hexSize', value: 1, min: 6, max: 64 }],
+    ['no mask', withParam('mask', null), { kind: 'missing', field: 'board', param: 'mask' }],
+    ['a corrupted mask', withParam('mask', 'zzzz'), { kind: 'unpackFailed', field: 'board' }],
+    ['a mask for a smaller board', withParam('rows', '200').replace('cols=13', 'cols=200'), { kind: 'boardCutShort', rows: 200, cols: 200 }],
+    ['too many mines', withParam('mines', '500'), { kind: 'tooManyMines', mines: 500, floors: 127 }],
+    ['a negative seed', withParam('seed', '-1'), { kind: 'notWhole', field: 'seed', value: '-1' }],
+    ['a first click on no tile', withParam('fc', '0'), { kind: 'firstClickNotFloor', cell: '0-0' }],
+    ['a hero off the board', withParam('hero', '20-3'), { kind: 'cellOffBoard', field: 'heroTile', cell: '20-3', rows: 13, cols: 13 }],
+    ['a hero on no tile', withParam('hero', '0-0'), { kind: 'heroNotFloor', cell: '0-0' }],
+    ['a hero tile of the wrong kind', withParam('hero', 'middle'), { kind: 'notCellPair', field: 'heroTile', value: 'middle' }],
+    ['one Proximity player', withParam('players', 'human'), { kind: 'playerCount', count: 1, min: 2, max: 4 }],
+    ['an unknown Proximity player', withParam('players', 'human-genius'), { kind: 'unknownPlayer', value: 'genius', options: ['human', 'easy', 'hard'] }],
+    ['a broken %-escape', `${good}&x=%E0%A4%A`, { kind: 'garbled' }],
+  ])('says what is wrong with %s', (_name, query, problem) => {
+    expect(errorOf(query)).toMatchObject(problem);
   });
 
   it('says when a game shows a tile both revealed and flagged', () => {
     const state = { ...tutorial, minesweeper: { ...tutorial.minesweeper!, progress: { firstClick: 84, revealed: [84], flagged: [84] } } };
-    expect(errorOf(encodeShare(state))).toBe("The link's game shows tile 6-6 as both revealed and flagged.");
+    expect(errorOf(encodeShare(state))).toEqual({ kind: 'revealedAndFlagged', cell: '6-6' });
   });
 
   it('says when a Proximity move repeats a tile or leaves the floor', () => {
     const twice = { ...tutorial, proximity: { ...tutorial.proximity!, moves: [84, 84] } };
-    expect(errorOf(encodeShare(twice))).toBe("The link's Proximity move 2 plays on a tile that is already taken.");
+    expect(errorOf(encodeShare(twice))).toEqual({ kind: 'moveTaken', move: 2 });
     const off = { ...tutorial, proximity: { ...tutorial.proximity!, moves: [0] } };
-    expect(errorOf(encodeShare(off))).toBe("The link's Proximity move 1 is not on a floor tile of the board.");
+    expect(errorOf(encodeShare(off))).toEqual({ kind: 'moveNotFloor', move: 1 });
   });
 });
 
@@ -85,7 +68,7 @@ describe('when a link is mangled at random', () => {
     const result = decodeShare(query);
     if (result.ok) return result.state === null || Array.isArray(result.state.level);
     // decodeShare turns any internal exception into this fallback; a mangled link must get a real reason instead.
-    return result.error.length > 0 && result.error !== 'The link could not be read.';
+    return result.error.kind !== 'unreadable';
   };
 
   it('never throws on random text', () => {

@@ -9,16 +9,16 @@ import { MAX_HEX_SIZE, MIN_HEX_SIZE, MODES, SHARE_VERSION, type DecodeResult, ty
 /** The parameters that mark a query as a Hexlab link; a query with none of them shares nothing. */
 const SHARE_KEYS = ['v', 'm', 'mask', 'rows', 'cols'];
 
-/** Read a link's query string (with or without '?'). Never throws: a bad link gives the reason, worded for the user. */
+/** Read a link's query string (with or without '?'). Never throws: a bad link gives the reason (LinkProblem). */
 export function decodeShare(query: string): DecodeResult {
   try {
     const params = parseQuery(query);
-    if (params === null) return { ok: false, error: 'The link is garbled: it has a broken %-escape.' };
+    if (params === null) return { ok: false, error: { kind: 'garbled' } };
     if (!SHARE_KEYS.some((k) => params.has(k))) return { ok: true, state: null };
     return { ok: true, state: decodeFields(new Fields(params)) };
   } catch (e) {
-    if (e instanceof ShareError) return { ok: false, error: e.message };
-    return { ok: false, error: 'The link could not be read.' };
+    if (e instanceof ShareError) return { ok: false, error: e.problem };
+    return { ok: false, error: { kind: 'unreadable' } };
   }
 }
 
@@ -28,19 +28,19 @@ function decodeFields(f: Fields): SharedState {
   const orientation = f.choice('o', 'orientation', ['pointy', 'flat'] as const);
   const parity = f.choice('p', 'offset', ['odd', 'even'] as const);
   const hexSize = readHexSize(f);
-  const rows = f.int('rows', 'row count', 0, Number.MAX_SAFE_INTEGER);
-  const cols = f.int('cols', 'column count', 0, Number.MAX_SAFE_INTEGER);
+  const rows = f.int('rows', 'rowCount', 0, Number.MAX_SAFE_INTEGER);
+  const cols = f.int('cols', 'columnCount', 0, Number.MAX_SAFE_INTEGER);
   if (rows > MAX_LEVEL_SIDE || cols > MAX_LEVEL_SIDE) {
-    fail(`The link's board is ${rows} x ${cols}; the largest board is ${MAX_LEVEL_SIDE} x ${MAX_LEVEL_SIDE}.`);
+    fail({ kind: 'boardTooBig', rows, cols, max: MAX_LEVEL_SIDE });
   }
-  if (rows < 1 || cols < 1) fail(`The link's board is ${rows} x ${cols}; a board needs at least one row and one column.`);
+  if (rows < 1 || cols < 1) fail({ kind: 'boardEmpty', rows, cols });
   const level = unpacked(unpackMask(f.raw('mask', 'board'), rows, cols));
   const board = { rows, cols, isFloor: (i: number) => i >= 0 && i < rows * cols && isFloorValue(level[Math.floor(i / cols)][i % cols]) };
   const state: SharedState = { mode, orientation, parity, hexSize, level };
   if (f.has('wrap')) {
     const wrap = f.choice('wrap', 'wraparound', ['x', 'xy', 'hex'] as const);
     const problem = wrapProblem(level, { orientation, parity }, wrap);
-    if (problem) fail(`The link's board can't wrap that way: ${problem}`);
+    if (problem) fail({ kind: 'cannotWrap', why: problem });
     state.wrap = wrap;
   }
   const minesweeper = decodeMinesweeper(f, board);
@@ -53,15 +53,15 @@ function decodeFields(f: Fields): SharedState {
 }
 
 function checkVersion(f: Fields): void {
-  if (!f.has('v')) fail(`The link has no version ('v=${SHARE_VERSION}'); it may have been cut short or edited.`);
+  if (!f.has('v')) fail({ kind: 'noVersion', version: SHARE_VERSION });
   const raw = f.raw('v', 'version');
   if (raw === String(SHARE_VERSION)) return;
   if (/^\d{1,9}$/.test(raw) && Number(raw) > SHARE_VERSION) {
-    fail(`The link was made by a newer Hexlab (link version ${Number(raw)}); this one reads version ${SHARE_VERSION} links.`);
+    fail({ kind: 'newerVersion', found: Number(raw), reads: SHARE_VERSION });
   }
-  fail(`The link's version '${clip(raw)}' is unknown; this Hexlab reads version ${SHARE_VERSION} links.`);
+  fail({ kind: 'unknownVersion', found: clip(raw), reads: SHARE_VERSION });
 }
 
 function readHexSize(f: Fields): number {
-  return f.int('s', 'hex size', MIN_HEX_SIZE, MAX_HEX_SIZE);
+  return f.int('s', 'hexSize', MIN_HEX_SIZE, MAX_HEX_SIZE);
 }

@@ -1,15 +1,19 @@
-import { formatLimit } from '../games/limits';
 import type { Unpacked } from './pack';
+import type { LinkField, LinkProblem } from './problems';
 
-// Readers for a link's readable parameters. Each failure is thrown as a ShareError carrying the sentence the user
-// sees; decodeShare catches it at the edge, so nothing else ever escapes.
+// Readers for a link's readable parameters. Each failure is thrown as a ShareError carrying what is wrong (the UI
+// words it); decodeShare catches it at the edge, so nothing else ever escapes.
 
-/** A reason a link could not be read, worded for the user. */
-export class ShareError extends Error {}
+/** A reason a link could not be read. */
+export class ShareError extends Error {
+  constructor(readonly problem: LinkProblem) {
+    super(problem.kind);
+  }
+}
 
-/** Stop decoding with a message for the user. */
-export const fail = (message: string): never => {
-  throw new ShareError(message);
+/** Stop decoding with what is wrong. */
+export const fail = (problem: LinkProblem): never => {
+  throw new ShareError(problem);
 };
 
 /** The named parameters of one link, with readers that refuse anything malformed. */
@@ -22,25 +26,25 @@ export class Fields {
   }
 
   /** The parameter as written; `label` names it in the message when it is missing. */
-  raw(name: string, label: string): string {
+  raw(name: string, label: LinkField): string {
     const v = this.params.get(name);
-    return v ?? fail(`The link has no ${label} ('${name}=').`);
+    return v ?? fail({ kind: 'missing', field: label, param: name });
   }
 
   /** A whole number in min..max. */
-  int(name: string, label: string, min: number, max: number): number {
+  int(name: string, label: LinkField, min: number, max: number): number {
     const raw = this.raw(name, label);
-    if (!/^\d{1,15}$/.test(raw)) fail(`The link's ${label} '${clip(raw)}' is not a whole number.`);
+    if (!/^\d{1,15}$/.test(raw)) fail({ kind: 'notWhole', field: label, value: clip(raw) });
     const v = Number(raw);
-    if (v < min || v > max) fail(`The link's ${label} is ${v}; it must be between ${formatLimit(min)} and ${formatLimit(max)}.`);
+    if (v < min || v > max) fail({ kind: 'outOfRange', field: label, value: v, min, max });
     return v;
   }
 
   /** One of a fixed set of words. */
-  choice<T extends string>(name: string, label: string, options: readonly T[]): T {
+  choice<T extends string>(name: string, label: LinkField, options: readonly T[]): T {
     const raw = this.raw(name, label);
     const found = options.find((o) => o === raw);
-    return found ?? fail(`The link's ${label} '${clip(raw)}' is not one of: ${options.join(', ')}.`);
+    return found ?? fail({ kind: 'notOneOf', field: label, value: clip(raw), options });
   }
 }
 

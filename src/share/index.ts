@@ -4,3 +4,4 @@ export { encodeShare } from './encode';
 export { decodeShare } from './decode';
 export { readShareFromSearch } from './parseLocation';
 export type { SharedReplay, SharedReplayKind } from './replayCodec';
+export type { LinkProblem, LinkField, ReplayDamage, GameMisfit } from './problems';

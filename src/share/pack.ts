@@ -1,3 +1,4 @@
+import type { LinkField, LinkProblem } from './problems';
 import LZString from 'lz-string';
 import { isTileValue } from '../games/editor/limits';
 import { MAX_PACKED_CHARS } from './types';
@@ -10,7 +11,7 @@ import { MAX_PACKED_CHARS } from './types';
 // bits: a set of cell indices as a bitset, eight cells a byte, cell i in bit i % 8.
 // list: integers in base 36 joined by '.', order kept (Proximity's move log).
 
-export type Unpacked<T> = { ok: true; value: T } | { ok: false; error: string };
+export type Unpacked<T> = { ok: true; value: T } | { ok: false; error: LinkProblem };
 
 const CODE_OF = (v: number): number => (v === -1 ? 0 : v === 0 ? 1 : v === 1 ? 2 : 3);
 const VALUE_OF = [-1, 0, 1];
@@ -21,9 +22,9 @@ export function compress(raw: string): string {
 }
 
 /** lz-string returns null or '' for much damaged input and throws on some; all of it becomes one error here. */
-export function decompress(data: string, what: string): Unpacked<string> {
+export function decompress(data: string, what: LinkField): Unpacked<string> {
   if (data === '') return { ok: true, value: '' };
-  if (data.length > MAX_PACKED_CHARS) return { ok: false, error: `The link's ${what} is too long to be real (${data.length} characters).` };
+  if (data.length > MAX_PACKED_CHARS) return { ok: false, error: { kind: 'tooLong', field: what, chars: data.length } };
   let raw: string | null = null;
   try {
     // A chat program may have turned '+' into a space on the way.
@@ -31,7 +32,7 @@ export function decompress(data: string, what: string): Unpacked<string> {
   } catch {
     raw = null;
   }
-  if (!raw) return { ok: false, error: `The link's ${what} could not be unpacked: that part of the link is damaged.` };
+  if (!raw) return { ok: false, error: { kind: 'unpackFailed', field: what } };
   return { ok: true, value: raw };
 }
 
@@ -55,7 +56,7 @@ export function unpackMask(data: string, rows: number, cols: number): Unpacked<n
   if (!raw.ok) return raw;
   const n = rows * cols;
   const packed = Math.ceil(n / 4);
-  if (raw.value.length < packed) return { ok: false, error: `The link's board is cut short: it does not fill ${rows} x ${cols} cells.` };
+  if (raw.value.length < packed) return { ok: false, error: { kind: 'boardCutShort', rows, cols } };
   const level: number[][] = [];
   let next = packed;
   for (let r = 0; r < rows; r++) {
@@ -63,13 +64,13 @@ export function unpackMask(data: string, rows: number, cols: number): Unpacked<n
     for (let c = 0; c < cols; c++) {
       const i = r * cols + c;
       const byte = raw.value.charCodeAt(i >> 2);
-      if (byte > 255) return { ok: false, error: `The link's board is damaged: it holds data that is not a board.` };
+      if (byte > 255) return { ok: false, error: { kind: 'boardNotBoard' } };
       const code = (byte >> (2 * (i & 3))) & 3;
       if (code < 3) line.push(VALUE_OF[code]);
       else {
         const cost = Number(raw.value[next++]);
         if (!isTileValue(cost) || cost < 2) {
-          return { ok: false, error: `The link's board is damaged: a movement cost is missing or not 2-9.` };
+          return { ok: false, error: { kind: 'boardBadCost' } };
         }
         line.push(cost);
       }
@@ -77,7 +78,7 @@ export function unpackMask(data: string, rows: number, cols: number): Unpacked<n
     level.push(line);
   }
   if (next !== raw.value.length) {
-    return { ok: false, error: `The link's board is damaged: it holds more data than a ${rows} x ${cols} board.` };
+    return { ok: false, error: { kind: 'boardTooMuch', rows, cols } };
   }
   return { ok: true, value: level };
 }
@@ -90,18 +91,18 @@ export function packBits(indices: readonly number[], n: number): string {
 }
 
 /** Unpack a bitset made by packBits: the sorted cell indices it holds. */
-export function unpackBits(data: string, n: number, what: string): Unpacked<number[]> {
+export function unpackBits(data: string, n: number, what: LinkField): Unpacked<number[]> {
   const raw = decompress(data, what);
   if (!raw.ok) return raw;
-  if (raw.value.length !== Math.ceil(n / 8)) return { ok: false, error: `The link's ${what} do not match the board's size.` };
+  if (raw.value.length !== Math.ceil(n / 8)) return { ok: false, error: { kind: 'sizeMismatch', field: what } };
   const out: number[] = [];
   for (let k = 0; k < raw.value.length; k++) {
     const byte = raw.value.charCodeAt(k);
-    if (byte > 255) return { ok: false, error: `The link's ${what} are damaged.` };
+    if (byte > 255) return { ok: false, error: { kind: 'damaged', field: what } };
     for (let b = 0; b < 8; b++) {
       if (!(byte & (1 << b))) continue;
       const i = k * 8 + b;
-      if (i >= n) return { ok: false, error: `The link's ${what} name a cell beyond the board.` };
+      if (i >= n) return { ok: false, error: { kind: 'beyondBoard', field: what } };
       out.push(i);
     }
   }
@@ -114,13 +115,13 @@ export function packList(values: readonly number[]): string {
 }
 
 /** Unpack a list made by packList. */
-export function unpackList(data: string, what: string): Unpacked<number[]> {
+export function unpackList(data: string, what: LinkField): Unpacked<number[]> {
   const raw = decompress(data, what);
   if (!raw.ok) return raw;
   if (raw.value === '') return { ok: true, value: [] };
   const out: number[] = [];
   for (const token of raw.value.split('.')) {
-    if (!/^[0-9a-z]{1,7}$/.test(token)) return { ok: false, error: `The link's ${what} are damaged.` };
+    if (!/^[0-9a-z]{1,7}$/.test(token)) return { ok: false, error: { kind: 'damaged', field: what } };
     out.push(parseInt(token, 36));
   }
   return { ok: true, value: out };

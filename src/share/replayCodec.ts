@@ -4,6 +4,7 @@
 //   clicks near each other take one byte, and the ms since the previous action;
 //   when flagged, the mines as a bitset of cells, eight a byte.
 // Numbers are unsigned varints (7 bits a byte, low first). Decoding checks every value against the board.
+import type { ReplayDamage } from './problems';
 import { bytesToString, compress, decompress, type Unpacked } from './pack';
 import { packedCellName } from './cells';
 
@@ -65,7 +66,7 @@ export function unpackReplay(data: string, board: ReplayBoard, mineCount: number
   if (!raw.ok) return raw;
   const s = raw.value;
   let at = 0;
-  const damaged = (why: string): Unpacked<SharedReplay> => ({ ok: false, error: `The link's replay is damaged: ${why}.` });
+  const damaged = (why: ReplayDamage): Unpacked<SharedReplay> => ({ ok: false, error: { kind: 'replayDamaged', why } });
   const byte = (): number => (at < s.length ? s.charCodeAt(at++) : -1);
   const varint = (): number => {
     let v = 0;
@@ -82,47 +83,47 @@ export function unpackReplay(data: string, board: ReplayBoard, mineCount: number
   const version = byte();
   if (version !== REPLAY_VERSION) {
     return version > REPLAY_VERSION && version <= 255
-      ? { ok: false, error: `The link's replay was made by a newer Hexlab (replay version ${version}).` }
-      : damaged('it does not start like a replay');
+      ? { ok: false, error: { kind: 'replayNewer', version } }
+      : damaged({ what: 'start' });
   }
   const flags = byte();
-  if (flags < 0 || flags > 3) return damaged('its settings are unknown');
+  if (flags < 0 || flags > 3) return damaged({ what: 'settings' });
   const count = varint();
-  if (count < 0 || count > MAX_REPLAY_ACTIONS) return damaged('its number of moves is not readable');
+  if (count < 0 || count > MAX_REPLAY_ACTIONS) return damaged({ what: 'count' });
   const actions: SharedReplay['actions'] = [];
   let t = 0;
   let prev = 0;
   for (let i = 0; i < count; i++) {
     const code = varint();
     const dt = varint();
-    if (code < 0 || dt < 0) return damaged(`move ${i + 1} is cut short`);
+    if (code < 0 || dt < 0) return damaged({ what: 'moveCut', move: i + 1 });
     const kind = KINDS[code % 3];
     const z = Math.floor(code / 3);
     const cell = prev + (z % 2 === 0 ? z / 2 : -(z + 1) / 2);
-    if (cell < 0 || cell >= board.cells) return damaged(`move ${i + 1} is off the board`);
+    if (cell < 0 || cell >= board.cells) return damaged({ what: 'moveOff', move: i + 1 });
     prev = cell;
     t += dt;
-    if (t > MAX_REPLAY_MS) return damaged('it lasts longer than a day');
+    if (t > MAX_REPLAY_MS) return damaged({ what: 'tooLong' });
     if (kind !== 'undo' && !board.isFloor(cell)) {
-      return { ok: false, error: `The link's replay move ${i + 1} is on ${packedCellName(cell, board.cols)}, which is not a floor tile.` };
+      return { ok: false, error: { kind: 'replayMoveNotFloor', move: i + 1, cell: packedCellName(cell, board.cols) } };
     }
     actions.push({ kind, cell, t });
   }
   let mines: number[] | null = null;
   if (flags & 2) {
-    if (s.length - at !== Math.ceil(board.cells / 8)) return damaged("its mines don't match the board's size");
+    if (s.length - at !== Math.ceil(board.cells / 8)) return damaged({ what: 'minesSize' });
     mines = [];
     for (let c = 0; c < board.cells; c++) {
       const b = s.charCodeAt(at + (c >> 3));
-      if (b > 255) return damaged('its mines are not readable');
+      if (b > 255) return damaged({ what: 'minesUnreadable' });
       if (!(b & (1 << (c & 7)))) continue;
-      if (!board.isFloor(c)) return { ok: false, error: `The link's replay puts a mine on ${packedCellName(c, board.cols)}, which is not a floor tile.` };
+      if (!board.isFloor(c)) return { ok: false, error: { kind: 'replayMineNotFloor', cell: packedCellName(c, board.cols) } };
       mines.push(c);
     }
-    if (mines.length !== mineCount) return { ok: false, error: `The link's replay has ${mines.length} mines; its board says ${mineCount}.` };
+    if (mines.length !== mineCount) return { ok: false, error: { kind: 'replayMineCount', mines: mines.length, board: mineCount } };
     for (let k = Math.ceil(board.cells / 8) * 8 - 1; k >= board.cells; k--) {
-      if (s.charCodeAt(at + (k >> 3)) & (1 << (k & 7))) return damaged('it names a mine beyond the board');
+      if (s.charCodeAt(at + (k >> 3)) & (1 << (k & 7))) return damaged({ what: 'mineBeyond' });
     }
-  } else if (at !== s.length) return damaged('it holds more than its moves');
+  } else if (at !== s.length) return damaged({ what: 'extra' });
   return { ok: true, value: { marks: (flags & 1) === 1, mines, actions } };
 }

@@ -2,6 +2,8 @@
 import fc from 'fast-check';
 import { isFloorValue } from '../games/editor/limits';
 import { levelArb } from '../games/editor/testing';
+import { TUTORIAL_HEXAGON } from '../engine';
+import { encodeShare } from './encode';
 import { MAX_HEX_SIZE, MAX_SEED, MIN_HEX_SIZE, MODES, P2_SLOTS, PROXIMITY_PLAYERS, type SharedState } from './types';
 
 const floorsOf = (level: number[][]): number[] => {
@@ -93,3 +95,21 @@ export const sharedStateArb = (maxSide = 16): fc.Arbitrary<SharedState> =>
         return state;
       });
   });
+
+/** The tutorial's hexagon with a game of every mode: a link that carries every part. */
+export const tutorial: SharedState = {
+  mode: 'minesweeper',
+  orientation: 'pointy',
+  parity: 'odd',
+  hexSize: 24,
+  level: TUTORIAL_HEXAGON,
+  minesweeper: { mines: 20, seed: 42, noGuess: false, progress: { firstClick: 84, revealed: [84, 85], flagged: [3] } },
+  hero: { tile: { row: 6, col: 6 }, target: { row: 0, col: 3 } },
+  proximity: { seed: 5, rules: 'classic', players: ['human', 'hard'], moves: [84, 3] },
+};
+export const good = encodeShare(tutorial);
+/** The tutorial's link with one parameter replaced (or removed, with null). */
+export const withParam = (name: string, value: string | null) => {
+  const parts = good.split('&').filter((p) => !p.startsWith(`${name}=`));
+  return value === null ? parts.join('&') : [...parts, `${name}=${value}`].join('&');
+};

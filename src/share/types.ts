@@ -1,4 +1,5 @@
 // What a share link carries: plain data, decoded and validated in one place (decode.ts) before it reaches the store.
+import type { LinkProblem } from './problems';
 import { LIMITS } from '../games/limits';
 import { P2_HAND } from '../games/proximity/types';
 import type { SharedReplay } from './replayCodec';
@@ -53,7 +54,7 @@ export interface SharedState {
 }
 
 /** What decoding a link gives: a state, nothing (the link shares nothing), or why it could not be read. */
-export type DecodeResult = { ok: true; state: SharedState } | { ok: true; state: null } | { ok: false; error: string };
+export type DecodeResult = { ok: true; state: SharedState } | { ok: true; state: null } | { ok: false; error: LinkProblem };
 
 /** The link format's version; decodeShare refuses any other. */
 export const SHARE_VERSION = 1;

@@ -34,9 +34,7 @@ describe('a link to a wrapped board', () => {
 
   it('refuses a wrap word it does not know, or a size that cannot wrap that way, saying which', () => {
     const query = encodeShare(torus);
-    expect(errorOf(query.replace('wrap=xy', 'wrap=yes'))).toBe("The link's wraparound 'yes' is not one of: x, xy, hex.");
-    expect(errorOf(encodeShare({ ...torus, level: filledLevel(5, 8) }))).toBe(
-      "The link's board can't wrap that way: A board that wraps top to bottom needs an even number of rows in this layout (4 or more).",
-    );
+    expect(errorOf(query.replace('wrap=xy', 'wrap=yes'))).toEqual({ kind: 'notOneOf', field: 'wraparound', value: 'yes', options: ['x', 'xy', 'hex'] });
+    expect(errorOf(encodeShare({ ...torus, level: filledLevel(5, 8) }))).toEqual({ kind: 'cannotWrap', why: { kind: 'evenCount', axis: 'rows' } });
   });
 });

@@ -6,6 +6,7 @@ import { WRAPS, type LevelData, type Orientation, type Parity, type Wrap } from 
 import { fits, LIMITS } from '../games/limits';
 import { MODES, type Mode } from './types';
 import type { AppState } from './index';
+import type { SaveProblem } from './notices';
 
 export const AUTOSAVE_KEY = 'hexlab:autosave:v1';
 const MAX_SIDE = LIMITS.side.max;
@@ -23,7 +24,7 @@ export interface Saved {
   link?: string;
 }
 
-export type ParsedSave = { ok: true; saved: Saved | null } | { ok: false; message: string };
+export type ParsedSave = { ok: true; saved: Saved | null } | { ok: false; problem: SaveProblem };
 
 /** The saved fields of the store, as stored text. */
 export function serialise(s: Saved): string {
@@ -38,13 +39,13 @@ export function parseSaved(text: string | null): ParsedSave {
   try {
     raw = JSON.parse(text);
   } catch {
-    return { ok: false, message: 'the saved data is not valid JSON' };
+    return { ok: false, problem: { kind: 'notJson' } };
   }
-  if (!raw || typeof raw !== 'object') return { ok: false, message: 'the saved data is not an object' };
+  if (!raw || typeof raw !== 'object') return { ok: false, problem: { kind: 'notObject' } };
   const o = raw as Record<string, unknown>;
-  if (o.v !== 1) return { ok: false, message: `the saved data has an unknown version (${JSON.stringify(o.v)})` };
+  if (o.v !== 1) return { ok: false, problem: { kind: 'version', found: JSON.stringify(o.v) ?? 'none' } };
   const level = checkLevel(o.level);
-  if (typeof level === 'string') return { ok: false, message: level };
+  if (!Array.isArray(level)) return { ok: false, problem: level };
   // Settings that are missing or odd fall back to the defaults: the board itself is what matters.
   const hexSize = typeof o.hexSize === 'number' && fits(o.hexSize, LIMITS.hexSize) ? o.hexSize : 24;
   return {
@@ -63,21 +64,21 @@ export function parseSaved(text: string | null): ParsedSave {
 }
 
 /** A rectangular level of whole numbers -1..9 within the size limit (short rows are padded with void), or what is wrong. */
-function checkLevel(v: unknown): LevelData | string {
-  if (!Array.isArray(v) || v.length === 0) return 'the saved board has no rows';
-  if (v.length > MAX_SIDE) return `the saved board has ${v.length} rows (at most ${MAX_SIDE})`;
+function checkLevel(v: unknown): LevelData | SaveProblem {
+  if (!Array.isArray(v) || v.length === 0) return { kind: 'noRows' };
+  if (v.length > MAX_SIDE) return { kind: 'tooManyRows', rows: v.length, max: MAX_SIDE };
   let cols = 0;
   for (const row of v) {
-    if (!Array.isArray(row)) return 'a row of the saved board is not a list';
+    if (!Array.isArray(row)) return { kind: 'rowNotList' };
     cols = Math.max(cols, row.length);
   }
-  if (cols === 0 || cols > MAX_SIDE) return `the saved board has ${cols} columns (1 to ${MAX_SIDE} allowed)`;
+  if (cols === 0 || cols > MAX_SIDE) return { kind: 'badColumns', cols, max: MAX_SIDE };
   const level: LevelData = [];
   for (const row of v as unknown[][]) {
     const line: number[] = [];
     for (let j = 0; j < cols; j++) {
       const x = j < row.length ? row[j] : -1;
-      if (typeof x !== 'number' || !Number.isInteger(x) || x < -1 || x > 9) return `the saved board holds ${JSON.stringify(x)}, not a cell value -1..9`;
+      if (typeof x !== 'number' || !Number.isInteger(x) || x < -1 || x > 9) return { kind: 'badCell', value: JSON.stringify(x) ?? String(x) };
       line.push(x);
     }
     level.push(line);
@@ -108,7 +109,7 @@ export function readAutosave(store: StoreApi<AppState>, storage: Storage | null 
   }
   const parsed = parseSaved(text);
   if (!parsed.ok) {
-    store.getState().setNotice({ kind: 'error', text: `Couldn't restore your saved board: ${parsed.message}. Showing the default board instead.` });
+    store.getState().setNotice({ kind: 'error', message: { kind: 'restoreFailed', problem: parsed.problem } });
     return null;
   }
   return parsed.saved;

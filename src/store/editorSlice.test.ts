@@ -74,6 +74,6 @@ describe('when a turn would outgrow the size limit', () => {
     const before = s().level;
     s().edRotate(1);
     expect(s().level).toBe(before);
-    expect(s().notice?.text).toMatch(/over the 250 x 250 limit/);
+    expect(s().notice?.message).toMatchObject({ kind: 'editorTooBig', change: 'rotate', max: 250 });
   });
 });

@@ -98,12 +98,12 @@ export const createEditorSlice: StateCreator<AppState, [], [], EditorSlice> = (s
   };
 
   /** A change whose result may outgrow the size limit: refuse it with a message rather than make a board that can't be shared. */
-  const applyChecked = (change: (level: LevelData, o: OffsetSettings) => LevelData, what: string) => {
+  const applyChecked = (change: (level: LevelData, o: OffsetSettings) => LevelData, what: 'rotate' | 'mirror') => {
     const next = change(get().level, settings());
     const rows = next.length;
     const cols = next[0]?.length ?? 0;
     if (rows > MAX_LEVEL_SIDE || cols > MAX_LEVEL_SIDE) {
-      return get().setNotice({ kind: 'error', text: `${what} would make the board ${rows} x ${cols}, over the ${MAX_LEVEL_SIDE} x ${MAX_LEVEL_SIDE} limit; nothing changed.` });
+      return get().setNotice({ kind: 'error', message: { kind: 'editorTooBig', change: what, rows, cols, max: MAX_LEVEL_SIDE } });
     }
     get().edApply(() => next);
   };
@@ -160,7 +160,7 @@ export const createEditorSlice: StateCreator<AppState, [], [], EditorSlice> = (s
       const next = change(s.level, settings());
       if (next !== s.level) s.setLevel(next, shape);
     },
-    edRotate: (steps) => applyChecked((l, o) => rotate60(l, o, steps), 'Rotating'),
+    edRotate: (steps) => applyChecked((l, o) => rotate60(l, o, steps), 'rotate'),
     edMirror: (direction) =>
       applyChecked((l, o) => {
         // Reflection keeping r mirrors a pointy board left-right and keeping q mirrors a flat one top-bottom;
@@ -168,7 +168,7 @@ export const createEditorSlice: StateCreator<AppState, [], [], EditorSlice> = (s
         const mirrored = reflect(l, o, o.orientation === 'pointy' ? 'r' : 'q');
         const native = o.orientation === 'pointy' ? 'left-right' : 'top-bottom';
         return direction === native ? mirrored : rotate60(mirrored, o, 3);
-      }, 'Mirroring'),
+      }, 'mirror'),
     edTranspose: () => get().edApply((l) => transposeLevel(l)),
     edClear: () => get().edApply((l) => clear(l)),
     edInvert: () => get().edApply((l) => invert(l)),

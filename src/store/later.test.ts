@@ -20,9 +20,9 @@ describe('when a hint is asked for before the solver has arrived', () => {
     expect(s().ms.game.status).toBe('playing');
     expect(later.solver.now()).toBeNull();
     s().msHint();
-    expect(s().ms.hintText).toBeNull();
+    expect(s().ms.hint ?? s().ms.hintNote).toBeNull();
     await later.solver.load();
-    expect(s().ms.hintText).not.toBeNull();
+    expect(s().ms.hint ?? s().ms.hintNote).not.toBeNull();
   });
 });
 

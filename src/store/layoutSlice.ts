@@ -34,10 +34,10 @@ export const createLayoutSlice = ({ buildBoard, resets }: LayoutWiring): StateCr
     let wrap = change.wrap ?? prev.wrap;
     const problem = wrapProblem(change.level, { orientation, parity }, wrap);
     // Never a silent change: a wrap asked for is refused with the reason; a wrap the new size can't keep is dropped, saying why.
-    if (problem && change.wrap !== undefined) return set({ notice: { kind: 'error', text: problem } });
+    if (problem && change.wrap !== undefined) return set({ notice: { kind: 'error', message: { kind: 'wrapRefused', why: problem } } });
     if (problem) wrap = 'none';
     const layout = { ...change, orientation, parity, hexSize, wrap, board: buildBoard(change.level, { orientation, parity, wrap }) };
-    const notice = problem ? { notice: { kind: 'info' as const, text: `${problem} The board no longer wraps.` } } : {};
+    const notice = problem ? { notice: { kind: 'info' as const, message: { kind: 'wrapDropped' as const, why: problem } } } : {};
     set({ ...layout, ...notice, ...resetModes({ ...prev, ...layout }, prev, resets, options) });
   };
   return {

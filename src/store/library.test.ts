@@ -44,7 +44,7 @@ describe('when the library starts empty', () => {
   it('says so when the old autosave is unreadable, and keeps it', async () => {
     const old = local({ [AUTOSAVE_KEY]: '{"v":1,"level":[[0,"wall"]]}' });
     await new Library(useHexlab, memoryStorage()).openLast(old);
-    expect(useHexlab.getState().notice?.text).toMatch(/Couldn't restore your saved board: .*"wall"/);
+    expect(useHexlab.getState().notice?.message).toEqual({ kind: 'restoreFailed', problem: { kind: 'badCell', value: '"wall"' } });
     expect(old.data.has(AUTOSAVE_KEY)).toBe(true);
   });
 });
@@ -87,7 +87,7 @@ describe("when the player's board is edited", () => {
     useHexlab.getState().setLevel([[0, 0]]);
     await vi.advanceTimersByTimeAsync(1000);
     stop();
-    expect(useHexlab.getState().notice?.text).toMatch(/^Couldn't save your board: the browser's storage is full\./);
+    expect(useHexlab.getState().notice?.message).toEqual({ kind: 'storageFull' });
     expect(useHexlab.getState().level).toEqual([[0, 0]]);
     // The tutorial board saved before storage filled up is still there, whole.
     const boards = [...storage.data.values()].map((v) => (v as { board?: string }).board ?? '');
@@ -114,6 +114,6 @@ describe('when boards are managed', () => {
     await storage.set('board:broken', { id: 'broken', name: 'Broken', board: '{"v":1,"level":"x"}' });
     await lib.load();
     expect(names()).toEqual(['My board']);
-    expect(useHexlab.getState().notice?.text).toBe('One of your saved boards could not be read (the saved board has no rows), so it is not listed.');
+    expect(useHexlab.getState().notice?.message).toEqual({ kind: 'boardsUnreadable', count: 1, problem: { kind: 'noRows' } });
   });
 });

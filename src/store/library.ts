@@ -3,6 +3,7 @@
 // which is never written over one of the player's boards until they choose "Save to My boards".
 // What comes back from storage is outside input: each record is checked (parseSaved) before it touches the store.
 import { create, type StoreApi } from 'zustand';
+import type { NoticeMessage, SaveProblem } from './notices';
 import { AUTOSAVE_KEY, applySaved, parseSaved, readAutosave, savedOf, serialise, type Saved } from './autosave';
 import { defaultStorage, type BoardStorage } from './boardStorage';
 import type { AppState } from './index';
@@ -26,29 +27,28 @@ export interface LibraryState {
 
 export const useLibrary = create<LibraryState>()(() => ({ ready: false, boards: [], currentId: null }));
 
-const TEXT = {
-  firstName: 'My board',
-  sharedName: 'Shared board',
-  copyOf: (name: string) => `${name} (copy)`,
-  full: "Couldn't save your board: the browser's storage is full. Your board is still here; export it or delete an old board to make room.",
-  blocked: "Couldn't save your board: the browser's storage is blocked. Your board is still here; export it to keep a copy.",
-  unreadable: (n: number, why: string) =>
-    `${n === 1 ? 'One of your saved boards' : `${n} of your saved boards`} could not be read (${why}), so ${n === 1 ? 'it is' : 'they are'} not listed.`,
-};
+/** The names the library gives boards it makes: the UI passes them in the reader's language. */
+export interface BoardNames {
+  /** the first board, made from what is on screen */
+  firstName: string;
+  /** a duplicate's name */
+  copyOf(name: string): string;
+}
+const ENGLISH_NAMES: BoardNames = { firstName: 'My board', copyOf: (name) => `${name} (copy)` };
 
 const CURRENT = 'current';
 const keyOf = (id: string) => `board:${id}`;
 const newId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 const DELAY_MS = 300;
 
-/** A stored record, checked; a string says why it can't be used. */
-function readEntry(value: unknown): BoardEntry | string {
-  if (!value || typeof value !== 'object') return 'a record is not an object';
+/** A stored record, checked, or why it can't be used. */
+function readEntry(value: unknown): BoardEntry | SaveProblem {
+  if (!value || typeof value !== 'object') return { kind: 'recordNotObject' };
   const o = value as Record<string, unknown>;
-  if (typeof o.id !== 'string' || typeof o.name !== 'string') return 'a record has no id or name';
+  if (typeof o.id !== 'string' || typeof o.name !== 'string') return { kind: 'recordNoName' };
   const parsed = parseSaved(typeof o.board === 'string' ? o.board : null);
-  if (!parsed.ok) return parsed.message;
-  if (!parsed.saved) return 'a record holds no board';
+  if (!parsed.ok) return parsed.problem;
+  if (!parsed.saved) return { kind: 'recordNoBoard' };
   return { id: o.id, name: o.name, savedAt: typeof o.savedAt === 'number' ? o.savedAt : 0, saved: parsed.saved };
 }
 
@@ -63,19 +63,24 @@ export class Library {
     private readonly store: StoreApi<AppState>,
     private readonly storage: BoardStorage = defaultStorage(),
     private readonly state = useLibrary,
+    private readonly boardNames: () => BoardNames | undefined = () => ENGLISH_NAMES,
   ) {}
+
+  private names(): BoardNames {
+    return this.boardNames() ?? ENGLISH_NAMES;
+  }
 
   /** Read the library. Reports unreadable records (and leaves them stored: nothing is lost). */
   async load(): Promise<BoardEntry[]> {
     const boards: BoardEntry[] = [];
-    const bad: string[] = [];
+    const bad: SaveProblem[] = [];
     for (const [key, value] of await this.storage.entries()) {
       if (!key.startsWith('board:')) continue;
       const entry = readEntry(value);
-      if (typeof entry === 'string') bad.push(entry);
+      if ('kind' in entry) bad.push(entry);
       else boards.push(entry);
     }
-    if (bad.length) this.notice(TEXT.unreadable(bad.length, bad[0]));
+    if (bad.length) this.notice({ kind: 'boardsUnreadable', count: bad.length, problem: bad[0] });
     boards.sort((a, b) => b.savedAt - a.savedAt);
     this.state.setState({ boards });
     return boards;
@@ -90,7 +95,7 @@ export class Library {
     if (boards.length === 0) {
       const old = readAutosave(this.store, localStore);
       if (old) applySaved(this.store, old);
-      const entry = await this.add(TEXT.firstName);
+      const entry = await this.add(this.names().firstName);
       if (old && entry) {
         try {
           localStore?.removeItem(AUTOSAVE_KEY);
@@ -137,7 +142,7 @@ export class Library {
     this.flush();
     const entry = this.state.getState().boards.find((b) => b.id === id);
     if (!entry) return;
-    const copy: BoardEntry = { ...entry, id: newId(), name: TEXT.copyOf(entry.name), savedAt: Date.now() };
+    const copy: BoardEntry = { ...entry, id: newId(), name: this.names().copyOf(entry.name), savedAt: Date.now() };
     if (await this.write(copy)) this.state.setState((s) => ({ boards: [copy, ...s.boards] }));
   }
 
@@ -145,7 +150,7 @@ export class Library {
     try {
       await this.storage.del(keyOf(id));
     } catch {
-      return this.notice(TEXT.blocked);
+      return this.notice({ kind: 'storageBlocked' });
     }
     this.state.setState((s) => ({ boards: s.boards.filter((b) => b.id !== id), currentId: s.currentId === id ? null : s.currentId }));
   }
@@ -196,7 +201,7 @@ export class Library {
       this.full = false;
       return true;
     } catch (e) {
-      if (!this.full) this.notice(isQuota(e) ? TEXT.full : TEXT.blocked);
+      if (!this.full) this.notice({ kind: isQuota(e) ? 'storageFull' : 'storageBlocked' });
       this.full = true;
       return false;
     }
@@ -206,8 +211,8 @@ export class Library {
     this.state.setState((s) => ({ boards: [entry, ...s.boards.filter((b) => b.id !== entry.id)] }));
   }
 
-  private notice(text: string): void {
-    this.store.getState().setNotice({ kind: 'error', text });
+  private notice(message: NoticeMessage): void {
+    this.store.getState().setNotice({ kind: 'error', message });
   }
 }
 

@@ -20,7 +20,7 @@ describe('remembered Minesweeper choices', () => {
     localStorage.setItem('hexlab.minesweeper.prefs', JSON.stringify({ preset: 'custom', mines: 5000 }));
     const s = createStore().getState();
     expect(s.ms.game.config.mines).toBeLessThan(5000);
-    expect(s.ms.problem).toMatch(/beginner density/);
+    expect(s.ms.problem).toMatchObject({ kind: 'mineCount', fallback: s.ms.game.config.mines });
   });
 
   it('unreadable choices fall back to the defaults', () => {

@@ -148,7 +148,7 @@ describe('records import and export', () => {
   it('refuses a bad file with a sentence and loses nothing', () => {
     win();
     const before = s().msRecords;
-    expect(s().msImportRecords('not json')).toEqual({ ok: false, message: 'The file is not JSON, so it is not a Hexlab records file. Your records are unchanged.' });
+    expect(s().msImportRecords('not json')).toEqual({ ok: false, problem: { kind: 'notJson' } });
     expect(s().msRecords).toBe(before);
     const text = s().msExportRecords();
     s().msClearRecords();

@@ -34,7 +34,7 @@ export const createReplayActions: StateCreator<AppState, [], [], ReplayActions> 
   /** Show the position after `step` actions; the timer shows that action's time. */
   const show = (view: ReplayView, game: AppState['ms']['game'], before: AppState['ms']['before']) => {
     const t = view.step > 0 ? view.data.actions[view.step - 1].t : null;
-    patchMs({ replay: view, game, before, startedAt: t === null ? null : 0, endedAt: t, hint: null, hintText: null, probabilities: null, loss: null });
+    patchMs({ replay: view, game, before, startedAt: t === null ? null : 0, endedAt: t, hint: null, hintNote: null, probabilities: null, loss: null });
   };
   const seek = (step: number, playing?: boolean) => {
     const { ms, board } = get();

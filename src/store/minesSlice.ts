@@ -14,7 +14,8 @@ import {
 import { mineCountFor, presetFits, presetOf, PRESETS, type PresetId } from '../games/minesweeper/presets';
 import type { ReplayAction } from '../games/minesweeper/replay';
 import { freshSeed, seededRandom } from '../games/random';
-import type { Hint } from '../games/minesweeper/solver';
+import type { Hint, NoGuessFailure } from '../games/minesweeper/solver';
+import type { MineCountProblem } from '../games/minesweeper/placement';
 import { tick, STOPPED_CLOCK } from '../games/clock';
 import { buildShape } from './shapes';
 import { knowledgeOf } from './minesAssist';
@@ -23,6 +24,18 @@ import { loadMinesPrefs, saveMinesPrefs } from './minesPrefs';
 import { createReplayActions, type ReplayActions, type ReplayView } from './minesReplay';
 import type { AppState } from './index';
 import type { BoardReset } from './types';
+
+/**
+ * A problem with Minesweeper's settings or its board generation, as data (the UI writes the sentence): a refused mine
+ * count (with the count used instead, when one was), or no guess-free board (why; none means it took too long).
+ */
+export type MinesProblem =
+  | { kind: 'mineCount'; problem: MineCountProblem; fallback?: number }
+  | { kind: 'noGuess'; why?: NoGuessFailure }
+  | { kind: 'noGuessCancelled' };
+
+/** Why the Hint button has no hint to show. */
+export type HintNote = 'replay' | 'over' | 'firstClickSafe' | 'firstClickZero' | 'nothing';
 
 export interface MinesSlice extends ReplayActions {
   ms: {
@@ -38,12 +51,12 @@ export interface MinesSlice extends ReplayActions {
     startedAt: number | null;
     endedAt: number | null;
     /** a problem with the requested settings, shown with role="alert"; the previous game stays */
-    problem: string | null;
+    problem: MinesProblem | null;
     /** no-guess generation under way: progress 0..1 */
     generating: { progress: number; tile: number } | null;
     hint: Hint | null;
-    /** the message shown for a hint (or why there is none) */
-    hintText: string | null;
+    /** why there is no hint (the hint itself carries its reason) */
+    hintNote: HintNote | null;
     showProbabilities: boolean;
     probabilities: Float64Array | null;
     /** after a loss: was the fatal click a forced guess, and which safe tiles existed */
@@ -75,12 +88,12 @@ export interface MinesSlice extends ReplayActions {
   msCloseCard(): void;
   msSetOptions(patch: Partial<Pick<MinesSlice['ms'], 'noGuess' | 'marks' | 'longPressMs' | 'allowUndo'>>): void;
   /** the no-guess worker's answer for the pending first click */
-  msFinishGeneration(mines: Uint8Array | null, message?: string): void;
+  msFinishGeneration(mines: Uint8Array | null, message?: MinesProblem): void;
   msSetGenerating(generating: MinesSlice['ms']['generating']): void;
 }
 
 const over = (g: MinesState) => g.status === 'won' || g.status === 'lost';
-const fresh = { hint: null, hintText: null, probabilities: null, loss: null, log: [], before: null, replay: null, cardClosed: false, generating: null, ...STOPPED_CLOCK };
+const fresh = { hint: null, hintNote: null, probabilities: null, loss: null, log: [], before: null, replay: null, cardClosed: false, generating: null, ...STOPPED_CLOCK };
 const newSession = { session: { unranked: false, fresh: false, assisted: false } };
 
 /**
@@ -92,18 +105,18 @@ export const msForBoard: BoardReset = ({ board, shape, ms }) => {
   const own = presetOf(ms.preset);
   let preset = ms.preset;
   let mines: number;
-  let problem: string | null = null;
+  let problem: MinesProblem | null = null;
   // At start-up there is no game yet: a custom count is the one remembered from the last visit.
   const customMines = ms.game ? ms.game.config.mines : loadMinesPrefs().mines;
   if (own.mines !== null && presetFits(own, shape, board.rows, board.cols)) mines = own.mines;
   else {
     preset = 'custom';
     mines = ms.preset === 'custom' && customMines !== null ? customMines : Math.min(mineCountFor(ms.preset, floorCount(board)), maxMines(board, rule));
-    problem = mineCountProblem(board, mines, rule);
-    if (problem && ms.preset === 'custom') {
+    const refused = mineCountProblem(board, mines, rule);
+    if (refused && ms.preset === 'custom') {
       mines = Math.min(mineCountFor('beginner', floorCount(board)), maxMines(board, rule));
-      problem = `${problem} Using ${mines} mines (the beginner density) instead.`;
-    }
+      problem = { kind: 'mineCount', problem: refused, fallback: mines };
+    } else if (refused) problem = { kind: 'mineCount', problem: refused };
   }
   const seed = ms.game?.config.seed ?? freshSeed();
   const game = newGame(board, { mines: Math.max(0, mines), seed, marks: ms.marks, firstClickRule: rule });
@@ -135,7 +148,7 @@ export const createMinesSlice: StateCreator<AppState, [], [], MinesSlice> = (set
       startedAt,
       endedAt,
       hint: null,
-      hintText: null,
+      hintNote: null,
       loss,
       log: [...get().ms.log, { kind: button, tile, t }],
       before: ms.game,
@@ -158,7 +171,7 @@ export const createMinesSlice: StateCreator<AppState, [], [], MinesSlice> = (set
     if (!session.assisted) patchMs({ session: { ...session, assisted: true } });
   };
   /** A new game on the board as it is now (mines checked against the first-click rule). */
-  const start = (mines: number, seed: number, preset: PresetId, rule: FirstClickRule, problem: string | null = null) => {
+  const start = (mines: number, seed: number, preset: PresetId, rule: FirstClickRule, problem: MinesProblem | null = null) => {
     const { board, ms } = get();
     saveMinesPrefs({ preset, mines: preset === 'custom' ? mines : null });
     patchMs({ game: newGame(board, { mines, seed, marks: ms.marks, firstClickRule: rule }), preset, firstClickRule: rule, problem, ...fresh, ...newSession });
@@ -186,7 +199,7 @@ export const createMinesSlice: StateCreator<AppState, [], [], MinesSlice> = (set
       const own = presetOf(preset);
       const mines = patch.mines ?? (own.mines !== null && presetFits(own, get().shape, board.rows, board.cols) ? own.mines : preset === 'custom' ? ms.game.config.mines : mineCountFor(preset, floorCount(board)));
       const problem = mineCountProblem(board, mines, rule);
-      if (problem) return patchMs({ problem });
+      if (problem) return patchMs({ problem: { kind: 'mineCount', problem } });
       start(mines, patch.seed ?? freshSeed(), preset, rule);
     },
     msSelectPreset: (preset) => {
@@ -202,7 +215,7 @@ export const createMinesSlice: StateCreator<AppState, [], [], MinesSlice> = (set
       const { ms } = get();
       saveMinesPrefs({ firstClickRule: rule });
       const problem = mineCountProblem(get().board, ms.game.config.mines, rule);
-      if (problem) return patchMs({ problem });
+      if (problem) return patchMs({ problem: { kind: 'mineCount', problem } });
       start(ms.game.config.mines, freshSeed(), ms.preset, rule);
     },
     msRestart: () => {
@@ -251,14 +264,14 @@ export const createMinesSlice: StateCreator<AppState, [], [], MinesSlice> = (set
     msSetGenerating: (generating) => patchMs({ generating }),
     msHint: () => {
       const { board, ms } = get();
-      if (ms.replay) return patchMs({ hint: null, hintText: 'This is a replay: close it to play.' });
-      if (over(ms.game)) return patchMs({ hint: null, hintText: 'The game is over: start a new one for hints.' });
-      if (!ms.game.mines) return patchMs({ hint: null, hintText: ms.firstClickRule === 'safe' ? 'Any tile is safe for the first click.' : 'Any tile is safe for the first click: it always opens an empty area.' });
+      if (ms.replay) return patchMs({ hint: null, hintNote: 'replay' });
+      if (over(ms.game)) return patchMs({ hint: null, hintNote: 'over' });
+      if (!ms.game.mines) return patchMs({ hint: null, hintNote: ms.firstClickRule === 'safe' ? 'firstClickSafe' : 'firstClickZero' });
       const s = solver.now();
       if (!s) return void solver.load().then(() => get().msHint());
       const h = s.hint(knowledgeOf(ms.game, board));
       assist();
-      patchMs({ hint: h, hintText: h ? h.text : 'Nothing is left to deduce.' });
+      patchMs({ hint: h, hintNote: h ? null : 'nothing' });
     },
     msShowProbabilities: (on) => {
       const { ms } = get();

@@ -176,7 +176,7 @@ describe('when a game is shared and opened again', () => {
     const store = makeStore(LEVEL, ['human', 'human']);
     store.getState().proxLoad({ seed: 3, rules: 'classic', players: ['human', 'human'], moves: [1, 6, 2] });
     expect(px(store).game.moves).toHaveLength(0);
-    expect(store.getState().notice?.text).toMatch(/move 2 of 3 can't be played there\. The game starts afresh\./);
+    expect(store.getState().notice?.message).toEqual({ kind: 'proximityMisfit', move: 2, moves: 3 });
   });
 });
 

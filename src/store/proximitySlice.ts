@@ -128,7 +128,7 @@ export const createProximitySlice: StateCreator<AppState, [], [], ProximitySlice
     proxLoad: (shared) => {
       const { board } = get();
       const players = shared.players.slice(0, 4);
-      if (players.length < 2) return get().setNotice({ kind: 'error', text: 'The shared Proximity game needs 2 to 4 players.' });
+      if (players.length < 2) return get().setNotice({ kind: 'error', message: { kind: 'proximityPlayers' } });
       start({ seed: shared.seed, rules: shared.rules, players });
       // Replayed in one pass (replayMoves); a link whose moves do not all fit this board opens the game fresh.
       const moves = shared.moves.map((m) => {
@@ -139,7 +139,7 @@ export const createProximitySlice: StateCreator<AppState, [], [], ProximitySlice
       const log: LogEntry[] = [];
       const { state, played } = replayMoves(board, get().proximity.game.config, moves, (m) => log.push(m));
       if (played < moves.length) {
-        return get().setNotice({ kind: 'error', text: `The shared Proximity game does not fit this board: move ${played + 1} of ${moves.length} can't be played there. The game starts afresh.` });
+        return get().setNotice({ kind: 'error', message: { kind: 'proximityMisfit', move: played + 1, moves: moves.length } });
       }
       patch({ game: state, log });
     },

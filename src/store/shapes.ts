@@ -1,26 +1,15 @@
 import { fourKindsMap, shapePreset, SHAPE_NAMES, VOID, type FourKindsOptions, type LevelData, type Orientation, type Parity, type ShapeName } from '../engine';
 
-const SHAPE_LABELS: Record<ShapeName, string> = {
-  tutorial: "Tutorial's hexagon (13 x 13)",
-  hexagon: 'Hexagon',
-  rectangle: 'Rectangle',
-  parallelogram: 'Parallelogram',
-  triangle: 'Triangle',
-  ring: 'Ring',
-};
-
 /** The "four kinds of hex maps" of the adjacency article, with its demo's grid sizes. */
-export const FOUR_KINDS: Record<string, FourKindsOptions & { label: string }> = {
-  'four-vertical-odd': { kind: 'vertical', gridSizeX: 9, gridSizeY: 12, label: 'Four kinds: vertical, odd (9 columns)' },
-  'four-vertical-even': { kind: 'vertical', gridSizeX: 8, gridSizeY: 12, label: 'Four kinds: vertical, even (8 columns)' },
-  'four-horizontal-even': { kind: 'horizontal', gridSizeX: 17, gridSizeY: 8, label: 'Four kinds: horizontal, even (8 rows)' },
-  'four-horizontal-odd': { kind: 'horizontal', gridSizeX: 17, gridSizeY: 7, label: 'Four kinds: horizontal, odd (7 rows)' },
+export const FOUR_KINDS: Record<string, FourKindsOptions> = {
+  'four-vertical-odd': { kind: 'vertical', gridSizeX: 9, gridSizeY: 12 },
+  'four-vertical-even': { kind: 'vertical', gridSizeX: 8, gridSizeY: 12 },
+  'four-horizontal-even': { kind: 'horizontal', gridSizeX: 17, gridSizeY: 8 },
+  'four-horizontal-odd': { kind: 'horizontal', gridSizeX: 17, gridSizeY: 7 },
 };
 
-export const SHAPES: readonly { id: string; label: string }[] = [
-  ...SHAPE_NAMES.map((id) => ({ id, label: SHAPE_LABELS[id] })),
-  ...Object.entries(FOUR_KINDS).map(([id, k]) => ({ id, label: k.label })),
-];
+/** Every shape the layout panel offers, by id (the UI names them in the reader's language). */
+export const SHAPES: readonly { id: string }[] = [...SHAPE_NAMES.map((id) => ({ id })), ...Object.keys(FOUR_KINDS).map((id) => ({ id }))];
 
 const isShapeName = (s: string): s is ShapeName => (SHAPE_NAMES as readonly string[]).includes(s);
 

@@ -55,7 +55,7 @@ describe('when a link is broken', () => {
     expect(applyShareQuery(useHexlab, '?v=7&m=editor')).toBe('error');
     expect(s().level).toBe(before);
     expect(s().notice).toMatchObject({ kind: 'error' });
-    expect(s().notice?.text).toMatch(/7/);
+    expect(s().notice?.message).toEqual({ kind: 'badLink', problem: { kind: 'newerVersion', found: 7, reads: 1 } });
   });
 
   it('does nothing at all for an empty query', () => {

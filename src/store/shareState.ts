@@ -87,9 +87,9 @@ function showLinkGame(store: StoreApi<AppState>, ms: NonNullable<SharedState['mi
   const { board, ms: slice } = store.getState();
   const p = ms.progress;
   if (p) {
-    const fit = p.mines || !ms.noGuess ? fitLinkGame(board, slice.game.config, p) : { ok: false as const, error: "The link's no-guess game does not carry its mines." };
+    const fit = p.mines || !ms.noGuess ? fitLinkGame(board, slice.game.config, p) : { ok: false as const, error: { kind: 'noGuessWithoutMines' as const } };
     if (fit.ok) store.setState({ ms: { ...slice, game: fit.game, startedAt: Date.now(), endedAt: null } });
-    else store.getState().setNotice({ kind: 'error', text: `${fit.error} The board opens with a fresh game instead.` });
+    else store.getState().setNotice({ kind: 'error', message: { kind: 'linkGameMisfit', problem: fit.error } });
   }
   markLinkGame(store.getState().ms.game.config);
 }
@@ -99,12 +99,12 @@ function readShareQuery(store: StoreApi<AppState>, search: string): SharedState 
   let result: ReturnType<typeof decodeShare>;
   try {
     result = decodeShare(search.replace(/^\?/, ''));
-  } catch (e) {
+  } catch {
     // The decoder promises never to throw; a link still must not break the app if it does.
-    result = { ok: false, error: e instanceof Error ? e.message : String(e) };
+    result = { ok: false, error: { kind: 'unreadable' } };
   }
   if (!result.ok) {
-    store.getState().setNotice({ kind: 'error', text: `${result.error.replace(/\.?\s*$/, '')}. Showing your board instead.` });
+    store.getState().setNotice({ kind: 'error', message: { kind: 'badLink', problem: result.error } });
     return 'error';
   }
   return result.state ?? 'empty';

@@ -14,7 +14,7 @@ describe('when the stored statistics are read at start-up', () => {
     reportUnreadableStats(useHexlab, storage);
     expect(useHexlab.getState().notice).toEqual({
       kind: 'error',
-      text: `Couldn't read your Minesweeper statistics: the stored data is not valid JSON. They start afresh; the unreadable data is kept under "${STATS_KEY}.unreadable".`,
+      message: { kind: 'statsUnreadable', why: 'notJson', aside: `${STATS_KEY}.unreadable` },
     });
     expect(data.get(`${STATS_KEY}.unreadable`)).toBe('{"played":');
   });

@@ -6,15 +6,15 @@ export const STATS_KEY = 'hexlab.minesweeper.stats';
 const ASIDE_KEY = `${STATS_KEY}.unreadable`;
 
 /** Why stored statistics can't be read, or null when they can (or none are stored). */
-export function statsProblem(text: string | null): string | null {
+export function statsProblem(text: string | null): 'notJson' | 'notStats' | null {
   if (text === null || text === '') return null;
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch {
-    return 'the stored data is not valid JSON';
+    return 'notJson';
   }
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return 'the stored data is not a set of statistics';
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return 'notStats';
   return null;
 }
 
@@ -25,10 +25,7 @@ export function reportUnreadableStats(store: StoreApi<AppState>, storage: Storag
     const problem = statsProblem(text);
     if (!problem || !storage || text === null) return;
     storage.setItem(ASIDE_KEY, text);
-    store.getState().setNotice({
-      kind: 'error',
-      text: `Couldn't read your Minesweeper statistics: ${problem}. They start afresh; the unreadable data is kept under "${ASIDE_KEY}".`,
-    });
+    store.getState().setNotice({ kind: 'error', message: { kind: 'statsUnreadable', why: problem, aside: ASIDE_KEY } });
   } catch {
     // Storage that can't be read at all was already reported by the library, if it matters.
   }

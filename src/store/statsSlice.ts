@@ -2,9 +2,12 @@ import type { StateCreator } from 'zustand';
 import { boardShapeKey, emptyStats, gameBv3, parseStats, recordGame, statsKey, type GameSummary, type MinesStats } from '../games/minesweeper';
 import { gameFigures, type GameFigures, type MinesState } from '../games/minesweeper/state';
 import { addResult, emptyBook, hasSeen, markSeen, mergeBooks, recordKey, type RecordBook } from '../games/minesweeper/records';
-import { parseBook, serialiseBook } from '../games/minesweeper/recordsFile';
+import { parseBook, serialiseBook, type RecordsProblem } from '../games/minesweeper/recordsFile';
 import { currentReplay } from './minesReplay';
 import { replayLinks } from './later';
+
+/** Why the stored records can't be used: storage blocked, or damaged (kept as they are, with what is wrong). */
+export type RecordsLoadProblem = { kind: 'blocked' } | { kind: 'damaged'; problem: RecordsProblem };
 import type { AppState } from './index';
 import { isLinkGame } from './linkGames';
 
@@ -19,7 +22,7 @@ export interface StatsSlice {
   /** best times and figures per board, and the boards already played */
   msRecords: RecordBook;
   /** why the stored records could not be read (they are then left untouched in storage), or null */
-  msRecordsProblem: string | null;
+  msRecordsProblem: RecordsLoadProblem | null;
   /** the figures of the game that just ended, and whether it set a record */
   msResult: { figures: GameFigures; newRecord: boolean; counted: boolean } | null;
   /** record the finished game (called once when a game ends) */
@@ -29,8 +32,8 @@ export interface StatsSlice {
   msClearResult(): void;
   /** the records as the text of a JSON file */
   msExportRecords(): string;
-  /** merge a records file into the records; returns the message for the player */
-  msImportRecords(text: string): { ok: boolean; message: string };
+  /** merge a records file into the records: how many boards it held, or what is wrong with it */
+  msImportRecords(text: string): { ok: true; boards: number } | { ok: false; problem: RecordsProblem };
   /** forget the current board's records (the boards played stay seen) */
   msClearRecords(): void;
 }
@@ -46,19 +49,19 @@ function loadStats(): MinesStats {
 }
 
 /** Read the stored records: records are worth an alarm, so a damaged store is reported and left as it is. */
-function loadRecords(): { book: RecordBook; problem: string | null } {
+function loadRecords(): { book: RecordBook; problem: RecordsLoadProblem | null } {
   let text: string | null = null;
   try {
     text = globalThis.localStorage?.getItem(RECORDS_KEY) ?? null;
   } catch {
-    return { book: emptyBook(), problem: "Your Minesweeper records can't be read: the browser's storage is blocked." };
+    return { book: emptyBook(), problem: { kind: 'blocked' } };
   }
   if (text === null) return { book: emptyBook(), problem: null };
   const parsed = parseBook(text);
   if (parsed.ok) return { book: parsed.book, problem: null };
   return {
     book: emptyBook(),
-    problem: `Your saved Minesweeper records are damaged and were left as they are (${parsed.error.replace(/\.$/, '')}). New records are kept for this visit only, until you import a records file or clear the records.`,
+    problem: { kind: 'damaged', problem: parsed.error },
   };
 }
 
@@ -75,7 +78,7 @@ export const createStatsSlice: StateCreator<AppState, [], [], StatsSlice> = (set
     try {
       globalThis.localStorage?.setItem(RECORDS_KEY, serialiseBook(book));
     } catch {
-      get().setNotice({ kind: 'error', text: "Couldn't save your Minesweeper records: the browser's storage is full or blocked." });
+      get().setNotice({ kind: 'error', message: { kind: 'recordsNotSaved' } });
     }
   };
   return {
@@ -122,7 +125,7 @@ export const createStatsSlice: StateCreator<AppState, [], [], StatsSlice> = (set
       try {
         globalThis.localStorage?.setItem(KEY, JSON.stringify(next));
       } catch {
-        get().setNotice({ kind: 'error', text: "Couldn't save your Minesweeper statistics: the browser's storage is full or blocked." });
+        get().setNotice({ kind: 'error', message: { kind: 'statsNotSaved' } });
       }
       if (!figures) return set({ msResult: null });
       const replay = currentReplay(s);
@@ -135,11 +138,11 @@ export const createStatsSlice: StateCreator<AppState, [], [], StatsSlice> = (set
     msExportRecords: () => serialiseBook(get().msRecords),
     msImportRecords: (text) => {
       const parsed = parseBook(text);
-      if (!parsed.ok) return { ok: false, message: `${parsed.error} Your records are unchanged.` };
+      if (!parsed.ok) return { ok: false, problem: parsed.error };
       const boards = Object.keys(parsed.book.boards).length;
       saveRecords(mergeBooks(get().msRecords, parsed.book), true);
       set({ msRecordsProblem: null });
-      return { ok: true, message: `Imported the records of ${boards} ${boards === 1 ? 'board' : 'boards'}.` };
+      return { ok: true, boards };
     },
     msClearRecords: () => {
       const s = get();

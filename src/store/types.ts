@@ -1,3 +1,4 @@
+import type { Notice } from './notices';
 import type { Board, LevelData, Orientation, Parity, Wrap } from '../engine';
 import type { AppState } from './index';
 
@@ -64,6 +65,6 @@ export interface ModeSlice {
   mode: Mode;
   setMode(mode: Mode): void;
   /** errors the user must see (bad links, storage problems); shown with role="alert" */
-  notice: { kind: 'error' | 'info'; text: string } | null;
+  notice: Notice | null;
   setNotice(notice: ModeSlice['notice']): void;
 }

@@ -22,7 +22,7 @@ describe('wrapping the board', () => {
     store.getState().setWrap('xy');
     expect(store.getState().board).toBe(board);
     expect(store.getState().wrap).toBe('none');
-    expect(store.getState().notice).toEqual({ kind: 'error', text: 'A board that wraps top to bottom needs an even number of rows in this layout (4 or more).' });
+    expect(store.getState().notice).toEqual({ kind: 'error', message: { kind: 'wrapRefused', why: { kind: 'evenCount', axis: 'rows' } } });
   });
 
   it('a new size the wrap cannot take is made, unwrapped, with a sentence saying so', () => {
@@ -32,7 +32,7 @@ describe('wrapping the board', () => {
     store.getState().setBoardSize(7, 8);
     expect(store.getState().level.length).toBe(7);
     expect(store.getState().wrap).toBe('none');
-    expect(store.getState().notice?.text).toBe('A board that wraps top to bottom needs an even number of rows in this layout (4 or more). The board no longer wraps.');
+    expect(store.getState().notice).toEqual({ kind: 'info', message: { kind: 'wrapDropped', why: { kind: 'evenCount', axis: 'rows' } } });
   });
 
   it("wraps the tutorial's hexagon by its mirror centres: every tile has six neighbours", () => {

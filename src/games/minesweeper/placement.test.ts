@@ -21,37 +21,31 @@ describe('when the player asks for a mine count', () => {
     expect(mineCountProblem(hexagon, 1)).toBeNull();
   });
 
-  it('refuses one more with a message that says why', () => {
-    expect(mineCountProblem(hexagon, 121)).toBe(
-      'This board has 127 floor tiles; at most 120 mines fit, because the first click keeps itself and its 6 neighbours clear.',
-    );
+  it('refuses one more and says why: the floor, the most that fit, and the safe zone', () => {
+    expect(mineCountProblem(hexagon, 121)).toEqual({ kind: 'tooMany', floor: 127, max: 120, zone: 6 });
   });
 
   it('refuses zero, negative and fractional counts', () => {
-    expect(mineCountProblem(hexagon, 0)).toBe('A game needs at least 1 mine.');
-    expect(mineCountProblem(hexagon, -3)).toBe('A game needs at least 1 mine.');
-    expect(mineCountProblem(hexagon, 2.5)).toMatch(/whole number/);
-    expect(mineCountProblem(hexagon, Number.NaN)).toMatch(/whole number/);
+    expect(mineCountProblem(hexagon, 0)).toEqual({ kind: 'tooFew' });
+    expect(mineCountProblem(hexagon, -3)).toEqual({ kind: 'tooFew' });
+    expect(mineCountProblem(hexagon, 2.5)).toEqual({ kind: 'notWhole', value: '2.5' });
+    expect(mineCountProblem(hexagon, Number.NaN)).toEqual({ kind: 'notWhole', value: 'NaN' });
   });
 
   it('counts only floor tiles and floor neighbours: walls hold no mines', () => {
     // A strip of five floor tiles between walls: the widest safe zone is a tile and its 2 floor neighbours.
     const { board } = drawn(['#.....#']);
     expect(maxMines(board)).toBe(2);
-    expect(mineCountProblem(board, 3)).toBe(
-      'This board has 5 floor tiles; at most 2 mines fit, because the first click keeps itself and its 2 neighbours clear.',
-    );
+    expect(mineCountProblem(board, 3)).toEqual({ kind: 'tooMany', floor: 5, max: 2, zone: 2 });
   });
 
   it('says that no mine fits on a board too small for any', () => {
     const { board } = drawn(['..', '..']);
-    expect(mineCountProblem(board, 1)).toBe(
-      'This board has 4 floor tiles; no mine fits, because the first click keeps itself and its 3 neighbours clear.',
-    );
+    expect(mineCountProblem(board, 1)).toEqual({ kind: 'tooMany', floor: 4, max: 0, zone: 3 });
   });
 
   it('explains a board without floor', () => {
-    expect(mineCountProblem(drawn(['##']).board, 1)).toBe('This board has no floor tiles to hide mines in.');
+    expect(mineCountProblem(drawn(['##']).board, 1)).toEqual({ kind: 'noFloor' });
   });
 });
 

@@ -28,21 +28,25 @@ export function maxMines(board: Board, rule: FirstClickRule = 'zero'): number {
   return floor === 0 ? 0 : Math.max(0, floor - 1 - (rule === 'safe' ? 0 : widestSafeZone(board)));
 }
 
-/** Why a mine count can't be played on a board, in words for the player, or null when it can. */
-export function mineCountProblem(board: Board, mines: number, rule: FirstClickRule = 'zero'): string | null {
-  if (typeof mines !== 'number' || !Number.isFinite(mines) || !Number.isInteger(mines)) {
-    return `The number of mines must be a whole number; "${String(mines)}" is not.`;
-  }
-  if (mines < 1) return 'A game needs at least 1 mine.';
+/**
+ * Why a mine count can't be played on a board, as data (the UI writes the sentence): not a whole number, under 1, no
+ * floor, or more than fit (`floor` tiles, at most `max` mines, the first click keeping itself and `zone` neighbours clear).
+ */
+export type MineCountProblem =
+  | { kind: 'notWhole'; value: string }
+  | { kind: 'tooFew' }
+  | { kind: 'noFloor' }
+  | { kind: 'tooMany'; floor: number; max: number; zone: number };
+
+/** Why a mine count can't be played on a board, or null when it can. */
+export function mineCountProblem(board: Board, mines: number, rule: FirstClickRule = 'zero'): MineCountProblem | null {
+  if (typeof mines !== 'number' || !Number.isFinite(mines) || !Number.isInteger(mines)) return { kind: 'notWhole', value: String(mines) };
+  if (mines < 1) return { kind: 'tooFew' };
   const floor = floorCount(board);
-  if (floor === 0) return 'This board has no floor tiles to hide mines in.';
+  if (floor === 0) return { kind: 'noFloor' };
   const max = maxMines(board, rule);
   if (mines <= max) return null;
-  const zone = rule === 'safe' ? 0 : widestSafeZone(board);
-  const fit = max === 0 ? 'no mine fits' : `at most ${max} ${max === 1 ? 'mine fits' : 'mines fit'}`;
-  const tiles = `${floor} floor ${floor === 1 ? 'tile' : 'tiles'}`;
-  if (zone === 0) return `This board has ${tiles}; ${fit}, because the first click is never a mine.`;
-  return `This board has ${tiles}; ${fit}, because the first click keeps itself and its ${zone} ${zone === 1 ? 'neighbour' : 'neighbours'} clear.`;
+  return { kind: 'tooMany', floor, max, zone: rule === 'safe' ? 0 : widestSafeZone(board) };
 }
 
 /**

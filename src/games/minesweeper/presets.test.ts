@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeBoard, shapePreset } from '../../engine';
 import { floorCount } from './model';
 import { maxMines } from './placement';
-import { isPresetId, mineCountFor, PRESETS, presetFits, presetOf, presetSummary } from './presets';
+import { isPresetId, mineCountFor, PRESETS, presetFits, presetOf } from './presets';
 
 describe('difficulty presets', () => {
   it('set the classic boards: 9 x 9 with 10, 16 x 16 with 40, 16 rows x 30 columns with 99, on rectangles', () => {
@@ -29,8 +29,8 @@ describe('difficulty presets', () => {
   });
 
   it('say what they play, and know their own board', () => {
-    expect(presetSummary(presetOf('expert'))).toBe('16 x 30 rectangle, 99 mines (21%)');
-    expect(presetSummary(presetOf('hive'))).toBe('hexagon of 397 tiles, 82 mines (21%)');
+    expect(presetOf('expert')).toMatchObject({ board: { shape: 'rectangle', rows: 16, cols: 30 }, mines: 99 });
+    expect(presetOf('hive')).toMatchObject({ board: { shape: 'hexagon', tiles: 397 }, mines: 82 });
     expect(presetFits(presetOf('beginner'), 'rectangle', 9, 9)).toBe(true);
     expect(presetFits(presetOf('beginner'), 'hexagon', 9, 9)).toBe(false);
     expect(presetFits(presetOf('custom'), 'rectangle', 9, 9)).toBe(false);

@@ -28,14 +28,6 @@ export const isPresetId = (s: unknown): s is PresetId => PRESETS.some((p) => p.i
 
 export const presetOf = (id: PresetId): Preset => PRESETS.find((p) => p.id === id) ?? PRESETS[PRESETS.length - 1];
 
-/** "9 x 9 rectangle, 10 mines (12%)": what a preset plays, for the panel. */
-export function presetSummary(p: Preset): string {
-  if (!p.board || p.mines === null) return 'Any board, any number of mines.';
-  const { shape, rows, cols, tiles } = p.board;
-  const size = shape === 'hexagon' ? `hexagon of ${tiles} tiles` : `${rows} x ${cols} rectangle`;
-  return `${size}, ${p.mines} mines (${Math.round((p.mines / tiles) * 100)}%)`;
-}
-
 /** Whether the board on screen is the one a preset builds: the same shape and size. */
 export const presetFits = (p: Preset, shape: string, rows: number, cols: number): boolean =>
   p.board !== null && p.board.shape === shape && p.board.rows === rows && p.board.cols === cols;

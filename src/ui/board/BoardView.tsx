@@ -20,6 +20,7 @@ import { TileLayer } from './TileLayer';
 import { markTileScale } from './tileScale';
 import { TurnToFit } from './TurnToFit';
 import { useBoardPointer, type BoardHandlers } from './useBoardPointer';
+import { useT } from '../i18n';
 
 export interface BoardViewProps extends BoardHandlers {
   Tile: TileComponent;
@@ -48,6 +49,7 @@ export function BoardView({ Tile, overlay, label, onKey, board: given, className
   const svgRef = useRef<SVGSVGElement>(null);
   const geometry = useMemo(() => boardGeometry(board, orientation, parity, hexSize), [board, orientation, parity, hexSize]);
   const box = useMemo(() => fitBox(geometry, alsoFit), [geometry, alsoFit]);
+  const t = useT('shell').board;
   const camera = useMemo(() => createCamera({ x: box.x, y: box.y, w: box.width, h: box.height }), [box]);
   const tiles = useMemo(() => createTileIndex(board.size), [board, geometry]); // eslint-disable-line react-hooks/exhaustive-deps -- new when the tiles are drawn anew
   const ctx = useMemo<BoardContextValue>(() => ({ board, geometry, camera, tiles }), [board, geometry, camera, tiles]);
@@ -133,10 +135,10 @@ export function BoardView({ Tile, overlay, label, onKey, board: given, className
         </svg>
         <div className="board-bar">
           {footer}
-          <div className="board-zoom" role="group" aria-label="Zoom">
-            <button type="button" onClick={() => camera.zoom(1.25)} aria-label="Zoom in">+</button>
-            <button type="button" onClick={() => camera.zoom(0.8)} aria-label="Zoom out">−</button>
-            <button type="button" onClick={() => camera.fit()}>Fit board</button>
+          <div className="board-zoom" role="group" aria-label={t.zoom}>
+            <button type="button" onClick={() => camera.zoom(1.25)} aria-label={t.zoomIn}>+</button>
+            <button type="button" onClick={() => camera.zoom(0.8)} aria-label={t.zoomOut}>−</button>
+            <button type="button" onClick={() => camera.fit()}>{t.fit}</button>
             {!given && <TurnToFit camera={camera} content={box} />}
           </div>
         </div>

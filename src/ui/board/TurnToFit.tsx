@@ -5,7 +5,7 @@ import { gameInProgress } from '../shell/gameInProgress';
 import type { Camera } from './camera';
 import { TURN_WORTH, turnGain, type Extent } from './turn';
 
-const TEXT = { turn: 'Turn to fit', why: (gain: number) => `Turn the board to show its tiles ${gain.toFixed(1)} times bigger` } as const;
+import { useFormat, useT } from '../i18n';
 
 /**
  * "Turn to fit", on a touch screen held upright, for a board that would show bigger turned (a wide board on a tall
@@ -14,6 +14,8 @@ const TEXT = { turn: 'Turn to fit', why: (gain: number) => `Turn the board to sh
  */
 export function TurnToFit({ camera, content }: { camera: Camera; content: Extent }) {
   const touchOnly = useTouchOnly();
+  const TEXT = useT('shell').board;
+  const f = useFormat();
   const playing = useHexlab(gameInProgress);
   const orientation = useHexlab((s) => s.orientation);
   const setOrientation = useHexlab((s) => s.setOrientation);
@@ -26,7 +28,7 @@ export function TurnToFit({ camera, content }: { camera: Camera; content: Extent
   const gain = turnGain(content, { width, height });
   if (!touchOnly || playing || height <= width || gain < TURN_WORTH) return null;
   return (
-    <button type="button" title={TEXT.why(gain)} onClick={() => setOrientation(orientation === 'pointy' ? 'flat' : 'pointy')}>
+    <button type="button" title={TEXT.turnWhy(f.number(gain, 1))} onClick={() => setOrientation(orientation === 'pointy' ? 'flat' : 'pointy')}>
       {TEXT.turn}
     </button>
   );

@@ -8,7 +8,7 @@ import { EditorTransforms } from './EditorTransforms';
 import { ImportExport } from './ImportExport';
 import { PlayPanel } from './PlayPanel';
 import { SettingsSheet } from '../shell/settingsSheet';
-import { GUIDES } from '../shell/guides';
+import { useGuide } from '../shell/guides';
 import { EditorStatus } from './EditorStatus';
 import { useT } from '../i18n';
 import './editor.css';
@@ -17,6 +17,7 @@ const cellOf = (board: ReturnType<typeof useFullBoard>, id: number) => ({ row: b
 
 /** The board editor: paint void, floor and walls, reshape the board, import and export it, then play it. */
 export function EditorMode({ layoutPanel }: { layoutPanel: ReactNode }) {
+  const guide = useGuide('editor');
   const board = useFullBoard();
   const a = useHexlab.getState();
   const t = useT('editor');
@@ -28,7 +29,7 @@ export function EditorMode({ layoutPanel }: { layoutPanel: ReactNode }) {
           <EditorStatus />
         </div>
         <EditorBoard
-          footer={<KeyLegend extra={GUIDES.editor.keys} />}
+          footer={<KeyLegend extra={guide.keys} />}
           board={board}
           label={t.boardLabel}
           paint={{

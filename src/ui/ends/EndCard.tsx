@@ -4,7 +4,7 @@ import './ends.css';
 
 export type EndResult = 'won' | 'lost' | 'over';
 
-const TEXT = { close: 'Close' };
+import { useT } from '../i18n';
 
 /**
  * The frame every game's end shares: a card over the board (`game-over`, `data-result`) with a title, an optional
@@ -13,6 +13,7 @@ const TEXT = { close: 'Close' };
  */
 export function EndCard({ result, title, badge, children, actions, onClose }: { result: EndResult; title: string; badge?: ReactNode; children: ReactNode; actions: ReactNode; onClose(): void }) {
   const id = useId();
+  const t = useT('shell');
   useEffect(() => holdEndCard(), []);
   return (
     <div className="end-wrap">
@@ -36,7 +37,7 @@ export function EndCard({ result, title, badge, children, actions, onClose }: { 
         <div className="end-actions">
           {actions}
           <button type="button" className="ghost end-close" onClick={onClose}>
-            {TEXT.close}
+            {t.close}
           </button>
         </div>
       </section>

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { heroKeys } from '../../games/hero';
 import { useHexlab } from '../../store';
 import { useTouchOnly } from '../shell/touch';
-import { BOARD_KEYS, GUIDES } from '../shell/guides';
+import { useBoardKeys, useGuide } from '../shell/guides';
 import { useT } from '../i18n';
 
 /**
@@ -14,9 +14,11 @@ export function HeroKeyLegend() {
   const keys = useMemo(() => heroKeys(orientation), [orientation]);
   const touchOnly = useTouchOnly();
   const t = useT('hero');
+  const guide = useGuide('hero');
+  const boardKeys = useBoardKeys();
   if (touchOnly) return null;
   // The guide's first entry is the walking keys themselves, drawn above one by one.
-  const more = [...GUIDES.hero.keys.slice(1), ...BOARD_KEYS];
+  const more = [...guide.keys.slice(1), ...boardKeys];
   return (
     <div className="keys hero-keys" data-testid="key-legend">
       <span>{t.walkKeys}</span>

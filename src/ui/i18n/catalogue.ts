@@ -4,6 +4,9 @@ import type shell from './en/shell';
 import type editor from './en/editor';
 import type hero from './en/hero';
 import type lab from './en/lab';
+import type mines from './en/mines';
+import type proximity from './en/proximity';
+import type messages from './en/messages';
 
 /**
  * The text of Hexlab, one typed catalogue per language, in namespaces that load with the code that shows them (the
@@ -16,6 +19,10 @@ export interface Catalogue {
   editor: typeof editor;
   hero: typeof hero;
   lab: typeof lab;
+  mines: typeof mines;
+  proximity: typeof proximity;
+  /** links, storage and imports, shared by every mode */
+  messages: typeof messages;
 }
 export type Namespace = keyof Catalogue;
 
@@ -28,12 +35,18 @@ const LOADERS: Record<Lang, Loaders> = {
     editor: () => import('./en/editor'),
     hero: () => import('./en/hero'),
     lab: () => import('./en/lab'),
+    mines: () => import('./en/mines'),
+    proximity: () => import('./en/proximity'),
+    messages: () => import('./en/messages'),
   },
   es: {
     shell: () => import('./es/shell'),
     editor: () => import('./es/editor'),
     hero: () => import('./es/hero'),
     lab: () => import('./es/lab'),
+    mines: () => import('./es/mines'),
+    proximity: () => import('./es/proximity'),
+    messages: () => import('./es/messages'),
   },
 };
 

@@ -16,7 +16,7 @@ import { LabPanel } from './LabPanel';
 import { MissingSlots } from './MissingSlots';
 import { ToolOverlay } from './ToolOverlay';
 import { SettingsSheet } from '../shell/settingsSheet';
-import { GUIDES } from '../shell/guides';
+import { useGuide } from '../shell/guides';
 import { isTouchOnly } from '../shell/touch';
 import { pointerStore } from '../board/pointerStore';
 import { LabStatus } from './LabStatus';
@@ -37,6 +37,7 @@ const tapped = (tile: number) => {
 
 /** The coordinate lab: labels, hover neighbours, distances and the engine's algorithms, live under the pointer. */
 export function LabMode({ layoutPanel }: { layoutPanel: ReactNode }) {
+  const guide = useGuide('lab');
   const shape = useHexlab((s) => s.shape);
   const orientation = useHexlab((s) => s.orientation);
   const parity = useHexlab((s) => s.parity);
@@ -54,7 +55,7 @@ export function LabMode({ layoutPanel }: { layoutPanel: ReactNode }) {
           <LabStatus />
         </div>
         <BoardView
-          footer={<KeyLegend extra={GUIDES.lab.keys} />}
+          footer={<KeyLegend extra={guide.keys} />}
           Tile={LabTile}
           alsoFit={missing}
           label={t.boardLabel}

@@ -3,23 +3,8 @@ import { useHexlab } from '../../store';
 import { SHAPES } from '../../store/shapes';
 import { NumberField, SelectField } from '../shell/Field';
 import { LIMITS } from '../../games/limits';
-import { wrapProblem, type Wrap } from '../../engine';
-
-const ORIENTATIONS = [
-  { value: 'pointy', label: 'Horizontal' },
-  { value: 'flat', label: 'Vertical' },
-] as const;
-const PARITIES = [
-  { value: 'odd', label: 'Odd' },
-  { value: 'even', label: 'Even' },
-] as const;
-
-const WRAP_OPTIONS: readonly { value: Wrap; label: string }[] = [
-  { value: 'none', label: 'None' },
-  { value: 'x', label: 'Left-right' },
-  { value: 'xy', label: 'Both ways' },
-  { value: 'hex', label: 'Mirror centres' },
-];
+import { wrapProblem, WRAPS } from '../../engine';
+import { useT } from '../i18n';
 
 /** Orientation, offset, hex size, rows, columns and shape: every change redraws at once and keeps the board. */
 export function LayoutPanel() {
@@ -34,22 +19,36 @@ export function LayoutPanel() {
   const level = useHexlab((s) => s.level);
   const hexagon = useMemo(() => wrap === 'hex' || !wrapProblem(level, { orientation, parity }, 'hex'), [wrap, level, orientation, parity]);
   const a = useHexlab.getState();
+  const t = useT('shell').layout;
+  const orientations = [
+    { value: 'pointy', label: t.horizontal },
+    { value: 'flat', label: t.vertical },
+  ] as const;
+  const parities = [
+    { value: 'odd', label: t.odd },
+    { value: 'even', label: t.even },
+  ] as const;
   return (
     <section className="panel-section" aria-labelledby="layout-heading">
-      <h2 id="layout-heading">Board</h2>
+      <h2 id="layout-heading">{t.heading}</h2>
       <div className="field-grid">
-        <SelectField label="Orientation" value={orientation} options={ORIENTATIONS} onChange={a.setOrientation} />
-        <SelectField label="Offset" value={parity} options={PARITIES} onChange={a.setParity} />
-        <NumberField label="Rows" value={rows} limit={LIMITS.side} onCommit={(r) => a.setBoardSize(r, cols)} />
-        <NumberField label="Columns" value={cols} limit={LIMITS.side} onCommit={(c) => a.setBoardSize(rows, c)} />
-        <NumberField label="Hex size" value={hexSize} limit={LIMITS.hexSize} onCommit={a.setHexSize} />
+        <SelectField label={t.orientation} value={orientation} options={orientations} onChange={a.setOrientation} />
+        <SelectField label={t.offset} value={parity} options={parities} onChange={a.setParity} />
+        <NumberField label={t.rows} value={rows} limit={LIMITS.side} onCommit={(r) => a.setBoardSize(r, cols)} />
+        <NumberField label={t.columns} value={cols} limit={LIMITS.side} onCommit={(c) => a.setBoardSize(rows, c)} />
+        <NumberField label={t.hexSize} value={hexSize} limit={LIMITS.hexSize} onCommit={a.setHexSize} />
         <SelectField
-          label="Shape"
+          label={t.shape}
           value={shape}
-          options={[...SHAPES.map((s) => ({ value: s.id, label: s.label })), ...(shape === 'custom' ? [{ value: 'custom', label: 'Custom' }] : [])]}
+          options={[...SHAPES.map((s) => ({ value: s.id, label: t.shapes[s.id] ?? s.id })), ...(shape === 'custom' ? [{ value: 'custom', label: t.custom }] : [])]}
           onChange={a.applyShape}
         />
-        <SelectField label="Wraparound" value={wrap} options={hexagon ? WRAP_OPTIONS : WRAP_OPTIONS.slice(0, 3)} onChange={a.setWrap} />
+        <SelectField
+          label={t.wraparound}
+          value={wrap}
+          options={WRAPS.filter((w) => w !== 'hex' || hexagon).map((w) => ({ value: w, label: t.wraps[w] }))}
+          onChange={a.setWrap}
+        />
       </div>
     </section>
   );

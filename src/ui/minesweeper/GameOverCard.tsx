@@ -2,29 +2,10 @@ import { useState } from 'react';
 import { useHexlab, type AppState } from '../../store';
 import { shareQuery } from '../../store/shareState';
 import { EndCard } from '../ends/EndCard';
-import { figure, seconds } from './format';
+import { useMinesFigures } from './format';
+import { useT } from '../i18n';
 import { LinkField, linkTo } from './LinkField';
 
-const TEXT = {
-  won: 'You won',
-  lost: 'Boom — you lost',
-  newRecord: 'New record',
-  notCounted: 'Not in the records: this board was played before, or came from a link with progress.',
-  assisted: 'Assisted: kept apart from the records.',
-  time: 'Time',
-  bv3: '3BV solved',
-  bv3s: '3BV/s',
-  ioe: 'IOE',
-  clicks: 'Clicks',
-  clickParts: (l: number, r: number, c: number) => `${l} left · ${r} right · ${c} chord`,
-  wasted: (n: number) => `${n} wasted`,
-  newGame: 'New game',
-  restart: 'Restart',
-  share: 'Share',
-  replay: 'Replay',
-  undo: 'Undo last click',
-  shareNote: 'Opens this board: the same mines for whoever opens it',
-};
 
 /** The end of a game: a card over the board with the result and its figures. Closing it shows the board. */
 export function GameOverCard() {
@@ -40,16 +21,19 @@ export function GameOverCard() {
 
 function OverCard({ result, assisted, canUndo }: { result: NonNullable<AppState['msResult']>; assisted: boolean; canUndo: boolean }) {
   const [sharing, setSharing] = useState<string | null>(null);
+  const t = useT('mines');
+  const TEXT = t.over;
+  const { seconds, figure } = useMinesFigures();
   const a = useHexlab.getState();
   const f = result.figures;
   const note = result.newRecord ? null : assisted ? TEXT.assisted : !result.counted && f.result === 'won' ? TEXT.notCounted : null;
   const actions = (
     <>
       <button type="button" className="primary" onClick={() => a.msNewGame()}>
-        {TEXT.newGame}
+        {t.panel.newGame}
       </button>
       <button type="button" onClick={a.msRestart}>
-        {TEXT.restart}
+        {t.panel.restart}
       </button>
       <button type="button" aria-expanded={sharing !== null} onClick={() => setSharing(sharing ? null : linkTo(shareQuery(useHexlab.getState())))}>
         {TEXT.share}

@@ -1,18 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
-
-const TEXT = {
-  label: 'Share link',
-  copy: 'Copy',
-  copied: 'Link copied.',
-  refused: 'The browser did not allow copying: the link is selected, press Ctrl+C (or ⌘C) to copy it.',
-  length: (n: number) => `${n.toLocaleString()} characters`,
-};
+import { useFormat, useT } from '../i18n';
 
 /** A read-only "Share link" field with Copy, for the links the end card and the replay make. */
 export function LinkField({ url, note }: { url: string; note?: string }) {
   const id = useId();
   const ref = useRef<HTMLInputElement>(null);
   const [message, setMessage] = useState<string | null>(null);
+  const TEXT = useT('shell').share;
+  const f = useFormat();
   useEffect(() => {
     ref.current?.focus();
     ref.current?.select();
@@ -24,13 +19,13 @@ export function LinkField({ url, note }: { url: string; note?: string }) {
       setMessage(TEXT.copied);
     } catch {
       ref.current?.select();
-      setMessage(TEXT.refused);
+      setMessage(TEXT.copyRefused);
     }
   };
   return (
     <div className="ms-link">
       <label htmlFor={id} className="ms-link-label">
-        {TEXT.label}
+        {TEXT.link}
       </label>
       <div className="ms-link-row">
         <input id={id} ref={ref} type="text" readOnly value={url} className="ms-link-input" onFocus={(e) => e.currentTarget.select()} />
@@ -40,7 +35,7 @@ export function LinkField({ url, note }: { url: string; note?: string }) {
       </div>
       <p className="ms-link-note">
         {note ? `${note} · ` : ''}
-        {TEXT.length(url.length)}
+        {f.plural(url.length, TEXT.characters)}
       </p>
       <p role="status" className="ms-link-note">
         {message}

@@ -2,24 +2,19 @@ import { useMemo } from 'react';
 import { SoundToggle } from '../sound/SoundToggle';
 import { floorCount } from '../../games/minesweeper/state';
 import { useHexlab } from '../../store';
-import { PRESETS, presetOf, presetSummary, type PresetId } from '../../games/minesweeper/presets';
+import { PRESETS, presetOf, type PresetId } from '../../games/minesweeper/presets';
 import type { FirstClickRule } from '../../games/minesweeper/state';
 import { NumberField, SelectField } from '../shell/Field';
 import { LIMITS, withMax } from '../../games/limits';
 import { lazyPart } from '../lazyPart';
 import { usePointer } from '../board/usePointer';
+import { useFormat, useT } from '../i18n';
+import { minesProblemText, reasonText } from './minesText';
 
 // The records (and their replay links) load with the panel's first showing, not with the first screen.
 const RecordsCard = lazyPart(() => import('./RecordsCard').then((m) => m.RecordsCard));
 
-const FIRST_CLICK_OPTIONS: readonly { value: FirstClickRule; label: string }[] = [
-  { value: 'zero', label: 'Opens a zero' },
-  { value: 'safe', label: 'Safe' },
-];
-const TEXT = {
-  firstClickHint: { zero: 'The first click and its neighbours never hold a mine.', safe: 'Only the first click itself is never a mine.' },
-  allowUndo: 'Practice: undo a losing click',
-};
+const FIRST_CLICK_RULES: readonly FirstClickRule[] = ['zero', 'safe'];
 
 /** New game settings, no-guess mode, hints and the probability overlay. */
 export function MinesPanel() {
@@ -27,51 +22,54 @@ export function MinesPanel() {
   const a = useHexlab.getState();
   const board = useHexlab((s) => s.board);
   const floor = useMemo(() => floorCount(board), [board]);
+  const t = useT('mines');
+  const TEXT = t.panel;
+  const f = useFormat();
   return (
     <>
       <section className="panel-section" aria-labelledby="ms-heading">
-        <h2 id="ms-heading">Minesweeper</h2>
+        <h2 id="ms-heading">{t.name}</h2>
         <div className="field-grid">
           <SelectField<PresetId>
-            label="Difficulty"
+            label={TEXT.difficulty}
             value={ms.preset}
-            options={PRESETS.map((p) => ({ value: p.id, label: p.label }))}
+            options={PRESETS.map((p) => ({ value: p.id, label: TEXT.presets[p.id] }))}
             onChange={(preset) => a.msSelectPreset(preset)}
           />
-          <SelectField<FirstClickRule> label="First click" value={ms.firstClickRule} options={FIRST_CLICK_OPTIONS} onChange={(rule) => a.msSetFirstClickRule(rule)} />
-          <NumberField label="Mines" value={ms.game.config.mines} limit={withMax(LIMITS.mines, floor)} onCommit={(mines) => a.msNewGame({ mines, seed: ms.game.config.seed })} />
+          <SelectField<FirstClickRule> label={TEXT.firstClick} value={ms.firstClickRule} options={FIRST_CLICK_RULES.map((r) => ({ value: r, label: TEXT.firstClickOptions[r] }))} onChange={(rule) => a.msSetFirstClickRule(rule)} />
+          <NumberField label={TEXT.mines} value={ms.game.config.mines} limit={withMax(LIMITS.mines, floor)} onCommit={(mines) => a.msNewGame({ mines, seed: ms.game.config.seed })} />
           <NumberField
-            label="Density (%)"
+            label={TEXT.density}
             value={floor > 0 ? Math.round((ms.game.config.mines / floor) * 100) : 0}
             limit={LIMITS.density}
             onCommit={(pct) => a.msNewGame({ mines: Math.max(1, Math.round((pct / 100) * floor)), seed: ms.game.config.seed })}
           />
-          <NumberField label="Seed" value={ms.game.config.seed} limit={LIMITS.seed} onCommit={(seed) => a.msNewGame({ seed, mines: ms.game.config.mines, preset: ms.preset })} />
-          <NumberField label="Long press (ms)" value={ms.longPressMs} limit={LIMITS.longPressMs} step={50} onCommit={(longPressMs) => a.msSetOptions({ longPressMs })} />
+          <NumberField label={TEXT.seed} value={ms.game.config.seed} limit={LIMITS.seed} onCommit={(seed) => a.msNewGame({ seed, mines: ms.game.config.mines, preset: ms.preset })} />
+          <NumberField label={TEXT.longPress} value={ms.longPressMs} limit={LIMITS.longPressMs} step={50} onCommit={(longPressMs) => a.msSetOptions({ longPressMs })} />
         </div>
         <p className="field-hint" data-testid="preset-summary">
-          {presetSummary(presetOf(ms.preset))} {TEXT.firstClickHint[ms.firstClickRule]}
+          {TEXT.presetSummary(presetOf(ms.preset), f)} {TEXT.firstClickHint[ms.firstClickRule]}
         </p>
         {ms.problem && (
           <p role="alert" className="field-error">
-            {ms.problem}
+            {minesProblemText(t, f, ms.problem)}
           </p>
         )}
         <div className="button-row">
           <button type="button" className="primary" onClick={() => a.msNewGame({ mines: ms.preset === 'custom' ? ms.game.config.mines : undefined })}>
-            New game
+            {TEXT.newGame}
           </button>
           <button type="button" onClick={a.msRestart}>
-            Restart
+            {TEXT.restart}
           </button>
         </div>
         <label className="check">
           <input type="checkbox" role="switch" checked={ms.noGuess} onChange={(e) => a.msSetOptions({ noGuess: e.target.checked })} />
-          No guessing
+          {TEXT.noGuessing}
         </label>
         <label className="check">
           <input type="checkbox" checked={ms.marks} onChange={(e) => a.msSetOptions({ marks: e.target.checked })} />
-          Allow ? marks
+          {TEXT.marks}
         </label>
         <label className="check">
           <input type="checkbox" checked={ms.allowUndo} onChange={(e) => a.msSetOptions({ allowUndo: e.target.checked })} />
@@ -79,19 +77,19 @@ export function MinesPanel() {
         </label>
       </section>
       <section className="panel-section" aria-labelledby="help-heading">
-        <h2 id="help-heading">Help</h2>
+        <h2 id="help-heading">{TEXT.help}</h2>
         <div className="button-row">
           <button type="button" onClick={a.msHint}>
-            Hint
+            {TEXT.hint}
           </button>
           <label className="check">
             <input type="checkbox" checked={ms.showProbabilities} onChange={(e) => a.msShowProbabilities(e.target.checked)} />
-            Mine probabilities
+            {TEXT.probabilities}
           </label>
           <SoundToggle />
         </div>
         <p data-testid="hint-text" className="hint-text" aria-live="polite">
-          {ms.hintText ?? ''}
+          {ms.hint ? reasonText(t, f, ms.hint.why) : ms.hintNote ? t.hintNotes[ms.hintNote] : ''}
         </p>
         {ms.showProbabilities && <HoverProbability />}
         {ms.loss && <LossNote />}
@@ -106,9 +104,11 @@ function HoverProbability() {
   const hover = usePointer((s) => s.hover);
   const p = useHexlab((s) => (hover >= 0 && s.ms.probabilities ? s.ms.probabilities[hover] : NaN));
   const board = useHexlab((s) => s.board);
+  const t = useT('mines').panel;
+  const f = useFormat();
   return (
     <p data-testid="hover-probability" className="muted">
-      {Number.isNaN(p) ? 'Point at a hidden tile to see its chance of a mine.' : `Row ${board.row[hover]}, column ${board.col[hover]}: ${(p * 100).toFixed(1)}% chance of a mine.`}
+      {Number.isNaN(p) ? t.hoverNone : t.hover({ row: board.row[hover], col: board.col[hover] }, p, f)}
     </p>
   );
 }
@@ -116,13 +116,13 @@ function HoverProbability() {
 function LossNote() {
   const loss = useHexlab((s) => s.ms.loss);
   const board = useHexlab((s) => s.board);
+  const t = useT('mines').loss;
+  const f = useFormat();
   if (!loss) return null;
-  const where = (id: number) => `row ${board.row[id]}, column ${board.col[id]}`;
+  const first = loss.safeTiles[0];
   return (
     <p data-testid="loss-analysis">
-      {loss.forcedGuess
-        ? 'That click was a forced guess: no tile could be proven safe.'
-        : `That was avoidable: ${loss.safeTiles.length} tile${loss.safeTiles.length === 1 ? ' was' : 's were'} provably safe${loss.safeTiles.length ? `, for example ${where(loss.safeTiles[0])}` : ''}.`}
+      {loss.forcedGuess ? t.forced : t.avoidable(loss.safeTiles.length, first === undefined ? null : { row: board.row[first], col: board.col[first] }, f)}
     </p>
   );
 }

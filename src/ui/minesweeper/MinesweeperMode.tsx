@@ -12,9 +12,9 @@ import { MinesMotion } from './MinesMotion';
 import { ReplayMarker } from './ReplayMarker';
 import { REVEALED } from '../../games/minesweeper/state';
 import { SettingsSheet } from '../shell/settingsSheet';
-import { GUIDES } from '../shell/guides';
+import { useGuide } from '../shell/guides';
 import { FlagModeToggle, useFlagMode } from './flagMode';
-import { plural } from '../text/plural';
+import { useFormat, useT } from '../i18n';
 import { lazyPart } from '../lazyPart';
 import './minesweeper.css';
 
@@ -27,11 +27,12 @@ const ProbabilityMarks = lazyPart(() => import('./ProbabilityMarks').then((m) =>
 const ProbabilityLegend = lazyPart(() => import('./ProbabilityMarks').then((m) => m.ProbabilityLegend), (s) => s.ms.probabilities !== null);
 const NoGuessRunner = lazyPart(() => import('./NoGuessRunner').then((m) => m.NoGuessRunner), (s) => s.ms.generating !== null);
 
-const STATE_WORDS = ['hidden', 'flagged', 'marked with a question mark', 'revealed', 'a mine', 'the mine that exploded', 'wrongly flagged'];
-const MINES_AROUND = { one: '# mine around', other: '# mines around' };
 
 /** Hex Minesweeper: click to reveal, right click / long press / F to flag, Space on a number to chord. */
 export function MinesweeperMode({ layoutPanel }: { layoutPanel: ReactNode }) {
+  const guide = useGuide('minesweeper');
+  const t = useT('mines');
+  const f = useFormat();
   const longPressMs = useHexlab((s) => s.ms.longPressMs);
   const a = useHexlab.getState();
   return (
@@ -44,10 +45,10 @@ export function MinesweeperMode({ layoutPanel }: { layoutPanel: ReactNode }) {
         <ReplayBar />
         <div className="ms-stage">
           <BoardView
-            footer={<KeyLegend extra={GUIDES.minesweeper.keys} />}
+            footer={<KeyLegend extra={guide.keys} />}
             Tile={MinesTile}
             signal={minesSignal}
-            label="Minesweeper board. Move with the direction keys, Enter or Space to reveal, F to flag."
+            label={t.boardLabel}
             onPrimary={(tile) => (useFlagMode.getState().on ? a.msFlag(tile) : a.msReveal(tile))}
             onSecondary={(tile) => a.msFlag(tile)}
             longPressMs={longPressMs}
@@ -76,8 +77,8 @@ export function MinesweeperMode({ layoutPanel }: { layoutPanel: ReactNode }) {
           describe={(id) => {
             const s = useHexlab.getState();
             const view = s.ms.game.view[id];
-            const count = view === REVEALED ? `, ${plural(s.ms.game.counts[id], MINES_AROUND)}` : '';
-            return s.board.kind[id] === KIND_WALL ? 'wall' : `${STATE_WORDS[view]}${count}`;
+            const count = view === REVEALED ? `, ${t.minesAround(s.ms.game.counts[id], f)}` : '';
+            return s.board.kind[id] === KIND_WALL ? t.wall : `${t.tileStates[view]}${count}`;
           }}
         />
         <NoGuessRunner />

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { runNoGuessInWorker } from '../workers/noGuess.client';
 import { useHexlab } from '../../store';
+import { useT } from '../i18n';
 
 /**
  * Builds the no-guess board for the pending first click in a Web Worker, with progress and Cancel;
@@ -9,6 +10,7 @@ import { useHexlab } from '../../store';
 export function NoGuessRunner() {
   const pending = useHexlab((s) => (s.ms.generating ? s.ms.generating.tile : -1));
   const progress = useHexlab((s) => s.ms.generating?.progress ?? 0);
+  const t = useT('mines').noGuess;
   useEffect(() => {
     if (pending < 0) return;
     const s = useHexlab.getState();
@@ -30,11 +32,11 @@ export function NoGuessRunner() {
         if (!live) return;
         useHexlab
           .getState()
-          .msFinishGeneration(r.ok ? r.mines : null, r.ok ? undefined : `No guess-free board could be made here (${r.reason ?? 'it took too long'}). This is an ordinary board instead.`);
+          .msFinishGeneration(r.ok ? r.mines : null, r.ok ? undefined : { kind: 'noGuess', why: r.reason });
       },
       (err: unknown) => {
         if (!live) return;
-        useHexlab.getState().msFinishGeneration(null, `No guess-free board could be made (${String(err)}). This is an ordinary board instead.`);
+        useHexlab.getState().msFinishGeneration(null, { kind: 'noGuess', why: { kind: 'crashed', message: err instanceof Error ? err.message : String(err) } });
       },
     );
     return () => {
@@ -45,13 +47,13 @@ export function NoGuessRunner() {
   if (pending < 0) return null;
   return (
     <div className="generating" role="status" data-testid="generating">
-      <span>Building a board that never needs a guess…</span>
-      <progress max={1} value={progress} aria-label="Board generation progress" />
+      <span>{t.building}</span>
+      <progress max={1} value={progress} aria-label={t.progress} />
       <button
         type="button"
-        onClick={() => useHexlab.getState().msFinishGeneration(null, 'Cancelled: this is an ordinary board, which may need a guess.')}
+        onClick={() => useHexlab.getState().msFinishGeneration(null, { kind: 'noGuessCancelled' })}
       >
-        Cancel
+        {t.cancel}
       </button>
     </div>
   );

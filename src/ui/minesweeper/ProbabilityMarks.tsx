@@ -3,14 +3,8 @@ import { HIDDEN, MARKED } from '../../games/minesweeper/state';
 import { useHexlab } from '../../store';
 import { useBoardContext } from '../board/BoardContext';
 import { legendRanges, safestTiles } from './probabilityScale';
+import { useFormat, useT } from '../i18n';
 
-const TEXT = {
-  legend: 'Chance of a mine',
-  safe: 'safe',
-  mine: 'mine',
-  range: (from: number, to: number) => (from === 0 ? `≤${to}%` : `${from}–${to}%`),
-  safest: 'safest',
-};
 
 /** Past this many tied safest tiles the ring would be noise (an opening board): none is ringed. */
 const MAX_SAFEST = 12;
@@ -37,7 +31,10 @@ export function ProbabilityMarks() {
 /** The colour key of the probabilities, beside the board while they are on. */
 export function ProbabilityLegend() {
   const on = useHexlab((s) => s.ms.probabilities !== null);
+  const TEXT = useT('mines').probability;
+  const f = useFormat();
   if (!on) return null;
+  const pct = (n: number) => f.percent(n / 100);
   const ranges = legendRanges();
   return (
     <figure className="prob-legend" data-testid="probability-legend" aria-label={TEXT.legend}>
@@ -46,7 +43,7 @@ export function ProbabilityLegend() {
         {ranges.map((r) => (
           <li key={r.band} data-band={r.band}>
             <span className={`prob-swatch pb${r.band}`} aria-hidden="true" />
-            {r.band === 0 ? `0% ${TEXT.safe}` : r.band === ranges.length - 1 ? TEXT.mine : TEXT.range(r.from, r.to)}
+            {r.band === 0 ? `${pct(0)} ${TEXT.safe}` : r.band === ranges.length - 1 ? TEXT.mine : r.from === 0 ? `≤${pct(r.to)}` : `${f.number(r.from)}–${pct(r.to)}`}
           </li>
         ))}
         <li className="prob-legend-safest">

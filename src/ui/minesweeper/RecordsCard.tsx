@@ -3,35 +3,10 @@ import { useHexlab } from '../../store';
 import { currentRecordKey } from '../../store/statsSlice';
 import { replayFromQuery } from '../../store/replayLinks';
 import type { RecordEntry } from '../../games/minesweeper/records';
-import { figure, seconds, shortDate } from './format';
+import { useMinesFigures } from './format';
+import { useFormat, useT } from '../i18n';
 import { downloadText } from '../download';
 
-const TEXT = {
-  heading: 'Records',
-  board: (mines: number, rule: 'zero' | 'safe', noGuess: boolean) =>
-    `This board, ${mines} mines, first click ${rule === 'safe' ? 'safe' : 'opens a zero'}${noGuess ? ', no guessing' : ''}.`,
-  none: 'No record yet: win a game on a board you have not seen to set one.',
-  cols: ['#', 'Time', '3BV/s', 'IOE', 'Date', ''],
-  noFlag: 'NF',
-  noFlagTitle: 'Won without a flag',
-  watch: 'Watch',
-  watchLabel: (n: number) => `Watch the replay of record ${n}`,
-  assisted: 'Assisted (a hint, the probabilities or an undo was used)',
-  best: (bvs: number, ioe: number) => `Best 3BV/s ${figure(bvs)} · best IOE ${figure(ioe)}`,
-  counts: (played: number, won: number) => `Played ${played}, won ${won} on this board and difficulty.`,
-  last3bv: 'Last game 3BV',
-  bestTime: 'Best time',
-  export: 'Export records',
-  import: 'Import records',
-  clear: 'Clear records',
-  confirm: (n: number, damaged: boolean) =>
-    damaged ? 'Clear the damaged records in storage, and this board’s records? This cannot be undone.' : `Clear the ${n} ${n === 1 ? 'record' : 'records'} of this board? This cannot be undone.`,
-  confirmYes: 'Clear them',
-  confirmNo: 'Keep them',
-  cleared: 'The records of this board were cleared.',
-  exported: 'The records were saved as a file.',
-  badReplay: 'This record’s replay could not be read.',
-};
 
 /** The best games of the current board, with their replays; export, import and clear. */
 export function RecordsCard() {
@@ -45,6 +20,10 @@ export function RecordsCard() {
   const last = useHexlab((s) => s.msLastGame);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const t = useT('mines');
+  const TEXT = t.records;
+  const f = useFormat();
+  const { seconds, figure } = useMinesFigures();
   const fileRef = useRef<HTMLInputElement>(null);
   const a = useHexlab.getState();
   const times = board?.times ?? [];
@@ -57,7 +36,7 @@ export function RecordsCard() {
   const importFile = async (file: File | undefined) => {
     if (!file) return;
     const r = a.msImportRecords(await file.text());
-    setMessage({ ok: r.ok, text: r.message });
+    setMessage(r.ok ? { ok: true, text: TEXT.imported(r.boards, f) } : { ok: false, text: TEXT.importRefused(TEXT.problem(r.problem)) });
     if (fileRef.current) fileRef.current.value = '';
   };
   const watch = (entry: RecordEntry) => {
@@ -71,10 +50,10 @@ export function RecordsCard() {
       <h2 id="records-heading">{TEXT.heading}</h2>
       {problem && (
         <p role="alert" className="field-error">
-          {problem}
+          {problem.kind === 'blocked' ? TEXT.blocked : TEXT.damaged(TEXT.problem(problem.problem))}
         </p>
       )}
-      <p className="field-hint">{TEXT.board(config.mines, config.firstClickRule ?? 'zero', noGuess)}</p>
+      <p className="field-hint">{TEXT.board(config.mines, config.firstClickRule ?? 'zero', noGuess, f)}</p>
       <dl className="ms-record-facts" data-testid="stats">
         <div>
           <dt>{TEXT.bestTime}</dt>
@@ -88,7 +67,7 @@ export function RecordsCard() {
         )}
       </dl>
       {times.length === 0 ? <p className="muted">{TEXT.none}</p> : <RecordTable entries={times} onWatch={watch} />}
-      {board && times.length > 0 && <p className="field-hint">{TEXT.best(board.best3bvs, board.bestIoe)}</p>}
+      {board && times.length > 0 && <p className="field-hint">{TEXT.best(figure(board.best3bvs), figure(board.bestIoe))}</p>}
       {assisted.length > 0 && (
         <>
           <h3 className="ms-records-sub">{TEXT.assisted}</h3>
@@ -110,7 +89,7 @@ export function RecordsCard() {
       </div>
       {confirming && (
         <div role="alertdialog" aria-labelledby="records-confirm" className="ms-confirm">
-          <p id="records-confirm">{TEXT.confirm(times.length + assisted.length, problem !== null)}</p>
+          <p id="records-confirm">{TEXT.confirm(times.length + assisted.length, problem !== null, f)}</p>
           <div className="button-row">
             <button
               type="button"
@@ -139,11 +118,13 @@ export function RecordsCard() {
 }
 
 function RecordTable({ entries, onWatch }: { entries: readonly RecordEntry[]; onWatch(e: RecordEntry): void }) {
+  const TEXT = useT('mines').records;
+  const { seconds, figure, shortDate } = useMinesFigures();
   return (
     <table className="ms-record-table">
       <thead>
         <tr>
-          {TEXT.cols.map((c, i) => (
+          {[...TEXT.cols, ''].map((c, i) => (
             <th key={i} scope="col">
               {c}
             </th>

@@ -2,22 +2,10 @@ import { useEffect, useState } from 'react';
 import { useHexlab } from '../../store';
 import { REPLAY_SPEEDS } from '../../store/minesReplay';
 import { replayQuery } from '../../store/replayLinks';
-import { seconds } from './format';
+import { useMinesFigures } from './format';
+import { useT } from '../i18n';
 import { LinkField, linkTo } from './LinkField';
 
-const TEXT = {
-  title: 'Replay',
-  position: (step: number, steps: number) => `Move ${step} of ${steps}`,
-  play: 'Play',
-  pause: 'Pause',
-  step: 'Step',
-  restart: 'From the start',
-  speed: 'Speed',
-  speedOption: (x: number) => `${x}x`,
-  share: 'Share replay',
-  close: 'Close replay',
-  shareNote: 'Opens this replay at its first move',
-};
 /** The longest pause between two moves while playing, so a long think does not stall the replay. */
 const MAX_GAP_MS = 3000;
 
@@ -25,6 +13,8 @@ const MAX_GAP_MS = 3000;
 export function ReplayBar() {
   const view = useHexlab((s) => s.ms.replay);
   const [link, setLink] = useState<string | null>(null);
+  const TEXT = useT('mines').replay;
+  const { seconds } = useMinesFigures();
   const a = useHexlab.getState();
   const playing = view?.playing ?? false;
   const step = view?.step ?? 0;
@@ -77,7 +67,7 @@ export function ReplayBar() {
           <select value={speed} onChange={(e) => a.msReplaySpeed(Number(e.target.value))}>
             {REPLAY_SPEEDS.map((x) => (
               <option key={x} value={x}>
-                {TEXT.speedOption(x)}
+                {`${x}×`}
               </option>
             ))}
           </select>

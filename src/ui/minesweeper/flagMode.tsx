@@ -1,8 +1,7 @@
 import { create } from 'zustand';
 import { useTouchOnly } from '../shell/touch';
 import { useHexlab } from '../../store';
-
-const TEXT = { flagMode: 'Flag mode' } as const;
+import { useT } from '../i18n';
 
 /** Whether a tap flags instead of revealing (the touch screen's right click). UI state: it belongs to this screen. */
 export const useFlagMode = create<{ on: boolean; toggle(): void }>()((set) => ({
@@ -15,6 +14,7 @@ export function FlagModeToggle() {
   const on = useFlagMode((s) => s.on);
   const toggle = useFlagMode((s) => s.toggle);
   const touchOnly = useTouchOnly();
+  const t = useT('mines');
   // Nothing is left to flag once a game is over; the status line keeps the room for the result.
   const over = useHexlab((s) => s.ms.game.status === 'won' || s.ms.game.status === 'lost');
   if (!touchOnly || over) return null;
@@ -23,7 +23,7 @@ export function FlagModeToggle() {
       <svg viewBox="0 0 20 20" aria-hidden="true" className="flag-icon">
         <path d="M5 18V3M5 3h9l-2.5 3.5L14 10H5" />
       </svg>
-      {TEXT.flagMode}
+      {t.flagMode}
     </button>
   );
 }

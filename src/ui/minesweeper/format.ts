@@ -1,8 +1,25 @@
-// How Minesweeper's figures are written for people: kept together so a later catalogue can translate them.
+import { useMemo } from 'react';
+import { useFormat } from '../i18n';
 
-/** 12345 -> "12.345 s" */
-export const seconds = (ms: number): string => `${(ms / 1000).toFixed(3)} s`;
-/** a ratio with two decimals */
-export const figure = (v: number): string => v.toFixed(2);
-/** a stored ISO date as the reader's short date */
-export const shortDate = (iso: string): string => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+// How Minesweeper's figures are written for people, in the reader's language (17.500 s, 17,500 s).
+
+export interface MinesFigures {
+  /** 12345 -> "12.345 s" */
+  seconds(ms: number): string;
+  /** a ratio with two decimals */
+  figure(v: number): string;
+  /** a stored ISO date as the reader's short date */
+  shortDate(iso: string): string;
+}
+
+export function useMinesFigures(): MinesFigures {
+  const f = useFormat();
+  return useMemo(
+    () => ({
+      seconds: (ms) => f.seconds(ms, 3),
+      figure: (v) => f.number(v, 2),
+      shortDate: (iso) => new Date(iso).toLocaleDateString(f.lang, { year: 'numeric', month: 'short', day: 'numeric' }),
+    }),
+    [f],
+  );
+}

@@ -26,7 +26,7 @@ export function ComputerTurn() {
       job.promise.then(
         (m) => live && useHexlab.getState().proxComputerMove(game.moves.length, m.tile, m.handIndex),
         (err: unknown) => {
-          if (live && !(err instanceof Error && err.name === 'AbortError')) setNotice({ kind: 'error', text: `The computer could not choose a move (${String(err)}).` });
+          if (live && !(err instanceof Error && err.name === 'AbortError')) setNotice({ kind: 'error', message: { kind: 'computerFailed', why: err instanceof Error ? err.message : String(err) } });
         },
       );
     }, COMPUTER_DELAY_MS);

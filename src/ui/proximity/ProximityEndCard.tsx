@@ -2,24 +2,10 @@ import { useState } from 'react';
 import { proximityStatus, scores, winners, type ProximityState } from '../../games/proximity';
 import { useHexlab } from '../../store';
 import { EndCard } from '../ends/EndCard';
-import { plural } from '../text/plural';
 import { HexChip } from './HexChip';
 import { PLAYER_MARKS, playerName } from './players';
+import { useFormat, useT } from '../i18n';
 
-const TEXT = {
-  won: 'You won',
-  lost: 'You lost',
-  over: (names: string, tie: boolean) => (tie ? 'A tie' : `${names} wins`),
-  scores: 'Final scores',
-  winner: (names: string) => `Winner: ${names}`,
-  tie: (names: string) => `Shared first place: ${names}`,
-  and: ' and ',
-  tiles: { one: '# tile', other: '# tiles' },
-  winnerMark: 'winner',
-  newGame: 'New game',
-  rematch: 'Rematch',
-  rematchNote: 'Rematch deals the same tiles to the same seats; New game deals new ones.',
-};
 
 /** The end of a Proximity game: final scores, the winner, New game and Rematch, over the board until closed. */
 export function ProximityEndCard() {
@@ -34,9 +20,12 @@ export function ProximityEndCard() {
 
 function Card({ game, result, onClose }: { game: ProximityState; result: 'won' | 'lost' | 'over'; onClose(): void }) {
   const a = useHexlab.getState();
+  const t = useT('proximity');
+  const TEXT = t.end;
+  const f = useFormat();
   const all = [...scores(game)].sort((x, y) => y.total - x.total || y.tiles - x.tiles || x.player - y.player);
   const best = winners(game);
-  const names = best.map((p) => playerName(game.config, p)).join(TEXT.and);
+  const names = best.map((p) => playerName(t, game.config, p)).join(t.and);
   const actions = (
     <>
       <button type="button" className="primary" onClick={() => a.proxNewGame()}>
@@ -60,11 +49,11 @@ function Card({ game, result, onClose }: { game: ProximityState; result: 'won' |
               {PLAYER_MARKS[s.player - 1]}
             </span>
             <span className="px-end-name">
-              {playerName(game.config, s.player)}
+              {playerName(t, game.config, s.player)}
               {best.includes(s.player) && <span className="sr-only">, {TEXT.winnerMark}</span>}
             </span>
             <span className="px-end-total">{s.total}</span>
-            <span className="px-end-tiles">{plural(s.tiles, TEXT.tiles)}</span>
+            <span className="px-end-tiles">{t.tiles(s.tiles, f)}</span>
           </li>
         ))}
       </ol>

@@ -8,17 +8,20 @@ import { KeyLegend } from '../board/KeyLegend';
 import { GameBar } from './GameBar';
 import { MoveLog } from './MoveLog';
 import { LastMoveRing, PreviewOverlay } from './overlays';
-import { PLAYER_COLOURS } from './players';
+import { colourOf } from './players';
+import { peekT, useT } from '../i18n';
 import { ProximityEndCard } from './ProximityEndCard';
 import { ProximityMotion } from './ProximityMotion';
 import { ProximityPanel } from './ProximityPanel';
 import { ProximityTile, proximitySignal } from './ProximityTile';
 import { SettingsSheet } from '../shell/settingsSheet';
-import { GUIDES } from '../shell/guides';
+import { useGuide } from '../shell/guides';
 import './proximity.css';
 
 /** Proximity: place numbered tiles, reinforce your neighbours and capture weaker enemies; the biggest total wins. */
 export function ProximityMode({ layoutPanel }: { layoutPanel: ReactNode }) {
+  const guide = useGuide('proximity');
+  const t = useT('proximity');
   const p2 = useHexlab((s) => s.proximity.config.rules === 'p2');
   const a = useHexlab.getState();
   return (
@@ -29,10 +32,10 @@ export function ProximityMode({ layoutPanel }: { layoutPanel: ReactNode }) {
         </div>
         <div className="end-stage">
           <BoardView
-            footer={<KeyLegend extra={p2 ? [...GUIDES.proximity.keys, ...(GUIDES.proximity.optionalKeys ?? [])] : GUIDES.proximity.keys} />}
+            footer={<KeyLegend extra={p2 ? [...guide.keys, ...(guide.optionalKeys ?? [])] : guide.keys} />}
             Tile={ProximityTile}
             signal={proximitySignal}
-            label="Proximity board. Move with the direction keys, Enter or Space to place your tile."
+            label={t.boardLabel}
             onPrimary={(tile) => a.proxPlace(tile)}
             longPressMs={0}
             onKey={(key, cursor) => {
@@ -70,11 +73,13 @@ export function ProximityMode({ layoutPanel }: { layoutPanel: ReactNode }) {
 function describeTile(id: number): string {
   const { board, proximity } = useHexlab.getState();
   const { game, handIndex } = proximity;
-  if (!isFloor(board, id)) return 'wall';
+  const t = peekT('proximity');
+  const T = t.cursor;
+  if (!isFloor(board, id)) return T.wall;
   const owner = game.owner[id];
-  if (owner) return `${PLAYER_COLOURS[owner - 1]}, strength ${game.strength[id]}`;
-  if (game.over) return 'empty';
+  if (owner) return T.owned(colourOf(t, owner), game.strength[id]);
+  if (game.over) return T.empty;
   const p = previewMove(game, board, id, handIndex);
-  const effects = [p.captured.length && `captures ${p.captured.length}`, p.reinforced.length && `reinforces ${p.reinforced.length}`, p.weakened.length && `weakens ${p.weakened.length}`].filter(Boolean);
-  return `empty${effects.length ? `; placing here ${effects.join(', ')}` : ''}`;
+  const effects = [p.captured.length && T.captures(p.captured.length), p.reinforced.length && T.reinforces(p.reinforced.length), p.weakened.length && T.weakens(p.weakened.length)].filter(Boolean);
+  return effects.length ? T.placing(effects.join(', ')) : T.empty;
 }

@@ -3,43 +3,39 @@ import { SoundToggle } from '../sound/SoundToggle';
 import { useHexlab } from '../../store';
 import { NumberField, SelectField } from '../shell/Field';
 import { LIMITS } from '../../games/limits';
-import { KIND_LABELS, PLAYER_COLOURS } from './players';
+import { colourOf } from './players';
+import { useT } from '../i18n';
 
-const KIND_OPTIONS = (Object.keys(KIND_LABELS) as PlayerKind[]).map((value) => ({ value, label: KIND_LABELS[value] }));
-const RULE_OPTIONS: { value: RuleSet; label: string }[] = [
-  { value: 'classic', label: 'Classic' },
-  { value: 'p2', label: 'Proximity 2' },
-];
+const KINDS: readonly PlayerKind[] = ['human', 'easy', 'hard'];
+const RULES: readonly RuleSet[] = ['classic', 'p2'];
 const COUNT_OPTIONS = ['2', '3', '4'].map((value) => ({ value, label: value }));
-const RULE_TEXT: Record<RuleSet, string> = {
-  classic: 'Place the tile you are dealt on any empty tile. Your neighbours gain +1; weaker enemy neighbours become yours.',
-  p2: 'Choose one of your five tiles. Your neighbours gain +2; weaker enemies become yours; stronger or equal enemies lose 2.',
-};
 
 /** Seats, rule set and seed; changing the rules, the seat count or the seed starts a new game. */
 export function ProximityPanel() {
   const config = useHexlab((s) => s.proximity.config);
   const a = useHexlab.getState();
+  const t = useT('proximity');
+  const T = t.panel;
   return (
     <section className="panel-section" aria-labelledby="px-heading">
-      <h2 id="px-heading">Proximity</h2>
+      <h2 id="px-heading">{t.name}</h2>
       <div className="field-grid">
-        <SelectField label="Players" value={String(config.players.length)} options={COUNT_OPTIONS} onChange={(n) => a.proxSetPlayerCount(Number(n))} />
-        <SelectField<RuleSet> label="Rules" value={config.rules} options={RULE_OPTIONS} onChange={(rules) => a.proxNewGame({ rules, seed: config.seed })} />
+        <SelectField label={T.players} value={String(config.players.length)} options={COUNT_OPTIONS} onChange={(n) => a.proxSetPlayerCount(Number(n))} />
+        <SelectField<RuleSet> label={T.rules} value={config.rules} options={RULES.map((value) => ({ value, label: T.ruleNames[value] }))} onChange={(rules) => a.proxNewGame({ rules, seed: config.seed })} />
         {config.players.map((kind, i) => (
           <div key={i} className={`px-seat px-p${i + 1}`}>
-            <SelectField<PlayerKind> label={`Player ${i + 1} (${PLAYER_COLOURS[i]})`} value={kind} options={KIND_OPTIONS} onChange={(k) => a.proxSetSeat(i, k)} />
+            <SelectField<PlayerKind> label={T.player(i + 1, colourOf(t, i + 1))} value={kind} options={KINDS.map((value) => ({ value, label: t.kinds[value] }))} onChange={(k) => a.proxSetSeat(i, k)} />
           </div>
         ))}
-        <NumberField label="Seed" value={config.seed} limit={LIMITS.seed} onCommit={(seed) => a.proxNewGame({ seed })} />
+        <NumberField label={T.seed} value={config.seed} limit={LIMITS.seed} onCommit={(seed) => a.proxNewGame({ seed })} />
       </div>
-      <p className="px-rules muted">{RULE_TEXT[config.rules]} The board full, the highest total strength wins.</p>
+      <p className="px-rules muted">{T.ruleText[config.rules]} {T.boardFull}</p>
       <div className="button-row">
         <button type="button" className="primary" onClick={() => a.proxNewGame()}>
-          New game
+          {T.newGame}
         </button>
         <button type="button" onClick={a.proxRestart}>
-          Restart
+          {T.restart}
         </button>
       </div>
       <SoundToggle />

@@ -5,21 +5,7 @@ import { openOwnBoard, theLibrary } from './useUrlSync';
 import { Thumbnail } from './Thumbnail';
 import './library.css';
 import { downloadText } from '../download';
-
-const TEXT = {
-  title: 'My boards',
-  shared: 'The board on screen came from a link: it is not one of your boards until you save it.',
-  empty: 'No boards yet.',
-  current: 'On screen',
-  open: 'Open',
-  rename: 'Rename',
-  name: (n: string) => `Name of ${n}`,
-  duplicate: 'Duplicate',
-  remove: 'Delete',
-  export: 'Export',
-  close: 'Close',
-  savedAt: (t: number) => `Saved ${new Date(t).toLocaleString()}`,
-};
+import { useLang, useT } from '../i18n';
 
 /** The "My boards" dialog: the player's saved boards, each with a picture and its actions (LibraryButton opens it). */
 export function LibraryDialog({ onClose }: { onClose(): void }) {
@@ -27,6 +13,8 @@ export function LibraryDialog({ onClose }: { onClose(): void }) {
   const boards = useLibrary((s) => s.boards);
   const currentId = useLibrary((s) => s.currentId);
   const ref = useRef<HTMLDivElement>(null);
+  const t = useT('shell');
+  const TEXT = t.library;
   useEffect(() => {
     ref.current?.focus();
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
@@ -49,7 +37,7 @@ export function LibraryDialog({ onClose }: { onClose(): void }) {
         </ul>
       )}
       <button type="button" className="ghost share-close" onClick={onClose}>
-        {TEXT.close}
+        {t.close}
       </button>
     </div>
   );
@@ -59,6 +47,8 @@ function Item({ entry, current, onOpen }: { entry: BoardEntry; current: boolean;
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(entry.name);
   const lib = theLibrary();
+  const TEXT = useT('shell').library;
+  const lang = useLang((s) => s.lang);
   const commit = () => {
     setRenaming(false);
     void lib.rename(entry.id, name);
@@ -81,7 +71,7 @@ function Item({ entry, current, onOpen }: { entry: BoardEntry; current: boolean;
         )}
         <span className="field-hint">
           {current ? `${TEXT.current} · ` : ''}
-          {TEXT.savedAt(entry.savedAt)}
+          {TEXT.savedAt(new Date(entry.savedAt).toLocaleString(lang))}
         </span>
         <div className="library-actions">
           <button type="button" disabled={current} onClick={() => void openOwnBoard(entry.id).then(onOpen)}>

@@ -2,22 +2,18 @@ import { useRef, useState } from 'react';
 import { useLibrary } from '../../store/library';
 import { lazyPart } from '../lazyPart';
 import { LibraryIcon } from '../shell/headerIcons';
+import { useT } from '../i18n';
 import { saveSharedBoard } from './useUrlSync';
 
 // The dialog (pictures, export, and their code) is fetched the first time it opens.
 const LibraryDialog = lazyPart(() => import('./Library').then((m) => m.LibraryDialog));
-
-const TEXT = {
-  button: 'My boards',
-  save: 'Save to My boards',
-  sharedName: 'Shared board',
-};
 
 /** The "My boards" button, and "Save to My boards" while the board on screen came from a link. */
 export function LibraryButton() {
   const [open, setOpen] = useState(false);
   const shared = useLibrary((s) => s.ready && s.currentId === null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const TEXT = useT('shell').library;
   const close = () => {
     setOpen(false);
     buttonRef.current?.focus();

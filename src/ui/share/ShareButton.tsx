@@ -4,6 +4,7 @@ import { useHexlab } from '../../store';
 import { canShareProgress } from '../../store/linkGames';
 import { useEndCardOpen } from '../ends/openCards';
 import { hrefFor } from './urlHistory';
+import { useFormat, useT } from '../i18n';
 import './share.css';
 
 /** The Share button and its popover: a read-only "Share link" field with the link to what is on screen, and Copy. */
@@ -15,6 +16,7 @@ export function ShareButton() {
   // While a game's end card shows, its own Share is the one to use: this one steps out of reach (inert, and
   // aria-hidden, which is what role queries read).
   const aside = useEndCardOpen();
+  const TEXT = useT('shell').share;
 
   useEffect(() => {
     if (!open) return;
@@ -46,7 +48,7 @@ export function ShareButton() {
         onClick={() => setOpen((v) => !v)}
       >
         <ShareIcon />
-        <span className="button-label">Share</span>
+        <span className="button-label">{TEXT.button}</span>
       </button>
       {open && !aside && <SharePopover id={`${id}-dialog`} onClose={() => setOpen(false)} />}
     </div>
@@ -57,6 +59,9 @@ function SharePopover({ id, onClose }: { id: string; onClose(): void }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
+  const t = useT('shell');
+  const TEXT = t.share;
+  const f = useFormat();
   const mode = useHexlab((s) => s.mode);
   const hasProgress = useHexlab((s) => s.mode === 'minesweeper' && canShareProgress(s));
   // The link is made when the popover opens (and when its options change), not on every store change.
@@ -80,42 +85,42 @@ function SharePopover({ id, onClose }: { id: string; onClose(): void }) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
-      setMessage('Link copied.');
+      setMessage(TEXT.copied);
     } catch {
       inputRef.current?.focus();
       inputRef.current?.select();
-      setMessage('The browser did not allow copying: the link is selected, press Ctrl+C (or ⌘C) to copy it.');
+      setMessage(TEXT.copyRefused);
     }
   };
 
   return (
     <div id={id} role="dialog" aria-labelledby={`${id}-title`} className="share-popover">
       <h2 id={`${id}-title`} className="share-title">
-        Share this {mode === 'editor' || mode === 'lab' ? 'board' : 'game'}
+        {TEXT.title(mode === 'editor' || mode === 'lab' ? 'board' : 'game')}
       </h2>
       <label htmlFor={`${id}-link`} className="share-label">
-        Share link
+        {TEXT.link}
       </label>
       <div className="share-row">
         <input id={`${id}-link`} ref={inputRef} type="text" readOnly value={url} className="share-link" onFocus={(e) => e.currentTarget.select()} />
         <button type="button" className="primary" onClick={copy}>
-          Copy
+          {TEXT.copy}
         </button>
       </div>
       {mode === 'minesweeper' && (
         <label className="check share-option">
           <input type="checkbox" checked={progress && hasProgress} disabled={!hasProgress} onChange={(e) => setProgress(e.target.checked)} />
-          Include the game in progress
+          {TEXT.progress}
         </label>
       )}
       <p className="field-hint">
-        Opens this board with its layout{mode === 'minesweeper' ? ', mine count and seed' : ''} · {url.length.toLocaleString()} characters
+        {TEXT.opens(mode === 'minesweeper', url.length, f)}
       </p>
       <p role="status" className="share-status">
         {message}
       </p>
       <button type="button" className="ghost share-close" onClick={onClose}>
-        Close
+        {t.close}
       </button>
     </div>
   );

@@ -6,12 +6,22 @@ import { reportUnreadableStats } from '../../store/statsCheck';
 import { hrefFor, startUrlMirror, writeHistory } from './urlHistory';
 import { isTabAddress, rememberTabAddress } from './tabAddresses';
 import { readTabBoard, startTabBoard } from './tabBoard';
+import { peekT } from '../i18n';
+
+/** The names new boards get, in the reader's language (English until the texts have loaded). */
+const boardNames = () => {
+  try {
+    return peekT('messages').boardNames;
+  } catch {
+    return undefined;
+  }
+};
 
 let started = false;
 let library: Library | null = null;
 
 /** The player's library of boards (made at start-up). */
-export const theLibrary = (): Library => (library ??= new Library(useHexlab));
+export const theLibrary = (): Library => (library ??= new Library(useHexlab, undefined, undefined, boardNames));
 
 /**
  * Start-up, once per page. A link opens as a shared board (never over one of the player's boards); a reload shows

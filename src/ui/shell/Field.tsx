@@ -1,5 +1,13 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { limitProblem, type NumberLimit } from '../../games/limits';
+import { limitProblem, type LimitProblem, type NumberLimit } from '../../games/limits';
+import { useFormat, useT, type Catalogue, type Format } from '../i18n';
+
+/** The sentence beside a field for a value outside its limit. */
+export function limitText(t: Catalogue['shell']['field'], f: Format, label: string, p: LimitProblem): string {
+  if (p.kind === 'notNumber') return t.notNumber(label);
+  const [min, max] = [f.number(p.min), f.number(p.max)];
+  return p.kind === 'notWhole' ? t.notWhole(label, min, max) : t.outOfRange(label, p.whole, min, max);
+}
 
 /**
  * A labelled number input for a value with a limit from games/limits.ts. What it accepts is exactly what a link
@@ -9,13 +17,15 @@ import { limitProblem, type NumberLimit } from '../../games/limits';
 export function NumberField({ label, value, limit, step, onCommit, hint }: { label: string; value: number; limit: NumberLimit; step?: number; onCommit(v: number): void; hint?: ReactNode }) {
   const id = useId();
   const [text, setText] = useState(String(value));
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<LimitProblem | null>(null);
+  const t = useT('shell').field;
+  const f = useFormat();
   useEffect(() => {
     setText(String(value));
     setError(null);
   }, [value]);
   const commit = (raw: string) => {
-    const problem = raw.trim() === '' ? limitProblem(label, Number.NaN, limit) : limitProblem(label, Number(raw), limit);
+    const problem = limitProblem(raw.trim() === '' ? Number.NaN : Number(raw), limit);
     setError(problem);
     const v = Number(raw);
     if (!problem && v !== value) onCommit(v);
@@ -46,7 +56,7 @@ export function NumberField({ label, value, limit, step, onCommit, hint }: { lab
       )}
       {error && (
         <span id={`${id}-err`} className="field-error" role="alert">
-          {error}
+          {limitText(t, f, label, error)}
         </span>
       )}
     </div>

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import type { Mode } from '../../store';
-import { GUIDES } from './guides';
-
-const TEXT = { dismiss: 'Got it', more: 'Help lists every key.' } as const;
+import { useT } from '../i18n';
 const STORAGE_KEY = 'hexlab:guides-seen';
 
 function seenModes(): Set<string> {
@@ -31,8 +29,10 @@ function markSeen(mode: Mode) {
  */
 export function FirstVisit({ mode }: { mode: Mode }) {
   const [show, setShow] = useState(() => !seenModes().has(mode));
+  const t = useT('shell');
   if (!show) return null;
-  const guide = GUIDES[mode];
+  const guide = t.guides[mode];
+  const TEXT = t.firstVisit;
   return (
     <section className="first-visit" data-testid="first-visit" aria-labelledby="first-visit-title">
       <div className="first-visit-text">

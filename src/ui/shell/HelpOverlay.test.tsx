@@ -2,7 +2,9 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MODES } from '../../store';
-import { GUIDES } from './guides';
+import shell from '../i18n/en/shell';
+
+const GUIDES = shell.guides;
 import { HelpOverlay } from './HelpOverlay';
 
 afterEach(cleanup);

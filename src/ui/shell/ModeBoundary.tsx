@@ -1,12 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useT } from '../i18n';
 
-const TEXT = {
-  title: (mode: string) => `${mode} stopped working.`,
-  what: (message: string) => `What happened: ${message.replace(/\.?\s*$/, '.')}`,
-  safe: 'Your board is safe: it is kept, and reloading the mode shows it again.',
-  reload: (mode: string) => `Reload ${mode}`,
-  unknown: 'an unexpected error',
-};
 
 /**
  * Contains a failure in one mode: instead of a blank page, a sentence saying what happened and a button that draws
@@ -30,17 +24,23 @@ export class ModeBoundary extends Component<{ name: string; children: ReactNode 
     const { error, tries } = this.state;
     const { name } = this.props;
     if (!error) return <ModeProbe key={tries} name={name} fail={this.asked && tries === 0} children={this.props.children} />;
-    return (
-      <div role="alert" className="mode-error" data-testid="mode-error">
-        <h2>{TEXT.title(name)}</h2>
-        <p>{TEXT.what(error.message || TEXT.unknown)}</p>
-        <p>{TEXT.safe}</p>
-        <button type="button" className="primary" onClick={() => this.setState({ error: null, tries: tries + 1 })}>
-          {TEXT.reload(name)}
-        </button>
-      </div>
-    );
+    return <ModeError name={name} message={error.message} onReload={() => this.setState({ error: null, tries: tries + 1 })} />;
   }
+}
+
+/** The card a failed mode leaves: what happened, that the board is safe, and a button that draws the mode again. */
+function ModeError({ name, message, onReload }: { name: string; message: string; onReload(): void }) {
+  const TEXT = useT('shell').modeError;
+  return (
+    <div role="alert" className="mode-error" data-testid="mode-error">
+      <h2>{TEXT.title(name)}</h2>
+      <p>{TEXT.what(message || TEXT.unknown)}</p>
+      <p>{TEXT.safe}</p>
+      <button type="button" className="primary" onClick={onReload}>
+        {TEXT.reload(name)}
+      </button>
+    </div>
+  );
 }
 
 /**

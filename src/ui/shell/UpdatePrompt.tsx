@@ -1,13 +1,9 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { useHexlab } from '../../store';
 import { gameInProgress } from './gameInProgress';
+import { useT } from '../i18n';
 import './updatePrompt.css';
 
-const TEXT = {
-  ready: 'A new version of Hexlab is ready.',
-  reload: 'Reload',
-  later: 'Later',
-};
 
 
 /**
@@ -20,6 +16,7 @@ export function UpdatePrompt() {
     updateServiceWorker,
   } = useRegisterSW();
   const playing = useHexlab(gameInProgress);
+  const TEXT = useT('shell').update;
   if (!needRefresh || playing) return null;
   return (
     <div role="status" className="notice notice-info update-prompt" data-testid="update-prompt">

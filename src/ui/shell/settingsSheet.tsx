@@ -1,11 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { create } from 'zustand';
+import { useT } from '../i18n';
 
-const TEXT = {
-  button: 'Settings',
-  close: 'Done',
-  sheet: 'Settings',
-} as const;
 
 /**
  * Wide enough to keep the settings beside the board (the same query as the layout in styles.css); on smaller
@@ -26,6 +22,7 @@ export const useSettingsSheet = create<{ open: boolean; toggle(): void; close():
 export function SettingsButton() {
   const open = useSettingsSheet((s) => s.open);
   const toggle = useSettingsSheet((s) => s.toggle);
+  const TEXT = useT('shell').settings;
   return (
     <button type="button" className="ghost settings-button" aria-expanded={open} aria-controls="settings-sheet" onClick={toggle}>
       <svg viewBox="0 0 20 20" aria-hidden="true" className="settings-icon">
@@ -47,6 +44,7 @@ export function SettingsButton() {
 export function SettingsSheet({ children }: { children: ReactNode }) {
   const open = useSettingsSheet((s) => s.open);
   const close = useSettingsSheet((s) => s.close);
+  const TEXT = useT('shell').settings;
   useEffect(() => {
     if (!open) return;
     // Escape closes the drawer on small screens, where it covers the board.

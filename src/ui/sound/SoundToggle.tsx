@@ -1,14 +1,15 @@
 import { setSoundOn, useSoundOn } from './sound';
 
-const TEXT = { label: 'Sounds' };
+import { useT } from '../i18n';
 
 /** The labelled checkbox that turns the game sounds on (they are off until it is ticked). */
 export function SoundToggle() {
   const on = useSoundOn();
+  const t = useT('shell');
   return (
     <label className="check">
       <input type="checkbox" checked={on} onChange={(e) => setSoundOn(e.target.checked)} />
-      {TEXT.label}
+      {t.sounds}
     </label>
   );
 }

@@ -25,5 +25,5 @@ export function runNoGuessInWorker(request: NoGuessRequest, onProgress?: (fracti
     };
   });
   worker.postMessage(request);
-  return { promise, cancel: () => finish({ mines: new Uint8Array(0), ok: false, reason: 'Cancelled.' }) };
+  return { promise, cancel: () => finish({ mines: new Uint8Array(0), ok: false, reason: { kind: 'cancelled' } }) };
 }

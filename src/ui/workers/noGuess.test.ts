@@ -60,7 +60,7 @@ describe('the page-side client', () => {
     const { runNoGuessInWorker } = await import('./noGuess.client');
     const job = runNoGuessInWorker(request);
     job.cancel();
-    await expect(job.promise).resolves.toMatchObject({ ok: false, reason: 'Cancelled.' });
+    await expect(job.promise).resolves.toMatchObject({ ok: false, reason: { kind: 'cancelled' } });
     expect(FakeWorker.last.terminated).toBe(true);
   });
 

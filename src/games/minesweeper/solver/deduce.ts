@@ -1,7 +1,7 @@
 import { solveExact } from './exact';
 import { readPosition, type Position } from './position';
 import { pairFindings, singleFindings } from './rules';
-import { globalText, pairText, singleText } from './text';
+import { globalReason, pairReason, singleReason } from './text';
 import type { Deduction, Knowledge } from './types';
 
 /** How many search steps the exhaustive count may take before deduce gives up on it (it still returns the cheaper rules). */
@@ -31,8 +31,8 @@ export function deducePosition(pos: Position, counts: Uint8Array, stopEarly = fa
       if (u >= 0 && pos.mine[u]) around.push(u);
     }
     for (const t of f.tiles) {
-      const text = singleText(b, c.tile, counts[c.tile], c.need, c.vars.length, t, f.isMine);
-      add({ tile: t, isMine: f.isMine, rule: 'single', uses: [c.tile, ...c.vars, ...around], text });
+      const why = singleReason(b, c.tile, counts[c.tile], c.need, c.vars.length, t, f.isMine);
+      add({ tile: t, isMine: f.isMine, rule: 'single', uses: [c.tile, ...c.vars, ...around], why });
     }
   }
   if (stopEarly && out.length) return out;
@@ -40,8 +40,8 @@ export function deducePosition(pos: Position, counts: Uint8Array, stopEarly = fa
     const owner = { tile: f.owner.tile, count: counts[f.owner.tile], need: f.owner.need, own: f.tiles.length };
     const other = { tile: f.other.tile, count: counts[f.other.tile], need: f.other.need };
     for (const t of f.tiles) {
-      const text = pairText(b, owner, other, f.shared.length, f.lo, f.hi, f.kind === 'subset', t, f.isMine);
-      add({ tile: t, isMine: f.isMine, rule: f.kind, uses: [f.other.tile, f.owner.tile, ...f.shared], text });
+      const why = pairReason(b, owner, other, f.shared.length, f.lo, f.hi, f.kind === 'subset', t, f.isMine);
+      add({ tile: t, isMine: f.isMine, rule: f.kind, uses: [f.other.tile, f.owner.tile, ...f.shared], why });
     }
   }
   if (stopEarly && out.length) return out;
@@ -51,7 +51,7 @@ export function deducePosition(pos: Position, counts: Uint8Array, stopEarly = fa
     if (ex.certain[t] < 0 || done[t]) continue;
     const comp = ex.componentOf[t];
     const uses = comp >= 0 ? ex.components[comp] : [];
-    add({ tile: t, isMine: ex.certain[t] === 1, rule: 'global', uses, text: globalText(b, t, ex.certain[t] === 1, pos.minesLeft, !ex.local[t]) });
+    add({ tile: t, isMine: ex.certain[t] === 1, rule: 'global', uses, why: globalReason(b, t, ex.certain[t] === 1, pos.minesLeft, !ex.local[t]) });
   }
   return out;
 }

@@ -9,12 +9,26 @@ export interface NoGuessOptions {
   shouldCancel?: () => boolean;
 }
 
+/**
+ * Why no guess-free board was made, as data for the UI's sentence: the first click off the floor, a negative count,
+ * more mines than `room` tiles away from the first click, islands that would need a guess, cancelled, out of time
+ * (`ms`, at `density` mines per tile), or the worker failing (`message`, set by the UI's client).
+ */
+export type NoGuessFailure =
+  | { kind: 'notFloor' }
+  | { kind: 'negative' }
+  | { kind: 'tooMany'; mines: number; room: number }
+  | { kind: 'islands' }
+  | { kind: 'cancelled' }
+  | { kind: 'timeout'; ms: number; density: number }
+  | { kind: 'crashed'; message: string };
+
 /** The outcome: ok is false (with a reason for the player) when no guess-free board was found in time. */
 export interface NoGuessResult {
   mines: Uint8Array;
   ok: boolean;
   attempts: number;
-  reason?: string;
+  reason?: NoGuessFailure;
 }
 
 const now = () => globalThis.performance.now();
@@ -29,8 +43,8 @@ export function generateNoGuess(board: Board, mineCount: number, firstClick: num
   const start = now();
   const limit = opts.timeLimitMs ?? 2000;
   const mines = new Uint8Array(board.size);
-  const fail = (reason: string, attempts = 0): NoGuessResult => ({ mines, ok: false, attempts, reason });
-  if (!isFloor(board, firstClick)) return fail('The first click is not on a floor tile.');
+  const fail = (reason: NoGuessFailure, attempts = 0): NoGuessResult => ({ mines, ok: false, attempts, reason });
+  if (!isFloor(board, firstClick)) return fail({ kind: 'notFloor' });
   const { main, islands } = regions(board, firstClick);
   const zone = new Uint8Array(board.size);
   zone[firstClick] = 1;
@@ -39,13 +53,13 @@ export function generateNoGuess(board: Board, mineCount: number, firstClick: num
     if (u >= 0) zone[u] = 1;
   }
   const playable = main.filter((t) => !zone[t]);
-  if (mineCount < 0) return fail('The mine count is negative.');
+  if (mineCount < 0) return fail({ kind: 'negative' });
   if (mineCount > playable.length + islands.length) {
-    return fail(`${mineCount} mines do not fit: only ${playable.length + islands.length} tiles are away from the first click.`);
+    return fail({ kind: 'tooMany', mines: mineCount, room: playable.length + islands.length });
   }
   const excess = mineCount - playable.length;
   if (excess > 0 && excess < islands.length) {
-    return fail('This board has separate islands that the first click cannot reach, and too many mines to keep them all clear; entering them would need a guess.');
+    return fail({ kind: 'islands' });
   }
   if (excess > 0) for (const t of islands) mines[t] = 1;
 
@@ -70,10 +84,10 @@ export function generateNoGuess(board: Board, mineCount: number, firstClick: num
       best = fraction;
       opts.onProgress?.(best);
     }
-    if (opts.shouldCancel?.()) return fail('Cancelled.', attempts);
+    if (opts.shouldCancel?.()) return fail({ kind: 'cancelled' }, attempts);
     if (now() - start > limit) {
-      const density = Math.round((100 * mineCount) / (playable.length + zone.reduce((a, v) => a + v, 0)));
-      return fail(`no guess-free layout was found within ${Math.round(limit / 100) / 10} s at this density (${density}% mines)`, attempts);
+      const density = Math.round((100 * mineCount) / (playable.length + zone.reduce((a, v) => a + v, 0))) / 100;
+      return fail({ kind: 'timeout', ms: limit, density }, attempts);
     }
     if (++sinceRestart > maxPerturbs || !perturb(played, mines, inPlayable, board, rand)) {
       place();

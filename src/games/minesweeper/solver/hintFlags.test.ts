@@ -49,7 +49,7 @@ describe('a hint on a board with flags', () => {
     const h = hint({ ...p.k, flagged })!;
     expect(h.kind).toBe('wrong-flag');
     expect(h.tile).toBe(p.tile(0, 2));
-    expect(h.text).toMatch(/^The flag at row 0, column 2 is wrong\. /);
+    expect(h.why).toMatchObject({ kind: 'wrongFlag', tile: { row: 0, col: 2 }, proof: { isMine: false } });
   });
 
   it('says a flag is wrong when a number has more flags than mines', () => {
@@ -62,7 +62,7 @@ describe('a hint on a board with flags', () => {
     const h = hint({ ...p.k, totalMines: 1, flagged })!;
     expect(h.kind).toBe('wrong-flag');
     expect([p.tile(0, 0), p.tile(0, 1)]).toContain(h.tile);
-    expect(h.text).toContain('has 2 flags around it but only 1 mine');
+    expect(h.why).toMatchObject({ kind: 'overFlagged', number: { count: 1 }, flags: 2 });
   });
 
   it('trusts nothing from right flags: the same position with its mines flagged gives a hint off the flags', () => {
@@ -90,7 +90,7 @@ function followHints(game: MinesState, board: ReturnType<typeof makeBoard>, mine
     // A hint never points at a flag, except to say it is wrong; and it never repeats itself on the same position.
     expect(game.view[h.tile] === FLAGGED).toBe(h.kind === 'wrong-flag');
     const key = `${h.kind}:${h.tile}:${game.view.join('')}`;
-    if (seen.has(key)) throw new Error(`the hint repeated itself: ${h.text}`);
+    if (seen.has(key)) throw new Error(`the hint repeated itself: ${JSON.stringify(h.why)}`);
     seen.add(key);
     if (h.kind === 'safe') expect(mines[h.tile]).toBe(0);
     if (h.kind === 'mine') expect(mines[h.tile]).toBe(1);

@@ -4,4 +4,5 @@ export { deduce } from './deduce';
 export { probabilities, classifyLoss } from './probabilities';
 export { hint } from './hint';
 export { solveFrom } from './play';
-export { generateNoGuess, type NoGuessOptions, type NoGuessResult } from './generate';
+export { generateNoGuess, type NoGuessOptions, type NoGuessResult, type NoGuessFailure } from './generate';
+export type { Reason, Cell, NumberAt } from './text';

@@ -1,3 +1,4 @@
+import type { NoGuessFailure } from './generate';
 import type { LevelData, Orientation, Parity, Wrap } from '../../../engine';
 
 /** What the page sends the no-guess worker: enough to rebuild the board and make its mines. */
@@ -17,7 +18,7 @@ export interface NoGuessRequest {
 export interface NoGuessDone {
   mines: Uint8Array;
   ok: boolean;
-  reason?: string;
+  reason?: NoGuessFailure;
 }
 
 /** Messages from the worker. */

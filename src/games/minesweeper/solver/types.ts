@@ -1,4 +1,5 @@
 import type { Board } from '../../../engine';
+import type { Reason } from './text';
 
 /** What the player knows: the solver's whole input. Flags are not trusted; only proven mines go in `knownMines`. */
 export interface Knowledge {
@@ -17,16 +18,16 @@ export interface Knowledge {
 /** The reasoning behind a deduction, from cheapest to most thorough. 'global' is the exhaustive count of every arrangement. */
 export type Rule = 'single' | 'subset' | 'pair' | 'global';
 
-/** One proven tile, the tiles its reasoning uses, and the reasoning in plain words. */
+/** One proven tile, the tiles its reasoning uses, and the reasoning (as data the UI writes in words). */
 export interface Deduction {
   tile: number;
   isMine: boolean;
   rule: Rule;
   uses: number[];
-  text: string;
+  why: Reason;
 }
 
 /** What the Hint button shows: a flag the numbers prove wrong, a provable tile, or else the safest guess. */
 export type Hint =
-  | { kind: 'safe' | 'mine' | 'wrong-flag'; tile: number; rule: Rule; uses: number[]; text: string }
-  | { kind: 'guess'; tile: number; probability: number; uses: number[]; text: string };
+  | { kind: 'safe' | 'mine' | 'wrong-flag'; tile: number; rule: Rule; uses: number[]; why: Reason }
+  | { kind: 'guess'; tile: number; probability: number; uses: number[]; why: Reason };

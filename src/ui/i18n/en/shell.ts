@@ -1,4 +1,87 @@
-// The shell's texts in English: header, tabs, page title, loading states. English defines the catalogue's shape.
+import type { Format } from '../format';
+import type { PluralForms } from '../../text/plural';
+
+// The shell's texts in English: header, tabs, page title, loading states, Help and the first-visit guides, the board's
+// bar, the layout panel, sharing and My boards. English defines the catalogue's shape.
+
+/** What a mode tells a newcomer, and the keys it answers to ([key, what it does]). */
+export interface GuideText {
+  /** "How to play" or "What this shows" */
+  readonly title: string;
+  /** a few short sentences, one a line */
+  readonly lines: readonly string[];
+  /** the mode's own keys, as the footer and Help list them (movement and zoom are shared) */
+  readonly keys: readonly (readonly [key: string, what: string])[];
+  /** keys shown only in some configurations (Proximity 2's hand) */
+  readonly optionalKeys?: readonly (readonly [key: string, what: string])[];
+}
+
+const guides = {
+  minesweeper: {
+    title: 'How to play',
+    lines: [
+      'Tap or click a tile to reveal it; a number says how many of its six neighbours hide a mine.',
+      'Flag the tiles you are sure of: right click, a long press, or Flag mode on a touch screen.',
+      'On a number whose mines are all flagged, reveal it again to open every other neighbour (a chord).',
+      'Reveal every tile without a mine to win.',
+    ],
+    keys: [
+      ['Enter or Space', 'reveal; on a number, chord'],
+      ['F', 'flag'],
+      ['N', 'new game'],
+      ['R', 'restart'],
+    ],
+  } as GuideText,
+  lab: {
+    title: 'What this shows',
+    lines: [
+      'Every tile of the board in the coordinate system you pick: offset, cube, axial or doubled.',
+      'Point at a tile (tap it on a touch screen) to see its neighbours and its coordinates in every system.',
+      'Settings holds the tools (lines, rings, field of view...) and the code behind what you see.',
+    ],
+    keys: [['Enter or Space', 'select the tile']],
+  } as GuideText,
+  editor: {
+    title: 'How to use it',
+    lines: [
+      'Draw on the board with the chosen tool: void, floor, walls, or floors that cost more to cross.',
+      'Settings holds the tools, the board size, import and export, and Play to try the board in another mode.',
+    ],
+    keys: [
+      ['Enter or Space', 'paint the tile'],
+      ['Ctrl+Z', 'undo'],
+      ['Ctrl+Shift+Z or Ctrl+Y', 'redo'],
+      ['Shift+drag', 'pan'],
+    ],
+  } as GuideText,
+  hero: {
+    title: 'How to play',
+    lines: [
+      'Walk the hero freely with the six direction keys (or the pad on a touch screen); walls stop it.',
+      'Tap or click a tile to walk there along the cheapest path: the path and its cost show above the board.',
+      'Settings shows how the search works: the tiles it looked at, the costs, and other searches to compare.',
+    ],
+    keys: [
+      ['A W E D X Z / Q W E A S D', 'hold to walk (two at once for the directions between)'],
+      ['Enter or Space', 'walk to the cursor tile'],
+    ],
+  } as GuideText,
+  proximity: {
+    title: 'How to play',
+    lines: [
+      'Take turns placing numbered tiles on empty floor.',
+      'A tile next to your own strengthens them by one; next to a weaker enemy tile, it captures it.',
+      'When the board is full, the biggest total strength wins.',
+    ],
+    keys: [
+      ['Enter or Space', 'place your tile'],
+      ['U', 'undo'],
+      ['N', 'new game'],
+    ],
+    optionalKeys: [['1–5', 'choose a tile from your hand (Proximity 2)']],
+  } as GuideText,
+};
+
 const shell = {
   title: 'Hexlab: hex Minesweeper, a hex grid lab, editor and pathfinding',
   modes: 'Modes',
@@ -13,6 +96,106 @@ const shell = {
   loading: 'Loading…',
   opening: 'Opening your board…',
   language: 'Language',
+  close: 'Close',
+
+  guides,
+  /** keys every board answers to, listed once in Help and at the end of every footer */
+  boardKeys: [
+    ['+ −', 'zoom'],
+    ['0', 'fit the board'],
+  ] as readonly (readonly [string, string])[],
+  helpText: {
+    everyBoard: 'Every board',
+    move: 'Move the cursor',
+    moveKeys: 'Horizontal layout: A W E D X Z · Vertical layout: Q W E A S D · arrow keys',
+    pointer: 'Pointer and touch',
+    pointerText: 'Click or tap a tile to act on it; right click or a long press flags in Minesweeper; drag to pan; wheel or pinch to zoom.',
+    keys: (mode: string) => `${mode} keys`,
+  },
+  firstVisit: { dismiss: 'Got it', more: 'Help lists every key.' },
+  settings: { button: 'Settings', close: 'Done', sheet: 'Settings' },
+  notice: { dismiss: 'Dismiss', dismissLabel: 'Dismiss message' },
+  update: { ready: 'A new version of Hexlab is ready.', reload: 'Reload', later: 'Later' },
+  modeError: {
+    title: (mode: string) => `${mode} stopped working.`,
+    what: (message: string) => `What happened: ${message.replace(/\.?\s*$/, '.')}`,
+    safe: 'Your board is safe: it is kept, and reloading the mode shows it again.',
+    reload: (mode: string) => `Reload ${mode}`,
+    unknown: 'an unexpected error',
+  },
+  field: {
+    notNumber: (label: string) => `${label} must be a number.`,
+    notWhole: (label: string, min: string, max: string) => `${label} must be a whole number from ${min} to ${max}.`,
+    outOfRange: (label: string, whole: boolean, min: string, max: string) => `${label} must be ${whole ? 'a whole number ' : ''}from ${min} to ${max}.`,
+  },
+  board: {
+    zoom: 'Zoom',
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
+    fit: 'Fit board',
+    turn: 'Turn to fit',
+    turnWhy: (gain: string) => `Turn the board to show its tiles ${gain} times bigger`,
+    move: 'Move:',
+    compass: { N: 'up', NE: 'up right', E: 'right', SE: 'down right', S: 'down', SW: 'down left', W: 'left', NW: 'up left' } as Record<string, string>,
+    cursor: (row: number, col: number, what: string) => `Row ${row}, column ${col}: ${what}`,
+  },
+  layout: {
+    heading: 'Board',
+    orientation: 'Orientation',
+    horizontal: 'Horizontal',
+    vertical: 'Vertical',
+    offset: 'Offset',
+    odd: 'Odd',
+    even: 'Even',
+    rows: 'Rows',
+    columns: 'Columns',
+    hexSize: 'Hex size',
+    shape: 'Shape',
+    wraparound: 'Wraparound',
+    wraps: { none: 'None', x: 'Left-right', xy: 'Both ways', hex: 'Mirror centres' },
+    custom: 'Custom',
+    shapes: {
+      tutorial: "Tutorial's hexagon (13 x 13)",
+      hexagon: 'Hexagon',
+      rectangle: 'Rectangle',
+      parallelogram: 'Parallelogram',
+      triangle: 'Triangle',
+      ring: 'Ring',
+      'four-vertical-odd': 'Four kinds: vertical, odd (9 columns)',
+      'four-vertical-even': 'Four kinds: vertical, even (8 columns)',
+      'four-horizontal-even': 'Four kinds: horizontal, even (8 rows)',
+      'four-horizontal-odd': 'Four kinds: horizontal, odd (7 rows)',
+    } as Record<string, string>,
+  },
+  share: {
+    button: 'Share',
+    title: (what: 'board' | 'game'): string => (what === 'board' ? 'Share this board' : 'Share this game'),
+    link: 'Share link',
+    copy: 'Copy',
+    copied: 'Link copied.',
+    copyRefused: 'The browser did not allow copying: the link is selected, press Ctrl+C (or ⌘C) to copy it.',
+    progress: 'Include the game in progress',
+    characters: { one: '# character', other: '# characters' } as PluralForms,
+    opens: (mines: boolean, chars: number, f: Format) =>
+      `Opens this board with its layout${mines ? ', mine count and seed' : ''} · ${f.plural(chars, shell.share.characters)}`,
+  },
+  library: {
+    button: 'My boards',
+    title: 'My boards',
+    save: 'Save to My boards',
+    sharedName: 'Shared board',
+    shared: 'The board on screen came from a link: it is not one of your boards until you save it.',
+    empty: 'No boards yet.',
+    current: 'On screen',
+    open: 'Open',
+    rename: 'Rename',
+    name: (n: string) => `Name of ${n}`,
+    duplicate: 'Duplicate',
+    remove: 'Delete',
+    export: 'Export',
+    savedAt: (date: string) => `Saved ${date}`,
+  },
+  sounds: 'Sounds',
 };
 
 export default shell;

@@ -1,19 +1,17 @@
 import type { Mode } from '../../../store';
-import { editorGuide } from './editor';
-import { heroGuide } from './hero';
-import { labGuide } from './lab';
-import { minesweeperGuide } from './minesweeper';
-import { proximityGuide } from './proximity';
-import type { ModeGuide } from './types';
+import { useT } from '../../i18n';
+import type { GuideText } from '../../i18n/en/shell';
 
-export type { ModeGuide } from './types';
-export { BOARD_KEYS, MOVE_KEYS_TEXT } from './types';
+// Each mode's first-visit text and keys live in the shell's catalogue (ui/i18n/<lang>/shell.ts, `guides`), so Help,
+// the first-visit card and each mode's key legend say the same thing in the reader's language.
 
-/** Each mode's first-visit text and keys. */
-export const GUIDES: Record<Mode, ModeGuide> = {
-  minesweeper: minesweeperGuide,
-  lab: labGuide,
-  editor: editorGuide,
-  hero: heroGuide,
-  proximity: proximityGuide,
-};
+export type ModeGuide = GuideText;
+
+/** Every mode's guide in the current language. */
+export const useGuides = (): Record<Mode, ModeGuide> => useT('shell').guides;
+
+/** One mode's guide in the current language. */
+export const useGuide = (mode: Mode): ModeGuide => useT('shell').guides[mode];
+
+/** Keys every board answers to, listed once in Help and at the end of every footer. */
+export const useBoardKeys = (): readonly (readonly [string, string])[] => useT('shell').boardKeys;

@@ -1,0 +1,46 @@
+import type { WrapProblem } from '../engine';
+import type { LinkProblem } from '../share/problems';
+
+// The messages the store shows in the notice bar, as data: the UI's catalogue (ui/i18n/<lang>/messages.ts) writes each
+// as a sentence in the reader's language.
+
+/** Why stored board data can't be used (a saved board, a library record). */
+export type SaveProblem =
+  | { kind: 'notJson' }
+  | { kind: 'notObject' }
+  | { kind: 'version'; found: string }
+  | { kind: 'noRows' }
+  | { kind: 'tooManyRows'; rows: number; max: number }
+  | { kind: 'rowNotList' }
+  | { kind: 'badColumns'; cols: number; max: number }
+  | { kind: 'badCell'; value: string }
+  | { kind: 'recordNotObject' }
+  | { kind: 'recordNoName' }
+  | { kind: 'recordNoBoard' };
+
+export type NoticeMessage =
+  /** a link that can't be read: the player's own board stays */
+  | { kind: 'badLink'; problem: LinkProblem }
+  /** a link's game in progress that does not fit: the board opens with a fresh game */
+  | { kind: 'linkGameMisfit'; problem: LinkProblem }
+  | { kind: 'recordsNotSaved' }
+  | { kind: 'statsNotSaved' }
+  /** unreadable statistics, kept under `aside` */
+  | { kind: 'statsUnreadable'; why: 'notJson' | 'notStats'; aside: string }
+  | { kind: 'restoreFailed'; problem: SaveProblem }
+  | { kind: 'boardsUnreadable'; count: number; problem: SaveProblem }
+  | { kind: 'storageFull' }
+  | { kind: 'storageBlocked' }
+  | { kind: 'proximityPlayers' }
+  | { kind: 'proximityMisfit'; move: number; moves: number }
+  /** the computer's move failed (the error's own words) */
+  | { kind: 'computerFailed'; why: string }
+  /** an editor change that would outgrow the size limit */
+  | { kind: 'editorTooBig'; change: 'rotate' | 'mirror'; rows: number; cols: number; max: number }
+  /** a wrap the board can't take: refused when asked for, dropped when a new size can't keep it */
+  | { kind: 'wrapRefused' | 'wrapDropped'; why: WrapProblem };
+
+export interface Notice {
+  kind: 'error' | 'info';
+  message: NoticeMessage;
+}

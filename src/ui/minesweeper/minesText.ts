@@ -1,0 +1,24 @@
+import type { Reason } from '../../games/minesweeper/solver';
+import type { MinesProblem } from '../../store/minesSlice';
+import type { Catalogue, Format } from '../i18n';
+
+// Minesweeper's data-shaped messages (hints, refused settings) as the catalogue's sentences.
+
+type Mines = Catalogue['mines'];
+
+/** A hint's or deduction's reason in words. */
+export const reasonText = (t: Mines, f: Format, r: Reason): string => t.reason(r, f);
+
+/** A refused setting or a failed no-guess board in words. */
+export function minesProblemText(t: Mines, f: Format, p: MinesProblem): string {
+  switch (p.kind) {
+    case 'mineCount': {
+      const why = t.mineCount(p.problem, f);
+      return p.fallback === undefined ? why : t.mineCountFallback(why, p.fallback);
+    }
+    case 'noGuess':
+      return t.noGuess.failed(t.noGuess.why(p.why, f));
+    case 'noGuessCancelled':
+      return t.noGuess.cancelled;
+  }
+}

@@ -98,7 +98,7 @@ test('Hexlab in Spanish: every mode, the numbers the Spanish way, the choice kep
   await expect(px.locator('polygon[data-owner]').first()).toBeVisible();
   await noEnglish(page, 'Proximity');
 
-  for (const [tab, name] of [['Laboratorio', 'Lab'], ['Editor', 'Editor'], ['Héroe', 'Hero']] as const) {
+  for (const [tab, name] of [['Lab', 'Lab'], ['Editor', 'Editor'], ['Héroe', 'Hero']] as const) {
     await page.getByRole('tab', { name: tab }).click();
     await expect(page.getByRole('tabpanel', { name: tab }).getByTestId('board')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('tab', { name: tab }), name).toHaveAttribute('aria-selected', 'true');

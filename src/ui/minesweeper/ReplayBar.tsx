@@ -67,7 +67,7 @@ export function ReplayBar() {
           <select value={speed} onChange={(e) => a.msReplaySpeed(Number(e.target.value))}>
             {REPLAY_SPEEDS.map((x) => (
               <option key={x} value={x}>
-                {`${x}×`}
+                {`${x}x`}
               </option>
             ))}
           </select>

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useHexlab } from '../../store';
 import { computerToMove } from '../../games/proximity';
 import { chooseMoveInWorker, type AiJob } from '../workers/ai.client';
+import { useT } from '../i18n';
 
 /** How long a computer waits before it moves, so people can follow the game. */
 export const COMPUTER_DELAY_MS = 350;
@@ -13,6 +14,7 @@ export const COMPUTER_DELAY_MS = 350;
 export function ComputerTurn() {
   // Every move, seat change or new game (a new board deals one) is a new game object: the turn to play is that object.
   const turn = useHexlab((s) => (computerToMove(s.proximity.game) ? s.proximity.game : null));
+  const t = useT('proximity');
   useEffect(() => {
     if (!turn) return;
     let job: AiJob | null = null;
@@ -41,7 +43,7 @@ export function ComputerTurn() {
     <p className="px-thinking" role="status" data-testid={turn ? 'computer-thinking' : undefined}>
       {turn && (
         <>
-          <span className="px-spinner" aria-hidden="true" /> Computer is thinking…
+          <span className="px-spinner" aria-hidden="true" /> {t.thinking}
         </>
       )}
     </p>

@@ -51,6 +51,7 @@ const proximity = {
     tile: (v: number) => `Tile ${v}`,
   },
   undo: 'Undo',
+  thinking: 'Computer is thinking…',
   score: 'Score',
   log: {
     heading: 'Moves',

@@ -146,7 +146,7 @@ const mines: Catalogue['mines'] = {
       cell: 'Celda',
       comb: 'Panal',
       hive: 'Colmena',
-      custom: 'Personalizado',
+      custom: 'A medida',
     },
     presetSummary: (p, f) => {
       if (!p.board || p.mines === null) return 'Cualquier tablero, cualquier número de minas.';
@@ -155,7 +155,7 @@ const mines: Catalogue['mines'] = {
       return `${size}, ${p.mines} minas (${f.percent(p.mines / tiles)})`;
     },
     firstClick: 'Primer clic',
-    firstClickOptions: { zero: 'Abre un cero', safe: 'Seguro' },
+    firstClickOptions: { zero: 'Abre un 0', safe: 'Seguro' },
     firstClickHint: { zero: 'El primer clic y sus vecinos nunca tienen mina.', safe: 'Solo el primer clic nunca es una mina.' },
     mines: 'Minas',
     density: 'Densidad (%)',

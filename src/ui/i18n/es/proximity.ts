@@ -46,6 +46,7 @@ const proximity: Catalogue['proximity'] = {
     tile: (v) => `Baldosa ${v}`,
   },
   undo: 'Deshacer',
+  thinking: 'El ordenador está pensando…',
   score: 'Puntuación',
   log: {
     heading: 'Jugadas',

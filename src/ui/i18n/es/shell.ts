@@ -5,7 +5,7 @@ const shell: Catalogue['shell'] = {
   modes: 'Modos',
   modeNames: {
     minesweeper: 'Buscaminas',
-    lab: 'Laboratorio',
+    lab: 'Lab',
     editor: 'Editor',
     hero: 'Héroe',
     proximity: 'Proximity',
@@ -164,7 +164,7 @@ const shell: Catalogue['shell'] = {
   library: {
     button: 'Mis tableros',
     title: 'Mis tableros',
-    save: 'Guardar en Mis tableros',
+    save: 'Guardar',
     sharedName: 'Tablero compartido',
     shared: 'El tablero en pantalla viene de un enlace: no es uno de tus tableros hasta que lo guardes.',
     empty: 'Aún no hay tableros.',

@@ -76,7 +76,7 @@ const lab: Catalogue['lab'] = {
     interlaced: 'Entrelazadas (par, mitad)',
   },
   panel: {
-    heading: 'Laboratorio',
+    heading: 'Lab',
     labels: 'Etiquetas de las baldosas',
     none: 'Ninguna',
     cubeNote: ['Las etiquetas cúbicas se leen ', ' de arriba abajo; q + r + s = 0.'],

@@ -55,7 +55,9 @@ export default async function setup(project: TestProject) {
   const port = given ? Number(given) : (freePort() as number);
   const outDir = resolve(ROOT, '.e2e-dist', bench ? `bench-${port}` : String(port));
   const config = bench ? ['--config', 'bench/browser/vite.config.ts', '--emptyOutDir'] : [];
-  execFileSync('npx', ['vite', 'build', ...config, '--logLevel', 'error', '--outDir', outDir], { cwd: ROOT, stdio: 'inherit' });
+  // A production build, as users get and as the Chromium specs test: vitest sets NODE_ENV=test, which would otherwise
+  // give Vite's build React's development copy (slower, and with development-only console warnings).
+  execFileSync('npx', ['vite', 'build', ...config, '--logLevel', 'error', '--outDir', outDir], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   const server = await serve(outDir, port, { config: bench ? 'bench/browser/vite.config.ts' : undefined });
   const stops: (() => unknown)[] = [() => server.close()];
   project.provide('engine', engine);

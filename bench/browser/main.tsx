@@ -5,6 +5,7 @@ import { flushSync } from 'react-dom';
 import { GridGenerator, HexGrid, Hexagon, Layout } from 'react-hexgrid';
 import { filledLevel } from '../../src/engine';
 import { useHexlab } from '../../src/store';
+import { loadNamespace, NAMESPACES } from '../../src/ui/i18n';
 import { BoardView } from '../../src/ui/board/BoardView';
 import { boardGeometry } from '../../src/ui/board/geometry';
 import { MinesTile, minesSignal } from '../../src/ui/minesweeper/MinesTile';
@@ -92,6 +93,9 @@ const setView = (fn: (view: Uint8Array) => void) => {
 (window as unknown as { bench: unknown }).bench = {
   async mount() {
     if (lib === 'hexlab' || lib === 'plain') {
+      // The texts the tiles read (their names), loaded before the clock starts, as the app loads them before its first
+      // paint: otherwise the board suspends and the render measured is of nothing.
+      await Promise.all(NAMESPACES.map((ns) => loadNamespace('en', ns)));
       useHexlab.getState().setHexSize(8);
       useHexlab.getState().setLevel(filledLevel(side, side), 'rectangle');
     }

@@ -3,6 +3,7 @@
 // joins it when that mode's code loads (modeParts.ts), and from then on the board transition resets it with the rest.
 import { create, type StateCreator } from 'zustand';
 import { makeBoard } from '../engine';
+import { isOver } from '../games/minesweeper/state';
 import { createLayoutSlice, resetModes } from './layoutSlice';
 import { createModeSlice } from './modeSlice';
 import { createMinesSlice, msForBoard, type MinesSlice } from './minesSlice';
@@ -72,8 +73,7 @@ export function createStore({ buildBoard = makeBoard, resets: given = {}, parts 
       const key = currentStatsKey(s);
       if (key !== s.msStatsKey) store.setState({ msStatsKey: key });
     }
-    const ended = (g: typeof s.ms.game) => g.status === 'won' || g.status === 'lost';
-    if (ended(s.ms.game) && !ended(prev.ms.game)) store.getState().msRecordFinished();
+    if (isOver(s.ms.game) && !isOver(prev.ms.game)) store.getState().msRecordFinished();
   });
 
   /** Add a later mode's slice, started on the board on screen; from now on every board transition resets it too. */

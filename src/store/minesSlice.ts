@@ -7,6 +7,7 @@ import {
   newGame,
   placeMines,
   restart,
+  isOver,
   type ClickButton,
   type FirstClickRule,
   type MinesState,
@@ -92,7 +93,6 @@ export interface MinesSlice extends ReplayActions {
   msSetGenerating(generating: MinesSlice['ms']['generating']): void;
 }
 
-const over = (g: MinesState) => g.status === 'won' || g.status === 'lost';
 const fresh = { hint: null, hintNote: null, probabilities: null, loss: null, log: [], before: null, replay: null, cardClosed: false, generating: null, ...STOPPED_CLOCK };
 const newSession = { session: { unranked: false, fresh: false, assisted: false } };
 
@@ -265,7 +265,7 @@ export const createMinesSlice: StateCreator<AppState, [], [], MinesSlice> = (set
     msHint: () => {
       const { board, ms } = get();
       if (ms.replay) return patchMs({ hint: null, hintNote: 'replay' });
-      if (over(ms.game)) return patchMs({ hint: null, hintNote: 'over' });
+      if (isOver(ms.game)) return patchMs({ hint: null, hintNote: 'over' });
       if (!ms.game.mines) return patchMs({ hint: null, hintNote: ms.firstClickRule === 'safe' ? 'firstClickSafe' : 'firstClickZero' });
       const s = solver.now();
       if (!s) return void solver.load().then(() => get().msHint());

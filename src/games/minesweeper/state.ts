@@ -5,3 +5,8 @@ export * from './reveal';
 export * from './flags';
 export * from './actions';
 export * from './figures';
+
+import type { MinesState } from './model';
+
+/** A game that has ended, won or lost: no more clicks count, no more flags to set. */
+export const isOver = (g: Pick<MinesState, 'status'>): boolean => g.status === 'won' || g.status === 'lost';

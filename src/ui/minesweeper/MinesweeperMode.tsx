@@ -10,7 +10,7 @@ import { StatusBar } from './StatusBar';
 import { HintOverlay, PressRing } from './overlays';
 import { MinesMotion } from './MinesMotion';
 import { ReplayMarker } from './ReplayMarker';
-import { REVEALED } from '../../games/minesweeper/state';
+import { isOver, REVEALED } from '../../games/minesweeper/state';
 import { SettingsSheet } from '../shell/settingsSheet';
 import { useGuide } from '../shell/guides';
 import { FlagModeToggle, useFlagMode } from './flagMode';
@@ -20,7 +20,7 @@ import './minesweeper.css';
 
 // Fetched when first needed: the end card at a game's end, the replay bar with a replay, the probabilities when
 // they are switched on, the no-guess builder (and its worker) at a no-guess game's first click.
-const ended = (s: AppState) => s.ms.game.status === 'won' || s.ms.game.status === 'lost';
+const ended = (s: AppState) => isOver(s.ms.game);
 const GameOverCard = lazyPart(() => import('./GameOverCard').then((m) => m.GameOverCard), ended);
 const ReplayBar = lazyPart(() => import('./ReplayBar').then((m) => m.ReplayBar), (s) => s.ms.replay !== null);
 const ProbabilityMarks = lazyPart(() => import('./ProbabilityMarks').then((m) => m.ProbabilityMarks), (s) => s.ms.probabilities !== null);

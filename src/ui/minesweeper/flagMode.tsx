@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { useTouchOnly } from '../shell/touch';
 import { useHexlab } from '../../store';
+import { isOver } from '../../games/minesweeper/state';
 import { useT } from '../i18n';
 
 /** Whether a tap flags instead of revealing (the touch screen's right click). UI state: it belongs to this screen. */
@@ -16,7 +17,7 @@ export function FlagModeToggle() {
   const touchOnly = useTouchOnly();
   const t = useT('mines');
   // Nothing is left to flag once a game is over; the status line keeps the room for the result.
-  const over = useHexlab((s) => s.ms.game.status === 'won' || s.ms.game.status === 'lost');
+  const over = useHexlab((s) => isOver(s.ms.game));
   if (!touchOnly || over) return null;
   return (
     <button type="button" className="flag-mode" aria-pressed={on} onClick={toggle}>

@@ -5,12 +5,12 @@
  * pan and zoom never re-render React, they move the camera, and the SVG and everything that follows the view listen
  * to it. Overlays mark tiles through the tile index (tileIndex.ts); hover and the cursor go through pointerStore.
  */
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { pixelToAxial, tileAtAxial, type Axial, type Board } from '../../engine';
 import { cursorStep, firstFloorTile } from '../../games/board/cursor';
 import { useHexlab } from '../../store';
 import { BoardContext, useBoardContext, type BoardContextValue } from './BoardContext';
-import { bindCamera, createCamera } from './camera';
+import { bindCamera, createCamera, measureFrame, type FrameSize } from './camera';
 import { boardGeometry, fitBox } from './geometry';
 import type { TileComponent } from './HexTile';
 import { pointerStore } from './pointerStore';
@@ -47,6 +47,11 @@ export function BoardView({ Tile, overlay, label, onKey, board: given, className
   const parity = useHexlab((s) => s.parity);
   const hexSize = useHexlab((s) => s.hexSize);
   const svgRef = useRef<SVGSVGElement>(null);
+  // The <svg>'s size, measured once while it is empty (a measure with the tiles in would lay them all out an extra
+  // time: 100 ms at 10,000 tiles), then kept by the camera's resize observer for every board this view shows. The
+  // tiles mount once it is known, in the same task, before the first paint.
+  const frame = useRef<FrameSize | null>(null);
+  const [measured, setMeasured] = useState(false);
   const geometry = useMemo(() => boardGeometry(board, orientation, parity, hexSize), [board, orientation, parity, hexSize]);
   const box = useMemo(() => fitBox(geometry, alsoFit), [geometry, alsoFit]);
   const t = useT('shell').board;
@@ -58,7 +63,9 @@ export function BoardView({ Tile, overlay, label, onKey, board: given, className
     const svg = svgRef.current;
     if (!svg) return;
     pointerStore.setState({ hover: -1, point: null, cursor: -1, press: null });
-    const unbind = bindCamera(camera, svg);
+    frame.current ??= measureFrame(svg);
+    setMeasured(true);
+    const unbind = bindCamera(camera, svg, frame.current);
     const unmark = markTileScale(camera, geometry.layout.size.x, svg);
     const onWheel = (e: WheelEvent) => {
       e.preventDefault();
@@ -126,12 +133,16 @@ export function BoardView({ Tile, overlay, label, onKey, board: given, className
           }}
           {...pointer}
         >
-          {/* Keyed by the board's shape: a new board mounts fresh instead of reconciling thousands of moved tiles. */}
-          <TileLayer key={`${board.rows}x${board.cols}:${board.orientation}:${board.parity}:${board.size}`} Tile={Tile} ctx={ctx} signal={signal} />
-          <g className="overlay" pointerEvents="none">
-            {overlay}
-            <CursorRing />
-          </g>
+          {measured && (
+            <>
+              {/* Keyed by the board's shape: a new board mounts fresh instead of reconciling thousands of moved tiles. */}
+              <TileLayer key={`${board.rows}x${board.cols}:${board.orientation}:${board.parity}:${board.size}`} Tile={Tile} ctx={ctx} signal={signal} />
+              <g className="overlay" pointerEvents="none">
+                {overlay}
+                <CursorRing />
+              </g>
+            </>
+          )}
         </svg>
         <div className="board-bar">
           {footer}

@@ -43,3 +43,25 @@ describe.each([
     expect(tile.hasAttribute('data-hover')).toBe(true);
   }, 60_000);
 });
+
+describe('drawing a board', () => {
+  it('measures the board only while it holds no tiles, so the tiles are laid out once', () => {
+    // A size read (getBoundingClientRect) with the tiles in forces the browser to lay every tile out an extra time.
+    const reads: number[] = [];
+    const real = Element.prototype.getBoundingClientRect;
+    Element.prototype.getBoundingClientRect = function (this: Element) {
+      if (this.closest('[data-testid=board-frame]')) reads.push(this.ownerDocument.querySelectorAll('polygon[data-id]').length);
+      return real.call(this);
+    };
+    try {
+      act(() => useHexlab.getState().setLevel(filledLevel(40, 40), 'rectangle'));
+      const { container } = render(<BoardView Tile={MinesTile} signal={minesSignal} label="test board" />);
+      expect(container.querySelectorAll('polygon[data-id]')).toHaveLength(1600);
+      act(() => useHexlab.getState().setLevel(filledLevel(30, 30), 'rectangle'));
+      expect(container.querySelectorAll('polygon[data-id]')).toHaveLength(900);
+      expect(reads).toEqual([0]);
+    } finally {
+      Element.prototype.getBoundingClientRect = real;
+    }
+  }, 60_000);
+});

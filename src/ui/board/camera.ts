@@ -145,11 +145,30 @@ export function gestureTransform(s: CameraState): string {
   return `translate(${(d.x - v.x) / v.k}px, ${(d.y - v.y) / v.k}px) scale(${d.k / v.k})`;
 }
 
+/** The element's size in CSS pixels, as last measured; shared by the cameras of the boards one element shows. */
+export interface FrameSize {
+  width: number;
+  height: number;
+}
+
+/**
+ * Measures an element's box at rest (before any transform), in fractions of a pixel (clientWidth rounds, which would
+ * shift the fit by up to a pixel). It forces a layout: call it while the element holds no tiles (BoardView measures
+ * its empty <svg> once, before the tiles mount), never after them.
+ */
+export function measureFrame(svg: SVGSVGElement): FrameSize {
+  svg.style.transform = '';
+  const r = svg.getBoundingClientRect();
+  return { width: r.width, height: r.height };
+}
+
 /**
  * Keeps an <svg> showing the camera's view: the viewBox when it settles, a transform while a gesture runs, and the
- * camera's size from the element's. Returns the unbinding.
+ * camera's size from the element's. The size starts from `frame` (the last measured, so binding a new board's camera
+ * reads nothing back from the DOM: a read there would lay out every tile twice) and a resize observer keeps both the
+ * camera and `frame` up to date. Returns the unbinding.
  */
-export function bindCamera(camera: Camera, svg: SVGSVGElement): () => void {
+export function bindCamera(camera: Camera, svg: SVGSVGElement, frame: FrameSize): () => void {
   const write = (s: CameraState, prev?: CameraState) => {
     if (!prev || s.drawn !== prev.drawn) svg.setAttribute('viewBox', `${s.drawn.x} ${s.drawn.y} ${s.drawn.w} ${s.drawn.h}`);
     if (prev && s.view === prev.view && s.drawn === prev.drawn && s.moving === prev.moving && s.width === prev.width && s.height === prev.height) return;
@@ -158,14 +177,17 @@ export function bindCamera(camera: Camera, svg: SVGSVGElement): () => void {
     svg.style.willChange = s.moving ? 'transform' : '';
     svg.style.transform = gestureTransform(s);
   };
-  // The element's size as laid out, in fractions of a pixel (clientWidth rounds, which shifts the fit by up to a
-  // pixel); its box at rest, before any transform, and the resize observer's content box after.
-  svg.style.transform = '';
-  const r = svg.getBoundingClientRect();
-  camera.resize(r.width, r.height);
+  camera.resize(frame.width, frame.height);
   write(camera.get());
   const unsubscribe = camera.subscribe(write);
-  const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(([entry]) => camera.resize(entry.contentRect.width, entry.contentRect.height));
+  const resized =
+    typeof ResizeObserver === 'undefined'
+      ? null
+      : new ResizeObserver(([entry]) => {
+          frame.width = entry.contentRect.width;
+          frame.height = entry.contentRect.height;
+          camera.resize(frame.width, frame.height);
+        });
   resized?.observe(svg);
   return () => {
     unsubscribe();

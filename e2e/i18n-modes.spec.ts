@@ -9,6 +9,9 @@ import enHero from '../src/ui/i18n/en/hero';
 import esHero from '../src/ui/i18n/es/hero';
 import enEditor from '../src/ui/i18n/en/editor';
 import esEditor from '../src/ui/i18n/es/editor';
+import { makeBoard, shapePreset } from '../src/engine';
+import { labCode, middleTile, type CodeWords } from '../src/games/lab/code';
+import type { LabTool } from '../src/games/lab/tools';
 
 /** Every string leaf of a catalogue, by its key path. */
 function leaves(v: unknown, at = ''): Map<string, string> {
@@ -70,6 +73,42 @@ async function expectNoEnglish(page: Page, where: string) {
   expect(found, `English texts on the ${where} screen`).toEqual([]);
 }
 
+// The code card's comments: the words of every English card (each layout and tool, a worked example, a board too big
+// to print) but the identifiers and names that Spanish comments keep as they are.
+const CODE_TOOLS: LabTool[] = ['none', 'line', 'range', 'ring', 'spiral', 'rotate', 'reflect', 'fov', 'intersect'];
+const commentWords = (words: CodeWords) => {
+  const out = new Set<string>();
+  for (const orientation of ['pointy', 'flat'] as const) {
+    for (const parity of ['odd', 'even'] as const) {
+      for (const rows of [13, 25]) {
+        const board = makeBoard(shapePreset(rows > 20 ? 'rectangle' : 'tutorial', { rows, cols: rows, orientation, parity }), { orientation, parity });
+        const tile = middleTile(board);
+        for (const tool of CODE_TOOLS) {
+          const code = labCode({ orientation, parity, size: 24 }, 'javascript', tool, words, { board, radius: 5, steps: 1, tile, source: 'hover', selected: tile - 2, point: null });
+          for (const [, text] of code.matchAll(/\/\/ (.*)$/gm)) for (const [w] of text.matchAll(/(?<![#\w-])\p{L}{3,}/gu)) out.add(w.toLowerCase());
+        }
+      }
+    }
+  }
+  return out;
+};
+const KEPT = new Set(
+  'hexlab red blob games https www redblobgames com grids hexagons odd even leveldata row col drow dcol neighbor fieldofview axial horizontal vertical'.split(' '),
+);
+const ENGLISH_CODE_WORDS = [...commentWords(enLab.code.comments)].filter((w) => !KEPT.has(w));
+
+/** Fails on an English word of the code card's comments (the code itself is the same in every language). */
+async function expectSpanishCode(page: Page, where: string) {
+  const code = (await page.getByTestId('code').textContent()) ?? '';
+  const comments = [...code.matchAll(/\/\/ (.*)$/gm)].map((m) => m[1]);
+  expect(comments.join('\n'), `the code card on the ${where} screen`).toContain('Vecinos (#neighbors)');
+  const words = new Set(comments.flatMap((c) => [...c.matchAll(/(?<![#\w-])\p{L}{3,}/gu)].map(([w]) => w.toLowerCase())));
+  expect(
+    ENGLISH_CODE_WORDS.filter((w) => words.has(w)),
+    `English words in the code card's comments on the ${where} screen`,
+  ).toEqual([]);
+}
+
 async function inSpanish(page: Page) {
   await page.goto('/');
   await page.getByTestId('board').waitFor();
@@ -102,6 +141,8 @@ test('the Lab in Spanish: tools, cards and figures, no English', async ({ page }
   // The pointer's pixel position and its fractional coordinates, written with decimal commas.
   await expect(page.getByTestId('coords-card').locator('tr').nth(1).locator('td')).toHaveText(/^-?\d+,\d{2}; -?\d+,\d{2}$/);
   await expectNoEnglish(page, 'Lab');
+  await expect(page.getByTestId('code')).toContainText('// Ejemplo práctico: la baldosa bajo el puntero, fila 4, columna 4.');
+  await expectSpanishCode(page, 'Lab');
 
   const tools = page.locator('select:has(option[value="fov"])');
   await click(page, 4, 4);
@@ -110,6 +151,7 @@ test('the Lab in Spanish: tools, cards and figures, no English', async ({ page }
     await hover(page, 5, 6);
     await expect(page.getByTestId('tool-help')).toHaveText(esLab.tools.help[tool as keyof typeof esLab.tools.help]);
     await expectNoEnglish(page, `Lab's ${tool} tool`);
+    await expectSpanishCode(page, `Lab's ${tool} tool`);
   }
   await expect(page.getByTestId('tool-summary')).toContainText('a la vista');
 
@@ -123,6 +165,12 @@ test('the Lab in Spanish: tools, cards and figures, no English', async ({ page }
   // The guide's section keeps its own title in the link.
   await expect(page.getByTestId('geometry-card').getByRole('link', { name: 'Size and spacing' })).toBeVisible();
   await expectNoEnglish(page, 'Lab with every card open');
+  // The code card in TypeScript, and in the vertical layout, whose comments name columns.
+  await page.getByLabel('Lenguaje del código').selectOption('typescript');
+  await expect(page.getByTestId('code')).toContainText('type Offset = [row: number, col: number]; // un índice de levelData');
+  await page.getByRole('combobox', { name: 'Orientación', exact: true }).selectOption({ label: 'Vertical' });
+  await expect(page.getByTestId('code')).toContainText('// Diseño vertical de Hexlab');
+  await expectSpanishCode(page, 'Lab in TypeScript, vertical');
 });
 
 test('Hero in Spanish: walking, the inspector and the comparison, no English', async ({ page }) => {

@@ -6,11 +6,11 @@ import { isPresetId, mineCountFor, PRESETS, presetFits, presetOf } from './prese
 
 describe('difficulty presets', () => {
   it('set the classic boards: 9 x 9 with 10, 16 x 16 with 40, 16 rows x 30 columns with 99, on rectangles', () => {
-    const classic = PRESETS.filter((p) => ['beginner', 'intermediate', 'expert'].includes(p.id)).map((p) => [p.label, p.board, p.mines]);
+    const classic = PRESETS.filter((p) => ['beginner', 'intermediate', 'expert'].includes(p.id)).map((p) => [p.id, p.board, p.mines]);
     expect(classic).toEqual([
-      ['Beginner', { shape: 'rectangle', rows: 9, cols: 9, tiles: 81 }, 10],
-      ['Intermediate', { shape: 'rectangle', rows: 16, cols: 16, tiles: 256 }, 40],
-      ['Expert', { shape: 'rectangle', rows: 16, cols: 30, tiles: 480 }, 99],
+      ['beginner', { shape: 'rectangle', rows: 9, cols: 9, tiles: 81 }, 10],
+      ['intermediate', { shape: 'rectangle', rows: 16, cols: 16, tiles: 256 }, 40],
+      ['expert', { shape: 'rectangle', rows: 16, cols: 30, tiles: 480 }, 99],
     ]);
   });
 

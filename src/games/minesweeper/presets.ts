@@ -3,9 +3,9 @@
 // (beginner 0.123, intermediate 0.156, expert 0.206). Custom is any board with any count.
 export type PresetId = 'beginner' | 'intermediate' | 'expert' | 'cell' | 'comb' | 'hive' | 'custom';
 
+/** A preset; the UI's mines catalogue names it by its id (`panel.presets`). */
 export interface Preset {
   readonly id: PresetId;
-  readonly label: string;
   /** the board: a shape preset's name and its rows x columns; null for custom */
   readonly board: { readonly shape: 'rectangle' | 'hexagon'; readonly rows: number; readonly cols: number; readonly tiles: number } | null;
   /** the preset's mine count (custom: none, the player sets it) */
@@ -13,14 +13,14 @@ export interface Preset {
 }
 
 export const PRESETS: readonly Preset[] = [
-  { id: 'beginner', label: 'Beginner', board: { shape: 'rectangle', rows: 9, cols: 9, tiles: 81 }, mines: 10 },
-  { id: 'intermediate', label: 'Intermediate', board: { shape: 'rectangle', rows: 16, cols: 16, tiles: 256 }, mines: 40 },
-  { id: 'expert', label: 'Expert', board: { shape: 'rectangle', rows: 16, cols: 30, tiles: 480 }, mines: 99 },
+  { id: 'beginner', board: { shape: 'rectangle', rows: 9, cols: 9, tiles: 81 }, mines: 10 },
+  { id: 'intermediate', board: { shape: 'rectangle', rows: 16, cols: 16, tiles: 256 }, mines: 40 },
+  { id: 'expert', board: { shape: 'rectangle', rows: 16, cols: 30, tiles: 480 }, mines: 99 },
   // A hexagon of radius k fills a (2k-1) x (2k-1) box with 3k(k-1)+1 tiles.
-  { id: 'cell', label: 'Cell', board: { shape: 'hexagon', rows: 9, cols: 9, tiles: 61 }, mines: 8 },
-  { id: 'comb', label: 'Comb', board: { shape: 'hexagon', rows: 17, cols: 17, tiles: 217 }, mines: 34 },
-  { id: 'hive', label: 'Hive', board: { shape: 'hexagon', rows: 23, cols: 23, tiles: 397 }, mines: 82 },
-  { id: 'custom', label: 'Custom', board: null, mines: null },
+  { id: 'cell', board: { shape: 'hexagon', rows: 9, cols: 9, tiles: 61 }, mines: 8 },
+  { id: 'comb', board: { shape: 'hexagon', rows: 17, cols: 17, tiles: 217 }, mines: 34 },
+  { id: 'hive', board: { shape: 'hexagon', rows: 23, cols: 23, tiles: 397 }, mines: 82 },
+  { id: 'custom', board: null, mines: null },
 ];
 
 /** Whether a string names a preset (for values read back from a URL or storage). */

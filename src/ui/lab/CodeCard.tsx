@@ -5,7 +5,6 @@ import { SelectField } from '../shell/Field';
 import { useExampleTile } from './useExampleTile';
 import { useT } from '../i18n';
 
-
 /** The Lab's live code: the board's layout and the selected tool as a runnable snippet, with a worked example. */
 export function CodeCard() {
   const orientation = useHexlab((s) => s.orientation);
@@ -21,7 +20,7 @@ export function CodeCard() {
   const py = point ? Math.round(point.y * 10) : null;
   const code = useMemo(
     () =>
-      labCode({ orientation, parity, size }, language, tool, {
+      labCode({ orientation, parity, size }, language, tool, WORDS.comments, {
         board,
         radius,
         steps,
@@ -31,7 +30,7 @@ export function CodeCard() {
         centres: centres.filter((c) => c < board.size),
         point: px === null || py === null ? null : { x: px / 10, y: py / 10 },
       }),
-    [orientation, parity, size, language, tool, board, radius, steps, tile, source, selected, centres, px, py],
+    [orientation, parity, size, language, tool, WORDS, board, radius, steps, tile, source, selected, centres, px, py],
   );
   const copy = async (pre: HTMLElement | null) => {
     try {

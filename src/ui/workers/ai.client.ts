@@ -26,7 +26,8 @@ export function chooseMoveInWorker(request: AiRequest): AiJob {
     else s.resolve(outcome);
   };
   worker.onmessage = (event: MessageEvent<MoveChoice>) => finish(event.data);
-  worker.onerror = (event: ErrorEvent) => finish(new Error(`AI worker failed: ${event.message}`));
+  // The browser's own words (it may have none): the notice's catalogue says what failed, in the reader's language.
+  worker.onerror = (event: ErrorEvent) => finish(new Error(event.message));
   worker.postMessage(request);
   return {
     promise,

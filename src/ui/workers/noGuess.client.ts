@@ -4,7 +4,7 @@ export type { NoGuessDone, NoGuessRequest } from '../../games/minesweeper/solver
 
 /**
  * Make a no-guess board in a Web Worker. `cancel()` stops the worker at once and settles the promise as not ok,
- * so a caller awaiting it is never left hanging.
+ * so a caller awaiting it is never left hanging. A crashed worker rejects with the browser's message, if any.
  */
 export function runNoGuessInWorker(request: NoGuessRequest, onProgress?: (fraction: number) => void): { promise: Promise<NoGuessDone>; cancel(): void } {
   const worker = new Worker(new URL('./noGuess.worker.ts', import.meta.url), { type: 'module' });
@@ -21,7 +21,8 @@ export function runNoGuessInWorker(request: NoGuessRequest, onProgress?: (fracti
     };
     worker.onerror = (e) => {
       worker.terminate();
-      reject(new Error(e.message || 'the board generator failed'));
+      // The browser's own words (it may have none): the mines catalogue says what failed, in the reader's language.
+      reject(new Error(e.message));
     };
   });
   worker.postMessage(request);

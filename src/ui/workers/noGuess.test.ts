@@ -71,4 +71,12 @@ describe('the page-side client', () => {
     FakeWorker.last.onerror!({ message: 'boom' });
     await expect(job.promise).rejects.toThrow('boom');
   });
+
+  it('adds no words of its own to a failure the browser gives none for (the catalogue words it)', async () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    const { runNoGuessInWorker } = await import('./noGuess.client');
+    const job = runNoGuessInWorker(request);
+    FakeWorker.last.onerror!({ message: '' });
+    await expect(job.promise).rejects.toThrow(expect.objectContaining({ message: '' }));
+  });
 });

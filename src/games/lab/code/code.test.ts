@@ -25,6 +25,7 @@ import { rangeIntersection } from '../intersect';
 import type { LabTool } from '../tools';
 import { exampleCalls, labCode, middleTile, type CodeLanguage, type CodeLayout } from './index';
 import { runSnippet, type Snippet } from './runSnippet';
+import { TEST_WORDS } from './testing';
 
 const TOOLS: LabTool[] = ['none', 'line', 'range', 'ring', 'spiral', 'rotate', 'reflect', 'fov', 'intersect'];
 const SIZES = [10, 24, 37];
@@ -40,7 +41,7 @@ describe.each(LAYOUTS)('the JavaScript code in the %s layout', (_, settings) => 
   const ax = (row: number, col: number) => offsetToAxial(settings, { row, col });
   for (const size of SIZES) {
     const layout: CodeLayout = { ...settings, size };
-    const code = labCode(layout, 'javascript', 'none');
+    const code = labCode(layout, 'javascript', 'none', TEST_WORDS);
     const s = runSnippet(code).fns;
 
     it(`converts offset and axial as the engine does (hex size ${size})`, () => {
@@ -88,7 +89,7 @@ describe.each(LAYOUTS)('the JavaScript code in the %s layout', (_, settings) => 
   }
 
   const layout: CodeLayout = { ...settings, size: 24 };
-  const fnsFor = (tool: LabTool) => runSnippet(labCode(layout, 'javascript', tool)).fns;
+  const fnsFor = (tool: LabTool) => runSnippet(labCode(layout, 'javascript', tool, TEST_WORDS)).fns;
 
   it('draws lines, ranges, rings and spirals as the engine does', () => {
     const line = fnsFor('line');
@@ -147,7 +148,7 @@ describe.each(LAYOUTS)('the JavaScript code in the %s layout', (_, settings) => 
     const board = makeBoard(shapePreset('tutorial', { rows: 13, cols: 13, ...settings }), settings);
     const tile = middleTile(board);
     const example = { board, radius: 2, steps: 2, tile: tile + 3, source: 'hover' as const, selected: tile, point: { x: 31.27, y: -5.5 } };
-    const { logs } = runSnippet(labCode(layout, 'javascript', tool, example));
+    const { logs } = runSnippet(labCode(layout, 'javascript', tool, TEST_WORDS, example));
     const { calls } = exampleCalls(layout, { ...example, tool });
     expect(calls.length).toBe(tool === 'none' ? 6 : 7);
     expect(logs.length).toBe(calls.length);
@@ -164,7 +165,7 @@ function closeTo(v: unknown): unknown {
 
 describe('the code as text', () => {
   const layouts: CodeLayout[] = LAYOUTS.map(([, s]) => ({ ...s, size: 24 }));
-  const text = (l: CodeLayout, lang: CodeLanguage, tool: LabTool) => labCode(l, lang, tool);
+  const text = (l: CodeLayout, lang: CodeLanguage, tool: LabTool) => labCode(l, lang, tool, TEST_WORDS);
 
   it('differs between every pair of layouts, and names the guide’s offset layout', () => {
     const codes = layouts.map((l) => text(l, 'javascript', 'none'));

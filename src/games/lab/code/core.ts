@@ -1,16 +1,17 @@
 import { AXIAL_DIRECTIONS, axialToOffset, axialToPixel, makeLayout, offsetToAxial, type Axial } from '../../../engine';
 import { GUIDE, num, offsetName, typer, type CodeLanguage, type CodeLayout } from './lang';
+import { comment, inline, type CodeWords, type CompassPoint } from './words';
 
-const COMPASS = ['east', 'south-east', 'south', 'south-west', 'west', 'north-west', 'north', 'north-east'];
+const COMPASS: readonly CompassPoint[] = ['east', 'south-east', 'south', 'south-west', 'west', 'north-west', 'north', 'north-east'];
 
 /** The compass name of a step on screen (y grows downwards), to the nearest eighth of a turn. */
-export function compassName(dx: number, dy: number): string {
+export function compassName(dx: number, dy: number): CompassPoint {
   const eighth = Math.round(Math.atan2(dy, dx) / (Math.PI / 4));
   return COMPASS[((eighth % 8) + 8) % 8];
 }
 
 /** The six neighbour directions in the engine's order (AXIAL_DIRECTIONS), named as they look in this layout. */
-export function directionNames(orientation: CodeLayout['orientation']): string[] {
+export function directionNames(orientation: CodeLayout['orientation']): CompassPoint[] {
   const layout = makeLayout({ orientation, parity: 'odd', size: 1 });
   return AXIAL_DIRECTIONS.map((d) => {
     const p = axialToPixel(layout, d);
@@ -34,12 +35,15 @@ export function neighborSteps({ orientation, parity }: Pick<CodeLayout, 'orienta
   });
 }
 
-/** The code every layout needs: offset <-> axial, neighbours, distance, hex to pixel, pixel to hex and rounding. */
-export function coreCode(layout: CodeLayout, language: CodeLanguage): string {
+/**
+ * The code every layout needs: offset <-> axial, neighbours, distance, hex to pixel, pixel to hex and rounding, with
+ * `words` as its comments.
+ */
+export function coreCode(layout: CodeLayout, language: CodeLanguage, words: CodeWords): string {
   const t = typer(language);
   const pointy = layout.orientation === 'pointy';
+  const { orientation, parity } = layout;
   const lineName = pointy ? 'row' : 'col';
-  const lines = pointy ? 'rows' : 'columns';
   const shove = layout.parity === 'odd' ? `(${lineName} - (${lineName} & 1)) / 2` : `(${lineName} + (${lineName} & 1)) / 2`;
   const axialShove = layout.parity === 'odd' ? `(${pointy ? 'r' : 'q'} - (${pointy ? 'r' : 'q'} & 1)) / 2` : `(${pointy ? 'r' : 'q'} + (${pointy ? 'r' : 'q'} & 1)) / 2`;
   const steps = neighborSteps(layout);
@@ -47,18 +51,15 @@ export function coreCode(layout: CodeLayout, language: CodeLanguage): string {
   const table = (s: [number, number][]) => `[${s.map(([a, b]) => `[${a}, ${b}]`).join(', ')}]`;
   const types =
     language === 'typescript'
-      ? ['type Offset = [row: number, col: number]; // a levelData index', 'type Axial = [q: number, r: number];', 'type Pixel = [x: number, y: number]; // board units', '']
+      ? [`type Offset = [row: number, col: number]; ${inline(words.offsetType)}`, 'type Axial = [q: number, r: number];', `type Pixel = [x: number, y: number]; ${inline(words.pixelType)}`, '']
       : [];
   return [
-    `// Hexlab's ${pointy ? 'Horizontal' : 'Vertical'} layout: ${layout.orientation}-top hexes, ${layout.parity} ${lines} shoved ${pointy ? 'right' : 'down'} by half a hex`,
-    `// ("${offsetName(layout)}" in Red Blob Games' guide, ${GUIDE}: the #names below are its sections).`,
-    `// Offset (row, col) is the levelData index; axial (q, r) is what the maths works in.`,
+    ...comment(words.header({ orientation, parity, guideName: offsetName(layout), guide: GUIDE })),
     ...types,
-    `const SIZE = ${num(layout.size)}; // hex size: centre to corner, in board units`,
+    `const SIZE = ${num(layout.size)}; ${inline(words.size)}`,
     `const SQRT3 = Math.sqrt(3);`,
     ``,
-    `// Offset to axial (#conversions-offset): every other ${lineName === 'row' ? 'row' : 'column'} is shoved half a hex,`,
-    `// so ${pointy ? 'q' : 'r'} gives back half the ${lineName === 'row' ? 'row' : 'column'} number, rounded ${layout.parity === 'odd' ? 'down' : 'up'}.`,
+    ...comment(words.offsetToAxial(orientation, parity)),
     `function offsetToAxial(row${t(': number')}, col${t(': number')})${t(': Axial')} {`,
     pointy ? `  return [col - ${shove}, row];` : `  return [col, row - ${shove}];`,
     `}`,
@@ -67,18 +68,16 @@ export function coreCode(layout: CodeLayout, language: CodeLanguage): string {
     pointy ? `  return [r, q + ${axialShove}];` : `  return [r + ${axialShove}, q];`,
     `}`,
     ``,
-    `// Neighbours (#neighbors): the steps [dRow, dCol] differ between even and odd ${lines}.`,
-    `// Order: ${names.join(', ')}.`,
+    ...comment(words.neighbors(orientation, names)),
     `const NEIGHBOR_STEPS${t(': Offset[][]')} = [`,
-    `  ${table(steps[0])}, // even ${lines}`,
-    `  ${table(steps[1])}, // odd ${lines}`,
+    `  ${table(steps[0])}, ${inline(words.stepsFor(orientation, 'even'))}`,
+    `  ${table(steps[1])}, ${inline(words.stepsFor(orientation, 'odd'))}`,
     `];`,
     `function neighbors(row${t(': number')}, col${t(': number')})${t(': Offset[]')} {`,
     `  return NEIGHBOR_STEPS[${lineName} & 1].map(([dRow, dCol])${t(': Offset')} => [row + dRow, col + dCol]);`,
     `}`,
     ``,
-    `// Distance (#distances): in cube coordinates (s = -q - r) a step changes two of q, r, s by one,`,
-    `// so the steps are half the sum of the three differences.`,
+    ...comment(words.distance),
     `function distance(row1${t(': number')}, col1${t(': number')}, row2${t(': number')}, col2${t(': number')})${t(': number')} {`,
     `  const [q1, r1] = offsetToAxial(row1, col1);`,
     `  const [q2, r2] = offsetToAxial(row2, col2);`,
@@ -87,7 +86,7 @@ export function coreCode(layout: CodeLayout, language: CodeLanguage): string {
     `  return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;`,
     `}`,
     ``,
-    `// Hex to pixel (#hex-to-pixel): q and r are two basis vectors; axial (0, 0) is at (0, 0).`,
+    ...comment(words.hexToPixel),
     `function hexToPixel(row${t(': number')}, col${t(': number')})${t(': Pixel')} {`,
     `  const [q, r] = offsetToAxial(row, col);`,
     ...(pointy
@@ -96,7 +95,7 @@ export function coreCode(layout: CodeLayout, language: CodeLanguage): string {
     `  return [x, y];`,
     `}`,
     ``,
-    `// Pixel to hex (#pixel-to-hex): the inverse matrix gives fractional axial coordinates, then round.`,
+    ...comment(words.pixelToHex),
     `function pixelToHex(x${t(': number')}, y${t(': number')})${t(': Offset')} {`,
     ...(pointy
       ? [`  const q = ((SQRT3 / 3) * x - (1 / 3) * y) / SIZE;`, `  const r = ((2 / 3) * y) / SIZE;`]
@@ -104,8 +103,7 @@ export function coreCode(layout: CodeLayout, language: CodeLanguage): string {
     `  return axialToOffset(...axialRound(q, r));`,
     `}`,
     ``,
-    `// Rounding (#rounding): round q, r and s = -q - r, then recompute the one that moved most`,
-    `// from the other two, so that q + r + s stays 0.`,
+    ...comment(words.rounding),
     `function axialRound(fq${t(': number')}, fr${t(': number')})${t(': Axial')} {`,
     `  const fs = -fq - fr;`,
     `  let q = Math.round(fq);`,

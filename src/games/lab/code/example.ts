@@ -20,20 +20,12 @@ import {
 import { rangeIntersection } from '../intersect';
 import { intersectCentres, reflectAxis, type LabTool } from '../tools';
 import { num, type CodeLayout } from './lang';
+import { comment, inline, type CodeWords, type ExampleSource } from './words';
 
 /** Boards up to this many cells print their levelData into the field-of-view example. */
 export const MAX_PRINTED_CELLS = 400;
 
-const WORDS = {
-  hover: 'the tile under the pointer',
-  cursor: 'the tile at the keyboard cursor',
-  selected: 'the selected tile',
-  middle: 'a tile in the middle of the board',
-  header: (who: string, row: number, col: number) => `// Worked example: ${who}, row ${row}, column ${col}.`,
-  bigBoard: (cells: number) => `// fieldOfView(levelData, row, col) takes your board's levelData (this one has ${cells} cells, too many to print here).`,
-};
-
-export type ExampleSource = 'hover' | 'cursor' | 'selected' | 'middle';
+export type { ExampleSource };
 
 /** What the worked example is about: the Lab's state, in tile ids. */
 export interface ExampleInput {
@@ -64,8 +56,11 @@ export function middleTile(board: Board): number {
   return id >= 0 ? id : board.size >> 1;
 }
 
-/** The example's calls and the engine's answers, and any lines (data) that come before them. */
-export function exampleCalls(layout: CodeLayout, input: ExampleInput): { lead: string[]; calls: ExampleCall[] } {
+/**
+ * The example's calls and the engine's answers, and what comes before them: the levelData the field of view reads,
+ * or (`tooBig`, that many cells) the note that it is too big to print.
+ */
+export function exampleCalls(layout: CodeLayout, input: ExampleInput): { lead: string[]; tooBig?: number; calls: ExampleCall[] } {
   const { board, tile } = input;
   const settings = { orientation: layout.orientation, parity: layout.parity };
   const off = (a: Axial): [number, number] => {
@@ -91,6 +86,7 @@ export function exampleCalls(layout: CodeLayout, input: ExampleInput): { lead: s
     { call: `pixelToHex(${num(point.x)}, ${num(point.y)})`, value: off(pixelToAxial(eng, point)) },
   ];
   const lead: string[] = [];
+  let tooBig: number | undefined;
   const n = input.radius;
   switch (input.tool) {
     case 'none':
@@ -133,7 +129,7 @@ export function exampleCalls(layout: CodeLayout, input: ExampleInput): { lead: s
     case 'fov': {
       const cells = board.rows * board.cols;
       if (cells > MAX_PRINTED_CELLS) {
-        lead.push(WORDS.bigBoard(cells));
+        tooBig = cells;
         break;
       }
       lead.push('const levelData = [', ...board.level.map((line) => `  [${line.join(', ')}],`), '];');
@@ -144,22 +140,27 @@ export function exampleCalls(layout: CodeLayout, input: ExampleInput): { lead: s
       break;
     }
   }
-  return { lead, calls };
+  return { lead, tooBig, calls };
 }
 
-/** A value as the example's comment writes it: long lists cut after a few entries. */
-export function formatValue(v: unknown): string {
+/** A value as the example's comment writes it: long lists cut after a few entries (`entries` says how many). */
+export function formatValue(v: unknown, entries: CodeWords['entries']): string {
   if (typeof v === 'number') return Number.isInteger(v) ? String(v + 0) : v.toFixed(2);
   if (Array.isArray(v)) {
-    const inner = v.slice(0, 6).map(formatValue).join(', ');
-    return v.length > 6 ? `${v.length} entries: [${inner}, …]` : `[${inner}]`;
+    const inner = v.slice(0, 6).map((x) => formatValue(x, entries)).join(', ');
+    return v.length > 6 ? entries(v.length, `[${inner}, …]`) : `[${inner}]`;
   }
   return String(v);
 }
 
 /** The worked example as code: a header, any data, then each call printed with the answer in a comment. */
-export function exampleCode(layout: CodeLayout, input: ExampleInput): string {
+export function exampleCode(layout: CodeLayout, input: ExampleInput, words: CodeWords): string {
   const { board, tile } = input;
-  const { lead, calls } = exampleCalls(layout, input);
-  return [WORDS.header(WORDS[input.source], board.row[tile], board.col[tile]), ...lead, ...calls.map((c) => `console.log(${c.call}); // ${formatValue(c.value)}`)].join('\n');
+  const { lead, tooBig, calls } = exampleCalls(layout, input);
+  return [
+    ...comment(words.example(input.source, board.row[tile], board.col[tile])),
+    ...lead,
+    ...(tooBig === undefined ? [] : comment(words.bigBoard(tooBig))),
+    ...calls.map((c) => `console.log(${c.call}); ${inline(formatValue(c.value, words.entries))}`),
+  ].join('\n');
 }

@@ -4,18 +4,21 @@ import { coreCode } from './core';
 import { exampleCode, type ExampleInput } from './example';
 import type { CodeLanguage, CodeLayout } from './lang';
 import { toolCode } from './toolCode';
+import type { CodeWords } from './words';
 
 export { CODE_LANGUAGES, GUIDE, offsetName, type CodeLanguage, type CodeLayout } from './lang';
 export { compassName, directionNames, neighborSteps } from './core';
 export { exampleCalls, formatValue, middleTile, MAX_PRINTED_CELLS, type ExampleInput, type ExampleSource } from './example';
 export { TOOL_FUNCTION } from './toolCode';
+export type { CodeBlock, CodeHeader, CodeWords, CompassPoint } from './words';
 
 /**
  * The whole snippet: the layout's conversions, neighbours, distance and pixel maths, the selected tool's function,
- * then (when given) a worked example on the board's tiles. The JavaScript runs as it is, with no imports.
+ * then (when given) a worked example on the board's tiles. The JavaScript runs as it is, with no imports. Its
+ * comments are `words`, in the reader's language; the code is the same in every language.
  */
-export function labCode(layout: CodeLayout, language: CodeLanguage, tool: LabTool, example?: Omit<ExampleInput, 'tool'>): string {
-  const parts = [coreCode(layout, language), toolCode(tool, language)];
-  if (example) parts.push(exampleCode(layout, { ...example, tool }));
+export function labCode(layout: CodeLayout, language: CodeLanguage, tool: LabTool, words: CodeWords, example?: Omit<ExampleInput, 'tool'>): string {
+  const parts = [coreCode(layout, language, words), toolCode(tool, language, words)];
+  if (example) parts.push(exampleCode(layout, { ...example, tool }, words));
   return parts.filter(Boolean).join('\n\n') + '\n';
 }

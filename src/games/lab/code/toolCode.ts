@@ -1,7 +1,6 @@
 import type { LabTool } from '../tools';
 import { typer, type CodeLanguage } from './lang';
-
-type Block = 'directions' | 'line' | 'range' | 'ring' | 'spiral' | 'rotate' | 'reflect' | 'fieldOfView' | 'intersect';
+import { comment, type CodeBlock as Block, type CodeWords } from './words';
 
 /** The blocks each tool's code needs, in the order they are written. */
 const NEEDS: Record<LabTool, Block[]> = {
@@ -30,19 +29,16 @@ export const TOOL_FUNCTION: Record<LabTool, string | null> = {
   intersect: 'rangeIntersection',
 };
 
-function block(b: Block, language: CodeLanguage): string[] {
+function code(b: Block, language: CodeLanguage): string[] {
   const t = typer(language);
   const n = t(': number');
   switch (b) {
     case 'directions':
       return [
-        `// The six axial directions, in the same order as NEIGHBOR_STEPS.`,
         `const DIRECTIONS${t(': Axial[]')} = [[1, 0], [1, -1], [0, -1], [-1, 0], [-1, 1], [0, 1]];`,
       ];
     case 'line':
       return [
-        `// Line drawing (#line-drawing): sample the straight line at distance + 1 evenly spaced points`,
-        `// and round each to its hex. The tiny nudge keeps points that fall exactly on an edge rounding one way.`,
         `function line(row1${n}, col1${n}, row2${n}, col2${n})${t(': Offset[]')} {`,
         `  const [q1, r1] = offsetToAxial(row1, col1);`,
         `  const [q2, r2] = offsetToAxial(row2, col2);`,
@@ -58,8 +54,6 @@ function block(b: Block, language: CodeLanguage): string[] {
       ];
     case 'intersect':
       return [
-        `// Intersecting ranges (#range-intersection): each range is a box in cube coordinates, c - n <= q, r, s <= c + n.`,
-        `// The hexes in all of them lie between the largest lower bounds and the smallest upper ones.`,
         `function rangeIntersection(centres${t(': Offset[]')}, n${n})${t(': Offset[]')} {`,
         `  let qMin = -Infinity, qMax = Infinity, rMin = -Infinity, rMax = Infinity, sMin = -Infinity, sMax = Infinity;`,
         `  for (const [row, col] of centres) {`,
@@ -79,8 +73,6 @@ function block(b: Block, language: CodeLanguage): string[] {
       ];
     case 'range':
       return [
-        `// Range (#range): every (dq, dr, ds) with each between -n and n and dq + dr + ds = 0;`,
-        `// for each dq, dr runs over what leaves ds = -dq - dr in range.`,
         `function range(row${n}, col${n}, n${n})${t(': Offset[]')} {`,
         `  const [q, r] = offsetToAxial(row, col);`,
         `  const out${t(': Offset[]')} = [];`,
@@ -92,8 +84,6 @@ function block(b: Block, language: CodeLanguage): string[] {
       ];
     case 'ring':
       return [
-        `// Rings (#rings): step n times towards one corner of the ring, then walk its six sides,`,
-        `// n steps along each of the six directions in turn.`,
         `function ring(row${n}, col${n}, n${n})${t(': Offset[]')} {`,
         `  let [q, r] = offsetToAxial(row, col);`,
         `  if (n <= 0) return [[row, col]];`,
@@ -112,7 +102,6 @@ function block(b: Block, language: CodeLanguage): string[] {
       ];
     case 'spiral':
       return [
-        `// Spiral rings (#rings-spiral): the centre, then ring 1, ring 2, ... ring n.`,
         `function spiral(row${n}, col${n}, n${n})${t(': Offset[]')} {`,
         `  const out${t(': Offset[]')} = [[row, col]];`,
         `  for (let k = 1; k <= n; k++) out.push(...ring(row, col, k));`,
@@ -121,8 +110,6 @@ function block(b: Block, language: CodeLanguage): string[] {
       ];
     case 'rotate':
       return [
-        `// Rotation (#rotation): relative to the centre, one 60° turn clockwise on screen takes`,
-        `// cube (q, r, s) to (-r, -s, -q); negative turns go the other way.`,
         `function rotate(row${n}, col${n}, aroundRow${n}, aroundCol${n}, turns${n})${t(': Offset')} {`,
         `  const [q, r] = offsetToAxial(row, col);`,
         `  const [cq, cr] = offsetToAxial(aroundRow, aroundCol);`,
@@ -134,8 +121,6 @@ function block(b: Block, language: CodeLanguage): string[] {
       ];
     case 'reflect':
       return [
-        `// Reflection (#reflection): relative to the centre, keep the cube coordinate named by the axis`,
-        `// and swap the other two.`,
         `function reflect(row${n}, col${n}, aroundRow${n}, aroundCol${n}, axis${t(": 'q' | 'r' | 's'")})${t(': Offset')} {`,
         `  const [q, r] = offsetToAxial(row, col);`,
         `  const [cq, cr] = offsetToAxial(aroundRow, aroundCol);`,
@@ -148,8 +133,6 @@ function block(b: Block, language: CodeLanguage): string[] {
       ];
     case 'fieldOfView':
       return [
-        `// Field of view (#field-of-view): a tile is in sight when the hex line to it crosses`,
-        `// no wall (1) and no gap (-1, or off the map) on the way; walls themselves can be seen.`,
         `function fieldOfView(levelData${t(': number[][]')}, row${n}, col${n})${t(': Offset[]')} {`,
         `  const open = ([r, c]${t(': Offset')}) => { const v = levelData[r]?.[c] ?? -1; return v !== -1 && v !== 1; };`,
         `  const seen${t(': Offset[]')} = [];`,
@@ -162,7 +145,7 @@ function block(b: Block, language: CodeLanguage): string[] {
   }
 }
 
-/** The selected tool's code, with what it needs, for the layout whose core code precedes it. */
-export function toolCode(tool: LabTool, language: CodeLanguage): string {
-  return NEEDS[tool].map((b) => block(b, language).join('\n')).join('\n\n');
+/** The selected tool's code, with what it needs, for the layout whose core code precedes it; `words` its comments. */
+export function toolCode(tool: LabTool, language: CodeLanguage, words: CodeWords): string {
+  return NEEDS[tool].map((b) => [...comment(words.blocks[b]), ...code(b, language)].join('\n')).join('\n\n');
 }

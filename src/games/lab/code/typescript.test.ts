@@ -5,6 +5,7 @@ import { LAYOUTS } from '../../../engine/testing';
 import type { LabTool } from '../tools';
 import { labCode, middleTile, type CodeLayout } from './index';
 import { runSnippet } from './runSnippet';
+import { TEST_WORDS } from './testing';
 
 const CONSOLE = '/snippets/console.d.ts';
 const TOOLS: LabTool[] = ['none', 'line', 'range', 'ring', 'spiral', 'rotate', 'reflect', 'fov', 'intersect'];
@@ -18,7 +19,7 @@ function snippets(): Map<string, { ts: string; js: string }> {
     const example = { board, radius: 2, steps: 1, tile, source: 'hover' as const, selected: tile - 2, point: null };
     const layout: CodeLayout = { ...settings, size: 24 };
     for (const tool of TOOLS) {
-      out.set(`/snippets/${name.replace(' ', '-')}-${tool}.ts`, { ts: labCode(layout, 'typescript', tool, example), js: labCode(layout, 'javascript', tool, example) });
+      out.set(`/snippets/${name.replace(' ', '-')}-${tool}.ts`, { ts: labCode(layout, 'typescript', tool, TEST_WORDS, example), js: labCode(layout, 'javascript', tool, TEST_WORDS, example) });
     }
   }
   return out;

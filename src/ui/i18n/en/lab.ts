@@ -7,6 +7,7 @@ import type { MeasureKey } from '../../../games/lab/geometry';
 import type { ToolCounts } from '../../../games/lab/tools';
 import type { TutorialRegion } from '../../../games/lab/tutorialPick';
 import type { Format } from '../format';
+import codeComments from './labCode';
 import { basicTopics, geometryTopic, storageTopic, toolTopics } from './labTopics';
 
 const tiles = (n: number, f: Format) => f.plural(n, { one: '# tile', other: '# tiles' });
@@ -234,6 +235,8 @@ const lab = {
     refused: 'The browser refused the clipboard: the code is selected, press Ctrl+C to copy it.',
     intro: 'The code behind what the Lab shows, written for this layout, offset and hex size, with the selected tool. It needs nothing else: paste it and run it. The last lines work an example on the tile you point at.',
     block: 'Code for this layout',
+    /** The code's comments (games/lab/code writes the code itself). */
+    comments: codeComments,
   },
   four: {
     heading: 'Four kinds of hex maps',

@@ -238,7 +238,7 @@ function notice(m: NoticeMessage, f: Format): string {
     case 'proximityMisfit':
       return `The shared Proximity game does not fit this board: move ${m.move} of ${m.moves} can't be played there. The game starts afresh.`;
     case 'computerFailed':
-      return `The computer could not choose a move (${m.why}).`;
+      return `The computer could not choose a move${m.why ? ` (${m.why})` : ''}.`;
     case 'editorTooBig':
       return `${m.change === 'rotate' ? 'Rotating' : 'Mirroring'} would make the board ${m.rows} x ${m.cols}, over the ${m.max} x ${m.max} limit; nothing changed.`;
     case 'wrapRefused':

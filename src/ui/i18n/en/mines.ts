@@ -87,7 +87,7 @@ function noGuess(p: NoGuessFailure | undefined, f: Format): string {
     case 'timeout':
       return `no guess-free layout was found within ${f.seconds(p.ms)} at this density (${f.percent(p.density)} mines)`;
     case 'crashed':
-      return `the board generator failed: ${p.message}`;
+      return `the board generator failed${p.message ? `: ${p.message}` : ''}`;
   }
 }
 

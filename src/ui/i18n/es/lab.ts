@@ -4,6 +4,7 @@ import { offsetName } from '../../../games/lab/code/lang';
 import type { ToolCounts } from '../../../games/lab/tools';
 import type { Catalogue } from '../catalogue';
 import type { Format } from '../format';
+import codeComments from './labCode';
 import { basicTopics, geometryTopic, storageTopic, toolTopics } from './labTopics';
 
 const tiles = (n: number, f: Format) => f.plural(n, { one: '# baldosa', other: '# baldosas' });
@@ -233,6 +234,7 @@ const lab: Catalogue['lab'] = {
     refused: 'El navegador no ha dejado usar el portapapeles: el código está seleccionado, pulsa Ctrl+C para copiarlo.',
     intro: 'El código detrás de lo que muestra el laboratorio, escrito para este diseño, desplazamiento y tamaño de hexágono, con la herramienta elegida. No necesita nada más: pégalo y ejecútalo. Las últimas líneas resuelven un ejemplo con la baldosa que señalas.',
     block: 'Código para este diseño',
+    comments: codeComments,
   },
   four: {
     heading: 'Cuatro tipos de mapas hexagonales',

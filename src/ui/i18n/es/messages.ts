@@ -235,7 +235,7 @@ function notice(m: NoticeMessage, f: Format): string {
     case 'proximityMisfit':
       return `La partida compartida de Proximity no encaja en este tablero: la jugada ${m.move} de ${m.moves} no se puede hacer aquí. La partida empieza de cero.`;
     case 'computerFailed':
-      return `El ordenador no pudo elegir jugada (${m.why}).`;
+      return `El ordenador no pudo elegir jugada${m.why ? ` (${m.why})` : ''}.`;
     case 'editorTooBig':
       return `${m.change === 'rotate' ? 'Girarlo' : 'Reflejarlo'} dejaría el tablero en ${m.rows} x ${m.cols}, por encima del límite de ${m.max} x ${m.max}; no ha cambiado nada.`;
     case 'wrapRefused':

@@ -92,7 +92,7 @@ function noGuess(p: NoGuessFailure | undefined, f: Format): string {
     case 'timeout':
       return `no se encontró un tablero sin adivinanzas en ${f.seconds(p.ms)} con esta densidad (${f.percent(p.density)} de minas)`;
     case 'crashed':
-      return `falló el generador de tableros: ${p.message}`;
+      return `falló el generador de tableros${p.message ? `: ${p.message}` : ''}`;
   }
 }
 

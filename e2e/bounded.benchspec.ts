@@ -61,18 +61,22 @@ test('bounded work: a 250 x 250 board of costs opens within twice an all-floor b
       requestAnimationFrame(() => setTimeout(() => w.strokeLatency.push(performance.now() - from), 0));
     }).observe(document.querySelector('svg[data-testid="board"]')!, { attributes: true, subtree: true, attributeFilter: ['data-kind'] });
   });
-  const tile = (c: number) => page.locator(`svg[data-testid="board"] polygon[data-row="${row}"][data-col="${c}"]`);
-  const centre = async (c: number) => {
-    const b = (await tile(c).boundingBox())!;
-    return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
-  };
-  const first = await centre(cols[0]);
-  await page.mouse.move(first.x, first.y);
+  // The harness stays off the page's main thread while the stroke runs: the tiles' centres are read once before it, and
+  // each move waits on an element found beforehand. (Looking a tile up by its row and column among 62,500 polygons, as
+  // a locator does, took the page's main thread for up to 300 ms between moves, and the latency measured it.)
+  const centres = await page.evaluate(({ row, cols }) => {
+    const w = window as unknown as { strokeTiles: Element[] };
+    w.strokeTiles = cols.map((c) => document.querySelector(`svg[data-testid="board"] polygon[data-row="${row}"][data-col="${c}"]`)!);
+    return w.strokeTiles.map((el) => {
+      const b = el.getBoundingClientRect();
+      return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+    });
+  }, { row, cols });
+  await page.mouse.move(centres[0].x, centres[0].y);
   await page.mouse.down();
-  for (const c of cols) {
-    const at = await centre(c);
-    await page.mouse.move(at.x, at.y);
-    await page.waitForFunction((s) => document.querySelector(s)?.getAttribute('data-kind') === 'wall', `svg[data-testid="board"] polygon[data-row="${row}"][data-col="${c}"]`);
+  for (let i = 0; i < cols.length; i++) {
+    await page.mouse.move(centres[i].x, centres[i].y);
+    await page.waitForFunction((k) => (window as unknown as { strokeTiles: Element[] }).strokeTiles[k].getAttribute('data-kind') === 'wall', i);
   }
   await page.mouse.up();
   const latency = await page.evaluate(() => new Promise<number[]>((resolve) => requestAnimationFrame(() => setTimeout(() => resolve((window as unknown as { strokeLatency: number[] }).strokeLatency), 0))));

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type RefObject } from 'react';
 import type { Board } from '../../engine';
 import type { Camera } from './camera';
 import type { BoardGeometry } from './geometry';
@@ -14,6 +14,11 @@ export interface BoardContextValue {
    * (a new board or geometry, e.g. another hex size), so an effect that depends on it marks the new tiles.
    */
   tiles: TileIndex;
+  /**
+   * the board's <svg data-testid="board">, which has the focus, the keys and the pointer. Overlays are drawn in a
+   * second <svg> laid over it (BoardView), so an overlay's element is not inside this one.
+   */
+  svg: RefObject<SVGSVGElement | null>;
 }
 
 export const BoardContext = createContext<BoardContextValue | null>(null);

@@ -166,16 +166,25 @@ export function measureFrame(svg: SVGSVGElement): FrameSize {
  * Keeps an <svg> showing the camera's view: the viewBox when it settles, a transform while a gesture runs, and the
  * camera's size from the element's. The size starts from `frame` (the last measured, so binding a new board's camera
  * reads nothing back from the DOM: a read there would lay out every tile twice) and a resize observer keeps both the
- * camera and `frame` up to date. Returns the unbinding.
+ * camera and `frame` up to date. An `overlay` <svg>, laid over the board at its top left corner, is given the same
+ * view, size and transform, so what it draws stays on the tiles. Returns the unbinding.
  */
-export function bindCamera(camera: Camera, svg: SVGSVGElement, frame: FrameSize): () => void {
+export function bindCamera(camera: Camera, svg: SVGSVGElement, frame: FrameSize, overlay?: SVGSVGElement | null): () => void {
+  const svgs = overlay ? [svg, overlay] : [svg];
   const write = (s: CameraState, prev?: CameraState) => {
-    if (!prev || s.drawn !== prev.drawn) svg.setAttribute('viewBox', `${s.drawn.x} ${s.drawn.y} ${s.drawn.w} ${s.drawn.h}`);
+    if (overlay && (!prev || s.width !== prev.width || s.height !== prev.height)) {
+      overlay.setAttribute('width', String(s.width));
+      overlay.setAttribute('height', String(s.height));
+    }
+    if (!prev || s.drawn !== prev.drawn) for (const el of svgs) el.setAttribute('viewBox', `${s.drawn.x} ${s.drawn.y} ${s.drawn.w} ${s.drawn.h}`);
     if (prev && s.view === prev.view && s.drawn === prev.drawn && s.moving === prev.moving && s.width === prev.width && s.height === prev.height) return;
     // A layer of its own only while the gesture lasts: at rest, a layer at a fractional position is hit-tested up to a
     // pixel away from where it is painted (Chromium: about 1% of points missed their tile).
-    svg.style.willChange = s.moving ? 'transform' : '';
-    svg.style.transform = gestureTransform(s);
+    const transform = gestureTransform(s);
+    for (const el of svgs) {
+      el.style.willChange = s.moving ? 'transform' : '';
+      el.style.transform = transform;
+    }
   };
   camera.resize(frame.width, frame.height);
   write(camera.get());

@@ -22,21 +22,8 @@ export function useFullBoard(): Board {
 }
 
 /** The editor's board: BoardView over the full rectangle (each tile draws its own cost), with a hover outline. */
-export function EditorBoard({ overlay, ...props }: Omit<BoardViewProps, 'Tile'> & { board: Board }) {
-  return (
-    <BoardView
-      {...props}
-      Tile={EditorTile}
-      signal={editorSignal}
-      className="editor-board"
-      overlay={
-        <>
-          {overlay}
-          <BrushOutline />
-        </>
-      }
-    />
-  );
+export function EditorBoard(props: Omit<BoardViewProps, 'Tile'> & { board: Board }) {
+  return <BoardView {...props} Tile={EditorTile} signal={editorSignal} className="editor-board" pointerOverlay={<BrushOutline />} />;
 }
 
 /**

@@ -16,14 +16,14 @@ import { useT } from '../i18n';
  * drawn once around the token's centre, each point's free or blocked mark rewritten when the hero moves.
  */
 export function HeroToken() {
-  const anchor = useRef<SVGGElement>(null);
+  const { svg: boardSvg } = useBoardContext();
   const [frame, setFrame] = useState<{ host: HTMLElement; svg: SVGSVGElement } | null>(null);
   useLayoutEffect(() => {
-    const svg = anchor.current?.ownerSVGElement;
+    const svg = boardSvg.current;
     const host = svg?.parentElement;
     if (svg && host) setFrame({ host, svg });
-  }, []);
-  return <g ref={anchor}>{frame && createPortal(<HeroSprite boardSvg={frame.svg} />, frame.host)}</g>;
+  }, [boardSvg]);
+  return frame && createPortal(<HeroSprite boardSvg={frame.svg} />, frame.host);
 }
 
 function HeroSprite({ boardSvg }: { boardSvg: SVGSVGElement }) {

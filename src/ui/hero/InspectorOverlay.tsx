@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useHexlab } from '../../store';
 import { useBoardContext } from '../board/BoardContext';
 import { tileStateAt, traceFor, type TraceView } from './trace';
@@ -14,7 +14,7 @@ const MAX_LABELS = 2500;
  * the search held at that step, not its final ones.
  */
 export function InspectorOverlay() {
-  const { board, geometry, tiles } = useBoardContext();
+  const { board, geometry, tiles, svg: boardSvg } = useBoardContext();
   const on = useHexlab((s) => s.hero.inspect);
   const from = useHexlab((s) => s.hero.from);
   const target = useHexlab((s) => s.hero.target);
@@ -24,7 +24,6 @@ export function InspectorOverlay() {
   const trace = on ? traceFor(board, from, target, algorithm) : null;
   const k = trace ? Math.min(step, trace.order.length) : 0;
   const scores = useMemo(() => trace?.scoresAt(k), [trace, k]);
-  const ref = useRef<SVGGElement>(null);
 
   useEffect(() => {
     if (!trace) return;
@@ -51,14 +50,14 @@ export function InspectorOverlay() {
   const showText = !!trace && labels !== 'none' && size >= 14 && shown.length <= MAX_LABELS;
   // While the scores show, the tiles' own cost labels step aside (hero.css): the scores carry the cost on top.
   useEffect(() => {
-    const svg = ref.current?.ownerSVGElement;
+    const svg = boardSvg.current;
     if (!svg || !showText) return;
     svg.setAttribute('data-inspector-labels', '');
     return () => svg.removeAttribute('data-inspector-labels');
-  }, [showText]);
-  if (!trace || !scores) return <g ref={ref} />;
+  }, [showText, boardSvg]);
+  if (!trace || !scores) return null;
   return (
-    <g className="inspector" aria-hidden="true" ref={ref}>
+    <g className="inspector" aria-hidden="true">
       <path className="inspector-arrows" d={arrows(trace.start, scores.parent, shown, geometry.cx, geometry.cy, size)} />
       {showText && (
         <g className="inspector-labels">

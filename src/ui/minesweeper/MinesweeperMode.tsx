@@ -64,10 +64,10 @@ export function MinesweeperMode({ layoutPanel }: { layoutPanel: ReactNode }) {
                 <HintOverlay />
                 <ProbabilityMarks />
                 <MinesMotion />
-                <PressRing />
                 <ReplayMarker />
               </>
             }
+            pointerOverlay={<PressRing />}
           />
           <GameOverCard />
         </div>

@@ -113,3 +113,32 @@ test('Hexlab in Spanish: every mode, the numbers the Spanish way, the choice kep
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('tab', { name: 'Minesweeper' })).toBeVisible();
 });
+
+// A Spanish reader's first visit: the board the library makes from what is on screen is named in Spanish, whether
+// the language comes from the browser or from an earlier choice, and editing it keeps that name.
+const firstVisits = [
+  { how: 'the browser speaks Spanish', locale: 'es-ES', remembered: null },
+  { how: 'Spanish was chosen before', locale: 'en-US', remembered: 'es' },
+] as const;
+for (const { how, locale, remembered } of firstVisits) {
+  test.describe(`a first visit where ${how}`, () => {
+    test.use({ locale });
+    test('names the first board in Spanish in My boards', async ({ page }) => {
+      if (remembered) await page.addInitScript((lang) => localStorage.setItem('hexlab:language', lang), remembered);
+      await page.goto('./');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+      await page.getByRole('tab', { name: 'Editor' }).click();
+      const board = page.getByRole('tabpanel', { name: 'Editor' }).getByTestId('board');
+      await expect(board).toBeVisible({ timeout: 15_000 });
+      const floor = board.locator('polygon[data-kind="floor"]').first();
+      const tile = board.locator(`polygon[data-row="${await floor.getAttribute('data-row')}"][data-col="${await floor.getAttribute('data-col')}"]`);
+      await tile.click();
+      await expect(tile).toHaveAttribute('data-kind', 'wall');
+      await page.getByRole('button', { name: 'Mis tableros', exact: true }).click();
+      const item = page.getByTestId('library-item');
+      await expect(item).toHaveCount(1);
+      await expect(item).toContainText(esMessages.boardNames.firstName);
+      await expect(item).not.toContainText(enMessages.boardNames.firstName);
+    });
+  });
+}

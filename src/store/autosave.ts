@@ -55,7 +55,7 @@ export function parseSaved(text: string | null): ParsedSave {
       orientation: o.orientation === 'flat' ? 'flat' : 'pointy',
       parity: o.parity === 'even' ? 'even' : 'odd',
       hexSize,
-      mode: MODES.some((m) => m.id === o.mode) ? (o.mode as Mode) : 'minesweeper',
+      mode: MODES.includes(o.mode as Mode) ? (o.mode as Mode) : 'minesweeper',
       shape: typeof o.shape === 'string' ? o.shape : 'custom',
       ...(WRAPS.includes(o.wrap as Wrap) ? { wrap: o.wrap as Wrap } : {}),
       ...(typeof o.link === 'string' ? { link: o.link } : {}),

@@ -1,5 +1,5 @@
 import type { StateCreator } from 'zustand';
-import { axialDistance, offsetToAxial, shapePreset, type LevelData, type Offset, type OffsetSettings, type ShapeName } from '../engine';
+import { axialDistance, offsetToAxial, shapePreset, SHAPE_NAMES, type LevelData, type Offset, type OffsetSettings, type ShapeName } from '../engine';
 import {
   clear,
   fill,
@@ -20,15 +20,8 @@ import { EMPTY_HISTORY, record, redo, restore, snapshot, undo, type History } fr
 import type { AppState, ModePart } from './index';
 import type { BoardReset } from './types';
 
-/** The shapes the editor can start from; the tutorial's is its fixed 13 x 13 hexagon. */
-export const EDITOR_PRESETS: readonly { id: ShapeName; label: string }[] = [
-  { id: 'hexagon', label: 'Hexagon' },
-  { id: 'rectangle', label: 'Rectangle' },
-  { id: 'parallelogram', label: 'Parallelogram' },
-  { id: 'triangle', label: 'Triangle' },
-  { id: 'ring', label: 'Ring' },
-  { id: 'tutorial', label: "Tutorial's hexagon (13 x 13)" },
-];
+/** The shapes the editor can start from (every shape there is); the tutorial's is its fixed 13 x 13 hexagon. Their names are the editor catalogue's `shape.presets`. */
+export const EDITOR_PRESETS: readonly ShapeName[] = SHAPE_NAMES;
 
 export type EditorTool = 'brush' | 'fill' | 'line' | 'ring' | 'rect';
 
@@ -65,7 +58,7 @@ export interface EditorSlice {
   edInvert(): void;
   edResize(rows: number, cols: number, anchor: ResizeAnchor): void;
   /** replace the board with a preset shape of the current size */
-  edPreset(name: string): void;
+  edPreset(name: ShapeName): void;
   /** replace the board with imported levelData */
   edImport(level: LevelData): void;
   /** start the undo history afresh (after the start-up board is restored) */
@@ -173,11 +166,7 @@ export const createEditorSlice: StateCreator<AppState, [], [], EditorSlice> = (s
     edClear: () => get().edApply((l) => clear(l)),
     edInvert: () => get().edApply((l) => invert(l)),
     edResize: (rows, cols, anchor) => get().edApply((l, o) => resize(l, rows, cols, anchor, o)),
-    edPreset: (name) => {
-      const preset = EDITOR_PRESETS.find((p) => p.id === name);
-      if (!preset) return;
-      get().edApply((l, o) => shapePreset(preset.id, { rows: l.length, cols: l[0]?.length ?? 1, ...o }), preset.id);
-    },
+    edPreset: (name) => get().edApply((l, o) => shapePreset(name, { rows: l.length, cols: l[0]?.length ?? 1, ...o }), name),
     edImport: (level) => get().setLevel(level),
     edForget: () => patch({ history: EMPTY_HISTORY }),
     edUndo: () => step(undo),

@@ -53,7 +53,7 @@ export function createStore({ buildBoard = makeBoard, resets: given = {}, parts 
   const installed = new Map<Mode, BoardReset>([['minesweeper', given.minesweeper ?? msForBoard]]);
   // The transition's list, kept in the order of MODES whatever order the modes load in.
   const resets: BoardReset[] = [];
-  const order = () => resets.splice(0, resets.length, ...MODES.flatMap((m) => installed.get(m.id) ?? []));
+  const order = () => resets.splice(0, resets.length, ...MODES.flatMap((m) => installed.get(m) ?? []));
   order();
   const store = create<AppState>()((...a) => ({
     ...createLayoutSlice({ buildBoard, resets })(...a),

@@ -3,7 +3,7 @@ import { TUTORIAL_HEXAGON } from '../engine';
 import { AUTOSAVE_KEY, serialise, type Saved } from './autosave';
 import { memoryStorage } from './boardStorage';
 import { useHexlab } from './index';
-import { Library, useLibrary } from './library';
+import { Library, useLibrary, type BoardNames } from './library';
 
 const oldSave: Saved = { level: [[0, 1], [-1, 3]], orientation: 'pointy', parity: 'even', hexSize: 30, mode: 'editor', shape: 'custom' };
 
@@ -15,6 +15,8 @@ const local = (entries: Record<string, string> = {}) => {
   ) as unknown as Storage & { data: Map<string, string> };
 };
 
+/** The names the UI would pass, in English. */
+const NAMES = async (): Promise<BoardNames> => ({ firstName: 'My board', copyOf: (name) => `${name} (copy)` });
 const names = () => useLibrary.getState().boards.map((b) => b.name);
 
 beforeEach(() => {
@@ -30,20 +32,31 @@ describe('when the library starts empty', () => {
   it("takes in the old localStorage autosave once, as the player's board, and removes the old key", async () => {
     const storage = memoryStorage();
     const old = local({ [AUTOSAVE_KEY]: serialise(oldSave) });
-    await new Library(useHexlab, storage).openLast(old);
+    await new Library(useHexlab, NAMES, storage).openLast(old);
     expect(useHexlab.getState().level).toEqual(oldSave.level);
     expect(names()).toEqual(['My board']);
     expect(old.data.has(AUTOSAVE_KEY)).toBe(false);
 
     useHexlab.getState().setLevel(TUTORIAL_HEXAGON, 'tutorial');
-    await new Library(useHexlab, storage).openLast(local({ [AUTOSAVE_KEY]: serialise({ ...oldSave, level: [[1]] }) }));
+    await new Library(useHexlab, NAMES, storage).openLast(local({ [AUTOSAVE_KEY]: serialise({ ...oldSave, level: [[1]] }) }));
     expect(useHexlab.getState().level).toEqual(oldSave.level);
     expect(names()).toEqual(['My board']);
   });
 
+  it("names the first board in the reader's language, waiting for the texts that word it", async () => {
+    let loaded: (names: BoardNames) => void = () => {};
+    const texts = new Promise<BoardNames>((resolve) => (loaded = resolve));
+    const opening = new Library(useHexlab, () => texts, memoryStorage()).openLast(local());
+    await Promise.resolve();
+    expect(names()).toEqual([]);
+    loaded({ firstName: 'Mi tablero', copyOf: (name) => `${name} (copia)` });
+    await opening;
+    expect(names()).toEqual(['Mi tablero']);
+  });
+
   it('says so when the old autosave is unreadable, and keeps it', async () => {
     const old = local({ [AUTOSAVE_KEY]: '{"v":1,"level":[[0,"wall"]]}' });
-    await new Library(useHexlab, memoryStorage()).openLast(old);
+    await new Library(useHexlab, NAMES, memoryStorage()).openLast(old);
     expect(useHexlab.getState().notice?.message).toEqual({ kind: 'restoreFailed', problem: { kind: 'badCell', value: '"wall"' } });
     expect(old.data.has(AUTOSAVE_KEY)).toBe(true);
   });
@@ -52,33 +65,33 @@ describe('when the library starts empty', () => {
 describe("when the player's board is edited", () => {
   it('saves it a moment later, and a new page opens it', async () => {
     const storage = memoryStorage();
-    const lib = new Library(useHexlab, storage);
+    const lib = new Library(useHexlab, NAMES, storage);
     await lib.openLast(local());
     const stop = lib.startSaving();
     useHexlab.getState().setLevel([[0, 0, 1]]);
     await vi.advanceTimersByTimeAsync(1000);
     stop();
     useHexlab.getState().setLevel(TUTORIAL_HEXAGON, 'tutorial');
-    await new Library(useHexlab, storage).openLast(local());
+    await new Library(useHexlab, NAMES, storage).openLast(local());
     expect(useHexlab.getState().level).toEqual([[0, 0, 1]]);
   });
 
   it('never writes a shared board over one of the player\'s boards', async () => {
     const storage = memoryStorage();
-    const lib = new Library(useHexlab, storage);
+    const lib = new Library(useHexlab, NAMES, storage);
     await lib.openLast(local());
     const stop = lib.startSaving();
     useLibrary.setState({ currentId: null }); // a link opened
     useHexlab.getState().setLevel([[1, 1]]);
     await vi.advanceTimersByTimeAsync(1000);
     stop();
-    await new Library(useHexlab, storage).openLast(local());
+    await new Library(useHexlab, NAMES, storage).openLast(local());
     expect(useHexlab.getState().level).toEqual(TUTORIAL_HEXAGON);
   });
 
   it('says so when storage is full, and keeps the board on screen and the old copy stored', async () => {
     const storage = memoryStorage();
-    const lib = new Library(useHexlab, storage);
+    const lib = new Library(useHexlab, NAMES, storage);
     await lib.openLast(local());
     storage.set = async () => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
@@ -97,7 +110,7 @@ describe("when the player's board is edited", () => {
 
 describe('when boards are managed', () => {
   it('renames, duplicates and deletes them', async () => {
-    const lib = new Library(useHexlab, memoryStorage());
+    const lib = new Library(useHexlab, NAMES, memoryStorage());
     await lib.openLast(local());
     const [first] = useLibrary.getState().boards;
     await lib.rename(first.id, '  Castle  ');
@@ -109,7 +122,7 @@ describe('when boards are managed', () => {
 
   it('lists the readable boards and says how many could not be read', async () => {
     const storage = memoryStorage();
-    const lib = new Library(useHexlab, storage);
+    const lib = new Library(useHexlab, NAMES, storage);
     await lib.openLast(local());
     await storage.set('board:broken', { id: 'broken', name: 'Broken', board: '{"v":1,"level":"x"}' });
     await lib.load();

@@ -34,7 +34,6 @@ export interface BoardNames {
   /** a duplicate's name */
   copyOf(name: string): string;
 }
-const ENGLISH_NAMES: BoardNames = { firstName: 'My board', copyOf: (name) => `${name} (copy)` };
 
 const CURRENT = 'current';
 const keyOf = (id: string) => `board:${id}`;
@@ -59,16 +58,13 @@ export class Library {
   private timer: ReturnType<typeof setTimeout> | null = null;
   private full = false;
 
+  /** `names` words a board's name in the reader's language at the moment it is made, once its texts have loaded. */
   constructor(
     private readonly store: StoreApi<AppState>,
+    private readonly names: () => Promise<BoardNames>,
     private readonly storage: BoardStorage = defaultStorage(),
     private readonly state = useLibrary,
-    private readonly boardNames: () => BoardNames | undefined = () => ENGLISH_NAMES,
   ) {}
-
-  private names(): BoardNames {
-    return this.boardNames() ?? ENGLISH_NAMES;
-  }
 
   /** Read the library. Reports unreadable records (and leaves them stored: nothing is lost). */
   async load(): Promise<BoardEntry[]> {
@@ -95,7 +91,7 @@ export class Library {
     if (boards.length === 0) {
       const old = readAutosave(this.store, localStore);
       if (old) applySaved(this.store, old);
-      const entry = await this.add(this.names().firstName);
+      const entry = await this.add((await this.names()).firstName);
       if (old && entry) {
         try {
           localStore?.removeItem(AUTOSAVE_KEY);
@@ -140,9 +136,10 @@ export class Library {
 
   async duplicate(id: string): Promise<void> {
     this.flush();
+    const { copyOf } = await this.names();
     const entry = this.state.getState().boards.find((b) => b.id === id);
     if (!entry) return;
-    const copy: BoardEntry = { ...entry, id: newId(), name: this.names().copyOf(entry.name), savedAt: Date.now() };
+    const copy: BoardEntry = { ...entry, id: newId(), name: copyOf(entry.name), savedAt: Date.now() };
     if (await this.write(copy)) this.state.setState((s) => ({ boards: [copy, ...s.boards] }));
   }
 

@@ -1,15 +1,19 @@
 import { fourKindsMap, shapePreset, SHAPE_NAMES, VOID, type FourKindsOptions, type LevelData, type Orientation, type Parity, type ShapeName } from '../engine';
 
 /** The "four kinds of hex maps" of the adjacency article, with its demo's grid sizes. */
-export const FOUR_KINDS: Record<string, FourKindsOptions> = {
+const FOUR_KINDS_BY_NAME = {
   'four-vertical-odd': { kind: 'vertical', gridSizeX: 9, gridSizeY: 12 },
   'four-vertical-even': { kind: 'vertical', gridSizeX: 8, gridSizeY: 12 },
   'four-horizontal-even': { kind: 'horizontal', gridSizeX: 17, gridSizeY: 8 },
   'four-horizontal-odd': { kind: 'horizontal', gridSizeX: 17, gridSizeY: 7 },
-};
+} satisfies Record<string, FourKindsOptions>;
+export const FOUR_KINDS: Record<string, FourKindsOptions> = FOUR_KINDS_BY_NAME;
 
-/** Every shape the layout panel offers, by id (the UI names them in the reader's language). */
-export const SHAPES: readonly { id: string }[] = [...SHAPE_NAMES.map((id) => ({ id })), ...Object.keys(FOUR_KINDS).map((id) => ({ id }))];
+/** A shape the layout panel offers: an id, which the shell catalogue's `layout.shapes` names in each language. */
+export type LayoutShape = ShapeName | keyof typeof FOUR_KINDS_BY_NAME;
+
+/** Every shape the layout panel offers, in its order. */
+export const SHAPES: readonly LayoutShape[] = [...SHAPE_NAMES, ...(Object.keys(FOUR_KINDS_BY_NAME) as (keyof typeof FOUR_KINDS_BY_NAME)[])];
 
 const isShapeName = (s: string): s is ShapeName => (SHAPE_NAMES as readonly string[]).includes(s);
 

@@ -1,16 +1,10 @@
 import type { Notice } from './notices';
 import type { Board, LevelData, Orientation, Parity, Wrap } from '../engine';
 import type { AppState } from './index';
+import type { Mode } from '../share/types';
 
-export type Mode = 'minesweeper' | 'lab' | 'editor' | 'hero' | 'proximity';
-
-export const MODES: readonly { id: Mode; label: string }[] = [
-  { id: 'minesweeper', label: 'Minesweeper' },
-  { id: 'lab', label: 'Lab' },
-  { id: 'editor', label: 'Editor' },
-  { id: 'hero', label: 'Hero' },
-  { id: 'proximity', label: 'Proximity' },
-];
+// The modes and their tab order are the share link's (a link names a mode); their names are the shell catalogue's.
+export { MODES, type Mode } from '../share/types';
 
 export interface LayoutSlice {
   orientation: Orientation;

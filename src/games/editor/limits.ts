@@ -9,9 +9,6 @@ export const MAX_LEVEL_SIDE = MAX_SIDE;
 export const MIN_TILE = -1;
 export const MAX_TILE = 9;
 
-/** How to write a tile, for error messages. */
-export const TILE_HELP = 'use -1 (no tile), 0 (floor), 1 (wall) or 2-9 (floor with movement cost)';
-
 /** Whether v is a value a levelData cell may hold. */
 export const isTileValue = (v: unknown): v is number =>
   typeof v === 'number' && Number.isInteger(v) && v >= MIN_TILE && v <= MAX_TILE;

@@ -1,12 +1,13 @@
 import type { LevelData, Offset, OffsetSettings } from '../../engine';
-import { isTileValue, TILE_HELP } from './limits';
+import { isTileValue, MAX_TILE, MIN_TILE } from './limits';
 import { brushCells, lineCells, rectCells, ringCells, strokeCells } from './cells';
 
 // Painting tools. Each returns a new levelData and leaves its input alone; rows it did not touch are shared with the
 // input, and when nothing changes the input itself comes back, so a caller can skip an undo step.
 
+// A caller's bug, never the player's: the editor offers only tile values (imports are checked by levelText.ts).
 function checkValue(value: number): void {
-  if (!isTileValue(value)) throw new RangeError(`cannot paint ${value}: ${TILE_HELP}`);
+  if (!isTileValue(value)) throw new RangeError(`cannot paint ${value}: a tile value is a whole number from ${MIN_TILE} to ${MAX_TILE}`);
 }
 
 /** Set every listed cell that lies on the board to value; cells off the board are ignored. */

@@ -1,9 +1,10 @@
 import { AXIAL_DIRECTIONS, type Orientation, type Point } from '../../engine';
+import type { CompassPoint } from '../compass';
 
 /** One movement key: the KeyboardEvent key (lower case), the direction's name, its axial direction and unit vector. */
 export interface HeroKey {
   readonly key: string;
-  readonly label: string;
+  readonly label: CompassPoint;
   /** index into AXIAL_DIRECTIONS */
   readonly direction: number;
   /** unit vector in pixel space (y down) along that grid direction */
@@ -15,7 +16,7 @@ const SQRT3 = Math.sqrt(3);
 // Keys by axial direction (E, NE, N(-r), W, SW, S(+r)). Pointy follows the tutorial: the keyboard's A W E / Z X D
 // ring around S points the six ways a pointy hex has neighbours. Flat hexes have neighbours north and south instead
 // of east and west, so the ring becomes Q W E over A S D: the same hand position, one column over.
-const LAYOUT_KEYS: Record<Orientation, readonly (readonly [key: string, label: string])[]> = {
+const LAYOUT_KEYS: Record<Orientation, readonly (readonly [key: string, label: CompassPoint])[]> = {
   pointy: [
     ['d', 'east'],
     ['e', 'north-east'],

@@ -18,9 +18,10 @@ import {
   type Interlaced,
   type OffsetSettings,
 } from '../../engine';
+import type { CompassPoint } from '../compass';
 
 /** The compass name of each of AXIAL_DIRECTIONS on screen (an identifier: the catalogue words it). */
-export const DIRECTION_NAMES: Record<OffsetSettings['orientation'], readonly string[]> = {
+export const DIRECTION_NAMES: Record<OffsetSettings['orientation'], readonly CompassPoint[]> = {
   pointy: ['east', 'north-east', 'north-west', 'west', 'south-west', 'south-east'],
   flat: ['south-east', 'north-east', 'north', 'north-west', 'south-west', 'south'],
 };
@@ -38,7 +39,7 @@ export const PROXIMITY_HELPERS: readonly { name: string; step: (i: Interlaced) =
 export interface NeighbourStep {
   /** index into AXIAL_DIRECTIONS */
   readonly direction: number;
-  readonly name: string;
+  readonly name: CompassPoint;
   readonly axial: Axial;
   /** the step in offset (row, col) from this tile: it depends on the row's (column's) parity */
   readonly dRow: number;

@@ -2,13 +2,16 @@
 // the board in the vertical (flat) one, where the six neighbours lie N, NE, SE, S, SW, NW: Q W E over A S D.
 import type { Orientation } from '../../engine';
 
+/** The eight screen directions, abbreviated as on a map (y down): identifiers, which the shell catalogue words. */
+export type ScreenDirection = 'N' | 'NE' | 'E' | 'SE' | 'S' | 'SW' | 'W' | 'NW';
+
 export interface DirectionKey {
   /** KeyboardEvent.key, lower case */
   readonly key: string;
   /** index into AXIAL_DIRECTIONS */
   readonly direction: number;
   /** compass label of the on-screen direction (y down) */
-  readonly label: string;
+  readonly label: ScreenDirection;
 }
 
 // Checked against axialToPixel in keys.test.ts: in pointy, direction 1 (1,-1) is up-right and 5 (0,1) down-right;

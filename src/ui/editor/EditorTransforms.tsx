@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useHexlab } from '../../store';
 import { EDITOR_PRESETS } from '../../store/editorSlice';
 import type { ResizeAnchor } from '../../games/editor';
+import type { ShapeName } from '../../engine';
 import { NumberField, SelectField } from '../shell/Field';
 import { LIMITS } from '../../games/limits';
 import { useT } from '../i18n';
@@ -13,7 +14,7 @@ export function EditorTransforms() {
   const rows = useHexlab((s) => s.level.length);
   const cols = useHexlab((s) => s.level[0]?.length ?? 0);
   const a = useHexlab.getState();
-  const [preset, setPreset] = useState<string>(EDITOR_PRESETS[0].id);
+  const [preset, setPreset] = useState<ShapeName>(EDITOR_PRESETS[0]);
   const [height, setHeight] = useState<number | null>(null);
   const [width, setWidth] = useState<number | null>(null);
   const [anchor, setAnchor] = useState<ResizeAnchor>('center');
@@ -22,7 +23,7 @@ export function EditorTransforms() {
     <section className="panel-section" aria-labelledby="editor-shape-heading">
       <h2 id="editor-shape-heading">{t.heading}</h2>
       <div className="editor-inline">
-        <SelectField label={t.startFrom} value={preset} options={EDITOR_PRESETS.map((p) => ({ value: p.id, label: t.presets[p.id as keyof typeof t.presets] ?? p.label }))} onChange={setPreset} />
+        <SelectField<ShapeName> label={t.startFrom} value={preset} options={EDITOR_PRESETS.map((value) => ({ value, label: t.presets[value] }))} onChange={setPreset} />
         <button type="button" onClick={() => a.edPreset(preset)}>
           {t.apply}
         </button>

@@ -24,7 +24,7 @@ export function HeroKeyLegend() {
       <span>{t.walkKeys}</span>
       {keys.map((k) => (
         <span key={k.key}>
-          <kbd data-hero-key={k.key}>{k.key.toUpperCase()}</kbd> {t.directions[k.label] ?? k.label}
+          <kbd data-hero-key={k.key}>{k.key.toUpperCase()}</kbd> {t.directions[k.label]}
         </span>
       ))}
       {more.map(([k, what]) => (

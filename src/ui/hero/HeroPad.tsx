@@ -68,7 +68,7 @@ export function HeroPad() {
             type="button"
             className="hero-pad-button"
             style={{ gridArea: area }}
-            aria-label={t.move(t.directions[k.label] ?? k.label)}
+            aria-label={t.move(t.directions[k.label])}
             onPointerDown={(e) => {
               release();
               e.currentTarget.setPointerCapture?.(e.pointerId);

@@ -1,10 +1,9 @@
 // The eight compass names, by the identifiers the games use for directions (games/hero/keys.ts, games/lab/names.ts),
 // in each language: shared by the Lab's and Hero's catalogues.
+import type { CompassPoint } from '../../games/compass';
 import type { Lang } from './lang';
 
-export type CompassName = 'east' | 'north-east' | 'north' | 'north-west' | 'west' | 'south-west' | 'south' | 'south-east';
-
-export const COMPASS: Record<Lang, Record<CompassName, string>> = {
+export const COMPASS: Record<Lang, Record<CompassPoint, string>> = {
   en: {
     east: 'east',
     'north-east': 'north-east',

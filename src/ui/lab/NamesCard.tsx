@@ -51,7 +51,7 @@ export function NamesCard() {
         <tbody>
           {steps.map((s) => (
             <tr key={s.direction} data-direction={s.name} data-step={`${s.dRow},${s.dCol}`} data-helper={s.helper}>
-              <th scope="row">{WORDS.directions[s.name] ?? s.name}</th>
+              <th scope="row">{WORDS.directions[s.name]}</th>
               <td>
                 {signed(s.dRow)}, {signed(s.dCol)}
               </td>

@@ -40,7 +40,7 @@ export function LayoutPanel() {
         <SelectField
           label={t.shape}
           value={shape}
-          options={[...SHAPES.map((s) => ({ value: s.id, label: t.shapes[s.id] ?? s.id })), ...(shape === 'custom' ? [{ value: 'custom', label: t.custom }] : [])]}
+          options={[...SHAPES.map((s) => ({ value: s, label: t.shapes[s] })), ...(shape === 'custom' ? [{ value: 'custom', label: t.custom }] : [])]}
           onChange={a.applyShape}
         />
         <SelectField

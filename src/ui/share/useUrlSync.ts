@@ -6,22 +6,16 @@ import { reportUnreadableStats } from '../../store/statsCheck';
 import { hrefFor, startUrlMirror, writeHistory } from './urlHistory';
 import { isTabAddress, rememberTabAddress } from './tabAddresses';
 import { readTabBoard, startTabBoard } from './tabBoard';
-import { peekT } from '../i18n';
+import { loadNamespace, useLang } from '../i18n';
 
-/** The names new boards get, in the reader's language (English until the texts have loaded). */
-const boardNames = () => {
-  try {
-    return peekT('messages').boardNames;
-  } catch {
-    return undefined;
-  }
-};
+/** The names new boards get, in the reader's language when the board is made (waiting for its texts if need be). */
+const boardNames = () => loadNamespace(useLang.getState().lang, 'messages').then((m) => m.boardNames);
 
 let started = false;
 let library: Library | null = null;
 
 /** The player's library of boards (made at start-up). */
-export const theLibrary = (): Library => (library ??= new Library(useHexlab, undefined, undefined, boardNames));
+export const theLibrary = (): Library => (library ??= new Library(useHexlab, boardNames));
 
 /**
  * Start-up, once per page. A link opens as a shared board (never over one of the player's boards); a reload shows

@@ -13,8 +13,8 @@ describe('Help', () => {
   it("lists every key of every mode, the same the mode's footer lists, and each mode's first-visit text", () => {
     render(<HelpOverlay onClose={() => {}} />);
     for (const m of MODES) {
-      const section = screen.getByTestId(`help-${m.id}`);
-      const guide = GUIDES[m.id];
+      const section = screen.getByTestId(`help-${m}`);
+      const guide = GUIDES[m];
       for (const [key, what] of [...guide.keys, ...(guide.optionalKeys ?? [])]) {
         const row = within(section).getByRole('row', { name: new RegExp(`${escape(key)}.*${escape(what)}`) });
         expect(row).toBeTruthy();

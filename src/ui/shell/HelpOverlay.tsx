@@ -36,17 +36,17 @@ export function HelpOverlay({ onClose }: { onClose(): void }) {
         </table>
       </section>
       {MODES.map((m) => {
-        const guide = t.guides[m.id];
+        const guide = t.guides[m];
         return (
-          <section key={m.id} aria-labelledby={`help-${m.id}`} data-testid={`help-${m.id}`}>
-            <h3 id={`help-${m.id}`}>{t.modeNames[m.id]}</h3>
+          <section key={m} aria-labelledby={`help-${m}`} data-testid={`help-${m}`}>
+            <h3 id={`help-${m}`}>{t.modeNames[m]}</h3>
             <p className="help-guide-title">{guide.title}</p>
             <ul>
               {guide.lines.map((line) => (
                 <li key={line}>{line}</li>
               ))}
             </ul>
-            <table aria-label={`${t.modeNames[m.id]} ${TEXT.keys}`}>
+            <table aria-label={`${t.modeNames[m]} ${TEXT.keys}`}>
               <tbody>
                 {[...guide.keys, ...(guide.optionalKeys ?? [])].map(([key, what]) => (
                   <tr key={key}>

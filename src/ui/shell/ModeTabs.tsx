@@ -9,8 +9,8 @@ export function ModeTabs() {
   const t = useT('shell');
   const refs = useRef<Partial<Record<Mode, HTMLButtonElement | null>>>({});
   const move = (delta: number) => {
-    const i = MODES.findIndex((m) => m.id === mode);
-    const next = MODES[(i + delta + MODES.length) % MODES.length].id;
+    const i = MODES.indexOf(mode);
+    const next = MODES[(i + delta + MODES.length) % MODES.length];
     setMode(next);
     refs.current[next]?.focus();
   };
@@ -18,24 +18,24 @@ export function ModeTabs() {
     <div role="tablist" aria-label={t.modes} className="mode-tabs">
       {MODES.map((m) => (
         <button
-          key={m.id}
+          key={m}
           ref={(el) => {
-            refs.current[m.id] = el;
+            refs.current[m] = el;
           }}
           role="tab"
-          id={`tab-${m.id}`}
-          data-mode={m.id}
-          aria-selected={mode === m.id}
+          id={`tab-${m}`}
+          data-mode={m}
+          aria-selected={mode === m}
           aria-controls="mode-panel"
-          tabIndex={mode === m.id ? 0 : -1}
+          tabIndex={mode === m ? 0 : -1}
           className="mode-tab"
-          onClick={() => setMode(m.id)}
+          onClick={() => setMode(m)}
           onKeyDown={(e) => {
             if (e.key === 'ArrowRight') move(1);
             else if (e.key === 'ArrowLeft') move(-1);
           }}
         >
-          {t.modeNames[m.id]}
+          {t.modeNames[m]}
         </button>
       ))}
     </div>

@@ -1,7 +1,8 @@
 import type { Orientation, Parity } from '../../../engine';
+import type { CompassPoint } from '../../compass';
 
 /** A direction as the code's comments name it (core.ts's compassName): an identifier the reader's language words. */
-export type CompassPoint = 'east' | 'south-east' | 'south' | 'south-west' | 'west' | 'north-west' | 'north' | 'north-east';
+export type { CompassPoint };
 
 /** Where the worked example's tile comes from. */
 export type ExampleSource = 'hover' | 'cursor' | 'selected' | 'middle';

@@ -1,4 +1,5 @@
 // The Editor's texts in English: tools, shape, import and export, the play panel, levelData import errors.
+import type { ShapeName } from '../../../engine';
 import type { LevelTextError, LevelTextExpected } from '../../../games/editor';
 import type { Format } from '../format';
 
@@ -85,7 +86,7 @@ const editor = {
       triangle: 'Triangle',
       ring: 'Ring',
       tutorial: "Tutorial's hexagon (13 x 13)",
-    },
+    } satisfies Record<ShapeName, string> as Record<ShapeName, string>,
     apply: 'Apply preset',
     transforms: 'Turn and mirror',
     rotateLeft: 'Rotate 60° left',

@@ -12,7 +12,7 @@ const hero = {
   token: 'Hero',
   tokenAt: (row: number, col: number) => `Hero at row ${row}, column ${col}`,
   /** The compass names the movement keys carry (games/hero/keys.ts), as the key legend shows them. */
-  directions: COMPASS.en as Record<string, string>,
+  directions: COMPASS.en,
   walkKeys: 'Walk (hold, combine two for the directions between):',
   pad: 'Move the hero',
   /** The pad buttons' names: "Move west"... (CONTRACT hooks in English). */

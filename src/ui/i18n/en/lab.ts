@@ -176,7 +176,7 @@ const lab = {
     step: 'Step (row, col)',
     axial: 'Axial step',
     helper: 'Proximity helper',
-    directions: COMPASS.en as Record<string, string>,
+    directions: COMPASS.en,
     tutorialSame: (line: 'row' | 'column', word: 'odd' | 'even') =>
       `The minesweeper tutorial’s text calls this list the “${word}” ${line}’s too: in this even-offset layout its words match its code.`,
     tutorialSwapped: (line: 'row' | 'column', word: 'odd' | 'even', parity: 'odd' | 'even') =>

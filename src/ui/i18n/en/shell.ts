@@ -1,4 +1,6 @@
 import type { Format } from '../format';
+import type { ScreenDirection } from '../../../games/minesweeper/keys';
+import type { LayoutShape } from '../../../store/shapes';
 import type { PluralForms } from '../../text/plural';
 
 // The shell's texts in English: header, tabs, page title, loading states, Help and the first-visit guides, the board's
@@ -136,7 +138,7 @@ const shell = {
     turn: 'Turn to fit',
     turnWhy: (gain: string) => `Turn the board to show its tiles ${gain} times bigger`,
     move: 'Move:',
-    compass: { N: 'up', NE: 'up right', E: 'right', SE: 'down right', S: 'down', SW: 'down left', W: 'left', NW: 'up left' } as Record<string, string>,
+    compass: { N: 'up', NE: 'up right', E: 'right', SE: 'down right', S: 'down', SW: 'down left', W: 'left', NW: 'up left' } satisfies Record<ScreenDirection, string> as Record<ScreenDirection, string>,
     cursor: (row: number, col: number, what: string) => `Row ${row}, column ${col}: ${what}`,
   },
   layout: {
@@ -165,7 +167,7 @@ const shell = {
       'four-vertical-even': 'Four kinds: vertical, even (8 columns)',
       'four-horizontal-even': 'Four kinds: horizontal, even (8 rows)',
       'four-horizontal-odd': 'Four kinds: horizontal, odd (7 rows)',
-    } as Record<string, string>,
+    } satisfies Record<LayoutShape, string> as Record<LayoutShape, string>,
   },
   share: {
     button: 'Share',

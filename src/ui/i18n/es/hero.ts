@@ -10,7 +10,7 @@ const hero: Catalogue['hero'] = {
   tile: { wall: 'muro', floor: 'suelo', costly: (cost) => `suelo, entrar cuesta ${cost}` },
   token: 'Héroe',
   tokenAt: (row, col) => `Héroe en la fila ${row}, columna ${col}`,
-  directions: COMPASS.es as Record<string, string>,
+  directions: COMPASS.es,
   walkKeys: 'Caminar (mantén pulsada una tecla; combina dos para las direcciones intermedias):',
   pad: 'Mover al héroe',
   move: (direction) => `Mover al ${direction}`,

@@ -176,7 +176,7 @@ const lab: Catalogue['lab'] = {
     step: 'Paso (fila, col)',
     axial: 'Paso axial',
     helper: 'Función de Proximity',
-    directions: COMPASS.es as Record<string, string>,
+    directions: COMPASS.es,
     tutorialSame: (l, word) =>
       `El texto del tutorial del buscaminas también llama a esta lista la de la ${line(l)} “${word === 'odd' ? 'impar' : 'par'}”: en este diseño de desplazamiento par sus palabras coinciden con su código.`,
     tutorialSwapped: (l, word, parity) =>

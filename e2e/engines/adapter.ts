@@ -19,6 +19,8 @@ export interface EnginePage {
   wheel(at: Point, deltaY: number): Promise<void>;
   /** Press the left button at `from`, move to `to` through `via` and in `steps` even steps a leg, release. */
   drag(from: Point, to: Point, options?: { via?: Point[]; steps?: number }): Promise<void>;
+  /** Move the pointer to `at` with no button down. */
+  hover(at: Point): Promise<void>;
   /** Press and release one key, by its `KeyboardEvent.key` name: 'Enter', 'Tab', 'Escape', 'ArrowLeft', 'a'... */
   press(key: string): Promise<void>;
   /** Type text into the focused element. */
@@ -71,6 +73,7 @@ export abstract class DriverPage implements EnginePage {
   abstract rightClick(at: Point): Promise<void>;
   abstract wheel(at: Point, deltaY: number): Promise<void>;
   abstract drag(from: Point, to: Point, options?: { via?: Point[]; steps?: number }): Promise<void>;
+  abstract hover(at: Point): Promise<void>;
   abstract press(key: string): Promise<void>;
   abstract type(text: string): Promise<void>;
   abstract screenshot(path: string): Promise<void>;

@@ -44,6 +44,9 @@ class PuppeteerPage extends DriverPage {
     for (const p of [...via, to]) await m.move(p.x, p.y, { steps });
     await m.up();
   }
+  async hover(at: Point) {
+    await this.page.mouse.move(at.x, at.y);
+  }
   async press(key: string) {
     await this.page.keyboard.press(key as never);
   }

@@ -73,6 +73,9 @@ class WebKitPage extends DriverPage {
   async wheel(at: Point, deltaY: number) {
     await this.evaluate(dispatchAt, 'wheel', at.x, at.y, deltaY);
   }
+  async hover(at: Point) {
+    await this.pointer().move({ x: Math.round(at.x), y: Math.round(at.y), origin: 'viewport' }).perform();
+  }
   async drag(from: Point, to: Point, { via = [], steps = 4 }: { via?: Point[]; steps?: number } = {}) {
     let chain = this.pointer().move({ x: Math.round(from.x), y: Math.round(from.y), origin: 'viewport' }).down({ button: 0 });
     let prev = from;

@@ -9,6 +9,10 @@ import { seededRandom } from '../src/games/random';
 import { encodeShare, type SharedState } from '../src/share';
 import { useHexlab } from '../src/store';
 import { applyShareQuery } from '../src/store/shareState';
+import { loadAllParts } from '../src/store/testing';
+
+// A Proximity link needs Proximity's part of the store, which the app loads with the mode.
+loadAllParts();
 
 const SIDE = 250;
 const level = filledLevel(SIDE, SIDE);

@@ -43,7 +43,11 @@ export function createTileSignal(code: (s: AppState, id: number, board: Board) =
   return {
     group(ids, board) {
       let codes: Float64Array = new Float64Array(ids.length);
+      /** the store state the codes were last read from */
+      let read: AppState | null = null;
       const refresh = (s: AppState): boolean => {
+        if (s === read) return false;
+        read = s;
         const size = board.size;
         let next: Float64Array | null = null;
         for (let i = 0; i < ids.length; i++) {
@@ -60,7 +64,7 @@ export function createTileSignal(code: (s: AppState, id: number, board: Board) =
         subscribe(wake) {
           if (g.wakers.size === 0) {
             live.add(g);
-            refresh(useHexlab.getState()); // anything that changed since the codes were read
+            refresh(useHexlab.getState()); // anything that changed since the codes were read (nothing to do when the store has not)
           }
           g.wakers.add(wake);
           unsubscribe ??= useHexlab.subscribe(onStore);

@@ -133,6 +133,9 @@ test.describe('when levelData is pasted', () => {
     await page.getByRole('button', { name: 'Apply preset' }).click();
     expect(countKinds(await ed.kinds()).void ?? 0).toBe(0);
     await ed.importText(TUTORIAL);
+    // The same 13 x 13 cells as the rectangle before it, so the polygons' count does not tell the import is in: its
+    // message does, and it counts the imported board's tiles.
+    await expect(page.getByRole('status').filter({ hasText: 'Imported' })).toContainText('Imported 13 x 13 cells (127 tiles)');
     expect(countKinds(await ed.kinds())).toEqual({ floor: 127, void: 42 });
     await page.getByRole('button', { name: 'Play Minesweeper' }).click();
     await expect(page.getByRole('tab', { name: 'Minesweeper' })).toHaveAttribute('aria-selected', 'true');

@@ -14,7 +14,7 @@ export function ImportExport() {
   const [exporting, setExporting] = useState(false);
   const t = useT('editor').io;
 
-  const importText = (source: string, from: string | null) => {
+  const importText = async (source: string, from: string | null) => {
     const parsed = parseLevelText(source);
     if (!parsed.ok) {
       setDone(null);
@@ -22,7 +22,9 @@ export function ImportExport() {
     }
     setError(null);
     const level = parsed.level;
-    void openBoard(() => useHexlab.getState().edImport(level));
+    // The board changes once the link codec is in (openBoard writes the tab's history around it): the count said
+    // below is of the imported board, not of the one before it.
+    await openBoard(() => useHexlab.getState().edImport(level));
     const tiles = useHexlab.getState().board.size;
     setDone({ rows: level.length, cols: level[0]?.length ?? 0, tiles, from });
   };
@@ -45,7 +47,7 @@ export function ImportExport() {
         />
       </div>
       <div className="button-row">
-        <button type="button" onClick={() => importText(text, null)}>
+        <button type="button" onClick={() => void importText(text, null)}>
           {t.import}
         </button>
         <label className="file-button">
@@ -60,7 +62,7 @@ export function ImportExport() {
               if (!file) return;
               const content = await file.text();
               setText(content);
-              importText(content, file.name);
+              await importText(content, file.name);
             }}
           />
         </label>

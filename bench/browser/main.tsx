@@ -55,7 +55,18 @@ function viewBoxWheel(svg: SVGSVGElement | null) {
   }, { passive: false });
 }
 
-function PlainBoard() {
+type Board = ReturnType<typeof useHexlab.getState>['board'];
+
+/**
+ * `memo`: the same polygons as `plain`, each from a memoised component of its own (no blocks, no tile signal, no
+ * camera): what a component per tile, as Hexlab's design asks, costs over `plain` before anything of Hexlab's own.
+ */
+const MemoPolygon = memo(function MemoPolygon({ id, points, b }: { id: number; points: string; b: Board }) {
+  return <polygon points={points} data-id={id} data-row={b.row[id]} data-col={b.col[id]} data-q={b.q[id]} data-r={b.r[id]} data-kind="floor" className="tile ms-tile" data-state="hidden" />;
+});
+
+/** `plain` (every polygon from this one component) or `memo` (each from a MemoPolygon). */
+function ReactBoard({ memoised }: { memoised: boolean }) {
   const s = useHexlab.getState();
   const g = boardGeometry(s.board, s.orientation, s.parity, s.hexSize);
   const b = s.board;
@@ -64,33 +75,13 @@ function PlainBoard() {
       <div className="board-frame">
         <svg className="board" data-testid="board" ref={viewBoxWheel} viewBox={`${g.box.x} ${g.box.y} ${g.box.width} ${g.box.height}`}>
           <g className="tiles">
-            {Array.from({ length: b.size }, (_, id) => (
-              <polygon key={id} points={g.points[id]} data-id={id} data-row={b.row[id]} data-col={b.col[id]} data-q={b.q[id]} data-r={b.r[id]} data-kind="floor" className="tile ms-tile" data-state="hidden" />
-            ))}
-          </g>
-        </svg>
-      </div>
-    </div>
-  );
-}
-
-/**
- * `memo`: the same polygons as `plain`, each from a memoised component of its own (no blocks, no tile signal, no
- * camera): what a component per tile, as Hexlab's design asks, costs over `plain` before anything of Hexlab's own.
- */
-const MemoPolygon = memo(function MemoPolygon({ id, points, b }: { id: number; points: string; b: ReturnType<typeof useHexlab.getState>['board'] }) {
-  return <polygon points={points} data-id={id} data-row={b.row[id]} data-col={b.col[id]} data-q={b.q[id]} data-r={b.r[id]} data-kind="floor" className="tile ms-tile" data-state="hidden" />;
-});
-function MemoTilesBoard() {
-  const s = useHexlab.getState();
-  const g = boardGeometry(s.board, s.orientation, s.parity, s.hexSize);
-  const b = s.board;
-  return (
-    <div className="board-area">
-      <div className="board-frame">
-        <svg className="board" data-testid="board" viewBox={`${g.box.x} ${g.box.y} ${g.box.width} ${g.box.height}`}>
-          <g className="tiles">
-            {Array.from({ length: b.size }, (_, id) => <MemoPolygon key={id} id={id} points={g.points[id]} b={b} />)}
+            {Array.from({ length: b.size }, (_, id) =>
+              memoised ? (
+                <MemoPolygon key={id} id={id} points={g.points[id]} b={b} />
+              ) : (
+                <polygon key={id} points={g.points[id]} data-id={id} data-row={b.row[id]} data-col={b.col[id]} data-q={b.q[id]} data-r={b.r[id]} data-kind="floor" className="tile ms-tile" data-state="hidden" />
+              ),
+            )}
           </g>
         </svg>
       </div>
@@ -133,7 +124,7 @@ const bench = {
   async render() {
     await nextFrame();
     const t0 = performance.now();
-    flushSync(() => root.render(lib === 'hexlab' ? <HexlabBoard /> : lib === 'plain' ? <PlainBoard /> : lib === 'memo' ? <MemoTilesBoard /> : <HexgridBoard />));
+    flushSync(() => root.render(lib === 'hexlab' ? <HexlabBoard /> : lib === 'plain' || lib === 'memo' ? <ReactBoard memoised={lib === 'memo'} /> : <HexgridBoard />));
     const script = performance.now() - t0;
     const t1 = await nextFrame();
     return { ms: t1 - t0, script, tiles: document.querySelectorAll('polygon').length };

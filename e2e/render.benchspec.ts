@@ -94,16 +94,15 @@ for (const n of [10_000, 62_500]) {
         (theirs.oneTileWorkMs ? `; react-hexgrid ${theirs.oneTileWorkMs} ms, next frame after ${theirs.nextFrameGapMs} ms` : ''),
     );
     if (!withHexgrid) return;
-    const ratio = Number(ours.firstRenderMs) / Number(theirs.firstRenderMs);
-    const floor = Number(plain.firstRenderMs) / Number(theirs.firstRenderMs);
-    const overPlain = Number(ours.firstRenderMs) / Number(plain.firstRenderMs);
+    /** The ratio of two libraries' first renders, from their rows' medians. */
+    const byMedians = (a: Record<string, string | number>, b: Record<string, string | number>) => (Number(a.firstRenderMs) / Number(b.firstRenderMs)).toFixed(2);
     // The same ratio taken round by round (each round mounts every library in turn, seconds apart), then its median:
     // a slow spell of the machine then weighs on both sides of a ratio rather than on one library's median.
     const paired = (a: Lib, b: Lib) => median(mounts.get(a)!.map((ms, i) => ms / mounts.get(b)![i]));
     console.log(
-      `first render: Hexlab ${ours.firstRenderMs} ms vs react-hexgrid ${theirs.firstRenderMs} ms: ratio ${ratio.toFixed(2)} (goal <= 0.65); ` +
-        `plain React ${plain.firstRenderMs} ms (ratio to react-hexgrid ${floor.toFixed(2)}); Hexlab / plain ${overPlain.toFixed(2)} (goal <= 1.25); ` +
-        `a memoised component per tile alone ${memoTiles.firstRenderMs} ms, ${(Number(memoTiles.firstRenderMs) / Number(plain.firstRenderMs)).toFixed(2)} x plain`,
+      `first render: Hexlab ${ours.firstRenderMs} ms vs react-hexgrid ${theirs.firstRenderMs} ms: ratio ${byMedians(ours, theirs)} (goal <= 0.65); ` +
+        `plain React ${plain.firstRenderMs} ms (ratio to react-hexgrid ${byMedians(plain, theirs)}); Hexlab / plain ${byMedians(ours, plain)} (goal <= 1.25); ` +
+        `a memoised component per tile alone ${memoTiles.firstRenderMs} ms, ${byMedians(memoTiles, plain)} x plain`,
     );
     console.log(
       `round by round (median of ${MOUNTS} per-round ratios): Hexlab / react-hexgrid ${paired('hexlab', 'react-hexgrid').toFixed(2)}, ` +

@@ -46,12 +46,6 @@ export class EditorPage extends BoardPage {
     await this.page.getByLabel('levelData to import').fill(text);
     await this.page.getByRole('button', { name: 'Import', exact: true }).click();
   }
-  async shareLink(): Promise<string> {
-    await this.page.getByRole('button', { name: 'Share', exact: true }).click();
-    const field = this.page.getByRole('textbox', { name: 'Share link' });
-    await field.waitFor();
-    return field.inputValue();
-  }
 }
 
 /** Count kinds in a snapshot. */

@@ -14,10 +14,20 @@ export class BoardPage {
   }
   /**
    * Wait until a pan or zoom gesture has settled: during one the board moves by a CSS transform, and the browser may
-   * hit-test a pixel away from where its composited layer is painted (src/ui/board/viewport.ts).
+   * hit-test a pixel away from where its composited layer is painted (src/ui/board/camera.ts).
    */
   async settled() {
     await expect.poll(() => this.svg.evaluate((el) => (el as SVGSVGElement).style.transform)).toBe('');
+  }
+  /**
+   * Share what is on screen and return the link. The popover opens at once and its field fills when the link codec
+   * is in (it is fetched the first time a link is made), so this waits for the link, not for the field.
+   */
+  async shareLink(): Promise<string> {
+    await this.page.getByRole('button', { name: 'Share', exact: true }).click();
+    const field = this.page.getByRole('textbox', { name: 'Share link' });
+    await expect(field).toHaveValue(/^https?:\/\//);
+    return field.inputValue();
   }
   async open(query = '') {
     await this.page.goto(`/${query ? `?${query}` : ''}`);

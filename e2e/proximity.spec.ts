@@ -123,8 +123,7 @@ test.describe('when a game is shared', () => {
     }
     const before = await px.owned();
     expect(before).toContainEqual({ row: 2, col: 2, owner: 2, strength: drawStrength(seed, 1, 0) });
-    await page.getByRole('button', { name: 'Share' }).click();
-    const link = await page.getByRole('textbox', { name: 'Share link' }).inputValue();
+    const link = await px.shareLink();
 
     const context = await browser.newContext();
     const other = new ProximityPage(await context.newPage());

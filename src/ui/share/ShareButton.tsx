@@ -103,7 +103,8 @@ function SharePopover({ id, onClose }: { id: string; onClose(): void }) {
       </label>
       <div className="share-row">
         <input id={`${id}-link`} ref={inputRef} type="text" readOnly value={url} className="share-link" onFocus={(e) => e.currentTarget.select()} />
-        <button type="button" className="primary" onClick={copy}>
+        {/* Nothing to copy until the link is made (the codec may still be on its way). */}
+        <button type="button" className="primary" onClick={copy} disabled={!url}>
           {TEXT.copy}
         </button>
       </div>

@@ -1,5 +1,5 @@
 import { AXIAL_DIRECTIONS, axialToOffset, axialToPixel, makeLayout, offsetToAxial, type Axial } from '../../../engine';
-import { GUIDE, num, offsetName, typer, type CodeLanguage, type CodeLayout } from './lang';
+import { GUIDE, num, offsetName, typer, type ScriptLanguage, type CodeLayout } from './lang';
 import { comment, inline, type CodeWords, type CompassPoint } from './words';
 
 const COMPASS: readonly CompassPoint[] = ['east', 'south-east', 'south', 'south-west', 'west', 'north-west', 'north', 'north-east'];
@@ -39,7 +39,7 @@ export function neighborSteps({ orientation, parity }: Pick<CodeLayout, 'orienta
  * The code every layout needs: offset <-> axial, neighbours, distance, hex to pixel, pixel to hex and rounding, with
  * `words` as its comments.
  */
-export function coreCode(layout: CodeLayout, language: CodeLanguage, words: CodeWords): string {
+export function coreCode(layout: CodeLayout, language: ScriptLanguage, words: CodeWords): string {
   const t = typer(language);
   const pointy = layout.orientation === 'pointy';
   const { orientation, parity } = layout;

@@ -3,6 +3,7 @@ import type { LabTool } from '../tools';
 import { coreCode } from './core';
 import { exampleCode, type ExampleInput } from './example';
 import type { CodeLanguage, CodeLayout } from './lang';
+import { engineCode, isEngineLanguage } from './langs';
 import { toolCode } from './toolCode';
 import type { CodeWords } from './words';
 
@@ -10,14 +11,17 @@ export { CODE_LANGUAGES, GUIDE, offsetName, type CodeLanguage, type CodeLayout }
 export { compassName, directionNames, neighborSteps } from './core';
 export { exampleCalls, formatValue, middleTile, MAX_PRINTED_CELLS, type ExampleInput, type ExampleSource } from './example';
 export { TOOL_FUNCTION } from './toolCode';
+export { commentMark, engineToolFunction, isEngineLanguage, type EngineLanguage } from './langs';
 export type { CodeBlock, CodeHeader, CodeWords, CompassPoint } from './words';
 
 /**
  * The whole snippet: the layout's conversions, neighbours, distance and pixel maths, the selected tool's function,
  * then (when given) a worked example on the board's tiles. The JavaScript runs as it is, with no imports. Its
- * comments are `words`, in the reader's language; the code is the same in every language.
+ * comments are `words`, in the reader's language; the code is the same in every language. The game engines'
+ * languages (langs/) write the functions alone: no worked example.
  */
 export function labCode(layout: CodeLayout, language: CodeLanguage, tool: LabTool, words: CodeWords, example?: Omit<ExampleInput, 'tool'>): string {
+  if (isEngineLanguage(language)) return engineCode(layout, language, tool, words);
   const parts = [coreCode(layout, language, words), toolCode(tool, language, words)];
   if (example) parts.push(exampleCode(layout, { ...example, tool }, words));
   return parts.filter(Boolean).join('\n\n') + '\n';

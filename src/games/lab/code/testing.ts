@@ -13,7 +13,8 @@ export const TEST_WORDS: CodeWords = {
   offsetToAxial: (orientation, parity) => `offsetToAxial ${orientation} ${parity}`,
   neighbors: (orientation, order) => `neighbors ${orientation}\n${order.join(', ')}`,
   stepsFor: (orientation, line) => `${line} ${orientation}`,
-  distance: 'distance',
+  // In C++ a backslash ending a comment would carry it into the next line of code.
+  distance: 'distance\\',
   hexToPixel: 'hexToPixel',
   pixelToHex: 'pixelToHex\u2028return;',
   rounding: 'rounding',
@@ -21,4 +22,6 @@ export const TEST_WORDS: CodeWords = {
   example: (from, row, col) => `example ${from} ${row} ${col}`,
   bigBoard: (cells) => `bigBoard ${cells}`,
   entries: (count, shown) => `${count} ${shown}`,
+  luaIndex: 'luaIndex',
+  cellOrder: 'cellOrder',
 };

@@ -1,9 +1,9 @@
 import type { LabTool } from '../tools';
-import { typer, type CodeLanguage } from './lang';
+import { typer, type ScriptLanguage } from './lang';
 import { comment, type CodeBlock as Block, type CodeWords } from './words';
 
 /** The blocks each tool's code needs, in the order they are written. */
-const NEEDS: Record<LabTool, Block[]> = {
+export const NEEDS: Readonly<Record<LabTool, readonly Block[]>> = {
   none: [],
   line: ['line'],
   range: ['range'],
@@ -29,7 +29,7 @@ export const TOOL_FUNCTION: Record<LabTool, string | null> = {
   intersect: 'rangeIntersection',
 };
 
-function code(b: Block, language: CodeLanguage): string[] {
+function code(b: Block, language: ScriptLanguage): string[] {
   const t = typer(language);
   const n = t(': number');
   switch (b) {
@@ -146,6 +146,6 @@ function code(b: Block, language: CodeLanguage): string[] {
 }
 
 /** The selected tool's code, with what it needs, for the layout whose core code precedes it; `words` its comments. */
-export function toolCode(tool: LabTool, language: CodeLanguage, words: CodeWords): string {
+export function toolCode(tool: LabTool, language: ScriptLanguage, words: CodeWords): string {
   return NEEDS[tool].map((b) => [...comment(words.blocks[b]), ...code(b, language)].join('\n')).join('\n\n');
 }

@@ -49,6 +49,10 @@ export interface CodeWords {
   readonly bigBoard: (cells: number) => string;
   /** a long list's answer, cut after its first entries (`shown`, already written as `[a, b, …]`) */
   readonly entries: (count: number, shown: string) => string;
+  /** Lua's field of view: its tables count from 1, so row r of levelData is `level_data[r + 1]` */
+  readonly luaIndex: string;
+  /** GDScript: a tile is `Vector2i(col, row)`, x the column and y the row, as a TileMapLayer's cells */
+  readonly cellOrder: string;
 }
 
 /** What ends a line in JavaScript: a comment's text is cut there, so none of it can reach the code. */
@@ -59,3 +63,15 @@ export const comment = (text: string): string[] => text.split(LINE_END).map((lin
 
 /** A comment at the end of a code line: one line, whatever the text holds. */
 export const inline = (text: string): string => `// ${text.split(LINE_END).map((line) => line.trim()).join(' ')}`;
+
+/**
+ * Comments for a language whose line comments start with `mark` (`#`, `--`, `//`). A trailing backslash is dropped:
+ * in C++ it would carry the comment on into the next line of code.
+ */
+export function commenter(mark: string) {
+  const line = (text: string) => `${mark} ${text}`.replace(/[\\\s]+$/, '');
+  return {
+    comment: (text: string): string[] => text.split(LINE_END).map(line),
+    inline: (text: string): string => line(text.split(LINE_END).map((l) => l.trim()).join(' ')),
+  };
+}

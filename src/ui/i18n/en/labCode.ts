@@ -48,6 +48,8 @@ const codeComments: CodeWords = {
   },
   bigBoard: (cells) => `fieldOfView(levelData, row, col) takes your board's levelData (this one has ${cells} cells, too many to print here).`,
   entries: (count, shown) => `${count} entries: ${shown}`,
+  luaIndex: 'Rows and columns count from 0, as in Hexlab; Lua tables count from 1, so row r of levelData is level_data[r + 1].',
+  cellOrder: 'A tile is Vector2i(col, row): x is the column and y the row, as in a TileMapLayer.',
 };
 
 export default codeComments;

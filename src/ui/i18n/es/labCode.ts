@@ -49,6 +49,8 @@ const codeComments: CodeWords = {
   },
   bigBoard: (cells) => `fieldOfView(levelData, row, col) recibe el levelData de tu tablero (este tiene ${cells} celdas, demasiadas para imprimirlas aquí).`,
   entries: (count, shown) => `${count} elementos: ${shown}`,
+  luaIndex: 'Las filas y columnas se cuentan desde 0, como en Hexlab; las tablas de Lua empiezan en 1, así que la fila r de levelData es level_data[r + 1].',
+  cellOrder: 'Una baldosa es Vector2i(col, row): x es la columna e y la fila, como en un TileMapLayer.',
 };
 
 export default codeComments;

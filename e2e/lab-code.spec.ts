@@ -101,6 +101,36 @@ test('TypeScript is offered, and Copy puts the shown code on the clipboard', asy
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shown);
 });
 
+test('each game engine’s language shows its own code card, the layout and the tool built in', async ({ page }) => {
+  const lab = new LabPage(page);
+  await lab.openLab();
+  await lab.orientation('Vertical');
+  await lab.offset('Even');
+  await lab.tool('ring');
+  const languages = [
+    ['Python', 'python', 'def offset_to_axial(row: int, col: int) -> Axial:', 'def ring(row: int, col: int, n: int)'],
+    ['C#', 'csharp', 'public static (int q, int r) OffsetToAxial(int row, int col)', 'public static List<(int row, int col)> Ring(int row, int col, int n)'],
+    ['C++', 'cpp', 'inline Axial offset_to_axial(int row, int col) {', 'inline std::vector<Offset> ring(int row, int col, int n) {'],
+    ['Rust', 'rust', 'pub fn offset_to_axial(row: i32, col: i32) -> Axial {', 'pub fn ring(row: i32, col: i32, n: i32) -> Vec<Offset> {'],
+    ['Lua', 'lua', 'local function offset_to_axial(row, col)', 'local function ring(row, col, n)'],
+    ['GDScript', 'gdscript', 'static func offset_to_axial(row: int, col: int) -> Vector2i:', 'static func ring(row: int, col: int, n: int) -> Array[Vector2i]:'],
+  ] as const;
+  for (const [label, language, conversion, tool] of languages) {
+    await page.getByLabel('Code language').selectOption({ label });
+    await expect(code(page), label).toHaveAttribute('data-language', language);
+    await expect(code(page), label).toContainText('"even-q"');
+    await expect(code(page), label).toContainText(conversion);
+    await expect(code(page), label).toContainText(tool);
+  }
+  // No worked example in these languages, and the card says what it gives instead.
+  await expect(page.getByText("The same functions in your engine's language")).toBeVisible();
+  await expect(code(page)).not.toContainText('Worked example');
+  // The card follows the layout in the chosen language too.
+  await lab.offset('Odd');
+  await expect(code(page)).toContainText('"odd-q"');
+  await expect(code(page)).toHaveAttribute('data-language', 'gdscript');
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   test('the code scrolls inside its block and the page never scrolls sideways', async ({ page }) => {

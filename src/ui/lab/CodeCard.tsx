@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { CODE_LANGUAGES, labCode, type CodeLanguage } from '../../games/lab/code';
+import { CODE_LANGUAGES, isEngineLanguage, labCode, type CodeLanguage } from '../../games/lab/code';
 import { useHexlab } from '../../store';
 import { SelectField } from '../shell/Field';
 import { useExampleTile } from './useExampleTile';
@@ -47,7 +47,7 @@ export function CodeCard() {
         <summary>
           <h2 id="code-heading">{WORDS.heading}</h2>
         </summary>
-        <p className="lab-note">{WORDS.intro}</p>
+        <p className="lab-note">{isEngineLanguage(language) ? WORDS.introEngine : WORDS.intro}</p>
         <div className="code-bar">
           <SelectField<CodeLanguage> label={WORDS.language} value={language} options={CODE_LANGUAGES} onChange={(v) => setLanguage(v)} />
           <button type="button" onClick={(e) => void copy(e.currentTarget.closest('section')?.querySelector('pre') ?? null)}>

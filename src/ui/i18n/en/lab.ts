@@ -234,6 +234,8 @@ const lab = {
     copied: 'Copied to the clipboard.',
     refused: 'The browser refused the clipboard: the code is selected, press Ctrl+C to copy it.',
     intro: 'The code behind what the Lab shows, written for this layout, offset and hex size, with the selected tool. It needs nothing else: paste it and run it. The last lines work an example on the tile you point at.',
+    /** in place of `intro` for the game engines' languages, which have no worked example */
+    introEngine: "The same functions in your engine's language, written for this layout, offset and hex size, with the selected tool. They use only the language's own library: paste them into your project.",
     block: 'Code for this layout',
     /** The code's comments (games/lab/code writes the code itself). */
     comments: codeComments,

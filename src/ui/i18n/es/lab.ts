@@ -233,6 +233,7 @@ const lab: Catalogue['lab'] = {
     copied: 'Copiado al portapapeles.',
     refused: 'El navegador no ha dejado usar el portapapeles: el código está seleccionado, pulsa Ctrl+C para copiarlo.',
     intro: 'El código detrás de lo que muestra el laboratorio, escrito para este diseño, desplazamiento y tamaño de hexágono, con la herramienta elegida. No necesita nada más: pégalo y ejecútalo. Las últimas líneas resuelven un ejemplo con la baldosa que señalas.',
+    introEngine: 'Las mismas funciones en el lenguaje de tu motor, escritas para este diseño, desplazamiento y tamaño de hexágono, con la herramienta elegida. Solo usan la biblioteca propia del lenguaje: pégalas en tu proyecto.',
     block: 'Código para este diseño',
     comments: codeComments,
   },

@@ -25,6 +25,7 @@ function core(f: Facts): string[][] {
       `  { ${pairs(f.steps[0], '{ ', ' }')} }, ${f.inline(words.stepsFor(orientation, 'even'))}`,
       `  { ${pairs(f.steps[1], '{ ', ' }')} }, ${f.inline(words.stepsFor(orientation, 'odd'))}`,
       '}',
+      '',
       'local function neighbors(row, col)',
       '  local out = {}',
       `  for i, step in ipairs(NEIGHBOR_STEPS[(${line} & 1) + 1]) do`,

@@ -92,6 +92,7 @@ test('TypeScript is offered, and Copy puts the shown code on the clipboard', asy
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const lab = new LabPage(page);
   await lab.openLab();
+  await lab.codePane();
   await page.getByLabel('Code language').selectOption({ label: 'TypeScript' });
   await expect(code(page)).toHaveAttribute('data-language', 'typescript');
   await expect(code(page)).toContainText('type Offset = [row: number, col: number];');

@@ -1,5 +1,5 @@
 // The Lab's page object: tile labels, tool marks and the coordinates card, found by the DOM hooks the Lab draws.
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { BoardPage } from './pages';
 
 export class LabPage extends BoardPage {
@@ -9,6 +9,12 @@ export class LabPage extends BoardPage {
   async openLab(query = '') {
     await this.open(query);
     await this.mode('Lab');
+  }
+  /** Unfold the pane under the board that holds the code on a wide screen (it starts folded on a short window). */
+  async codePane() {
+    const toggle = this.page.getByRole('button', { name: 'Code and how it works' });
+    if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   }
   async id(row: number, col: number): Promise<number> {
     return Number(await this.tile(row, col).getAttribute('data-id'));

@@ -65,3 +65,25 @@ describe('a click on a lab tile', () => {
     expect(store.getState().lab.centres).toEqual([3]);
   });
 });
+
+describe('when the Lab picks field of view', () => {
+  const walls = (s: ReturnType<typeof createStore>) => s.getState().level.flat().filter((v) => v === 1).length;
+  it('puts a few walls on a board that has none, keeping the board’s shape', () => {
+    const store = createStore();
+    const shape = store.getState().shape;
+    expect(walls(store)).toBe(0);
+    store.getState().labTool('fov');
+    expect(store.getState().lab.tool).toBe('fov');
+    expect(walls(store)).toBeGreaterThan(0);
+    expect(store.getState().shape).toBe(shape);
+  });
+  it('switches the walls off and puts the same ones back', () => {
+    const store = createStore();
+    store.getState().labTool('fov');
+    const walled = store.getState().level;
+    store.getState().labWalls(false);
+    expect(walls(store)).toBe(0);
+    store.getState().labWalls(true);
+    expect(store.getState().level).toEqual(walled);
+  });
+});

@@ -1,6 +1,8 @@
 import type { StateCreator } from 'zustand';
 import { activeFourKinds, type FourKindsSize } from '../games/lab/fourKinds';
 import { pickCentre } from '../games/lab/intersect';
+import { hasWalls, switchWalls } from '../games/lab/walls';
+import type { Offset } from '../engine';
 import type { LabTool } from '../games/lab/tools';
 import type { AppState, ModePart } from './index';
 import { FOUR_KINDS } from './shapes';
@@ -35,8 +37,14 @@ export interface LabSlice {
     fourSize: FourKindsSize | null;
     /** the four-kinds preset the labels were switched to interlaced for, and the labels chosen before */
     autoLabels: { shape: string; before: LabelSystem } | null;
+    /** where the walls were when the walls switch turned them off, to put them back */
+    wallsOff: Offset[];
   };
-  labSet(patch: Partial<Omit<LabSlice['lab'], 'autoLabels'>>): void;
+  labSet(patch: Partial<Omit<LabSlice['lab'], 'autoLabels' | 'wallsOff'>>): void;
+  /** picks a tool; field of view starts on a board with walls (a few are put in when it has none) */
+  labTool(tool: LabTool): void;
+  /** the walls switch: off turns the board's walls into floor, on puts them back (or a few sample walls) */
+  labWalls(on: boolean): void;
   /** a click on a tile: picks a centre with the intersect tool, else selects the tile (or clears it) */
   labPick(tile: number): void;
 }
@@ -62,9 +70,20 @@ export const labForBoard: BoardReset = ({ board, lab, shape, orientation, parity
   return { lab: followFourKinds({ ...lab, selected, origin, centres }, four) };
 };
 
-export const createLabSlice: StateCreator<AppState, [], [], LabSlice> = (set) => ({
-  lab: { labels: 'offset', distance: false, diagonals: false, tool: 'none', radius: 2, selected: -1, steps: 1, relative: false, origin: -1, centres: [], regions: false, probe: false, fourSize: null, autoLabels: null },
+export const createLabSlice: StateCreator<AppState, [], [], LabSlice> = (set, get) => ({
+  lab: { labels: 'offset', distance: false, diagonals: false, tool: 'none', radius: 2, selected: -1, steps: 1, relative: false, origin: -1, centres: [], regions: false, probe: false, fourSize: null, autoLabels: null, wallsOff: [] },
   labSet: (patch) => set((s) => ({ lab: { ...s.lab, ...patch } })),
+  labTool: (tool) => {
+    set((s) => ({ lab: { ...s.lab, tool } }));
+    if (tool === 'fov' && !hasWalls(get().level)) get().labWalls(true);
+  },
+  labWalls: (on) => {
+    const s = get();
+    const next = switchWalls(s.level, on, s.lab.wallsOff);
+    // The walls change, not the board's shape: a preset stays the preset it was (its card and its records' key).
+    s.setLevel(next.level, s.shape);
+    set((t) => ({ lab: { ...t.lab, wallsOff: next.remembered } }));
+  },
   labPick: (tile) =>
     set((s) =>
       s.lab.tool === 'intersect'

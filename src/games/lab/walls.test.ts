@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FLOOR, TUTORIAL_HEXAGON, VOID, WALL } from '../../engine';
-import { sampleWalls } from './walls';
+import { hasWalls, sampleWalls, switchWalls, wallCells } from './walls';
 
 describe('when the Lab puts a few walls in for field of view', () => {
   const level = TUTORIAL_HEXAGON;
@@ -16,5 +16,28 @@ describe('when the Lab puts a few walls in for field of view', () => {
   });
   it('does not change the level it was given', () => {
     expect(count(level, WALL)).toBe(0);
+  });
+});
+
+describe('when the Lab switches walls off and on', () => {
+  const walled = sampleWalls(TUTORIAL_HEXAGON);
+  it('turns every wall into floor and remembers where they were', () => {
+    const off = switchWalls(walled, false, []);
+    expect(hasWalls(off.level)).toBe(false);
+    expect(off.remembered).toEqual(wallCells(walled));
+    expect(off.level.flat().filter((c) => c === VOID)).toHaveLength(TUTORIAL_HEXAGON.flat().filter((c) => c === VOID).length);
+  });
+  it('puts the same walls back', () => {
+    const off = switchWalls(walled, false, []);
+    expect(switchWalls(off.level, true, off.remembered).level).toEqual(walled);
+  });
+  it('puts sample walls on a board that never had any', () => {
+    const on = switchWalls(TUTORIAL_HEXAGON, true, []);
+    expect(on.level).toEqual(walled);
+    expect(hasWalls(on.level)).toBe(true);
+  });
+  it('leaves a cost floor a cost floor', () => {
+    const level = [[WALL, 3, FLOOR]];
+    expect(switchWalls(level, false, []).level).toEqual([[FLOOR, 3, FLOOR]]);
   });
 });

@@ -47,19 +47,23 @@ export function CodeCard() {
         <summary>
           <h2 id="code-heading">{WORDS.heading}</h2>
         </summary>
-        <p className="lab-note">{isEngineLanguage(language) ? WORDS.introEngine : WORDS.intro}</p>
-        <div className="code-bar">
-          <SelectField<CodeLanguage> label={WORDS.language} value={language} options={CODE_LANGUAGES} onChange={(v) => setLanguage(v)} />
-          <button type="button" onClick={(e) => void copy(e.currentTarget.closest('section')?.querySelector('pre') ?? null)}>
-            {WORDS.copy}
-          </button>
-          <span className="lab-note" role="status">
-            {message ? WORDS[message] : ''}
-          </span>
+        <div className="code-layout">
+          <div className="code-side">
+            <p className="lab-note">{isEngineLanguage(language) ? WORDS.introEngine : WORDS.intro}</p>
+            <div className="code-bar">
+              <SelectField<CodeLanguage> label={WORDS.language} value={language} options={CODE_LANGUAGES} onChange={(v) => setLanguage(v)} />
+              <button type="button" onClick={(e) => void copy(e.currentTarget.closest('section')?.querySelector('pre') ?? null)}>
+                {WORDS.copy}
+              </button>
+              <span className="lab-note" role="status">
+                {message ? WORDS[message] : ''}
+              </span>
+            </div>
+          </div>
+          <pre className="code-block" data-testid="code" data-language={language} tabIndex={0} aria-label={WORDS.block}>
+            <code>{code}</code>
+          </pre>
         </div>
-        <pre className="code-block" data-testid="code" data-language={language} tabIndex={0} aria-label={WORDS.block}>
-          <code>{code}</code>
-        </pre>
       </details>
     </section>
   );

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { interlacedToAxial } from '../../engine';
 import { activeFourKinds, currentFourKinds } from '../../games/lab/fourKinds';
 import { useHexlab } from '../../store';
@@ -12,10 +12,11 @@ import { FourKindsCard } from './FourKindsCard';
 import { HowItWorksCard } from './HowItWorksCard';
 import { HoverMarks } from './HoverMarks';
 import { LabelLayer } from './LabelLayer';
-import { LabPanel } from './LabPanel';
+import { LabGuideCards, LabPanel } from './LabPanel';
+import { TileInToolsCard } from './TileInToolsCard';
 import { MissingSlots } from './MissingSlots';
 import { ToolOverlay } from './ToolOverlay';
-import { SettingsSheet } from '../shell/settingsSheet';
+import { SettingsSheet, useBeside } from '../shell/settingsSheet';
 import { useGuide } from '../shell/guides';
 import { isTouchOnly } from '../shell/touch';
 import { pointerStore } from '../board/pointerStore';
@@ -26,6 +27,9 @@ import './lab.css';
 function LabTile({ id, board, points }: TileProps) {
   return <HexPolygon tile={id} board={board} points={points} className="tile" />;
 }
+
+/** The window height from which the code pane starts open (see LabMode). */
+const READING_OPEN_HEIGHT = 780;
 
 const toggleSelected = (tile: number) => useHexlab.getState().labPick(tile);
 
@@ -48,6 +52,18 @@ export function LabMode({ layoutPanel }: { layoutPanel: ReactNode }) {
   const four = useMemo(() => activeFourKinds(options, orientation, parity), [options, orientation, parity]);
   const missing = useMemo(() => four?.missing.map((m) => interlacedToAxial(orientation, m)), [four, orientation]);
   const t = useT('lab');
+  // On a wide screen the code and the explanations get a pane of their own under the board, as wide as the window,
+  // so a line of code reads without scrolling sideways; on a phone they stay in the sheet.
+  const wide = useBeside();
+  // It starts open where the board keeps at least half the window's height beside it (800 px tall and more), and
+  // folded on a shorter window, where the board would shrink below that; either way one click swaps them.
+  const [readingOpen, setReadingOpen] = useState(() => window.innerHeight >= READING_OPEN_HEIGHT);
+  const reading = (
+    <>
+      <CodeCard />
+      <HowItWorksCard />
+    </>
+  );
   return (
     <>
       <div className="board-area">
@@ -79,10 +95,21 @@ export function LabMode({ layoutPanel }: { layoutPanel: ReactNode }) {
         <LabPanel />
         {four && options && <FourKindsCard view={four} options={options} shape={shape} />}
         <CoordinatesCard />
-        <HowItWorksCard />
-        <CodeCard />
+        <TileInToolsCard />
+        <LabGuideCards />
+        {!wide && reading}
         {layoutPanel}
       </SettingsSheet>
+      {wide && (
+        <section className="lab-reading" aria-labelledby="reading-toggle" data-testid="lab-reading" data-open={readingOpen ? 'yes' : 'no'}>
+          <button type="button" id="reading-toggle" className="ghost reading-toggle" aria-expanded={readingOpen} aria-controls="reading-body" onClick={() => setReadingOpen(!readingOpen)}>
+            {t.reading}
+          </button>
+          <div id="reading-body" className="reading-body" hidden={!readingOpen}>
+            {reading}
+          </div>
+        </section>
+      )}
     </>
   );
 }

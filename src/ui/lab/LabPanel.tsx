@@ -10,7 +10,7 @@ import { StorageCard } from './StorageCard';
 import { ToolSection } from './ToolSection';
 import { useT } from '../i18n';
 
-/** Lab settings: labels, hover aids and the tools. */
+/** Lab settings: labels, hover aids and the tools (the guide's cards are LabGuideCards). */
 export function LabPanel() {
   const labels = useHexlab((s) => s.lab.labels);
   const distance = useHexlab((s) => s.lab.distance);
@@ -56,6 +56,14 @@ export function LabPanel() {
         <p className="muted lab-note">{WORDS.hover(diagonals)}</p>
       </section>
       <ToolSection />
+    </>
+  );
+}
+
+/** The guide's cards: names of the neighbours, the origin, storage and geometry. */
+export function LabGuideCards() {
+  return (
+    <>
       <NamesCard />
       <OriginCard />
       <StorageCard />

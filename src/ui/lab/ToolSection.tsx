@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { axialToOffset, KIND_WALL } from '../../engine';
-import { sampleWalls } from '../../games/lab/walls';
 import { useHexlab } from '../../store';
 import type { LabTool } from '../../store/labSlice';
 import { NumberField, SelectField } from '../shell/Field';
@@ -33,7 +32,7 @@ export function ToolSection() {
     <section className="panel-section" aria-labelledby="tools-heading">
       <h2 id="tools-heading">{WORDS.heading}</h2>
       <div className="field-grid">
-        <SelectField label={WORDS.tool} value={tool} options={TOOLS.map((value) => ({ value, label: WORDS.names[value] }))} onChange={(v) => labSet({ tool: v })} />
+        <SelectField label={WORDS.tool} value={tool} options={TOOLS.map((value) => ({ value, label: WORDS.names[value] }))} onChange={(v) => useHexlab.getState().labTool(v)} />
         {HAS_RADIUS.includes(tool) && <NumberField label={WORDS.radius} value={radius} limit={LIMITS.labRadius} onCommit={(v) => labSet({ radius: v })} />}
         {tool === 'rotate' && <NumberField label={WORDS.turns} value={steps} limit={LIMITS.turns} onCommit={(v) => labSet({ steps: v })} />}
         {tool === 'reflect' && (
@@ -74,13 +73,15 @@ export function ToolSection() {
         )}
       </p>}
       {tool === 'fov' && (
-        <p className="lab-walls">
-          {WORDS.walls(walls, f)}{' '}
-          <button type="button" onClick={() => useHexlab.getState().setLevel(sampleWalls(useHexlab.getState().level))}>
-            {WORDS.addWalls}
-          </button>{' '}
-          <span className="muted">{WORDS.orEditor}</span>
-        </p>
+        <div className="lab-walls">
+          <label className="check">
+            <input type="checkbox" checked={walls > 0} onChange={(e) => useHexlab.getState().labWalls(e.target.checked)} />
+            {WORDS.wallsSwitch}
+          </label>
+          <p className="muted">
+            {WORDS.walls(walls, f)} {WORDS.orEditor}
+          </p>
+        </div>
       )}
       <p className="lab-summary" role="status" data-testid="tool-summary">
         {counts ? WORDS.summary(counts, f) : ''}

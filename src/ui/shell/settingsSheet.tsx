@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { create } from 'zustand';
 import { useT } from '../i18n';
 
@@ -10,6 +10,18 @@ import { useT } from '../i18n';
 export const BESIDE_QUERY = '(min-width: 1000px) and (min-height: 600px)';
 
 const beside = () => (typeof matchMedia === 'function' ? matchMedia(BESIDE_QUERY).matches : true);
+
+function onBesideChange(changed: () => void) {
+  if (typeof matchMedia !== 'function') return () => {};
+  const list = matchMedia(BESIDE_QUERY);
+  list.addEventListener('change', changed);
+  return () => list.removeEventListener('change', changed);
+}
+
+/** Whether the screen is wide enough for the sheet beside the board, following the window as it changes. */
+export function useBeside(): boolean {
+  return useSyncExternalStore(onBesideChange, beside, () => true);
+}
 
 /** Whether the mode's settings sheet is shown. UI state only: it opens beside the board on wide screens. */
 export const useSettingsSheet = create<{ open: boolean; toggle(): void; close(): void }>()((set) => ({

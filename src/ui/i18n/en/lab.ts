@@ -8,6 +8,7 @@ import type { ToolCounts } from '../../../games/lab/tools';
 import type { TutorialRegion } from '../../../games/lab/tutorialPick';
 import type { Format } from '../format';
 import codeComments from './labCode';
+import toolWords from './labTools';
 import { basicTopics, geometryTopic, storageTopic, toolTopics } from './labTopics';
 
 const tiles = (n: number, f: Format) => f.plural(n, { one: '# tile', other: '# tiles' });
@@ -125,8 +126,8 @@ const lab = {
     clear: 'Clear',
     noSelection: 'No tile selected: tools start from the tile under the pointer. Click a tile (or Enter on the cursor) to select it.',
     walls: (n: number, f: Format) => (n === 0 ? 'This board has no walls, so every tile is in sight.' : `${f.plural(n, { one: '# wall', other: '# walls' })} on this board.`),
-    addWalls: 'Add a few walls',
-    orEditor: 'or paint your own in the Editor.',
+    wallsSwitch: 'Walls on the board',
+    orEditor: 'Paint your own in the Editor.',
     summary: toolSummary,
   },
   coords: {
@@ -240,6 +241,9 @@ const lab = {
     /** The code's comments (games/lab/code writes the code itself). */
     comments: codeComments,
   },
+  inTools: toolWords,
+  /** the pane under the board that holds the code and the explanations on a wide screen */
+  reading: 'Code and how it works',
   four: {
     heading: 'Four kinds of hex maps',
     kind: (kind: string, lines: number, what: 'rows' | 'columns') => `gridType “${kind}”, ${lines} ${what}: ${lines % 2 === 0 ? 'an even' : 'an odd'} count.`,

@@ -5,6 +5,7 @@ import type { ToolCounts } from '../../../games/lab/tools';
 import type { Catalogue } from '../catalogue';
 import type { Format } from '../format';
 import codeComments from './labCode';
+import toolWords from './labTools';
 import { basicTopics, geometryTopic, storageTopic, toolTopics } from './labTopics';
 
 const tiles = (n: number, f: Format) => f.plural(n, { one: '# baldosa', other: '# baldosas' });
@@ -126,8 +127,8 @@ const lab: Catalogue['lab'] = {
     clear: 'Quitar',
     noSelection: 'Ninguna baldosa seleccionada: las herramientas parten de la baldosa bajo el puntero. Haz clic en una (o pulsa Intro en el cursor) para seleccionarla.',
     walls: (n, f) => (n === 0 ? 'Este tablero no tiene muros, así que todas las baldosas están a la vista.' : `${f.plural(n, { one: '# muro', other: '# muros' })} en este tablero.`),
-    addWalls: 'Añadir unos muros',
-    orEditor: 'o pinta los tuyos en el editor.',
+    wallsSwitch: 'Muros en el tablero',
+    orEditor: 'Pinta los tuyos en el editor.',
     summary: toolSummary,
   },
   coords: {
@@ -237,6 +238,9 @@ const lab: Catalogue['lab'] = {
     block: 'Código para este diseño',
     comments: codeComments,
   },
+  inTools: toolWords,
+  /** the pane under the board that holds the code and the explanations on a wide screen */
+  reading: 'Código y cómo funciona',
   four: {
     heading: 'Cuatro tipos de mapas hexagonales',
     kind: (kind, lines, what) => `gridType “${kind}”, ${lines} ${linesWord(what)}: un número ${lines % 2 === 0 ? 'par' : 'impar'}.`,

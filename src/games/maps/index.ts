@@ -18,6 +18,7 @@ export { writeTscn, readTscn, tileMapData } from './godot';
 export { tileImagePng } from './tileImage';
 export { isTiledJson } from './tmjRead';
 export { fromBase64, toBase64 } from './base64';
+export { makePlatform, xmlErrorLine } from './platform';
 
 const enc = new TextEncoder();
 

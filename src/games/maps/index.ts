@@ -45,7 +45,7 @@ export function mapFiles(format: MapFormat, board: MapBoard, base = 'hexlab-boar
 /** One zip of the map and its image. */
 export function mapZip(format: MapFormat, board: MapBoard, base = 'hexlab-board'): OutFile {
   const files = Object.fromEntries(mapFiles(format, board, base).map((f) => [f.name, f.bytes]));
-  return { name: `${base}-${format}.zip`, bytes: zipSync(files, { level: 6, mtime: new Date(2026, 0, 1) }) };
+  return { name: `${base}-${format}.zip`, bytes: zipSync(files, { level: 1, mtime: new Date(2026, 0, 1) }) };
 }
 
 /** The kind of map a file name says, or null when it names none (levelData text). */

@@ -1,5 +1,5 @@
 import type { StateCreator } from 'zustand';
-import { axialDistance, offsetToAxial, shapePreset, SHAPE_NAMES, type LevelData, type Offset, type OffsetSettings, type ShapeName } from '../engine';
+import { axialDistance, offsetToAxial, shapePreset, SHAPE_NAMES, type LevelData, type Offset, type OffsetSettings, type Orientation, type Parity, type ShapeName } from '../engine';
 import {
   clear,
   fill,
@@ -59,8 +59,8 @@ export interface EditorSlice {
   edResize(rows: number, cols: number, anchor: ResizeAnchor): void;
   /** replace the board with a preset shape of the current size */
   edPreset(name: ShapeName): void;
-  /** replace the board with imported levelData */
-  edImport(level: LevelData): void;
+  /** replace the board with imported levelData, in the layout (and hex size) the file says, if it says one */
+  edImport(level: LevelData, layout?: { orientation: Orientation; parity: Parity; hexSize?: number }): void;
   /** start the undo history afresh (after the start-up board is restored) */
   edForget(): void;
 }
@@ -167,7 +167,7 @@ export const createEditorSlice: StateCreator<AppState, [], [], EditorSlice> = (s
     edInvert: () => get().edApply((l) => invert(l)),
     edResize: (rows, cols, anchor) => get().edApply((l, o) => resize(l, rows, cols, anchor, o)),
     edPreset: (name) => get().edApply((l, o) => shapePreset(name, { rows: l.length, cols: l[0]?.length ?? 1, ...o }), name),
-    edImport: (level) => get().setLevel(level),
+    edImport: (level, layout) => (layout ? get().loadBoard({ level, shape: 'custom', ...layout }) : get().setLevel(level)),
     edForget: () => patch({ history: EMPTY_HISTORY }),
     edUndo: () => step(undo),
     edRedo: () => step(redo),

@@ -1,5 +1,7 @@
 import type { WrapProblem } from '../engine';
 import type { LinkProblem } from '../share/problems';
+import type { MapProblem } from '../games/maps/types';
+import type { LevelTextError } from '../games/editor';
 
 // The messages the store shows in the notice bar, as data: the UI's catalogue (ui/i18n/<lang>/messages.ts) writes each
 // as a sentence in the reader's language.
@@ -38,7 +40,12 @@ export type NoticeMessage =
   /** an editor change that would outgrow the size limit */
   | { kind: 'editorTooBig'; change: 'rotate' | 'mirror'; rows: number; cols: number; max: number }
   /** a wrap the board can't take: refused when asked for, dropped when a new size can't keep it */
-  | { kind: 'wrapRefused' | 'wrapDropped'; why: WrapProblem };
+  | { kind: 'wrapRefused' | 'wrapDropped'; why: WrapProblem }
+  /** a map file (Tiled, Godot) or a levelData file that can't be opened: the board stays */
+  | { kind: 'fileRefused'; file: string; problem: MapProblem }
+  | { kind: 'levelFileRefused'; file: string; error: LevelTextError }
+  /** a file opened as the board */
+  | { kind: 'fileOpened'; file: string; rows: number; cols: number; tiles: number };
 
 export interface Notice {
   kind: 'error' | 'info';

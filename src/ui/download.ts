@@ -4,7 +4,16 @@
  * before that downloads nothing.
  */
 export function downloadText(text: string, name: string, type = 'text/plain') {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+  save(new Blob([text], { type }), name);
+}
+
+/** Save bytes (a zip, an image) as a file, the same way. */
+export function downloadBytes(bytes: Uint8Array, name: string, type = 'application/octet-stream') {
+  save(new Blob([bytes as BlobPart], { type }), name);
+}
+
+function save(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = name;

@@ -118,3 +118,33 @@ describe('when levelData is written out as text', () => {
     );
   }, SLOW);
 });
+
+describe('levelData that says its layout', () => {
+  const level = [[-1, 0, 1], [2, 9, 0]];
+  const layouts = [
+    { orientation: 'pointy', parity: 'odd' },
+    { orientation: 'pointy', parity: 'even' },
+    { orientation: 'flat', parity: 'odd' },
+    { orientation: 'flat', parity: 'even' },
+  ] as const;
+  for (const layout of layouts)
+    for (const style of ['js', 'json'] as const)
+      it(`reads back its ${style} export's layout, ${layout.orientation} ${layout.parity}`, () => {
+        expect(parseLevelText(formatLevelText(level, style, layout))).toEqual({ ok: true, level, layout });
+      });
+
+  it('writes Red Blob names in the JavaScript comment and a header object in JSON', () => {
+    expect(formatLevelText(level, 'js', { orientation: 'flat', parity: 'even' })).toMatch(/^\/\/ Hexlab board: orientation vertical, offset even \(even-q\)\nvar levelData =/);
+    expect(JSON.parse(formatLevelText(level, 'json', { orientation: 'pointy', parity: 'odd' }))).toEqual({ orientation: 'horizontal', offset: 'odd', levelData: level });
+  });
+
+  it('still reads a bare array, with no layout', () => {
+    expect(parseLevelText('[[0,1],[1,0]]')).toEqual({ ok: true, level: [[0, 1], [1, 0]] });
+  });
+
+  it('skips other keys and refuses a layout it does not know', () => {
+    expect(parseLevelText('{"hexSize": 24, "offset": "even", "levelData": [[0]], "name": "x"}')).toEqual({ ok: true, level: [[0]], layout: { orientation: 'pointy', parity: 'even' } });
+    expect(parseLevelText('{"offset": "sideways", "levelData": [[0]]}')).toMatchObject({ ok: false, error: { kind: 'badLayout', key: 'offset', value: 'sideways' } });
+    expect(parseLevelText('{"offset": "odd"}')).toMatchObject({ ok: false, error: { kind: 'noLevelData' } });
+  });
+});

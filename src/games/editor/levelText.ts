@@ -1,4 +1,4 @@
-import type { LevelData } from '../../engine';
+import type { LevelData, Orientation, Parity } from '../../engine';
 import { isTileValue, MAX_LEVEL_SIDE } from './limits';
 
 // Pasted levelData is read by a small hand-written parser rather than eval or JSON.parse, so the tutorials' JavaScript
@@ -26,12 +26,21 @@ export type LevelTextProblem =
   | { kind: 'noRows' }
   | { kind: 'emptyRow'; row: number }
   | { kind: 'notATile'; value: string }
-  | { kind: 'unclosedComment' };
+  | { kind: 'unclosedComment' }
+  /** a header object's orientation or offset that is not one of Hexlab's */
+  | { kind: 'badLayout'; key: string; value: string }
+  | { kind: 'noLevelData' };
 
 /** Where (1-based line and column) and why pasted levelData could not be read. */
 export type LevelTextError = LevelTextProblem & { line: number; column: number };
 
-export type LevelTextResult = { ok: true; level: LevelData } | { ok: false; error: LevelTextError };
+/** The layout a levelData text says it is drawn in (its header object, or the comment Hexlab writes above it). */
+export interface LevelLayout {
+  orientation: Orientation;
+  parity: Parity;
+}
+
+export type LevelTextResult = { ok: true; level: LevelData; layout?: LevelLayout } | { ok: false; error: LevelTextError };
 
 class Fail extends Error {
   constructor(readonly pos: number, readonly problem: LevelTextProblem) {
@@ -39,10 +48,16 @@ class Fail extends Error {
   }
 }
 
-/** Read levelData from pasted text: the tutorials' JavaScript array (with or without `var levelData =`) or JSON. */
+/**
+ * Read levelData from pasted text: the tutorials' JavaScript array (with or without `var levelData =`) or JSON; a JSON
+ * object `{ "orientation", "offset", "levelData" }` or Hexlab's comment line above the array says its layout.
+ */
 export function parseLevelText(text: string): LevelTextResult {
   try {
-    return { ok: true, level: new Parser(text).level() };
+    const parser = new Parser(text);
+    const level = parser.level();
+    const layout = parser.layout ?? commentLayout(text);
+    return layout ? { ok: true, level, layout } : { ok: true, level };
   } catch (e) {
     if (!(e instanceof Fail)) throw e;
     const { line, column } = lineColumn(text, e.pos);
@@ -50,11 +65,29 @@ export function parseLevelText(text: string): LevelTextResult {
   }
 }
 
-/** Write levelData one row per line, as the tutorial lays it out: 'js' with `var levelData =` and `;`, or plain JSON. */
-export function formatLevelText(level: LevelData, style: 'js' | 'json'): string {
+/** The names a header gives a layout: Hexlab's own (horizontal, vertical); Red Blob's pointy and flat are read too. */
+const ORIENTATION_NAMES: Record<string, Orientation> = { horizontal: 'pointy', vertical: 'flat', pointy: 'pointy', flat: 'flat' };
+const orientationName = (o: Orientation) => (o === 'pointy' ? 'horizontal' : 'vertical');
+/** Red Blob's name of an offset layout: odd-r, even-r (rows offset), odd-q, even-q (columns offset). */
+export const redBlobName = ({ orientation, parity }: LevelLayout) => `${parity}-${orientation === 'pointy' ? 'r' : 'q'}`;
+
+/**
+ * Write levelData one row per line, as the tutorial lays it out: 'js' with `var levelData =` and `;`, or plain JSON.
+ * With a layout, JavaScript gets a comment line above it and JSON becomes `{ "orientation", "offset", "levelData" }`.
+ */
+export function formatLevelText(level: LevelData, style: 'js' | 'json', layout?: LevelLayout): string {
   const rows = level.map((line) => `[${line.join(',')}]`);
   const body = rows.length === 0 ? '[]' : `[${rows.join(',\n')}]`;
-  return style === 'js' ? `var levelData =\n${body};\n` : `${body}\n`;
+  if (!layout) return style === 'js' ? `var levelData =\n${body};\n` : `${body}\n`;
+  const o = orientationName(layout.orientation);
+  if (style === 'js') return `// Hexlab board: orientation ${o}, offset ${layout.parity} (${redBlobName(layout)})\nvar levelData =\n${body};\n`;
+  return `{"orientation": "${o}", "offset": "${layout.parity}", "levelData":\n${body}}\n`;
+}
+
+/** The layout Hexlab's comment line names, if the text carries one. */
+function commentLayout(text: string): LevelLayout | undefined {
+  const m = /\/\/\s*Hexlab board:\s*orientation (horizontal|vertical), offset (odd|even)/.exec(text);
+  return m ? { orientation: ORIENTATION_NAMES[m[1]], parity: m[2] as Parity } : undefined;
 }
 
 /** Lines end at \n, \r\n or a lone \r, as an editor counts them. */
@@ -77,12 +110,71 @@ const NUMBER = /[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?/y;
 
 class Parser {
   private pos = 0;
+  /** the layout a header object named */
+  layout: LevelLayout | undefined;
   constructor(private readonly src: string) {}
 
   level(): LevelData {
     this.space();
     if (this.pos >= this.src.length) this.fail({ kind: 'empty' });
-    this.prefix();
+    const level = this.peek() === '{' ? this.header() : (this.prefix(), this.array());
+    this.space();
+    if (this.peek() === ';') this.pos++;
+    this.space();
+    if (this.pos < this.src.length) this.failExpected({ kind: 'end' });
+    return level;
+  }
+
+  /** `{ "orientation": "horizontal", "offset": "odd", "levelData": [[...]] }`, keys in any order, others skipped. */
+  private header(): LevelData {
+    this.pos++;
+    let level: LevelData | null = null;
+    const named: Record<string, string> = {};
+    this.space();
+    while (this.peek() !== '}') {
+      const key = this.string();
+      this.expect(':', { kind: 'value' });
+      this.space();
+      if (key === 'levelData') level = this.array();
+      else if (this.peek() === '"') named[key] = this.string();
+      else this.scalar();
+      this.space();
+      if (this.peek() !== ',') break;
+      this.pos++;
+      this.space();
+    }
+    this.expect('}', { kind: 'end' });
+    if (!level) this.fail({ kind: 'noLevelData' });
+    const o = named.orientation;
+    const p = named.offset;
+    if (o !== undefined && !ORIENTATION_NAMES[o]) this.fail({ kind: 'badLayout', key: 'orientation', value: o });
+    if (p !== undefined && p !== 'odd' && p !== 'even') this.fail({ kind: 'badLayout', key: 'offset', value: p });
+    if (o !== undefined || p !== undefined) this.layout = { orientation: ORIENTATION_NAMES[o ?? 'horizontal'], parity: (p ?? 'odd') as Parity };
+    return level;
+  }
+
+  /** A JSON string (no escapes needed for Hexlab's keys and names; an escape is taken as it is). */
+  private string(): string {
+    this.space();
+    if (this.peek() !== '"') this.failExpected({ kind: 'value' });
+    const end = this.src.indexOf('"', this.pos + 1);
+    if (end < 0) this.failExpected({ kind: 'value' });
+    const s = this.src.slice(this.pos + 1, end);
+    this.pos = end + 1;
+    this.space();
+    return s;
+  }
+
+  /** A number, true, false or null that a header may hold beside the level (a hex size...): skipped. */
+  private scalar(): void {
+    NUMBER.lastIndex = this.pos;
+    const m = NUMBER.exec(this.src) ?? /^(?:true|false|null)/.exec(this.src.slice(this.pos));
+    if (!m) this.failExpected({ kind: 'value' });
+    this.pos += m[0].length;
+  }
+
+  /** The level's array of rows. */
+  private array(): LevelData {
     this.expect('[', { kind: 'levelStart' });
     const rows: number[][] = [];
     this.space();
@@ -102,10 +194,6 @@ class Parser {
     }
     if (rows.length === 0) this.fail({ kind: 'noRows' });
     this.expect(']', { kind: 'afterRow', row: rows.length });
-    this.space();
-    if (this.peek() === ';') this.pos++;
-    this.space();
-    if (this.pos < this.src.length) this.failExpected({ kind: 'end' });
     return rows;
   }
 

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type DragEvent, type ReactNode } from 'react';
 import { useHexlab } from '../../store';
 import { usePointer } from '../board/usePointer';
 import { KeyLegend } from '../board/KeyLegend';
@@ -11,6 +11,7 @@ import { SettingsSheet } from '../shell/settingsSheet';
 import { useGuide } from '../shell/guides';
 import { EditorStatus } from './EditorStatus';
 import { useT } from '../i18n';
+import { openBoardFile } from './openFile';
 import './editor.css';
 
 const cellOf = (board: ReturnType<typeof useFullBoard>, id: number) => ({ row: board.row[id], col: board.col[id] });
@@ -22,9 +23,10 @@ export function EditorMode({ layoutPanel }: { layoutPanel: ReactNode }) {
   const a = useHexlab.getState();
   const t = useT('editor');
   useUndoKeys();
+  const drop = useFileDrop();
   return (
     <>
-      <div className="board-area">
+      <div className={drop.over ? 'board-area drop-target' : 'board-area'} {...drop.handlers}>
         <div className="mode-status" data-testid="status-bar">
           <EditorStatus />
         </div>
@@ -54,6 +56,33 @@ export function EditorMode({ layoutPanel }: { layoutPanel: ReactNode }) {
       </SettingsSheet>
     </>
   );
+}
+
+/** A file dragged over the board is outlined, and dropped it opens as the board (levelData, a Tiled map, a Godot scene). */
+function useFileDrop() {
+  const [over, setOver] = useState(false);
+  const hasFiles = (e: DragEvent) => Array.from(e.dataTransfer.types).includes('Files');
+  return {
+    over,
+    handlers: {
+      onDragOver: (e: DragEvent) => {
+        if (!hasFiles(e)) return;
+        e.preventDefault();
+        e.dataTransfer.dropEffect = 'copy';
+        setOver(true);
+      },
+      onDragLeave: (e: DragEvent) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOver(false);
+      },
+      onDrop: (e: DragEvent) => {
+        if (!hasFiles(e)) return;
+        e.preventDefault();
+        setOver(false);
+        const file = e.dataTransfer.files[0];
+        if (file) void openBoardFile(file);
+      },
+    },
+  };
 }
 
 /** Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y anywhere in the editor, except inside text fields, which keep their own undo. */

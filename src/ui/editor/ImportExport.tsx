@@ -2,10 +2,11 @@ import { useId, useState } from 'react';
 import { useHexlab } from '../../store';
 import { formatLevelText, parseLevelText, type LevelTextError } from '../../games/editor';
 import { openBoard } from '../share/urlHistory';
-import { downloadText } from '../download';
+import { downloadBytes, downloadText } from '../download';
 import { useFormat, useT } from '../i18n';
+import { openBoardFile } from './openFile';
 
-/** Paste or open levelData (the tutorials' JavaScript array, or JSON); show and copy the board's own. */
+/** Paste levelData or open a file (levelData, a Tiled map, a Godot scene); export the board in any of those formats. */
 export function ImportExport() {
   const id = useId();
   const [text, setText] = useState('');
@@ -21,10 +22,10 @@ export function ImportExport() {
       return setError({ ...parsed.error, source });
     }
     setError(null);
-    const level = parsed.level;
+    const { level, layout } = parsed;
     // The board changes once the link codec is in (openBoard writes the tab's history around it): the count said
     // below is of the imported board, not of the one before it.
-    await openBoard(() => useHexlab.getState().edImport(level));
+    await openBoard(() => useHexlab.getState().edImport(level, layout));
     const tiles = useHexlab.getState().board.size;
     setDone({ rows: level.length, cols: level[0]?.length ?? 0, tiles, from });
   };
@@ -54,19 +55,23 @@ export function ImportExport() {
           {t.open}
           <input
             type="file"
-            accept=".txt,.js,.json,text/plain,application/json"
+            accept=".txt,.js,.json,.tmx,.tmj,.tscn,.zip,text/plain,application/json"
             className="sr-only"
+            aria-describedby={`${id}-open-hint`}
             onChange={async (e) => {
               const file = e.target.files?.[0];
               e.target.value = '';
               if (!file) return;
-              const content = await file.text();
-              setText(content);
-              await importText(content, file.name);
+              setError(null);
+              setDone(null);
+              await openBoardFile(file);
             }}
           />
         </label>
       </div>
+      <p id={`${id}-open-hint`} className="field-hint">
+        {t.openHint}
+      </p>
       {error && <ParseError id={`${id}-err`} error={error} />}
       {done && !error && (
         <p role="status" className="field-hint">
@@ -106,51 +111,80 @@ function ParseError({ id, error }: { id: string; error: LevelTextError & { sourc
   );
 }
 
+type ExportFormat = 'js' | 'json' | 'tmx' | 'tmj' | 'tscn';
+const FORMATS: readonly ExportFormat[] = ['js', 'json', 'tmx', 'tmj', 'tscn'];
+
+/** The board out: levelData (shown, to copy) with its layout, or a Tiled map or Godot scene zipped with its tile image. */
 function ExportView() {
   const id = useId();
   const level = useHexlab((s) => s.level);
-  const [style, setStyle] = useState<'js' | 'json'>('js');
+  const orientation = useHexlab((s) => s.orientation);
+  const parity = useHexlab((s) => s.parity);
+  const [format, setFormat] = useState<ExportFormat>('js');
   const [copied, setCopied] = useState<'copied' | 'refused' | null>(null);
-  const text = formatLevelText(level, style);
+  const [failed, setFailed] = useState<string | null>(null);
   const t = useT('editor').io;
+  const isText = format === 'js' || format === 'json';
+  const text = isText ? formatLevelText(level, format, { orientation, parity }) : '';
+  const download = async () => {
+    setFailed(null);
+    if (isText) return downloadText(text, format === 'js' ? 'levelData.js' : 'levelData.json');
+    try {
+      const { mapZip } = await import('../../games/maps');
+      const s = useHexlab.getState();
+      const zip = mapZip(format, { level: s.level, orientation: s.orientation, parity: s.parity, hexSize: s.hexSize });
+      downloadBytes(zip.bytes, zip.name, 'application/zip');
+    } catch (e) {
+      setFailed(e instanceof Error ? e.message : '');
+    }
+  };
   return (
     <div className="editor-export">
-      <div className="button-row" role="radiogroup" aria-label={t.format}>
-        <button type="button" role="radio" aria-checked={style === 'js'} onClick={() => setStyle('js')}>
-          JavaScript
-        </button>
-        <button type="button" role="radio" aria-checked={style === 'json'} onClick={() => setStyle('json')}>
-          JSON
-        </button>
-      </div>
       <div className="field">
-        <label htmlFor={`${id}-out`}>{t.output}</label>
-        <textarea id={`${id}-out`} className="editor-code" rows={6} readOnly value={text} onFocus={(e) => e.currentTarget.select()} />
+        <label htmlFor={`${id}-format`}>{t.format}</label>
+        <select id={`${id}-format`} value={format} onChange={(e) => setFormat(e.target.value as ExportFormat)}>
+          {FORMATS.map((f) => (
+            <option key={f} value={f}>
+              {t.formats[f]}
+            </option>
+          ))}
+        </select>
       </div>
+      {isText ? (
+        <div className="field">
+          <label htmlFor={`${id}-out`}>{t.output}</label>
+          <textarea id={`${id}-out`} className="editor-code" rows={6} readOnly value={text} onFocus={(e) => e.currentTarget.select()} />
+        </div>
+      ) : (
+        <p className="field-hint">{t.zipHint}</p>
+      )}
       <div className="button-row">
-        <button
-          type="button"
-          onClick={async () => {
-            try {
-              await navigator.clipboard.writeText(text);
-              setCopied('copied');
-            } catch {
-              (document.getElementById(`${id}-out`) as HTMLTextAreaElement | null)?.select();
-              setCopied('refused');
-            }
-          }}
-        >
-          {t.copy}
-        </button>
-        <button type="button" onClick={() => downloadText(text, style === 'js' ? 'levelData.js' : 'levelData.json')}>
+        {isText && (
+          <button
+            type="button"
+            onClick={async () => {
+              try {
+                await navigator.clipboard.writeText(text);
+                setCopied('copied');
+              } catch {
+                (document.getElementById(`${id}-out`) as HTMLTextAreaElement | null)?.select();
+                setCopied('refused');
+              }
+            }}
+          >
+            {t.copy}
+          </button>
+        )}
+        <button type="button" onClick={() => void download()}>
           {t.download}
         </button>
       </div>
-      {copied && (
+      {copied && isText && (
         <p role="status" className="field-hint">
           {t[copied]}
         </p>
       )}
+      {failed !== null && <p role="alert">{t.exportFailed(failed)}</p>}
     </div>
   );
 }

@@ -44,6 +44,10 @@ const importError = (e: LevelTextError, f: Format): string => {
       return `Value ${e.value} at line ${f.number(e.line)}, column ${f.number(e.column)} is not a tile: use -1 (no tile), 0 (floor), 1 (wall) or 2-9 (floor with movement cost).`;
     case 'unclosedComment':
       return `${at}: this comment is never closed; end it with */.`;
+    case 'badLayout':
+      return `${at}: ${e.key} '${e.value}' is not a layout: use ${e.key === 'offset' ? "'odd' or 'even'" : "'horizontal' or 'vertical'"}.`;
+    case 'noLevelData':
+      return `${at}: the object has no "levelData"; write its rows there, such as {"levelData": [[0]]}.`;
   }
 };
 
@@ -106,7 +110,9 @@ const editor = {
     heading: 'Import and export',
     input: 'levelData to import',
     import: 'Import',
-    open: 'Open a levelData file',
+    open: 'Open a file',
+    openHint: 'levelData, a Tiled map (.tmx, .tmj) or a Godot 4 scene (.tscn), or drop the file on the board.',
+    opening: (file: string) => `Opening ${file}…`,
     pasted: 'the pasted text',
     imported: (rows: number, cols: number, tiles: number, from: string) => `Imported ${rows} x ${cols} cells (${tiles} tiles) from ${from}.`,
     importError,
@@ -118,6 +124,9 @@ const editor = {
     copied: 'Copied to the clipboard.',
     refused: 'The browser refused the clipboard: the text is selected, press Ctrl+C to copy it.',
     download: 'Download',
+    formats: { js: 'levelData (JavaScript)', json: 'levelData (JSON)', tmx: 'Tiled (.tmx)', tmj: 'Tiled (.tmj)', tscn: 'Godot 4 (.tscn)' },
+    zipHint: 'A .zip of the map and the tile image it refers to: unzip both into one folder.',
+    exportFailed: (why: string) => `The export failed${why ? ` (${why})` : ''}; nothing was downloaded.`,
   },
   play: {
     heading: 'Play this board',

@@ -3,6 +3,8 @@ import type { LinkField, LinkProblem, ReplayDamage, GameMisfit } from '../../../
 import type { NoticeMessage, SaveProblem } from '../../../store/notices';
 import type { WrapProblem } from '../../../engine';
 import { count } from '../words';
+import maps, { mapProblem } from './maps';
+import editor from './editor';
 
 // Messages shared by every mode, in English: links that can't be read, storage, saved boards and the notice bar.
 // share/ and store/ return what is wrong as data; these functions write it.
@@ -245,6 +247,12 @@ function notice(m: NoticeMessage, f: Format): string {
       return wrap(m.why);
     case 'wrapDropped':
       return `${wrap(m.why)} The board no longer wraps.`;
+    case 'fileRefused':
+      return maps.refused(m.file, mapProblem(m.problem, f));
+    case 'levelFileRefused':
+      return maps.refused(m.file, editor.io.importError(m.error, f).replace(/\.$/, ''));
+    case 'fileOpened':
+      return maps.opened(m.file, m.rows, m.cols, m.tiles, f);
   }
 }
 

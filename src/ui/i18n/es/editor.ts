@@ -42,6 +42,10 @@ const importError = (e: LevelTextError, f: Format): string => {
       return `El valor ${e.value} en la línea ${f.number(e.line)}, columna ${f.number(e.column)} no es una baldosa: usa -1 (sin baldosa), 0 (suelo), 1 (muro) o 2-9 (suelo con coste de movimiento).`;
     case 'unclosedComment':
       return `${at}: este comentario no se cierra nunca; termínalo con */.`;
+    case 'badLayout':
+      return `${at}: ${e.key === 'offset' ? 'el desplazamiento' : 'la orientación'} '${e.value}' no es válido: usa ${e.key === 'offset' ? "'odd' o 'even'" : "'horizontal' o 'vertical'"}.`;
+    case 'noLevelData':
+      return `${at}: el objeto no tiene "levelData"; escribe ahí sus filas, como {"levelData": [[0]]}.`;
   }
 };
 
@@ -104,7 +108,9 @@ const editor: Catalogue['editor'] = {
     heading: 'Importar y exportar',
     input: 'levelData que importar',
     import: 'Importar',
-    open: 'Abrir un archivo de levelData',
+    open: 'Abrir un archivo',
+    openHint: 'levelData, un mapa de Tiled (.tmx, .tmj) o una escena de Godot 4 (.tscn); también puedes soltar el archivo sobre el tablero.',
+    opening: (file) => `Abriendo ${file}…`,
     pasted: 'el texto pegado',
     imported: (rows, cols, tiles, from) => `Importadas ${rows} x ${cols} celdas (${tiles} baldosas) desde ${from}.`,
     importError,
@@ -116,6 +122,9 @@ const editor: Catalogue['editor'] = {
     copied: 'Copiado al portapapeles.',
     refused: 'El navegador no ha dejado usar el portapapeles: el texto está seleccionado, pulsa Ctrl+C para copiarlo.',
     download: 'Descargar',
+    formats: { js: 'levelData (JavaScript)', json: 'levelData (JSON)', tmx: 'Tiled (.tmx)', tmj: 'Tiled (.tmj)', tscn: 'Godot 4 (.tscn)' },
+    zipHint: 'Un .zip con el mapa y la imagen de baldosas a la que se refiere: descomprime ambos en una misma carpeta.',
+    exportFailed: (why) => `La exportación ha fallado${why ? ` (${why})` : ''}; no se ha descargado nada.`,
   },
   play: {
     heading: 'Jugar en este tablero',

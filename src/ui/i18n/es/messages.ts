@@ -4,6 +4,8 @@ import type { LinkField, LinkProblem, ReplayDamage, GameMisfit } from '../../../
 import type { NoticeMessage, SaveProblem } from '../../../store/notices';
 import type { WrapProblem } from '../../../engine';
 import { count } from '../words';
+import maps, { mapProblem } from './maps';
+import editor from './editor';
 
 /** Each part of a link with its article, as a sentence names it ("el número de minas"). */
 const fields: Record<LinkField, string> = {
@@ -242,6 +244,12 @@ function notice(m: NoticeMessage, f: Format): string {
       return wrap(m.why);
     case 'wrapDropped':
       return `${wrap(m.why)} El tablero ya no da la vuelta.`;
+    case 'fileRefused':
+      return maps.refused(m.file, mapProblem(m.problem, f));
+    case 'levelFileRefused':
+      return maps.refused(m.file, editor.io.importError(m.error, f).replace(/\.$/, ''));
+    case 'fileOpened':
+      return maps.opened(m.file, m.rows, m.cols, m.tiles, f);
   }
 }
 

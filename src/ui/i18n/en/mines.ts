@@ -134,6 +134,8 @@ const mines = {
   wall: 'wall',
 
   panel: {
+    controls: 'Game',
+    advanced: 'Advanced',
     difficulty: 'Difficulty',
     presets: {
       beginner: 'Beginner',
@@ -170,8 +172,8 @@ const mines = {
   },
   loss: {
     forced: 'That click was a forced guess: no tile could be proven safe.',
-    avoidable: (safe: number, example: Cell | null, f: Format) =>
-      `That was avoidable: ${f.plural(safe, { one: '# tile was', other: '# tiles were' })} provably safe${example ? `, for example ${at(example)}` : ''}.`,
+    avoidable: (safe: number, f: Format) =>
+      `That was avoidable: ${f.plural(safe, { one: 'this tile, ringed on the board, was', other: 'the # tiles ringed on the board were' })} provably safe.`,
   },
   hintNotes: {
     replay: 'This is a replay: close it to play.',
@@ -197,7 +199,7 @@ const mines = {
     status: 'Status',
     minesLeft: 'Mines left',
     time: 'Time',
-    words: { ready: 'Ready', playing: 'Playing', won: 'You won!', lost: 'Boom — you lost' },
+    words: { ready: 'Ready', playing: 'Playing', won: 'You won!', lost: 'Boom — you lost', replay: 'Replay' },
   },
   flagMode: 'Flag mode',
   probability: {
@@ -210,6 +212,8 @@ const mines = {
     won: 'You won',
     lost: 'Boom — you lost',
     newRecord: 'New record',
+    best: (time: string) => `Your best here: ${time}`,
+    firstWin: 'Your first win on this board.',
     notCounted: 'Not in the records: this board was played before, or came from a link with progress.',
     assisted: 'Assisted: kept apart from the records.',
     time: 'Time',

@@ -2,6 +2,8 @@ import { useId } from 'react';
 import { useHexlab } from '../../store';
 import { PRESETS, type PresetId } from '../../games/minesweeper/presets';
 import { FlagModeToggle } from './flagMode';
+import { turnIfBigger } from '../shell/firstGame';
+import { isTouchOnly } from '../shell/touch';
 import { useT } from '../i18n';
 
 /**
@@ -14,12 +16,20 @@ export function GameControls() {
   const t = useT('mines');
   const TEXT = t.panel;
   const id = useId();
+  // On a touch screen a square preset is turned where that shows its tiles bigger (a phone held upright), as "Turn to
+  // fit" would: the frame is measured as it is.
+  const pick = (p: PresetId) => {
+    a.msSelectPreset(p);
+    if (!isTouchOnly()) return;
+    const frame = document.querySelector('[data-testid="board-frame"]')?.getBoundingClientRect();
+    if (frame) turnIfBigger(useHexlab, frame);
+  };
   return (
     <div className="ms-controls" role="group" aria-label={TEXT.controls}>
       <label htmlFor={id} className="sr-only">
         {TEXT.difficulty}
       </label>
-      <select id={id} className="ms-difficulty" value={preset} onChange={(e) => a.msSelectPreset(e.target.value as PresetId)}>
+      <select id={id} className="ms-difficulty" value={preset} onChange={(e) => pick(e.target.value as PresetId)}>
         {PRESETS.map((p) => (
           <option key={p.id} value={p.id}>
             {TEXT.presets[p.id]}

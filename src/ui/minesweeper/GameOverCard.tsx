@@ -6,6 +6,7 @@ import { useMinesFigures } from './format';
 import { useFormat, useT } from '../i18n';
 import { LinkField, linkTo } from './LinkField';
 import { currentRecordKey } from '../../store/statsSlice';
+import { useTouchOnly } from '../shell/touch';
 
 
 /** The end of a game: a card over the board with the result and its figures. Closing it shows the board. */
@@ -27,6 +28,8 @@ function OverCard({ result, assisted, canUndo }: { result: NonNullable<AppState[
   const { seconds, figure } = useMinesFigures();
   const a = useHexlab.getState();
   const f = result.figures;
+  const touchOnly = useTouchOnly();
+  const fmt = useFormat();
   const best = useHexlab((s) => s.msRecords.boards[currentRecordKey(s)]?.times[0]?.ms ?? null);
   const note = result.newRecord ? null : assisted ? TEXT.assisted : !result.counted && f.result === 'won' ? TEXT.notCounted : null;
   const actions = (
@@ -85,7 +88,7 @@ function OverCard({ result, assisted, canUndo }: { result: NonNullable<AppState[
         <div className="ms-over-clicks">
           <dt>{TEXT.clicks}</dt>
           <dd data-testid="final-clicks" data-left={f.clicks.left} data-right={f.clicks.right} data-chord={f.clicks.chord} data-wasted={f.clicks.wasted}>
-            {TEXT.clickParts(f.clicks.left, f.clicks.right, f.clicks.chord)}
+            {touchOnly ? TEXT.tapParts(f.clicks.left, f.clicks.right, f.clicks.chord, fmt) : TEXT.clickParts(f.clicks.left, f.clicks.right, f.clicks.chord)}
             {f.clicks.wasted > 0 && <span className="ms-over-wasted"> ({TEXT.wasted(f.clicks.wasted)})</span>}
           </dd>
         </div>

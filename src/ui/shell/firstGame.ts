@@ -1,7 +1,7 @@
 import type { StoreApi } from 'zustand';
 import type { AppState } from '../../store';
 import { saveMinesPrefs } from '../../store/minesPrefs';
-import { presetOf, type PresetId } from '../../games/minesweeper/presets';
+import type { PresetId } from '../../games/minesweeper/presets';
 import { boardGeometry } from '../board/geometry';
 import { turnGain } from '../board/turn';
 import { BESIDE_QUERY } from './settingsSheet';
@@ -36,11 +36,18 @@ export function startFirstGame(store: StoreApi<AppState>, win: { innerWidth: num
   saveMinesPrefs({ preset, mines: null });
   // The frame is about the window less the header and status (a drawer sheet, closed, takes nothing beside it).
   const beside = typeof matchMedia === 'function' && matchMedia(BESIDE_QUERY).matches;
-  const frame = { width: win.innerWidth - (beside ? 380 : 20), height: win.innerHeight - 190 };
-  if (!presetOf(preset).board) return;
-  const now = store.getState();
-  const { box } = boardGeometry(now.board, now.orientation, now.parity, now.hexSize);
-  if (turnGain(box, frame) > 1.02) now.setOrientation(now.orientation === 'pointy' ? 'flat' : 'pointy');
+  turnIfBigger(store, { width: win.innerWidth - (beside ? 380 : 20), height: win.innerHeight - 190 });
+}
+
+/**
+ * Turns a square board (rows = columns: turned, it is the same preset) to the other layout when that shows its tiles
+ * bigger in `frame`, as "Turn to fit" would; a board whose size would change is left for the player to turn.
+ */
+export function turnIfBigger(store: StoreApi<AppState>, frame: { width: number; height: number }): void {
+  const s = store.getState();
+  if (s.board.rows !== s.board.cols || frame.width <= 0 || frame.height <= 0) return;
+  const { box } = boardGeometry(s.board, s.orientation, s.parity, s.hexSize);
+  if (turnGain(box, frame) > 1.02) s.setOrientation(s.orientation === 'pointy' ? 'flat' : 'pointy');
 }
 
 function safeLocal(): Storage | null {

@@ -150,7 +150,7 @@ const mines = {
       if (!p.board || p.mines === null) return 'Any board, any number of mines.';
       const { shape, rows, cols, tiles } = p.board;
       const size = shape === 'hexagon' ? `hexagon of ${tiles} tiles` : `${rows} x ${cols} rectangle`;
-      return `${size}, ${p.mines} mines (${f.percent(p.mines / tiles)})`;
+      return `${size}, ${p.mines} mines (${f.percent(p.mines / tiles)}).`;
     },
     firstClick: 'First click',
     firstClickOptions: { zero: 'Opens a zero', safe: 'Safe' },
@@ -222,6 +222,8 @@ const mines = {
     ioe: 'IOE',
     clicks: 'Clicks',
     clickParts: (l: number, r: number, c: number) => `${l} left · ${r} right · ${c} chord`,
+    /** the same on a touch screen, where a tap reveals and a long press (or Flag mode) flags */
+    tapParts: (l: number, r: number, c: number, f: Format) => `${count(f, l, 'tap', 'taps')} · ${count(f, r, 'flag', 'flags')} · ${count(f, c, 'chord', 'chords')}`,
     wasted: (n: number) => `${n} wasted`,
     share: 'Share',
     replay: 'Replay',

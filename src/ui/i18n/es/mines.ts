@@ -154,7 +154,7 @@ const mines: Catalogue['mines'] = {
       if (!p.board || p.mines === null) return 'Cualquier tablero, cualquier número de minas.';
       const { shape, rows, cols, tiles } = p.board;
       const size = shape === 'hexagon' ? `hexágono de ${tiles} baldosas` : `rectángulo de ${rows} x ${cols}`;
-      return `${size}, ${p.mines} minas (${f.percent(p.mines / tiles)})`;
+      return `${size}, ${p.mines} minas (${f.percent(p.mines / tiles)}).`;
     },
     firstClick: 'Primer clic',
     firstClickOptions: { zero: 'Abre un 0', safe: 'Seguro' },
@@ -225,6 +225,7 @@ const mines: Catalogue['mines'] = {
     ioe: 'IOE',
     clicks: 'Clics',
     clickParts: (l, r, c) => `${l} izquierdo · ${r} derecho · ${c} acorde`,
+    tapParts: (l, r, c, f) => `${count(f, l, 'toque', 'toques')} · ${count(f, r, 'bandera', 'banderas')} · ${count(f, c, 'acorde', 'acordes')}`,
     wasted: (n) => `${n} desperdiciados`,
     share: 'Compartir',
     replay: 'Repetición',

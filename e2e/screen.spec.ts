@@ -182,8 +182,8 @@ test.describe('touch', () => {
     const board = new BoardPage(page);
     await board.open();
     await expect(page.getByRole('button', { name: 'Turn to fit' })).toHaveCount(0);
-    const sheet = await board.settings();
-    await sheet.getByLabel('Difficulty').selectOption({ label: 'Expert' });
+    await board.settings();
+    await page.getByLabel('Difficulty').selectOption({ label: 'Expert' });
     await board.settings(false);
     await expect(board.tiles()).toHaveCount(16 * 30);
     const before = (await board.tile(0, 0).boundingBox())!.width;

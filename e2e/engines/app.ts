@@ -19,8 +19,17 @@ export async function waitFor<A extends unknown[], R>(page: EnginePage, what: st
 }
 
 /** Open the app (optionally with a query) and wait for its board's tiles. */
-export async function open(page: EnginePage, query = '') {
+export async function open(page: EnginePage, query = '', { firstVisit = false } = {}) {
   const to = query ? `/?${query.replace(/^\?/, '')}` : '/';
+  // The flows play as returning visitors, who have dismissed every mode's guide (as e2e/fixtures.ts does): a new
+  // visitor's first game is a difficulty chosen for the screen, not the tutorial board the flows know. The mark is
+  // set from a plain file of the same origin, before the app first runs.
+  if (!firstVisit) {
+    await page.goto('/robots.txt');
+    await page.evaluate(() => {
+      if (localStorage.getItem('hexlab:guides-seen') === null) localStorage.setItem('hexlab:guides-seen', JSON.stringify(['minesweeper', 'lab', 'editor', 'hero', 'proximity']));
+    });
+  }
   await page.goto(to);
   await boardReady(page);
   // These flows find controls by their English names: a driver whose browser prefers another language Hexlab speaks

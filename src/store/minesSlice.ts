@@ -51,6 +51,8 @@ export interface MinesSlice extends ReplayActions {
     longPressMs: number;
     startedAt: number | null;
     endedAt: number | null;
+    /** when the clock was paused (a sheet covers the board), or null while it runs */
+    pausedAt: number | null;
     /** a problem with the requested settings, shown with role="alert"; the previous game stays */
     problem: MinesProblem | null;
     /** no-guess generation under way: progress 0..1 */
@@ -74,6 +76,8 @@ export interface MinesSlice extends ReplayActions {
     cardClosed: boolean;
   };
   msHint(): void;
+  /** pause the clock (a sheet covers the board) or run it again: the time paused is not counted */
+  msPause(paused: boolean): void;
   msShowProbabilities(on: boolean): void;
   msNewGame(patch?: { mines?: number; seed?: number; preset?: PresetId; firstClickRule?: FirstClickRule }): void;
   /** choose a difficulty: a preset builds its board (shape, rows, columns) and mine count */
@@ -186,6 +190,7 @@ export const createMinesSlice: StateCreator<AppState, [], [], MinesSlice> = (set
       firstClickRule: prefs.firstClickRule,
       allowUndo: prefs.allowUndo,
       longPressMs: 450,
+      pausedAt: null,
       problem: null,
       ...fresh,
       showProbabilities: false,
@@ -255,6 +260,14 @@ export const createMinesSlice: StateCreator<AppState, [], [], MinesSlice> = (set
     },
     msMarkUnranked: () => patchMs({ session: { ...get().ms.session, unranked: true, fresh: false } }),
     msCloseCard: () => patchMs({ cardClosed: true }),
+    msPause: (paused) => {
+      const { ms } = get();
+      const now = Date.now();
+      if (paused) return void (ms.pausedAt === null && patchMs({ pausedAt: now }));
+      if (ms.pausedAt === null) return;
+      const running = ms.startedAt !== null && ms.endedAt === null;
+      patchMs({ pausedAt: null, ...(running ? { startedAt: ms.startedAt! + now - Math.max(ms.pausedAt, ms.startedAt!) } : {}) });
+    },
     msSetOptions: (patch) => {
       patchMs(patch);
       const { ms } = get();

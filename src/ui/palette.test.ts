@@ -65,4 +65,16 @@ describe.each(['light', 'dark'] as const)('the %s palette', (theme) => {
     for (let n = 1; n <= 6; n++) expect(contrast(colour(theme, `n${n}`), colour(theme, 'revealed')), `number ${n}`).toBeGreaterThanOrEqual(4.5);
     for (let p = 1; p <= 4; p++) expect(contrast(colour(theme, 'px-ink'), colour(theme, `p${p}`)), `player ${p}`).toBeGreaterThanOrEqual(4.5);
   });
+
+  it('sets hidden tiles apart from revealed ones at 3:1 or more, and revealed ones from the board at 1.5:1 or more', () => {
+    expect(contrast(colour(theme, 'tile'), colour(theme, 'revealed')), 'hidden against revealed').toBeGreaterThanOrEqual(3);
+    expect(contrast(colour(theme, 'revealed'), colour(theme, 'board-bg')), 'revealed against the board').toBeGreaterThanOrEqual(1.5);
+    // The raised shade's light and dark ends stay on the hidden side of that line.
+    for (const end of ['tile-hi', 'tile-lo']) expect(contrast(colour(theme, end), colour(theme, 'revealed')), end).toBeGreaterThanOrEqual(2.5);
+  });
+
+  it('draws walls as solid blocks, apart from hidden tiles (3:1) and from the board', () => {
+    expect(contrast(colour(theme, 'wall'), colour(theme, 'tile')), 'wall against hidden').toBeGreaterThanOrEqual(3);
+    expect(contrast(colour(theme, 'wall'), colour(theme, 'board-bg')), 'wall against the board').toBeGreaterThanOrEqual(1.5);
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, type ReactNode } from 'react';
+import { useEffect, useId, type CSSProperties, type ReactNode } from 'react';
 import { holdEndCard } from './openCards';
 import './ends.css';
 
@@ -7,16 +7,17 @@ export type EndResult = 'won' | 'lost' | 'over';
 import { useT } from '../i18n';
 
 /**
- * The frame every game's end shares: a card over the board (`game-over`, `data-result`) with a title, an optional
+ * The frame every game's end shares: a card beside the board (below it on a phone, never over it) (`game-over`, `data-result`) with a title, an optional
  * badge, the mode's figures, its actions and Close. Escape inside it closes it too. It is not modal:
  * the board stays playable from the keyboard (N, R) while it shows.
  */
-export function EndCard({ result, title, badge, children, actions, onClose }: { result: EndResult; title: string; badge?: ReactNode; children: ReactNode; actions: ReactNode; onClose(): void }) {
+export function EndCard({ result, title, badge, children, actions, onClose, celebrate = false }: { result: EndResult; title: string; badge?: ReactNode; children: ReactNode; actions: ReactNode; onClose(): void; celebrate?: boolean }) {
   const id = useId();
   const t = useT('shell');
   useEffect(() => holdEndCard(), []);
   return (
     <div className="end-wrap">
+      {celebrate && <Burst />}
       <section
         className={`end-card end-${result}`}
         data-testid="game-over"
@@ -42,5 +43,16 @@ export function EndCard({ result, title, badge, children, actions, onClose }: { 
         </div>
       </section>
     </div>
+  );
+}
+
+/** A win's moment: small hexes burst from the card's top and fade (under 600 ms; none under reduced motion). */
+function Burst() {
+  return (
+    <span className="end-burst" data-testid="celebration" aria-hidden="true">
+      {Array.from({ length: 12 }, (_, i) => (
+        <span key={i} className="end-spark" style={{ '--spark-turn': `${i / 12}turn` } as CSSProperties} />
+      ))}
+    </span>
   );
 }

@@ -8,8 +8,13 @@ const ENDONYMS: Record<Lang, string> = { en: 'English', es: 'Español' };
 export function LanguageSelect() {
   const t = useT('shell');
   const lang = useLang((s) => s.lang);
+  // On a narrow screen the select lies, invisible, over its short code (EN, ES): the header keeps one row.
   return (
-    <select
+    <span className="language-wrap">
+      <span className="language-short" aria-hidden="true">
+        {lang.toUpperCase()}
+      </span>
+      <select
       data-testid="language"
       className="language-select"
       aria-label={t.language}
@@ -23,6 +28,7 @@ export function LanguageSelect() {
           {ENDONYMS[l]}
         </option>
       ))}
-    </select>
+      </select>
+    </span>
   );
 }

@@ -80,8 +80,8 @@ describe('Minesweeper settings, records and presets, in English', () => {
   });
 
   it('say what a preset plays', () => {
-    expect(mines.panel.presetSummary(presetOf('expert'), f)).toBe('16 x 30 rectangle, 99 mines (21%)');
-    expect(mines.panel.presetSummary(presetOf('hive'), f)).toBe('hexagon of 397 tiles, 82 mines (21%)');
+    expect(mines.panel.presetSummary(presetOf('expert'), f)).toBe('16 x 30 rectangle, 99 mines (21%).');
+    expect(mines.panel.presetSummary(presetOf('hive'), f)).toBe('hexagon of 397 tiles, 82 mines (21%).');
   });
 
   it('say what is wrong with a records file', () => {

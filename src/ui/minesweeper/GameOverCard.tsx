@@ -3,8 +3,10 @@ import { useHexlab, type AppState } from '../../store';
 import { shareQuery } from '../../store/shareState';
 import { EndCard } from '../ends/EndCard';
 import { useMinesFigures } from './format';
-import { useT } from '../i18n';
+import { useFormat, useT } from '../i18n';
 import { LinkField, linkTo } from './LinkField';
+import { currentRecordKey } from '../../store/statsSlice';
+import { useTouchOnly } from '../shell/touch';
 
 
 /** The end of a game: a card over the board with the result and its figures. Closing it shows the board. */
@@ -26,6 +28,9 @@ function OverCard({ result, assisted, canUndo }: { result: NonNullable<AppState[
   const { seconds, figure } = useMinesFigures();
   const a = useHexlab.getState();
   const f = result.figures;
+  const touchOnly = useTouchOnly();
+  const fmt = useFormat();
+  const best = useHexlab((s) => s.msRecords.boards[currentRecordKey(s)]?.times[0]?.ms ?? null);
   const note = result.newRecord ? null : assisted ? TEXT.assisted : !result.counted && f.result === 'won' ? TEXT.notCounted : null;
   const actions = (
     <>
@@ -54,7 +59,7 @@ function OverCard({ result, assisted, canUndo }: { result: NonNullable<AppState[
     </span>
   );
   return (
-    <EndCard result={f.result} title={f.result === 'won' ? TEXT.won : TEXT.lost} badge={badge} actions={actions} onClose={a.msCloseCard}>
+    <EndCard result={f.result} title={f.result === 'won' ? TEXT.won : TEXT.lost} badge={badge} actions={actions} onClose={a.msCloseCard} celebrate={f.result === 'won'}>
       <p className="ms-over-time">
         <span className="end-label">{TEXT.time}</span>
         <span data-testid="final-time" data-ms={f.ms}>
@@ -83,13 +88,28 @@ function OverCard({ result, assisted, canUndo }: { result: NonNullable<AppState[
         <div className="ms-over-clicks">
           <dt>{TEXT.clicks}</dt>
           <dd data-testid="final-clicks" data-left={f.clicks.left} data-right={f.clicks.right} data-chord={f.clicks.chord} data-wasted={f.clicks.wasted}>
-            {TEXT.clickParts(f.clicks.left, f.clicks.right, f.clicks.chord)}
+            {touchOnly ? TEXT.tapParts(f.clicks.left, f.clicks.right, f.clicks.chord, fmt) : TEXT.clickParts(f.clicks.left, f.clicks.right, f.clicks.chord)}
             {f.clicks.wasted > 0 && <span className="ms-over-wasted"> ({TEXT.wasted(f.clicks.wasted)})</span>}
           </dd>
         </div>
       </dl>
+      {f.result === 'won' && !result.newRecord && best !== null && <p className="end-note" data-testid="best-here">{TEXT.best(seconds(best))}</p>}
       {note && <p className="end-note">{note}</p>}
+      {f.result === 'lost' && <LossNote />}
       {sharing && <LinkField url={sharing} note={TEXT.shareNote} />}
     </EndCard>
+  );
+}
+
+/** After a loss: was the fatal click a forced guess, or were there tiles that could be proven safe (ringed on the board)? */
+function LossNote() {
+  const loss = useHexlab((s) => s.ms.loss);
+  const t = useT('mines').loss;
+  const f = useFormat();
+  if (!loss) return null;
+  return (
+    <p className="end-note ms-loss" data-testid="loss-analysis">
+      {loss.forcedGuess ? t.forced : t.avoidable(loss.safeTiles.length, f)}
+    </p>
   );
 }

@@ -2,14 +2,14 @@ import { useMemo } from 'react';
 import { SoundToggle } from '../sound/SoundToggle';
 import { floorCount } from '../../games/minesweeper/state';
 import { useHexlab } from '../../store';
-import { PRESETS, presetOf, type PresetId } from '../../games/minesweeper/presets';
+import { presetOf } from '../../games/minesweeper/presets';
 import type { FirstClickRule } from '../../games/minesweeper/state';
 import { NumberField, SelectField } from '../shell/Field';
 import { LIMITS, withMax } from '../../games/limits';
 import { lazyPart } from '../lazyPart';
 import { usePointer } from '../board/usePointer';
 import { useFormat, useT } from '../i18n';
-import { minesProblemText, reasonText } from './minesText';
+import { minesProblemText } from './minesText';
 
 // The records (and their replay links) load with the panel's first showing, not with the first screen.
 const RecordsCard = lazyPart(() => import('./RecordsCard').then((m) => m.RecordsCard));
@@ -29,26 +29,8 @@ export function MinesPanel() {
     <>
       <section className="panel-section" aria-labelledby="ms-heading">
         <h2 id="ms-heading">{t.name}</h2>
-        <div className="field-grid">
-          <SelectField<PresetId>
-            label={TEXT.difficulty}
-            value={ms.preset}
-            options={PRESETS.map((p) => ({ value: p.id, label: TEXT.presets[p.id] }))}
-            onChange={(preset) => a.msSelectPreset(preset)}
-          />
-          <SelectField<FirstClickRule> label={TEXT.firstClick} value={ms.firstClickRule} options={FIRST_CLICK_RULES.map((r) => ({ value: r, label: TEXT.firstClickOptions[r] }))} onChange={(rule) => a.msSetFirstClickRule(rule)} />
-          <NumberField label={TEXT.mines} value={ms.game.config.mines} limit={withMax(LIMITS.mines, floor)} onCommit={(mines) => a.msNewGame({ mines, seed: ms.game.config.seed })} />
-          <NumberField
-            label={TEXT.density}
-            value={floor > 0 ? Math.round((ms.game.config.mines / floor) * 100) : 0}
-            limit={LIMITS.density}
-            onCommit={(pct) => a.msNewGame({ mines: Math.max(1, Math.round((pct / 100) * floor)), seed: ms.game.config.seed })}
-          />
-          <NumberField label={TEXT.seed} value={ms.game.config.seed} limit={LIMITS.seed} onCommit={(seed) => a.msNewGame({ seed, mines: ms.game.config.mines, preset: ms.preset })} />
-          <NumberField label={TEXT.longPress} value={ms.longPressMs} limit={LIMITS.longPressMs} step={50} onCommit={(longPressMs) => a.msSetOptions({ longPressMs })} />
-        </div>
         <p className="field-hint" data-testid="preset-summary">
-          {TEXT.presetSummary(presetOf(ms.preset), f)} {TEXT.firstClickHint[ms.firstClickRule]}
+          {TEXT.presets[ms.preset]}: {TEXT.presetSummary(presetOf(ms.preset), f)}
         </p>
         {ms.problem && (
           <p role="alert" className="field-error">
@@ -56,9 +38,6 @@ export function MinesPanel() {
           </p>
         )}
         <div className="button-row">
-          <button type="button" className="primary" onClick={() => a.msNewGame({ mines: ms.preset === 'custom' ? ms.game.config.mines : undefined })}>
-            {TEXT.newGame}
-          </button>
           <button type="button" onClick={a.msRestart}>
             {TEXT.restart}
           </button>
@@ -79,20 +58,29 @@ export function MinesPanel() {
       <section className="panel-section" aria-labelledby="help-heading">
         <h2 id="help-heading">{TEXT.help}</h2>
         <div className="button-row">
-          <button type="button" onClick={a.msHint}>
-            {TEXT.hint}
-          </button>
           <label className="check">
             <input type="checkbox" checked={ms.showProbabilities} onChange={(e) => a.msShowProbabilities(e.target.checked)} />
             {TEXT.probabilities}
           </label>
           <SoundToggle />
         </div>
-        <p data-testid="hint-text" className="hint-text" aria-live="polite">
-          {ms.hint ? reasonText(t, f, ms.hint.why) : ms.hintNote ? t.hintNotes[ms.hintNote] : ''}
-        </p>
         {ms.showProbabilities && <HoverProbability />}
-        {ms.loss && <LossNote />}
+      </section>
+      <section className="panel-section" aria-labelledby="advanced-heading">
+        <h2 id="advanced-heading">{TEXT.advanced}</h2>
+        <div className="field-grid">
+          <SelectField<FirstClickRule> label={TEXT.firstClick} value={ms.firstClickRule} options={FIRST_CLICK_RULES.map((r) => ({ value: r, label: TEXT.firstClickOptions[r] }))} onChange={(rule) => a.msSetFirstClickRule(rule)} />
+          <NumberField label={TEXT.mines} value={ms.game.config.mines} limit={withMax(LIMITS.mines, floor)} onCommit={(mines) => a.msNewGame({ mines, seed: ms.game.config.seed })} />
+          <NumberField
+            label={TEXT.density}
+            value={floor > 0 ? Math.round((ms.game.config.mines / floor) * 100) : 0}
+            limit={LIMITS.density}
+            onCommit={(pct) => a.msNewGame({ mines: Math.max(1, Math.round((pct / 100) * floor)), seed: ms.game.config.seed })}
+          />
+          <NumberField label={TEXT.seed} value={ms.game.config.seed} limit={LIMITS.seed} onCommit={(seed) => a.msNewGame({ seed, mines: ms.game.config.mines, preset: ms.preset })} />
+          <NumberField label={TEXT.longPress} value={ms.longPressMs} limit={LIMITS.longPressMs} step={50} onCommit={(longPressMs) => a.msSetOptions({ longPressMs })} />
+        </div>
+        <p className="field-hint">{TEXT.firstClickHint[ms.firstClickRule]}</p>
       </section>
       <RecordsCard />
     </>
@@ -109,20 +97,6 @@ function HoverProbability() {
   return (
     <p data-testid="hover-probability" className="muted">
       {Number.isNaN(p) ? t.hoverNone : t.hover({ row: board.row[hover], col: board.col[hover] }, p, f)}
-    </p>
-  );
-}
-
-function LossNote() {
-  const loss = useHexlab((s) => s.ms.loss);
-  const board = useHexlab((s) => s.board);
-  const t = useT('mines').loss;
-  const f = useFormat();
-  if (!loss) return null;
-  const first = loss.safeTiles[0];
-  return (
-    <p data-testid="loss-analysis">
-      {loss.forcedGuess ? t.forced : t.avoidable(loss.safeTiles.length, first === undefined ? null : { row: board.row[first], col: board.col[first] }, f)}
     </p>
   );
 }

@@ -7,13 +7,16 @@ import { CursorAnnouncer } from '../board/CursorAnnouncer';
 import { MinesTile, minesSignal } from './MinesTile';
 import { MinesPanel } from './MinesPanel';
 import { StatusBar } from './StatusBar';
-import { HintOverlay, PressRing } from './overlays';
+import { HintOverlay, LossMarks, PressRing, RaisedTiles } from './overlays';
+import { GameControls } from './GameControls';
+import { HintBubble } from './HintBubble';
+import { PauseWhileCovered } from './PauseWhileCovered';
 import { MinesMotion } from './MinesMotion';
 import { ReplayMarker } from './ReplayMarker';
 import { isOver, REVEALED } from '../../games/minesweeper/state';
 import { SettingsSheet } from '../shell/settingsSheet';
 import { useGuide } from '../shell/guides';
-import { FlagModeToggle, useFlagMode } from './flagMode';
+import { useFlagMode } from './flagMode';
 import { useFormat, useT } from '../i18n';
 import { lazyPart } from '../lazyPart';
 import './minesweeper.css';
@@ -40,10 +43,11 @@ export function MinesweeperMode({ layoutPanel }: { layoutPanel: ReactNode }) {
       <div className="board-area">
         <div className="mode-status" data-testid="status-bar">
           <StatusBar />
-          <FlagModeToggle />
         </div>
+        <GameControls />
         <ReplayBar />
         <div className="ms-stage">
+          <div className="ms-board">
           <BoardView
             footer={<KeyLegend extra={guide.keys} />}
             Tile={MinesTile}
@@ -61,7 +65,9 @@ export function MinesweeperMode({ layoutPanel }: { layoutPanel: ReactNode }) {
             }}
             overlay={
               <>
+                <RaisedTiles />
                 <HintOverlay />
+                <LossMarks />
                 <ProbabilityMarks />
                 <MinesMotion />
                 <ReplayMarker />
@@ -69,6 +75,8 @@ export function MinesweeperMode({ layoutPanel }: { layoutPanel: ReactNode }) {
             }
             pointerOverlay={<PressRing />}
           />
+            <HintBubble />
+          </div>
           <GameOverCard />
         </div>
         <ProbabilityLegend />
@@ -82,6 +90,7 @@ export function MinesweeperMode({ layoutPanel }: { layoutPanel: ReactNode }) {
           }}
         />
         <NoGuessRunner />
+        <PauseWhileCovered />
       </div>
       <SettingsSheet>
         <MinesPanel />

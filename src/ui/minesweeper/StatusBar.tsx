@@ -4,17 +4,33 @@ import { useHexlab } from '../../store';
 
 import { useFormat, useT } from '../i18n';
 
-/** Game status, mines left and the timer (tenths of a second, from the first reveal). */
+type Word = 'ready' | 'playing' | 'won' | 'lost' | 'replay';
+const WORDS: readonly Word[] = ['ready', 'playing', 'won', 'lost', 'replay'];
+
+/**
+ * Game status, mines left and the timer (tenths of a second, from the first reveal). The status word takes the
+ * width of the longest word, so the counters beside it never move as it changes; a replay says so rather than
+ * "Playing".
+ */
 export function StatusBar() {
   const status = useHexlab((s) => s.ms.game.status);
+  const replay = useHexlab((s) => s.ms.replay !== null);
   const left = useHexlab((s) => minesLeft(s.ms.game));
   const t = useT('mines').status;
+  const word: Word = replay && (status === 'ready' || status === 'playing') ? 'replay' : status;
   return (
     <div className="status-bar" aria-label={t.label}>
       <div className="stat">
         <span className="stat-label">{t.status}</span>
-        <span className={`stat-value status-${status}`} data-testid="game-status" data-status={status} role="status">
-          {t.words[status]}
+        <span className="status-words">
+          <span className={`stat-value status-${status}`} data-testid="game-status" data-status={status} role="status">
+            {t.words[word]}
+          </span>
+          {WORDS.map((w) => (
+            <span key={w} className="stat-value status-ghost" aria-hidden="true">
+              {t.words[w]}
+            </span>
+          ))}
         </span>
       </div>
       <div className="stat">
@@ -31,20 +47,22 @@ export function StatusBar() {
   );
 }
 
+/** The clock: it runs from the first reveal to the end, and stands still while paused (a sheet covers the board). */
 function Timer() {
   const startedAt = useHexlab((s) => s.ms.startedAt);
   const endedAt = useHexlab((s) => s.ms.endedAt);
+  const pausedAt = useHexlab((s) => s.ms.pausedAt);
   const [now, setNow] = useState(() => Date.now());
   const f = useFormat();
   useEffect(() => {
-    if (startedAt === null || endedAt !== null) return;
+    if (startedAt === null || endedAt !== null || pausedAt !== null) return;
     const t = window.setInterval(() => setNow(Date.now()), 100);
     return () => window.clearInterval(t);
-  }, [startedAt, endedAt]);
-  const ms = startedAt === null ? 0 : (endedAt ?? now) - startedAt;
+  }, [startedAt, endedAt, pausedAt]);
+  const ms = Math.max(0, startedAt === null ? 0 : (endedAt ?? pausedAt ?? now) - startedAt);
   return (
-    <span className="stat-value" data-testid="timer" data-ms={Math.max(0, ms)}>
-      {f.number(Math.max(0, ms) / 1000, 1)}
+    <span className="stat-value" data-testid="timer" data-ms={ms}>
+      {f.number(ms / 1000, 1)}
     </span>
   );
 }

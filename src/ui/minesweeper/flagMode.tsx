@@ -24,7 +24,7 @@ export function FlagModeToggle() {
       <svg viewBox="0 0 20 20" aria-hidden="true" className="flag-icon">
         <path d="M5 18V3M5 3h9l-2.5 3.5L14 10H5" />
       </svg>
-      {t.flagMode}
+      <span className="flag-mode-label">{t.flagMode}</span>
     </button>
   );
 }

@@ -41,3 +41,30 @@ export function PressRing() {
   }, [geometry]);
   return <circle ref={ref} className="press-ring" visibility="hidden" data-testid="press-ring" />;
 }
+
+/** After an avoidable loss, rings the tiles that were provably safe: the ones the end card's analysis speaks of. */
+export function LossMarks() {
+  const { geometry, board } = useBoardContext();
+  const safe = useHexlab((s) => s.ms.loss?.safeTiles);
+  if (!safe?.length) return null;
+  return (
+    <g data-testid="loss-tiles">
+      {safe.filter((id) => id < board.size).map((id) => (
+        <polygon key={id} points={geometry.points[id]} className="mark loss-safe" data-testid="loss-tile" data-tile={id} />
+      ))}
+    </g>
+  );
+}
+
+/** The gradient that raises hidden tiles (minesweeper.css): one for the board, each tile its own bounding box. */
+export function RaisedTiles() {
+  return (
+    <defs>
+      <linearGradient id="ms-raised" x1="0" y1="0" x2="0.25" y2="1">
+        <stop offset="0" className="ms-raised-hi" />
+        <stop offset="0.5" className="ms-raised-mid" />
+        <stop offset="1" className="ms-raised-lo" />
+      </linearGradient>
+    </defs>
+  );
+}

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useLibrary } from '../../store/library';
 import { lazyPart } from '../lazyPart';
-import { LibraryIcon } from '../shell/headerIcons';
+import { LibraryIcon, SaveIcon } from '../shell/headerIcons';
 import { useT } from '../i18n';
 import { saveSharedBoard } from './useUrlSync';
 
@@ -21,8 +21,9 @@ export function LibraryButton() {
   return (
     <div className="library-wrap">
       {shared && (
-        <button type="button" onClick={() => void saveSharedBoard(TEXT.sharedName)}>
-          {TEXT.save}
+        <button type="button" className="save-shared" onClick={() => void saveSharedBoard(TEXT.sharedName)}>
+          <SaveIcon />
+          <span className="button-label">{TEXT.save}</span>
         </button>
       )}
       <button ref={buttonRef} type="button" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen((v) => !v)}>

@@ -7,6 +7,7 @@ import { hrefFor, startUrlMirror, writeHistory } from './urlHistory';
 import { isTabAddress, rememberTabAddress } from './tabAddresses';
 import { readTabBoard, startTabBoard } from './tabBoard';
 import { loadNamespace, useLang } from '../i18n';
+import { isNewVisitor, startFirstGame } from '../shell/firstGame';
 
 /** The names new boards get, in the reader's language when the board is made (waiting for its texts if need be). */
 const boardNames = () => loadNamespace(useLang.getState().lang, 'messages').then((m) => m.boardNames);
@@ -53,6 +54,8 @@ export function useUrlSync(): void {
         void lib.load();
       });
     } else {
+      // A new visitor's first game; a returning player's last board, if the library has one, replaces it.
+      if (isNewVisitor()) startFirstGame(useHexlab);
       void lib.openLast().finally(done);
     }
     rememberTabAddress(search);

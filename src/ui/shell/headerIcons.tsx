@@ -31,3 +31,12 @@ export function HelpIcon() {
     </svg>
   );
 }
+
+export function SaveIcon() {
+  return (
+    <svg viewBox="0 0 20 20" aria-hidden="true" className="header-icon">
+      <path d="M5 3h10v14l-5-3.5L5 17Z" />
+      <path d="M10 6.5v4M8 8.5h4" />
+    </svg>
+  );
+}

@@ -134,6 +134,8 @@ const mines = {
   wall: 'wall',
 
   panel: {
+    controls: 'Game',
+    advanced: 'Advanced',
     difficulty: 'Difficulty',
     presets: {
       beginner: 'Beginner',
@@ -148,7 +150,7 @@ const mines = {
       if (!p.board || p.mines === null) return 'Any board, any number of mines.';
       const { shape, rows, cols, tiles } = p.board;
       const size = shape === 'hexagon' ? `hexagon of ${tiles} tiles` : `${rows} x ${cols} rectangle`;
-      return `${size}, ${p.mines} mines (${f.percent(p.mines / tiles)})`;
+      return `${size}, ${p.mines} mines (${f.percent(p.mines / tiles)}).`;
     },
     firstClick: 'First click',
     firstClickOptions: { zero: 'Opens a zero', safe: 'Safe' },
@@ -170,8 +172,8 @@ const mines = {
   },
   loss: {
     forced: 'That click was a forced guess: no tile could be proven safe.',
-    avoidable: (safe: number, example: Cell | null, f: Format) =>
-      `That was avoidable: ${f.plural(safe, { one: '# tile was', other: '# tiles were' })} provably safe${example ? `, for example ${at(example)}` : ''}.`,
+    avoidable: (safe: number, f: Format) =>
+      `That was avoidable: ${f.plural(safe, { one: 'this tile, ringed on the board, was', other: 'the # tiles ringed on the board were' })} provably safe.`,
   },
   hintNotes: {
     replay: 'This is a replay: close it to play.',
@@ -197,7 +199,7 @@ const mines = {
     status: 'Status',
     minesLeft: 'Mines left',
     time: 'Time',
-    words: { ready: 'Ready', playing: 'Playing', won: 'You won!', lost: 'Boom — you lost' },
+    words: { ready: 'Ready', playing: 'Playing', won: 'You won!', lost: 'Boom — you lost', replay: 'Replay' },
   },
   flagMode: 'Flag mode',
   probability: {
@@ -210,6 +212,8 @@ const mines = {
     won: 'You won',
     lost: 'Boom — you lost',
     newRecord: 'New record',
+    best: (time: string) => `Your best here: ${time}`,
+    firstWin: 'Your first win on this board.',
     notCounted: 'Not in the records: this board was played before, or came from a link with progress.',
     assisted: 'Assisted: kept apart from the records.',
     time: 'Time',
@@ -218,6 +222,8 @@ const mines = {
     ioe: 'IOE',
     clicks: 'Clicks',
     clickParts: (l: number, r: number, c: number) => `${l} left · ${r} right · ${c} chord`,
+    /** the same on a touch screen, where a tap reveals and a long press (or Flag mode) flags */
+    tapParts: (l: number, r: number, c: number, f: Format) => `${count(f, l, 'tap', 'taps')} · ${count(f, r, 'flag', 'flags')} · ${count(f, c, 'chord', 'chords')}`,
     wasted: (n: number) => `${n} wasted`,
     share: 'Share',
     replay: 'Replay',

@@ -138,6 +138,8 @@ const mines: Catalogue['mines'] = {
   wall: 'muro',
 
   panel: {
+    controls: 'Partida',
+    advanced: 'Avanzado',
     difficulty: 'Dificultad',
     presets: {
       beginner: 'Principiante',
@@ -152,7 +154,7 @@ const mines: Catalogue['mines'] = {
       if (!p.board || p.mines === null) return 'Cualquier tablero, cualquier número de minas.';
       const { shape, rows, cols, tiles } = p.board;
       const size = shape === 'hexagon' ? `hexágono de ${tiles} baldosas` : `rectángulo de ${rows} x ${cols}`;
-      return `${size}, ${p.mines} minas (${f.percent(p.mines / tiles)})`;
+      return `${size}, ${p.mines} minas (${f.percent(p.mines / tiles)}).`;
     },
     firstClick: 'Primer clic',
     firstClickOptions: { zero: 'Abre un 0', safe: 'Seguro' },
@@ -174,8 +176,8 @@ const mines: Catalogue['mines'] = {
   },
   loss: {
     forced: 'Ese clic era una apuesta obligada: no se podía demostrar que ninguna baldosa fuera segura.',
-    avoidable: (safe, example, f) =>
-      `Se podía evitar: ${f.plural(safe, { one: '# baldosa era', other: '# baldosas eran' })} segura${safe === 1 ? '' : 's'} sin duda${example ? `, por ejemplo la de la ${at(example)}` : ''}.`,
+    avoidable: (safe, f) =>
+      `Se podía evitar: ${f.plural(safe, { one: 'esta baldosa, marcada en el tablero, era segura', other: 'las # baldosas marcadas en el tablero eran seguras' })} sin duda.`,
   },
   hintNotes: {
     replay: 'Esto es una repetición: ciérrala para jugar.',
@@ -200,7 +202,7 @@ const mines: Catalogue['mines'] = {
     status: 'Estado',
     minesLeft: 'Minas restantes',
     time: 'Tiempo',
-    words: { ready: 'Lista', playing: 'Jugando', won: '¡Has ganado!', lost: 'Bum: has perdido' },
+    words: { ready: 'Lista', playing: 'Jugando', won: '¡Has ganado!', lost: 'Bum: has perdido', replay: 'Repetición' },
   },
   flagMode: 'Modo bandera',
   probability: {
@@ -213,6 +215,8 @@ const mines: Catalogue['mines'] = {
     won: 'Has ganado',
     lost: 'Bum: has perdido',
     newRecord: 'Nuevo récord',
+    best: (time) => `Tu mejor tiempo aquí: ${time}`,
+    firstWin: 'Tu primera victoria en este tablero.',
     notCounted: 'No entra en los récords: este tablero ya se jugó o vino de un enlace con la partida empezada.',
     assisted: 'Con ayuda: se guarda aparte de los récords.',
     time: 'Tiempo',
@@ -221,6 +225,7 @@ const mines: Catalogue['mines'] = {
     ioe: 'IOE',
     clicks: 'Clics',
     clickParts: (l, r, c) => `${l} izquierdo · ${r} derecho · ${c} acorde`,
+    tapParts: (l, r, c, f) => `${count(f, l, 'toque', 'toques')} · ${count(f, r, 'bandera', 'banderas')} · ${count(f, c, 'acorde', 'acordes')}`,
     wasted: (n) => `${n} desperdiciados`,
     share: 'Compartir',
     replay: 'Repetición',

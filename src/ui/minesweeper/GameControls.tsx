@@ -1,0 +1,54 @@
+import { useId } from 'react';
+import { useHexlab } from '../../store';
+import { PRESETS, type PresetId } from '../../games/minesweeper/presets';
+import { FlagModeToggle } from './flagMode';
+import { turnIfBigger } from '../shell/firstGame';
+import { isTouchOnly } from '../shell/touch';
+import { useT } from '../i18n';
+
+/**
+ * What a game needs at hand, one tap away on every screen and never over the board: the difficulty, New game, Hint
+ * and (touch only) Flag mode. What is set once (mines, seed, the first-click rule, long press) stays in the sheet.
+ */
+export function GameControls() {
+  const preset = useHexlab((s) => s.ms.preset);
+  const a = useHexlab.getState();
+  const t = useT('mines');
+  const TEXT = t.panel;
+  const id = useId();
+  // On a touch screen a square preset is turned where that shows its tiles bigger (a phone held upright), as "Turn to
+  // fit" would: the frame is measured as it is.
+  const pick = (p: PresetId) => {
+    a.msSelectPreset(p);
+    if (!isTouchOnly()) return;
+    const frame = document.querySelector('[data-testid="board-frame"]')?.getBoundingClientRect();
+    if (frame) turnIfBigger(useHexlab, frame);
+  };
+  return (
+    <div className="ms-controls" role="group" aria-label={TEXT.controls}>
+      <label htmlFor={id} className="sr-only">
+        {TEXT.difficulty}
+      </label>
+      <select id={id} className="ms-difficulty" value={preset} onChange={(e) => pick(e.target.value as PresetId)}>
+        {PRESETS.map((p) => (
+          <option key={p.id} value={p.id}>
+            {TEXT.presets[p.id]}
+          </option>
+        ))}
+      </select>
+      <button type="button" className="primary" onClick={() => a.msNewGame({ mines: useHexlab.getState().ms.preset === 'custom' ? useHexlab.getState().ms.game.config.mines : undefined })}>
+        <svg viewBox="0 0 20 20" aria-hidden="true" className="control-icon">
+          <path d="M16 10a6 6 0 1 1-2-4.5M16 3v4h-4" />
+        </svg>
+        {TEXT.newGame}
+      </button>
+      <button type="button" onClick={a.msHint}>
+        <svg viewBox="0 0 20 20" aria-hidden="true" className="control-icon">
+          <path d="M7 14h6M8 17h4M10 2a5 5 0 0 0-3 9v2h6v-2a5 5 0 0 0-3-9Z" />
+        </svg>
+        {TEXT.hint}
+      </button>
+      <FlagModeToggle />
+    </div>
+  );
+}

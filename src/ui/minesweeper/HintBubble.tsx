@@ -1,0 +1,22 @@
+import { useHexlab } from '../../store';
+import { useFormat, useT } from '../i18n';
+import { reasonText } from './minesText';
+
+/**
+ * A hint's explanation, over the board's frame on the side away from the hinted tile (a tile in the upper half gets
+ * it at the foot, one in the lower half at the top), so the reason and the tile are in view together. It never takes
+ * the pointer: a tap on the tiles under it reaches the board. It is kept (empty) for its live region.
+ */
+export function HintBubble() {
+  const hint = useHexlab((s) => s.ms.hint);
+  const note = useHexlab((s) => s.ms.hintNote);
+  const upper = useHexlab((s) => (s.ms.hint ? s.board.row[s.ms.hint.tile] < s.board.rows / 2 : false));
+  const t = useT('mines');
+  const f = useFormat();
+  const text = hint ? reasonText(t, f, hint.why) : note ? t.hintNotes[note] : '';
+  return (
+    <p data-testid="hint-text" className={`hint-text hint-bubble ${upper ? 'hint-at-foot' : 'hint-at-top'}`} aria-live="polite">
+      {text}
+    </p>
+  );
+}

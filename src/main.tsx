@@ -8,7 +8,7 @@ import './ui/styles.css';
 
 // The shell's texts start loading with the app; the first paint waits for them (no English flash for a Spanish reader).
 // The first screen's mode (Minesweeper) and the notice bar's messages load alongside, so it does not suspend twice.
-for (const ns of ['shell', 'mines', 'messages'] as const) void loadNamespace(useLang.getState().lang, ns);
+for (const ns of ['shell', 'mines', 'messages', 'progress'] as const) void loadNamespace(useLang.getState().lang, ns);
 
 createRoot(document.getElementById('root')!, { onCaughtError: reportCaughtError }).render(
   <StrictMode>

@@ -14,6 +14,9 @@ import { HelpIcon } from './shell/headerIcons';
 import { FirstVisit } from './shell/FirstVisit';
 import { LanguageSelect, useDocumentLanguage, useT } from './i18n';
 import { lazyPart } from './lazyPart';
+import { DailyButton } from './daily/DailyButton';
+import { DailyNotice } from './daily/DailySlot';
+import { StatsButton } from './stats/StatsButton';
 
 // Loaded when first opened: the first screen carries only what it shows.
 const HelpOverlay = lazy(() => import('./shell/HelpOverlay').then((m) => ({ default: m.HelpOverlay })));
@@ -45,6 +48,8 @@ export function App() {
         </h1>
         <ModeTabs />
         <div className="header-actions">
+          <DailyButton />
+          <StatsButton />
           <LibraryButton />
           <ShareButton />
           <button type="button" className="ghost" onClick={() => setHelp(true)} aria-haspopup="dialog">
@@ -57,6 +62,7 @@ export function App() {
       </header>
       <main className="app-main">
         <Notice />
+        <DailyNotice />
         {/* The first-visit card and the mode come in together, so the card never pushes a board already drawn. */}
         {ready ? (
           <>

@@ -7,6 +7,7 @@ import type lab from './en/lab';
 import type mines from './en/mines';
 import type proximity from './en/proximity';
 import type messages from './en/messages';
+import type progress from './en/progress';
 
 /**
  * The text of Hexlab, one typed catalogue per language, in namespaces that load with the code that shows them (the
@@ -23,6 +24,8 @@ export interface Catalogue {
   proximity: typeof proximity;
   /** links, storage and imports, shared by every mode */
   messages: typeof messages;
+  /** the daily hex and the statistics */
+  progress: typeof progress;
 }
 export type Namespace = keyof Catalogue;
 
@@ -38,6 +41,7 @@ const LOADERS: Record<Lang, Loaders> = {
     mines: () => import('./en/mines'),
     proximity: () => import('./en/proximity'),
     messages: () => import('./en/messages'),
+    progress: () => import('./en/progress'),
   },
   es: {
     shell: () => import('./es/shell'),
@@ -47,6 +51,7 @@ const LOADERS: Record<Lang, Loaders> = {
     mines: () => import('./es/mines'),
     proximity: () => import('./es/proximity'),
     messages: () => import('./es/messages'),
+    progress: () => import('./es/progress'),
   },
 };
 

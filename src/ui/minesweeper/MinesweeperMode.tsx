@@ -19,6 +19,8 @@ import { useGuide } from '../shell/guides';
 import { useFlagMode } from './flagMode';
 import { useFormat, useT } from '../i18n';
 import { lazyPart } from '../lazyPart';
+import { DailySlot } from '../daily/DailySlot';
+import { dailyStart } from '../../store/dailyRuns';
 import './minesweeper.css';
 
 // Fetched when first needed: the end card at a game's end, the replay bar with a replay, the probabilities when
@@ -28,6 +30,7 @@ const GameOverCard = lazyPart(() => import('./GameOverCard').then((m) => m.GameO
 const ReplayBar = lazyPart(() => import('./ReplayBar').then((m) => m.ReplayBar), (s) => s.ms.replay !== null);
 const ProbabilityMarks = lazyPart(() => import('./ProbabilityMarks').then((m) => m.ProbabilityMarks), (s) => s.ms.probabilities !== null);
 const ProbabilityLegend = lazyPart(() => import('./ProbabilityMarks').then((m) => m.ProbabilityLegend), (s) => s.ms.probabilities !== null);
+const DailyStart = lazyPart(() => import('../daily/DailyStart').then((m) => m.DailyStart), (s) => dailyStart(s.ms.game) >= 0);
 const NoGuessRunner = lazyPart(() => import('./NoGuessRunner').then((m) => m.NoGuessRunner), (s) => s.ms.generating !== null);
 
 
@@ -46,6 +49,7 @@ export function MinesweeperMode({ layoutPanel }: { layoutPanel: ReactNode }) {
         </div>
         <GameControls />
         <ReplayBar />
+        <DailySlot />
         <div className="ms-stage">
           <div className="ms-board">
           <BoardView
@@ -71,6 +75,7 @@ export function MinesweeperMode({ layoutPanel }: { layoutPanel: ReactNode }) {
                 <ProbabilityMarks />
                 <MinesMotion />
                 <ReplayMarker />
+                <DailyStart />
               </>
             }
             pointerOverlay={<PressRing />}

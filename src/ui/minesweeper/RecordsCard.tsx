@@ -54,7 +54,7 @@ export function RecordsCard() {
         </p>
       )}
       <p className="field-hint">{TEXT.board(config.mines, config.firstClickRule ?? 'zero', noGuess, f)}</p>
-      <dl className="ms-record-facts" data-testid="stats">
+      <dl className="ms-record-facts" data-testid="record-facts">
         <div>
           <dt>{TEXT.bestTime}</dt>
           <dd data-testid="best-time">{times.length ? seconds(times[0].ms) : '—'}</dd>

@@ -2,6 +2,7 @@
 // a board link it follows the live board (replaceState, debounced), so a reload or Back never shows a stale board.
 import { useHexlab } from '../../store';
 import { rememberTabAddress } from './tabAddresses';
+import { dailyDateIn } from '../daily/shareText';
 
 // A reload can beat this write (a reload loads the address it had when it began): the autosave remembers the address
 // it was saved under, so start-up knows its board is the newer one. Chrome throttles more than ~100 replaceState calls
@@ -42,7 +43,8 @@ export function startUrlMirror(): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null;
   const write = async () => {
     timer = null;
-    if (!location.search) return;
+    // A daily's address names its date, not its board: it stays as it is.
+    if (!location.search || dailyDateIn(location.search) !== null) return;
     const { shareQuery } = await codec();
     const href = hrefFor(shareQuery(useHexlab.getState()));
     if (href !== location.href) {
@@ -54,7 +56,7 @@ export function startUrlMirror(): () => void {
     const changed =
       s.level !== prev.level || s.orientation !== prev.orientation || s.parity !== prev.parity || s.hexSize !== prev.hexSize || s.mode !== prev.mode || s.ms.game?.config !== prev.ms.game?.config || s.ms.noGuess !== prev.ms.noGuess ||
       s.hero?.target !== prev.hero?.target || s.proximity?.game !== prev.proximity?.game;
-    if (!changed || !location.search) return;
+    if (!changed || !location.search || dailyDateIn(location.search) !== null) return;
     if (timer) clearTimeout(timer);
     timer = setTimeout(() => void write(), MIRROR_MS);
   });

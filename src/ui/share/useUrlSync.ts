@@ -8,6 +8,8 @@ import { isTabAddress, rememberTabAddress } from './tabAddresses';
 import { readTabBoard, startTabBoard } from './tabBoard';
 import { loadNamespace, useLang } from '../i18n';
 import { isNewVisitor, startFirstGame } from '../shell/firstGame';
+import { dailyDateIn } from '../daily/shareText';
+import { startProgressRecorder } from '../../store/progressRecorder';
 
 /** The names new boards get, in the reader's language when the board is made (waiting for its texts if need be). */
 const boardNames = () => loadNamespace(useLang.getState().lang, 'messages').then((m) => m.boardNames);
@@ -31,8 +33,10 @@ export function useUrlSync(): void {
     const lib = theLibrary();
     const search = location.search;
     const tab = readTabBoard();
-    const reload = tab !== null && (search === '' ? tab.id !== null : isTabAddress(search));
+    // A daily's address always opens the day's daily afresh (a reload is a new try, which does not count again).
+    const reload = tab !== null && dailyDateIn(search) === null && (search === '' ? tab.id !== null : isTabAddress(search));
     reportUnreadableStats(useHexlab, safeLocal());
+    startProgressRecorder(useHexlab);
     const done = () => {
       useLibrary.setState({ ready: true });
       // The editor's undo history, if the editor has loaded, starts with the board restored.
@@ -70,7 +74,11 @@ export function useUrlSync(): void {
 }
 
 /** Show a link's board (the link codec is not on the first screen: it is fetched here). */
-const openLink = (search: string) => import('../../store/shareState').then((m) => m.openShareQuery(useHexlab, search));
+const openLink = (search: string): Promise<'applied' | 'empty' | 'error'> => {
+  const daily = dailyDateIn(search);
+  if (daily !== null) return import('../daily/openDaily').then((m) => m.showDaily(daily, 'none')).then((ok) => (ok ? 'applied' : 'error'));
+  return import('../../store/shareState').then((m) => m.openShareQuery(useHexlab, search));
+};
 
 /** Show one of the player's boards, as a new entry of the tab's history at the app's own address (no link). */
 export async function openOwnBoard(id: string): Promise<void> {

@@ -1,0 +1,233 @@
+// The daily hex in the browser: the clock is set by the test (page.clock), and the test knows the day's mines the way
+// The clock is fixed (page.clock.setFixedTime: Date only, timers run), so a game's time reads 0 here.
+// every browser does, from the date alone (the game's own generator, run here in Node).
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { dailyBoard, dailySpec } from '../src/games/daily/daily';
+import { shapePicture } from '../src/games/daily/picture';
+import { BoardPage } from './pages';
+
+// Each test plays whole games in one or more fresh browsers.
+test.describe.configure({ timeout: 120_000 });
+
+const at = (date: string) => new Date(`${date}T12:00:00Z`);
+
+/** A fresh context (nothing stored) with its clock at noon UTC on `date`; its page fails the test on any error. */
+async function freshPage(browser: Browser, date: string, errors: string[]): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ serviceWorkers: 'block', locale: 'en-US' });
+  const page = await context.newPage();
+  await page.addInitScript(() => localStorage.setItem('hexlab:guides-seen', JSON.stringify(['minesweeper', 'lab', 'editor', 'hero', 'proximity'])));
+  page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
+  page.on('console', (m) => m.type() === 'error' && errors.push(`console error: ${m.text()}`));
+  await page.clock.setFixedTime(at(date));
+  return { context, page };
+}
+
+/** Open today's daily with the header's button and wait for it. */
+async function openDaily(page: Page, date: string) {
+  await page.getByRole('button', { name: 'Daily', exact: true }).click();
+  await expect(page.getByTestId('daily')).toHaveAttribute('data-date', date, { timeout: 20_000 });
+}
+
+/** The daily's mines on the layout the page shows (horizontal, odd for a new visitor). */
+const known = (date: string) => dailyBoard(dailySpec(date)!, 'pointy', 'odd');
+
+/** Every tile's look, for comparing two boards. */
+const look = (page: Page) =>
+  page.locator('svg[data-testid="board"] polygon[data-row]').evaluateAll((els) => els.map((e) => `${e.getAttribute('data-row')},${e.getAttribute('data-col')}:${e.getAttribute('data-state')}:${e.getAttribute('data-value') ?? ''}`));
+
+/** Click the ringed start tile, then every safe tile still hidden, until the daily is won. */
+async function win(page: Page, date: string) {
+  const board = new BoardPage(page);
+  const { board: b, mines, start } = known(date);
+  const ring = page.getByTestId('daily-start');
+  await expect(ring).toHaveAttribute('data-row', String(b.row[start]), { timeout: 20_000 });
+  await expect(ring).toHaveAttribute('data-col', String(b.col[start]));
+  await board.click(b.row[start], b.col[start]);
+  for (;;) {
+    if ((await page.getByTestId('game-status').getAttribute('data-status')) === 'won') return;
+    const hidden = new Set(await board.svg.locator('polygon[data-state="hidden"]').evaluateAll((els) => els.map((e) => `${e.getAttribute('data-row')},${e.getAttribute('data-col')}`)));
+    const id = [...Array(b.size).keys()].find((t) => b.kind[t] === 0 && !mines[t] && hidden.has(`${b.row[t]},${b.col[t]}`));
+    if (id === undefined) throw new Error('no hidden safe tile left, yet the daily is not won');
+    await board.click(b.row[id], b.col[id]);
+  }
+}
+
+async function stats(page: Page) {
+  await page.getByRole('button', { name: 'Statistics', exact: true }).click();
+  const dialog = page.getByTestId('stats');
+  // The dialog's code is fetched the first time it opens (a busy machine may take a while).
+  await expect(dialog).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+  return dialog;
+}
+
+test('two fresh browsers on the same date get the same daily board, another date another one', async ({ browser }) => {
+  const errors: string[] = [];
+  const looks: string[][] = [];
+  for (const date of ['2026-11-25', '2026-11-25', '2026-11-26']) {
+    const { context, page } = await freshPage(browser, date, errors);
+    await page.goto('/');
+    await openDaily(page, date);
+    const { board: b, start } = known(date);
+    await expect(page.locator('svg[data-testid="board"] polygon[data-kind="floor"]')).toHaveCount(dailySpec(date)!.hexes.length);
+    await new BoardPage(page).click(b.row[start], b.col[start]);
+    await expect(page.getByTestId('game-status')).toHaveAttribute('data-status', 'playing');
+    looks.push(await look(page));
+    await context.close();
+  }
+  expect(looks[1]).toEqual(looks[0]);
+  expect(looks[2]).not.toEqual(looks[0]);
+  // The numbers on screen are the ones the date's mines give, computed here.
+  const { board: b, mines } = known('2026-11-25');
+  for (const entry of looks[0]) {
+    const [cell, state, value] = entry.split(':');
+    if (state !== 'revealed') continue;
+    const [row, col] = cell.split(',').map(Number);
+    const id = [...Array(b.size).keys()].find((t) => b.row[t] === row && b.col[t] === col)!;
+    const around = [0, 1, 2, 3, 4, 5].reduce((n, d) => n + (b.neighbors[id * 6 + d] >= 0 ? mines[b.neighbors[id * 6 + d]] : 0), 0);
+    expect(Number(value)).toBe(around);
+  }
+  expect(errors).toEqual([]);
+});
+
+test('the shared result holds the date, the result, the time and the link, and no mine position', async ({ page, context }) => {
+  const date = '2026-11-25';
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.clock.setFixedTime(at(date));
+  await page.goto(`/?daily=${date}`);
+  await expect(page.getByTestId('daily')).toHaveAttribute('data-date', date, { timeout: 20_000 });
+  const { board: b, mines, start } = known(date);
+  const board = new BoardPage(page);
+  await board.click(b.row[start], b.col[start]);
+  const mine = [...mines.keys()].find((t) => mines[t] && page)!;
+  await board.click(b.row[mine], b.col[mine]);
+  await expect(page.getByTestId('game-status')).toHaveAttribute('data-status', 'lost');
+  await page.getByRole('button', { name: 'Share result' }).click();
+  const shared = page.getByTestId('daily-share');
+  await expect(shared).toContainText(date);
+  const text = (await shared.textContent())!;
+  expect(text).toContain('Lost');
+  expect(text).toMatch(/\d+\.\d s/);
+  expect(text).toContain('3BV/s');
+  expect(text).toContain(`?daily=${date}`);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
+  // The mines are on show now: the picture marks every tile alike, mine or not, and matches the board's tiles.
+  const shown = await page.locator('svg[data-testid="board"] polygon[data-state="mine"], svg[data-testid="board"] polygon[data-state="exploded"]').count();
+  expect(shown).toBe(dailySpec(date)!.mines);
+  const picture = text.split('\n').filter((l) => l.includes('⬢'));
+  expect(picture).toEqual(shapePicture(dailySpec(date)!));
+  expect(new Set(picture.join('').replace(/\s/g, ''))).toEqual(new Set(['⬢']));
+  expect(picture.join('').split('⬢').length - 1).toBe(await page.locator('svg[data-testid="board"] polygon[data-kind="floor"]').count());
+  // The link opens the same daily in a fresh page.
+  const link = text.split('\n').find((l) => l.includes('?daily='))!;
+  const other = await context.newPage();
+  await other.clock.setFixedTime(at(date));
+  await other.goto(link);
+  await expect(other.getByTestId('daily')).toHaveAttribute('data-date', date, { timeout: 20_000 });
+  await expect(other.getByTestId('daily-start')).toHaveAttribute('data-row', String(b.row[start]));
+  await other.close();
+});
+
+test('the streak counts across three days and breaks on a missed day; one attempt counts a day', async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.clock.setFixedTime(at('2026-11-23'));
+  await page.goto('/');
+  for (const date of ['2026-11-23', '2026-11-24', '2026-11-25']) {
+    await page.clock.setFixedTime(at(date));
+    await openDaily(page, date);
+    await expect(page.getByTestId('daily')).toContainText('Today’s attempt');
+    await win(page, date);
+  }
+  let dialog = await stats(page);
+  await expect(dialog).toHaveAttribute('data-streak', '3');
+  await expect(dialog).toHaveAttribute('data-longest', '3');
+  const daily = dialog.locator('[data-testid="stats-row"][data-category="daily"]');
+  await expect(daily).toHaveAttribute('data-played', '3');
+  await expect(daily).toHaveAttribute('data-won', '3');
+  await expect(daily).toHaveAttribute('data-best-ms', /^\d+$/);
+  await expect(dialog.getByRole('img', { name: /Time of each game over time/ })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Show as a table' }).click();
+  await expect(dialog.getByTestId('stats-table').locator('tbody tr')).toHaveCount(3);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  // The same day again is practice: it does not count.
+  await openDaily(page, '2026-11-25');
+  await expect(page.getByTestId('daily')).toContainText('Already played');
+  await win(page, '2026-11-25');
+
+  // A missed day (the 26th) breaks the streak; the longest stays, and all of it survives a reload.
+  await page.clock.setFixedTime(at('2026-11-27'));
+  await page.reload();
+  dialog = await stats(page);
+  await expect(dialog).toHaveAttribute('data-streak', '0');
+  await expect(dialog).toHaveAttribute('data-longest', '3');
+  await expect(dialog.locator('[data-testid="stats-row"][data-category="daily"]')).toHaveAttribute('data-played', '3');
+});
+
+test('a restarted daily counts as played, not won', async ({ page }) => {
+  const date = '2026-11-24';
+  await page.clock.setFixedTime(at(date));
+  await page.goto(`/?daily=${date}`);
+  const { board: b, start } = known(date);
+  await new BoardPage(page).click(b.row[start], b.col[start]);
+  await expect(page.getByTestId('game-status')).toHaveAttribute('data-status', 'playing');
+  await page.keyboard.press('r');
+  await page.getByTestId('board').focus();
+  await page.keyboard.press('r');
+  await expect(page.getByTestId('game-status')).toHaveAttribute('data-status', 'ready');
+  await win(page, date);
+  const dialog = await stats(page);
+  const daily = dialog.locator('[data-testid="stats-row"][data-category="daily"]');
+  await expect(daily).toHaveAttribute('data-played', '1');
+  await expect(daily).toHaveAttribute('data-won', '0');
+  await expect(dialog).toHaveAttribute('data-streak', '0');
+});
+
+test('statistics export and import as a file; a corrupt or foreign file is refused and changes nothing', async ({ page, browser }) => {
+  const date = '2026-11-25';
+  await page.clock.setFixedTime(at(date));
+  await page.goto(`/?daily=${date}`);
+  await win(page, date);
+  let dialog = await stats(page);
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Export statistics' }).click();
+  const file = await (await download).path();
+  const { readFile } = await import('node:fs/promises');
+  const text = await readFile(file, 'utf8');
+  expect(JSON.parse(text)).toMatchObject({ format: 'hexlab-progress', version: 1 });
+
+  // Another browser takes the file in.
+  const errors: string[] = [];
+  const fresh = await freshPage(browser, date, errors);
+  await fresh.page.goto('/');
+  dialog = await stats(fresh.page);
+  await expect(dialog.locator('[data-testid="stats-row"]')).toHaveCount(0);
+  const input = dialog.locator('input[type="file"]');
+  await input.setInputFiles({ name: 'stats.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+  await expect(dialog.getByRole('status')).toHaveText('Imported 1 game.');
+  const daily = dialog.locator('[data-testid="stats-row"][data-category="daily"]');
+  await expect(daily).toHaveAttribute('data-won', '1');
+  await expect(dialog).toHaveAttribute('data-streak', '1');
+  for (const [name, body, message] of [
+    ['broken.json', text.slice(0, 40), 'This file is not JSON: nothing was imported.'],
+    ['records.json', '{"version":1,"boards":{}}', 'This is not a Hexlab statistics file: nothing was imported.'],
+  ]) {
+    await input.setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(body) });
+    await expect(dialog.getByRole('alert')).toHaveText(message);
+    await expect(daily).toHaveAttribute('data-played', '1');
+  }
+  await fresh.page.reload();
+  dialog = await stats(fresh.page);
+  await expect(dialog.locator('[data-testid="stats-row"][data-category="daily"]')).toHaveAttribute('data-played', '1');
+  await fresh.context.close();
+  expect(errors).toEqual([]);
+});
+
+test('a daily link that names no day is refused with a message, and a board stays', async ({ page }) => {
+  await page.clock.setFixedTime(at('2026-11-25'));
+  await page.goto('/?daily=2026-02-30');
+  await expect(page.getByRole('alert')).toContainText('“2026-02-30” is not a date');
+  await expect(page.getByTestId('board')).toBeVisible();
+  await page.goto('/?daily=2026-11-28');
+  await expect(page.getByRole('alert')).toContainText('not out yet');
+});

@@ -1,0 +1,74 @@
+// The daily hex in the store: opening a date's daily on the player's layout, and following its one attempt. A game is
+// known by its config object, which every click, flag, restart and undo of it keeps and a new game replaces (as
+// linkGames.ts knows link games); the attempt begins at its first opened tile and is recorded at its first end.
+import { dailyBoard, dailySpec } from '../games/daily/daily';
+import { dateOf, FIRST_DAILY } from '../games/daily/date';
+import { mineCounts, newGame, type MinesConfig, type MinesState } from '../games/minesweeper/state';
+import { dailyEntry } from '../games/progress/history';
+import { useLibrary } from './library';
+import { loadProgress, useProgress } from './progressStore';
+import type { HexlabStore } from './index';
+import { runs, useDaily, type DailyProblem } from './dailyRuns';
+
+export { dailyRunOf, useDaily, type DailyProblem, type DailyRun } from './dailyRuns';
+
+/** Today's UTC date. */
+export const today = (): string => dateOf(Date.now());
+
+/** Why a date's daily can't be opened today, or null. */
+export function dailyProblem(date: string, now = today()): DailyProblem | null {
+  if (!dailySpec(date)) return { kind: 'badDate', value: date };
+  if (date < FIRST_DAILY) return { kind: 'tooEarly', first: FIRST_DAILY };
+  if (date > now) return { kind: 'future', date };
+  return null;
+}
+
+/**
+ * Show a date's daily on the player's layout, as a shared board (never saved over one of the player's boards).
+ * Returns false, with the problem in useDaily, when it can't be opened; the board on screen then stays.
+ */
+export async function openDaily(store: HexlabStore, date: string): Promise<boolean> {
+  const problem = dailyProblem(date);
+  if (problem) {
+    useDaily.setState({ problem });
+    return false;
+  }
+  await loadProgress();
+  const spec = dailySpec(date)!;
+  const s = store.getState();
+  const made = dailyBoard(spec, s.orientation, s.parity);
+  useLibrary.setState({ currentId: null });
+  s.setMode('minesweeper');
+  s.loadBoard({ level: made.level, shape: 'custom', wrap: 'none' });
+  const { board, ms } = store.getState();
+  const config: MinesConfig = { mines: spec.mines, seed: spec.seed, marks: ms.marks, firstClickRule: 'zero' };
+  // The mines are the day's from the start, so the first click is no placement: the start tile is marked instead.
+  const game: MinesState = { ...newGame(board, config), mines: made.mines, counts: mineCounts(board, made.mines), firstClick: made.start };
+  const late = date < today();
+  const counts = !dailyEntry(useProgress.getState().progress, date);
+  runs.set(game.config, { date, late, counts, tainted: false, begun: false, ended: false });
+  store.setState((st) => ({
+    ms: {
+      ...st.ms,
+      game,
+      preset: 'custom',
+      noGuess: true,
+      problem: null,
+      hint: null,
+      hintNote: null,
+      probabilities: null,
+      loss: null,
+      log: [],
+      before: null,
+      replay: null,
+      cardClosed: false,
+      generating: null,
+      startedAt: null,
+      endedAt: null,
+      session: { unranked: false, fresh: false, assisted: false },
+    },
+    msResult: null,
+  }));
+  useDaily.setState({ date, counts, late, problem: null });
+  return true;
+}

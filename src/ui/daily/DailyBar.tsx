@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { useHexlab } from '../../store';
+import { dailyRunOf, useDaily } from '../../store/dailyRuns';
+import { dailySpec } from '../../games/daily/daily';
+import { shapePicture } from '../../games/daily/picture';
+import { isOver } from '../../games/minesweeper/state';
+import { lazyPart } from '../lazyPart';
+import { useFormat, useLang, useT } from '../i18n';
+import { longDate } from './dates';
+import { dailyHref, shareText } from './shareText';
+import './daily.css';
+
+const DailyCalendar = lazyPart(() => import('./DailyCalendar').then((m) => m.DailyCalendar));
+
+/**
+ * The daily above its board: which day it is, whether this game counts, where to start, and after the game "Share
+ * result" (the text shown, copied, and handed to the device's share sheet where there is one). "Past dailies" opens
+ * the calendar. A daily link that can't be opened is said here (role="alert").
+ */
+export function DailyBar() {
+  const t = useT('progress').daily;
+  const f = useFormat();
+  const lang = useLang((s) => s.lang);
+  const problem = useDaily((s) => s.problem);
+  const game = useHexlab((s) => s.ms.game);
+  const [shared, setShared] = useState<{ config: unknown; text: string; note: string } | null>(null);
+  const [calendar, setCalendar] = useState(false);
+  const run = dailyRunOf(game);
+  if (!run) {
+    return (
+      <>
+        {problem && (
+          <p role="alert" className="daily-problem field-error">
+            {t.problem(problem)}
+          </p>
+        )}
+      </>
+    );
+  }
+  const over = isOver(game);
+  const share = async () => {
+    const s = useHexlab.getState();
+    const ms = s.ms.startedAt !== null && s.ms.endedAt !== null ? s.ms.endedAt - s.ms.startedAt : 0;
+    const facts = { date: run.date, won: game.status === 'won', ms, bv3s: s.msResult?.figures.bv3PerSecond ?? 0, late: run.late };
+    const text = shareText(t.shareText, facts, f, shapePicture(dailySpec(run.date)!), dailyHref(run.date));
+    let note = t.copyFailed;
+    try {
+      await navigator.clipboard.writeText(text);
+      note = t.copied;
+    } catch {
+      // No clipboard (permission, an old browser): the text is shown to select.
+    }
+    setShared({ config: game.config, text, note });
+    if (typeof navigator.share === 'function') navigator.share({ text }).catch(() => {});
+  };
+  const status = !run.counts ? t.practice : run.late ? t.late : t.counts;
+  return (
+    <section className="daily-bar" data-testid="daily" data-date={run.date} aria-label={t.heading(longDate(run.date, lang))}>
+      <div className="daily-head">
+        <h2 className="daily-title">{t.heading(longDate(run.date, lang))}</h2>
+        <div className="button-row">
+          {over && (
+            <button type="button" className="primary" onClick={() => void share()}>
+              {t.share}
+            </button>
+          )}
+          <button type="button" aria-haspopup="dialog" aria-expanded={calendar} onClick={() => setCalendar((v) => !v)}>
+            {t.past}
+          </button>
+        </div>
+      </div>
+      <p className="daily-note">
+        {status}
+        {game.status === 'ready' && ` ${t.start}`}
+      </p>
+      {over && shared && shared.config === game.config && (
+        <div className="daily-shared">
+          <pre className="daily-share-text" data-testid="daily-share" tabIndex={0} aria-label={t.shareLabel}>
+            {shared.text}
+          </pre>
+          <p role="status" className="field-hint">
+            {shared.note}
+          </p>
+        </div>
+      )}
+      {calendar && <DailyCalendar onClose={() => setCalendar(false)} />}
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+// Opening a daily from the UI: the board, then the address (`?daily=YYYY-MM-DD`), so Back returns to the board before.
+import { useHexlab } from '../../store';
+import { openDaily, today } from '../../store/dailyStore';
+import { hrefFor, writeHistory } from '../share/urlHistory';
+import { rememberTabAddress } from '../share/tabAddresses';
+
+/** Show a date's daily (today's by default) as a new entry of the tab's history. */
+export async function showDaily(date = today(), history: 'push' | 'replace' | 'none' = 'push'): Promise<boolean> {
+  const ok = await openDaily(useHexlab, date);
+  if (ok && history !== 'none') {
+    writeHistory(history, hrefFor(`daily=${date}`));
+    rememberTabAddress(location.search);
+  }
+  return ok;
+}

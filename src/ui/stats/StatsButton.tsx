@@ -1,0 +1,28 @@
+import { useRef, useState } from 'react';
+import { lazyPart } from '../lazyPart';
+import { useT } from '../i18n';
+
+// The dialog, its charts and the progress file code are fetched the first time it opens.
+const StatsDialog = lazyPart(() => import('./StatsDialog').then((m) => m.StatsDialog));
+
+/** The header's "Statistics": the player's progress per difficulty and for the daily. */
+export function StatsButton() {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const t = useT('progress').stats;
+  const close = () => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+  return (
+    <>
+      <button ref={buttonRef} type="button" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
+        <svg viewBox="0 0 20 20" aria-hidden="true" className="header-icon">
+          <path d="M3 17h14M5.5 14V9M10 14V4.5M14.5 14v-6" />
+        </svg>
+        <span className="button-label">{t.button}</span>
+      </button>
+      {open && <StatsDialog onClose={close} />}
+    </>
+  );
+}

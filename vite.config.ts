@@ -6,6 +6,8 @@ import { chunkReport } from './scripts/chunkReport.ts';
 
 // Light and dark theme colours: the page background of each theme (src/ui/styles.css, --bg).
 export const THEME = { light: '#f4f5f7', dark: '#14171d' };
+/** Where the entry chunk goes, by a name no lazy chunk has. */
+const ENTRY_PREFIX = 'assets/app-';
 
 export default defineConfig({
   base: './', // relative asset paths: the built app runs from any folder it is copied to
@@ -43,8 +45,18 @@ export default defineConfig({
     chunkReport(),
   ],
   server: { host: '127.0.0.1' },
-  // Every browser Hexlab runs in preloads modules itself: the first screen needs no polyfill for it.
-  build: { modulePreload: { polyfill: false } },
+  build: {
+    // The entry chunk has a name of its own, so that a lazy chunk's preload list can leave it out.
+    rolldownOptions: { output: { entryFileNames: `${ENTRY_PREFIX}[hash].js` } },
+    modulePreload: {
+      // Every browser Hexlab runs in preloads modules itself: the first screen needs no polyfill for it.
+      polyfill: false,
+      // A lazy chunk that imports from the entry listed it among its preloads, and the preload helper, which knows
+      // only the page's <link>s, added a <link rel="modulepreload"> for the entry the page had already run from its
+      // <script>: a second request for it at a game's first click, which Firefox reported as failing to load.
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((d) => !d.startsWith(ENTRY_PREFIX)) : deps),
+    },
+  },
   worker: { format: 'es' },
   test: {
     include: ['src/**/*.test.{ts,tsx}'],

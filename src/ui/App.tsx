@@ -68,8 +68,12 @@ export function App() {
           <>
             <FirstVisit key={mode} mode={mode} />
             <div id="mode-panel" role="tabpanel" aria-labelledby={`tab-${mode}`} className={`mode mode-${mode}${settingsOpen ? ' settings-open' : ''}`}>
-              <Suspense fallback={<p className="loading">{t.loading}</p>}>
-                <ModeBoundary key={mode} name={t.modeNames[mode]}>
+              {/* A boundary per mode: a mode whose code is still loading shows the loading line in a boundary of its
+                  own, and the mode it replaces goes. One boundary for every mode hid the old mode's board instead (React
+                  keeps what a suspended update replaces, at display: none), and its tiles, still in the DOM, all
+                  reported one empty box until the new mode came. */}
+              <Suspense key={mode} fallback={<p className="loading">{t.loading}</p>}>
+                <ModeBoundary name={t.modeNames[mode]}>
                   <View layoutPanel={<LayoutPanel />} />
                 </ModeBoundary>
               </Suspense>

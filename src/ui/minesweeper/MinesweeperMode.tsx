@@ -42,8 +42,9 @@ export function MinesweeperMode({ layoutPanel }: { layoutPanel: ReactNode }) {
           <StatusBar />
           <FlagModeToggle />
         </div>
-        <ReplayBar />
         <div className="ms-stage">
+          {/* The replay and progress bars lie over the board's frame: they come and go without resizing it. */}
+          <ReplayBar />
           <BoardView
             footer={<KeyLegend extra={guide.keys} />}
             Tile={MinesTile}
@@ -70,6 +71,7 @@ export function MinesweeperMode({ layoutPanel }: { layoutPanel: ReactNode }) {
             pointerOverlay={<PressRing />}
           />
           <GameOverCard />
+          <NoGuessRunner />
         </div>
         <ProbabilityLegend />
         <CursorAnnouncer
@@ -81,7 +83,6 @@ export function MinesweeperMode({ layoutPanel }: { layoutPanel: ReactNode }) {
             return s.board.kind[id] === KIND_WALL ? t.wall : `${t.tileStates[view]}${count}`;
           }}
         />
-        <NoGuessRunner />
       </div>
       <SettingsSheet>
         <MinesPanel />

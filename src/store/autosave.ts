@@ -119,8 +119,8 @@ export function readAutosave(store: StoreApi<AppState>, storage: Storage | null 
 export function applySaved(store: StoreApi<AppState>, saved: Saved): void {
   const s = store.getState();
   const { level, orientation, parity, hexSize, mode, shape, wrap = 'none' } = saved;
-  s.loadBoard({ level, orientation, parity, hexSize, shape, wrap });
-  s.setMode(mode);
+  // The board you left is every mode's again, shown in the mode you left it in.
+  s.loadBoard({ level, orientation, parity, hexSize, shape, wrap }, { everyMode: { mode } });
 }
 
 function safeStorage(): Storage | null {

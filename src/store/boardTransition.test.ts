@@ -5,7 +5,7 @@ import { createStore, type AppState, type HexlabStore } from './index';
 import { applyShareQuery, shareQuery } from './shareState';
 import { ALL_PARTS, BOARD_RESETS, fullStore } from './testing';
 import { heroPart } from './heroSlice';
-import type { BoardReset } from './types';
+import type { BoardReset, Mode } from './types';
 
 type ModeName = keyof typeof BOARD_RESETS;
 const MODE_NAMES = Object.keys(BOARD_RESETS) as ModeName[];
@@ -34,56 +34,65 @@ function countedStore() {
 const LEVEL = filledLevel(6, 7);
 LEVEL[2][3] = 1;
 
-/** Every way the app replaces the board. */
-const CAUSES: [string, (store: HexlabStore) => void][] = [
-  ['a link', (store) => applyShareQuery(store, linkTo({ orientation: 'flat', parity: 'even', hexSize: 30 }))],
-  ['a restored save', (store) => applySaved(store, { level: LEVEL, orientation: 'flat', parity: 'even', hexSize: 18, mode: 'hero', shape: 'custom' })],
-  ['turning the layout', (store) => store.getState().setOrientation('flat')],
-  ['another offset', (store) => store.getState().setParity('even')],
-  ['an edit', (store) => store.getState().edKeyAt({ row: 6, col: 6 })],
-  ['a stroke', (store) => (store.getState().edStrokeStart({ row: 1, col: 5 }), store.getState().edStrokeMove({ row: 1, col: 8 }), store.getState().edStrokeEnd())],
-  ['an undo', (store) => (store.getState().edKeyAt({ row: 6, col: 6 }), store.getState().edUndo())],
-  ['a shape preset', (store) => store.getState().applyShape('ring')],
-  ['an editor preset', (store) => store.getState().edPreset('triangle')],
-  ['a four-kinds map', (store) => store.getState().applyShape('four-vertical-odd')],
-  ['a new size', (store) => store.getState().setBoardSize(20, 24)],
-  ['an import', (store) => store.getState().edImport(LEVEL)],
-  ['a wraparound', (store) => store.getState().setWrap('x')],
+/** Every way the app replaces the board, each in the mode it is made from. */
+const CAUSES: [string, Mode, (store: HexlabStore) => void][] = [
+  ['a link', 'minesweeper', (store) => applyShareQuery(store, linkTo({ orientation: 'flat', parity: 'even', hexSize: 30 }))],
+  ['a restored save', 'minesweeper', (store) => applySaved(store, { level: LEVEL, orientation: 'flat', parity: 'even', hexSize: 18, mode: 'hero', shape: 'custom' })],
+  ['turning the layout', 'lab', (store) => store.getState().setOrientation('flat')],
+  ['another offset', 'hero', (store) => store.getState().setParity('even')],
+  ['an edit', 'editor', (store) => store.getState().edKeyAt({ row: 6, col: 6 })],
+  ['a stroke', 'editor', (store) => (store.getState().edStrokeStart({ row: 1, col: 5 }), store.getState().edStrokeMove({ row: 1, col: 8 }), store.getState().edStrokeEnd())],
+  ['an undo', 'editor', (store) => (store.getState().edKeyAt({ row: 6, col: 6 }), store.getState().edUndo())],
+  ['a shape preset', 'minesweeper', (store) => store.getState().applyShape('ring')],
+  ['an editor preset', 'editor', (store) => store.getState().edPreset('triangle')],
+  ['a four-kinds map', 'lab', (store) => store.getState().applyShape('four-vertical-odd')],
+  ['a new size', 'proximity', (store) => store.getState().setBoardSize(20, 24)],
+  ['an import', 'editor', (store) => store.getState().edImport(LEVEL)],
+  ['a wraparound', 'minesweeper', (store) => store.getState().setWrap('x')],
 ];
+const EVERY_MODE = new Set(['a link', 'a restored save']);
 
 /** A link to LEVEL in a layout, made by another store. */
 function linkTo(layout: Pick<AppState, 'orientation' | 'parity' | 'hexSize'>): string {
   const other = fullStore();
-  other.getState().loadBoard({ level: LEVEL, ...layout });
   other.getState().setMode('proximity');
+  other.getState().loadBoard({ level: LEVEL, ...layout });
   return shareQuery(other.getState());
 }
 
-describe.each(CAUSES)('when %s replaces the board', (_, cause) => {
+describe.each(CAUSES)('when %s replaces the board', (cause, mode, act) => {
   let t: ReturnType<typeof countedStore>;
   beforeEach(() => {
     t = countedStore();
+    t.store.getState().setMode(mode);
   });
 
-  it('builds the new board once, publishes it once, and resets every mode for it exactly once', () => {
+  it('builds the new board once, publishes it once, and resets the mode on screen for it exactly once (every mode, for a link or a save)', () => {
     // An undo needs an edit first: count only the board change under test.
-    const steps = cause === CAUSES[6][1] ? 2 : 1;
+    const steps = cause === 'an undo' ? 2 : 1;
     t.reset();
-    cause(t.store);
+    act(t.store);
     expect(t.built.count).toBe(steps);
     expect(t.published).toHaveLength(steps);
-    for (const m of MODE_NAMES) expect(t.resets[m], m).toHaveBeenCalledTimes(steps);
+    // The modes shown before (Minesweeper, where the store starts) keep their boards; the others follow this one.
+    const kept = (m: Mode) => m === 'minesweeper' && mode !== 'minesweeper' && !EVERY_MODE.has(cause);
+    for (const m of MODE_NAMES) expect(t.resets[m], m).toHaveBeenCalledTimes(kept(m) ? 0 : steps);
     expect(t.published.at(-1)).toBe(t.store.getState().board);
   });
 
-  it('leaves every mode on the new board', () => {
-    cause(t.store);
-    const s = t.store.getState();
-    expect(s.ms.game.view).toHaveLength(s.board.size);
-    expect(s.proximity.game.owner).toHaveLength(s.board.size);
-    expect(s.hero.tile).toBeLessThan(s.board.size);
-    expect(s.hero.tile < 0 || isFloor(s.board, s.hero.tile)).toBe(true);
-    expect(s.lab.selected).toBeLessThan(s.board.size);
+  it('leaves every mode on a board its game fits: the new one on screen, its own elsewhere', () => {
+    act(t.store);
+    const fits: Record<ModeName, (s: AppState) => boolean> = {
+      minesweeper: (s) => s.ms.game.view.length === s.board.size,
+      proximity: (s) => s.proximity.game.owner.length === s.board.size,
+      hero: (s) => s.hero.tile < s.board.size && (s.hero.tile < 0 || isFloor(s.board, s.hero.tile)),
+      lab: (s) => s.lab.selected < s.board.size,
+      editor: () => true,
+    };
+    for (const m of MODE_NAMES) {
+      t.store.getState().setMode(m);
+      expect(fits[m](t.store.getState()), m).toBe(true);
+    }
   });
 });
 
@@ -125,7 +134,7 @@ describe('when a link is applied', () => {
 });
 
 describe('when a mode loads after the store has started', () => {
-  it('has nothing to reset before it loads, starts on the board of the moment, and is reset once by each later transition', () => {
+  it('has nothing to reset before it loads, starts on the board of the moment, and is reset once by each later transition on screen', () => {
     const hero = vi.fn<BoardReset>(BOARD_RESETS.hero);
     const store = createStore({ resets: { hero } });
     store.getState().loadBoard({ level: LEVEL, orientation: 'flat' });
@@ -139,6 +148,11 @@ describe('when a mode loads after the store has started', () => {
     expect(s.hero.tile >= 0 && isFloor(s.board, s.hero.tile)).toBe(true);
 
     store.addPart(heroPart);
+    store.getState().setMode('hero');
+    store.getState().setMode('minesweeper');
+    store.getState().setParity('even');
+    expect(hero).toHaveBeenCalledTimes(1);
+    store.getState().setMode('hero');
     store.getState().setParity('even');
     expect(hero).toHaveBeenCalledTimes(2);
     expect(store.getState().hero.tile).toBeLessThan(store.getState().board.size);

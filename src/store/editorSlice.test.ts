@@ -9,6 +9,7 @@ const s = () => useHexlab.getState();
 const at = (row: number, col: number) => s().level[row][col];
 
 beforeEach(() => {
+  s().setMode('editor');
   s().setOrientation('pointy');
   s().setLevel(TUTORIAL_HEXAGON, 'tutorial');
   s().edForget();

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { distanceField, isFloor, tileAtOffset, type LevelData } from '../engine';
 import { centreFloorTile } from '../games/hero';
-import { fullStore as createStore } from './testing';
+import { storeIn } from './testing';
+
+const createStore = () => storeIn('hero');
 
 const makeStore = (level: LevelData) => {
   const store = createStore();

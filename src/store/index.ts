@@ -4,7 +4,7 @@
 import { create, type StateCreator } from 'zustand';
 import { makeBoard } from '../engine';
 import { isOver } from '../games/minesweeper/state';
-import { createLayoutSlice, resetModes } from './layoutSlice';
+import { createLayoutSlice, resetModes, type ModeReset } from './layoutSlice';
 import { createModeSlice } from './modeSlice';
 import { createMinesSlice, msForBoard, type MinesSlice } from './minesSlice';
 import { createStatsSlice, currentStatsKey, type StatsSlice } from './statsSlice';
@@ -52,12 +52,12 @@ export interface StoreWiring {
 export function createStore({ buildBoard = makeBoard, resets: given = {}, parts = [] }: StoreWiring = {}) {
   const installed = new Map<Mode, BoardReset>([['minesweeper', given.minesweeper ?? msForBoard]]);
   // The transition's list, kept in the order of MODES whatever order the modes load in.
-  const resets: BoardReset[] = [];
-  const order = () => resets.splice(0, resets.length, ...MODES.flatMap((m) => installed.get(m) ?? []));
+  const resets: ModeReset[] = [];
+  const order = () => resets.splice(0, resets.length, ...MODES.flatMap((m): ModeReset[] => (installed.has(m) ? [[m, installed.get(m)!]] : [])));
   order();
   const store = create<AppState>()((...a) => ({
-    ...createLayoutSlice({ buildBoard, resets })(...a),
     ...createModeSlice(...a),
+    ...createLayoutSlice({ buildBoard, resets })(...a),
     ...createMinesSlice(...a),
     ...createStatsSlice(...a),
   }) as AppState);
@@ -76,7 +76,10 @@ export function createStore({ buildBoard = makeBoard, resets: given = {}, parts 
     if (isOver(s.ms.game) && !isOver(prev.ms.game)) store.getState().msRecordFinished();
   });
 
-  /** Add a later mode's slice, started on the board on screen; from now on every board transition resets it too. */
+  /**
+   * Add a later mode's slice, started on the board on screen (it has seen no other); from now on a board transition
+   * resets it while it is on screen.
+   */
   const addPart = (part: ModePart): void => {
     if (installed.has(part.mode)) return;
     const reset = given[part.mode] ?? part.forBoard;

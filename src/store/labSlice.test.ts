@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fullStore as createStore } from './testing';
+import { storeIn } from './testing';
+
+const createStore = () => storeIn('lab');
 
 describe('when the board becomes a four-kinds map', () => {
   it('labels it in the interlaced system, and restores the labels chosen before when it goes', () => {

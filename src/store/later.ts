@@ -1,6 +1,6 @@
 // Code a Minesweeper game needs only once it is under way (the solver for hints, probabilities and the loss analysis;
-// the link codec for a record's replay): not on the first screen, fetched at the game's first click, in time for
-// its end. An action that needs one before it has arrived waits for it (`load`) and then does its work.
+// the link codec for a record's replay): not on the first screen, fetched in idle time after the first paint
+// (src/ui/prefetch.ts) or at the game's first click, in time for its end. An action that needs one before it has arrived waits for it (`load`) and then does its work.
 
 /** A module fetched on first need: `now()` is it once it has arrived, else null. */
 export interface Later<T> {
@@ -8,12 +8,21 @@ export interface Later<T> {
   load(): Promise<T>;
 }
 
-function later<T>(fetch: () => Promise<T>): Later<T> {
+/** A module (or anything) fetched once, on first need, and remembered. */
+export function later<T>(fetch: () => Promise<T>): Later<T> {
   let value: T | null = null;
   let pending: Promise<T> | null = null;
   return {
     now: () => value,
-    load: () => (pending ??= fetch().then((m) => (value = m))),
+    // A fetch that failed (the network dropped) is tried again at the next need.
+    load: () =>
+      (pending ??= fetch().then(
+        (m) => (value = m),
+        (e: unknown) => {
+          pending = null;
+          throw e;
+        },
+      )),
   };
 }
 

@@ -2,9 +2,9 @@ import type { StateCreator } from 'zustand';
 import type { AppState } from './index';
 import type { ModeSlice } from './types';
 
-export const createModeSlice: StateCreator<AppState, [], [], ModeSlice> = (set) => ({
+// setMode is the layout slice's: a mode shown brings its own board with it (modeBoards.ts).
+export const createModeSlice: StateCreator<AppState, [], [], Omit<ModeSlice, 'setMode'>> = (set) => ({
   mode: 'minesweeper',
-  setMode: (mode) => set({ mode }),
   notice: null,
   setNotice: (notice) => set({ notice }),
 });

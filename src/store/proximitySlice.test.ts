@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { filledLevel, isFloor, tileAtOffset, type LevelData } from '../engine';
 import { computerToMove, drawStrength, proximityStatus, type PlayerKind, type RuleSet } from '../games/proximity';
-import { fullStore as createStore } from './testing';
+import { storeIn } from './testing';
+
+const createStore = () => storeIn('proximity');
 import { proximityForShare } from './proximitySlice';
 
 const makeStore = (level: LevelData, players: PlayerKind[], { seed = 7, rules = 'classic' as RuleSet } = {}) => {

@@ -12,10 +12,10 @@ const drawn = [
 ];
 
 beforeEach(() => {
+  s().setMode('minesweeper');
   s().setOrientation('pointy');
   s().setParity('odd');
   s().setLevel(TUTORIAL_HEXAGON, 'tutorial');
-  s().setMode('minesweeper');
   s().setNotice(null);
 });
 

@@ -10,12 +10,15 @@ import { proximityForShare } from './proximitySlice';
 import { replayFromShared } from './replayLinks';
 import type { AppState, CoreView, HexlabStore } from './index';
 import { loadPart } from './modeParts';
+import { layoutOf, sameBoard } from './modeBoards';
 
 /** The link's state for the store as it is now; with `progress`, a Minesweeper game under way travels too. */
 export function sharedFromStore(s: AppState, { progress = false } = {}): SharedState {
   const state: SharedState = { mode: s.mode, orientation: s.orientation, parity: s.parity, hexSize: s.hexSize, level: s.level };
   if (s.wrap !== 'none') state.wrap = s.wrap;
-  const game = s.ms.game;
+  // Minesweeper's game travels when it is on this board (each mode keeps its own board).
+  const ms = s.parked.minesweeper;
+  const game = s.mode === 'minesweeper' || !ms || sameBoard(ms, layoutOf(s)) ? s.ms.game : null;
   if (game) {
     state.minesweeper = { mines: game.config.mines, seed: game.config.seed, noGuess: s.ms.noGuess, firstClickRule: game.config.firstClickRule ?? 'zero' };
     if (progress && game.status === 'playing' && game.firstClick >= 0) state.minesweeper.progress = progressOf(s.board, game, s.ms.noGuess);
@@ -56,7 +59,9 @@ function progressOf(board: Board, game: AppState['ms']['game'], noGuess: boolean
 /** Make the store show a decoded link: layout, board, mode, and the Minesweeper game it names. */
 export function applyShared(store: StoreApi<AppState>, shared: SharedState): void {
   const s = store.getState();
-  s.loadBoard({ level: shared.level, orientation: shared.orientation, parity: shared.parity, hexSize: shared.hexSize, shape: 'custom', wrap: shared.wrap ?? 'none' });
+  // A link's board is every mode's: its games (Minesweeper's, the hero's, Proximity's) are all on it.
+  const change = { level: shared.level, orientation: shared.orientation, parity: shared.parity, hexSize: shared.hexSize, shape: 'custom', wrap: shared.wrap ?? 'none' } as const;
+  s.loadBoard(change, { everyMode: { mode: shared.mode } });
   const ms = shared.minesweeper;
   if (ms) {
     s.msSetOptions({ noGuess: ms.noGuess });
@@ -76,7 +81,6 @@ export function applyShared(store: StoreApi<AppState>, shared: SharedState): voi
     if (tile >= 0 && target >= 0) s.heroGoTo(target);
   }
   if (shared.proximity) s.proxLoad(shared.proximity);
-  s.setMode(shared.mode);
 }
 
 /**

@@ -3,7 +3,7 @@ import { labPart } from './labSlice';
 import { editorPart } from './editorSlice';
 import { heroPart } from './heroSlice';
 import { proximityPart } from './proximitySlice';
-import { createStore, useHexlab, type StoreWiring } from './index';
+import { createStore, useHexlab, type Mode, type StoreWiring } from './index';
 import { msForBoard } from './minesSlice';
 
 /** Every later mode's part. */
@@ -11,6 +11,13 @@ export const ALL_PARTS = [labPart, editorPart, heroPart, proximityPart] as const
 
 /** A store with every mode in it. */
 export const fullStore = (wiring: StoreWiring = {}) => createStore({ parts: ALL_PARTS, ...wiring });
+
+/** A store with every mode in it, showing this mode (each mode keeps its own board: its actions work on the board on screen). */
+export function storeIn(mode: Mode, wiring: StoreWiring = {}) {
+  const store = fullStore(wiring);
+  store.getState().setMode(mode);
+  return store;
+}
 
 /** Put every mode into the app's store (UI tests that render a later mode's components). */
 export const loadAllParts = (): void => ALL_PARTS.forEach(useHexlab.addPart);

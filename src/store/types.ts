@@ -28,10 +28,18 @@ export interface LayoutSlice {
   setWrap(wrap: Wrap): void;
   /**
    * The board transition: show this board (a link, a restored save, an undo step...) with its layout in one step.
-   * Every board change goes through here: the board is built once and every mode starts afresh on it.
+   * Every board change goes through here: the board is built once and the mode on screen starts afresh on it (every
+   * mode with `everyMode`); the other modes keep their own boards and games.
    */
   loadBoard(change: BoardChange, options?: BoardChangeOptions): void;
+  /** The boards of the modes not on screen that differ from the one on screen (each mode keeps its own board). */
+  parked: Partial<Record<Mode, BoardLayout>>;
+  /** Show this board in another mode, with a fresh game on it there (the Editor's "Play ..." buttons). */
+  playBoard(mode: Mode): void;
 }
+
+/** A board with its layout: what the store shows, and what a mode off screen keeps. */
+export type BoardLayout = Pick<LayoutSlice, 'level' | 'board' | 'orientation' | 'parity' | 'hexSize' | 'shape' | 'wrap'>;
 
 /** A new board and, where they change with it, its layout, preset name and hex size. */
 export interface BoardChange {
@@ -47,6 +55,8 @@ export interface BoardChange {
 export interface BoardChangeOptions {
   /** an undo or redo step: the editor's history has moved already and must not record the change again */
   fromHistory?: boolean;
+  /** a link or a restored save: every mode starts on this board, shown in this mode */
+  everyMode?: { mode: Mode };
 }
 
 /**

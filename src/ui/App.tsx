@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useHexlab, type Mode } from '../store';
 import { ModeTabs } from './shell/ModeTabs';
 import { Notice } from './shell/Notice';
@@ -17,6 +17,7 @@ import { lazyPart } from './lazyPart';
 import { DailyButton } from './daily/DailyButton';
 import { DailyNotice } from './daily/DailySlot';
 import { StatsButton } from './stats/StatsButton';
+import { prefetchAfterFirstPaint } from './prefetch';
 
 // Loaded when first opened: the first screen carries only what it shows.
 const HelpOverlay = lazy(() => import('./shell/HelpOverlay').then((m) => ({ default: m.HelpOverlay })));
@@ -37,6 +38,10 @@ export function App() {
   const View = MODE_VIEWS[mode];
   // Until the player's last board is read from IndexedDB, no board is shown rather than a wrong one.
   const ready = useLibrary((s) => s.ready);
+  // Once the board is drawn, the code a game will need comes in idle time.
+  useEffect(() => {
+    if (ready) prefetchAfterFirstPaint();
+  }, [ready]);
   return (
     <div className="app">
       <header className="app-header">

@@ -1,23 +1,42 @@
-// A part of the screen whose code is not on the first screen: fetched the first time it is needed, and drawn in its
-// own Suspense boundary (nothing while it arrives), so the board around it never gives way to a loading message.
-import { lazy, Suspense, type ComponentType } from 'react';
+// A part of the screen whose code is not on the first screen: fetched in idle time after the first paint
+// (`prefetch`, see prefetch.ts) or else the first time it is needed, and drawn in its own Suspense boundary (nothing
+// while it arrives), so the board around it never gives way to a loading message.
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useHexlab, type AppState } from '../store';
+import { later } from '../store/later';
 
 const always = () => true;
+// Every lazy part's fetch, for the idle-time prefetch.
+const fetches: (() => Promise<unknown>)[] = [];
+
+/** Fetch every lazy part's code (in idle time after the first paint: prefetch.ts). */
+export const prefetchLazyParts = (): Promise<unknown> => Promise.all(fetches.map((f) => f()));
+
+/** A lazily loaded component, and a way to fetch its code before it is needed. */
+export type LazyPart<P extends object> = ComponentType<P> & { prefetch(): Promise<unknown> };
 
 /**
  * A lazily loaded component. With `when`, its code is fetched only once the store first says it is needed (a game's
- * end card at the game's end, the replay bar with a replay); until then it renders nothing, as it would itself.
+ * end card at the game's end, the replay bar with a replay), unless prefetched; until then it renders nothing, as it
+ * would itself. Once its code is in, it is drawn at once: a lazy component would still suspend on its first render
+ * and show a frame later.
  */
-export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, when: (s: AppState) => boolean = always): ComponentType<P> {
-  const Lazy = lazy(() => load().then((component) => ({ default: component })));
-  return function LazyPart(props: P) {
-    const needed = useHexlab(when);
-    if (!needed) return null;
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, when: (s: AppState) => boolean = always): LazyPart<P> {
+  const code = later(load);
+  fetches.push(code.load);
+  const Lazy = lazy(() => code.load().then((component) => ({ default: component })));
+  function Loaded(props: P) {
+    const [Ready] = useState(() => code.now());
+    if (Ready) return <Ready {...props} />;
     return (
       <Suspense fallback={null}>
         <Lazy {...props} />
       </Suspense>
     );
-  };
+  }
+  function LazyPartView(props: P) {
+    const needed = useHexlab(when);
+    return needed ? <Loaded {...props} /> : null;
+  }
+  return Object.assign(LazyPartView, { prefetch: code.load });
 }

@@ -1,11 +1,11 @@
 import { useHexlab, type Mode } from '../../store';
 import { useFormat, useT } from '../i18n';
+import { showMode } from '../modes';
 
 const PLAY = ['minesweeper', 'hero', 'proximity'] as const satisfies readonly Mode[];
 
-/** One click from the editor to a game on this board: every mode shares the one board. */
+/** One click from the editor to a game on this board: the game's mode takes the board, the Editor keeps it too. */
 export function PlayPanel() {
-  const setMode = useHexlab((s) => s.setMode);
   const tiles = useHexlab((s) => s.board.size);
   const t = useT('editor').play;
   const f = useFormat();
@@ -14,7 +14,7 @@ export function PlayPanel() {
       <h2 id="editor-play-heading">{t.heading}</h2>
       <div className="button-row">
         {PLAY.map((mode) => (
-          <button key={mode} type="button" className={mode === 'minesweeper' ? 'primary' : undefined} onClick={() => setMode(mode)}>
+          <button key={mode} type="button" className={mode === 'minesweeper' ? 'primary' : undefined} onClick={() => showMode(mode, 'playBoard')}>
             {t[mode]}
           </button>
         ))}

@@ -48,10 +48,12 @@ export function MinesweeperMode({ layoutPanel }: { layoutPanel: ReactNode }) {
           <StatusBar />
         </div>
         <GameControls />
-        <ReplayBar />
         <DailySlot />
         <div className="ms-stage">
           <div className="ms-board">
+            {/* The replay and progress bars lie over the board's frame: they come and go without resizing it. */}
+            <ReplayBar />
+            <NoGuessRunner />
           <BoardView
             footer={<KeyLegend extra={guide.keys} />}
             Tile={MinesTile}
@@ -94,7 +96,6 @@ export function MinesweeperMode({ layoutPanel }: { layoutPanel: ReactNode }) {
             return s.board.kind[id] === KIND_WALL ? t.wall : `${t.tileStates[view]}${count}`;
           }}
         />
-        <NoGuessRunner />
         <PauseWhileCovered />
       </div>
       <SettingsSheet>

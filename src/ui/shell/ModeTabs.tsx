@@ -1,17 +1,17 @@
 import { useRef } from 'react';
 import { MODES, useHexlab, type Mode } from '../../store';
 import { useT } from '../i18n';
+import { showMode } from '../modes';
 
 /** The mode tabs: a WAI-ARIA tablist, arrow keys move between tabs. */
 export function ModeTabs() {
   const mode = useHexlab((s) => s.mode);
-  const setMode = useHexlab((s) => s.setMode);
   const t = useT('shell');
   const refs = useRef<Partial<Record<Mode, HTMLButtonElement | null>>>({});
   const move = (delta: number) => {
     const i = MODES.indexOf(mode);
     const next = MODES[(i + delta + MODES.length) % MODES.length];
-    setMode(next);
+    showMode(next);
     refs.current[next]?.focus();
   };
   return (
@@ -29,7 +29,7 @@ export function ModeTabs() {
           aria-controls="mode-panel"
           tabIndex={mode === m ? 0 : -1}
           className="mode-tab"
-          onClick={() => setMode(m)}
+          onClick={() => showMode(m)}
           onKeyDown={(e) => {
             if (e.key === 'ArrowRight') move(1);
             else if (e.key === 'ArrowLeft') move(-1);

@@ -1,0 +1,74 @@
+// No waits, no jumps (issue 27): the code a game needs is fetched in idle time after the first paint, so the first
+// win fetches nothing; bars lie over the board's frame; nothing shifts during a game.
+import { test, expect } from './fixtures';
+import { MinesPage } from './mines.page';
+import type { Page } from '@playwright/test';
+
+const FIRST = { row: 6, col: 6 };
+/** The chunks a game needs by its end: the solver (loss analysis, hints), the link codec (replays), the end card. */
+const GAME_CHUNKS = [/\/assets\/solver-[\w-]+\.js$/, /\/assets\/replayLinks-[\w-]+\.js$/, /\/assets\/GameOverCard-[\w-]+\.js$/];
+
+const resources = (page: Page) => page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
+
+/** Sum the layout shifts the page reports from now on (the Layout Instability API), as CLS counts them. */
+const watchShifts = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { shifts: number[] };
+    w.shifts = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.shifts.push(e.value);
+    }).observe({ type: 'layout-shift' });
+  });
+const shifts = (page: Page) => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+
+test.describe('when a game is played to its end', () => {
+  test('the end card, the solver and the link codec came in idle time before the first click: the win fetches no script', async ({ page }) => {
+    test.setTimeout(120_000);
+    const ms = new MinesPage(page);
+    await ms.open();
+    await ms.seeded(20, 4242);
+    await expect.poll(async () => {
+      const fetched = await resources(page);
+      return GAME_CHUNKS.map((c) => fetched.some((p) => c.test(p)));
+    }, { timeout: 30_000 }).toEqual([true, true, true]);
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    await watchShifts(page);
+    const known = MinesPage.known('pointy', 'odd', 20, 4242, FIRST);
+    await ms.click(FIRST.row, FIRST.col);
+    await ms.clearSafe(known);
+    await expect(ms.status()).toHaveAttribute('data-status', 'won');
+    await expect(page.getByTestId('game-over')).toBeVisible();
+    expect(scripts).toEqual([]);
+    // Nothing moved on its own during the game (CLS 0 after the first paint).
+    expect(await shifts(page)).toEqual([]);
+  });
+});
+
+test.describe('when a guess-free board is being built', () => {
+  test('the progress bar lies over the board\'s frame and never changes its size', async ({ page }) => {
+    test.setTimeout(120_000);
+    const ms = new MinesPage(page);
+    await ms.open();
+    await page.getByLabel('Difficulty').selectOption('expert');
+    await expect(ms.tiles()).toHaveCount(480);
+    await page.getByRole('switch', { name: 'No guessing' }).check();
+    const frame = page.getByTestId('board-frame');
+    const before = await frame.boundingBox();
+    // Record the frame's box at every change of the page while the bar is up.
+    await page.evaluate(() => {
+      const w = window as unknown as { during: DOMRect[] };
+      w.during = [];
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="generating"]')) w.during.push(document.querySelector('[data-testid="board-frame"]')!.getBoundingClientRect());
+      }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
+    await ms.click(8, 15);
+    await expect(ms.status()).toHaveAttribute('data-status', 'playing', { timeout: 60_000 });
+    const during = await page.evaluate(() => (window as unknown as { during: DOMRect[] }).during.map((r) => ({ x: r.x, y: r.y, width: r.width, height: r.height })));
+    expect(during.length, 'the bar was seen').toBeGreaterThan(0);
+    for (const box of during) expect(box).toEqual(before);
+  });
+});

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { filledLevel } from '../engine';
+import { shareQuery, applyShareQuery } from './shareState';
+import { fullStore } from './testing';
+import { PROXIMITY_SIDE } from './modeBoards';
+
+/** A store playing Intermediate (16 x 16, 40 mines), with the Editor open on that board. */
+function editingIntermediate() {
+  const store = fullStore();
+  store.getState().msSelectPreset('intermediate');
+  store.getState().setMode('editor');
+  return store;
+}
+
+describe('when the board is edited in the Editor', () => {
+  it("changes neither Minesweeper's difficulty, mine count, board nor game", () => {
+    const store = editingIntermediate();
+    const before = store.getState().ms;
+    const board = store.getState().board;
+    store.getState().edKeyAt({ row: 3, col: 3 });
+    expect(store.getState().level[3][3]).toBe(1);
+    store.getState().setMode('minesweeper');
+    const s = store.getState();
+    expect(s.ms).toBe(before);
+    expect(s.ms.preset).toBe('intermediate');
+    expect(s.ms.game.config.mines).toBe(40);
+    expect(s.board).toBe(board);
+    expect(s.level[3][3]).toBe(0);
+  });
+
+  it('keeps the mine count through a fill with void and its undo', () => {
+    const store = editingIntermediate();
+    store.getState().edSet({ tool: 'fill', value: -1 });
+    store.getState().edKeyAt({ row: 0, col: 0 });
+    expect(store.getState().board.size).toBe(0);
+    store.getState().edUndo();
+    expect(store.getState().board.size).toBe(256);
+    store.getState().playBoard('minesweeper');
+    expect(store.getState().ms.game.config.mines).toBe(40);
+    expect(store.getState().ms.preset).toBe('intermediate');
+  });
+
+  it('keeps its own board when the user goes to another mode and back, with its undo history', () => {
+    const store = editingIntermediate();
+    store.getState().edKeyAt({ row: 2, col: 2 });
+    store.getState().setMode('minesweeper');
+    store.getState().msSelectPreset('beginner');
+    store.getState().setMode('editor');
+    expect(store.getState().board.size).toBe(256);
+    expect(store.getState().level[2][2]).toBe(1);
+    store.getState().edUndo();
+    expect(store.getState().level[2][2]).toBe(0);
+    store.getState().setMode('minesweeper');
+    expect(store.getState().board.size).toBe(81);
+  });
+});
+
+describe('when the user presses "Play Minesweeper" in the Editor', () => {
+  it('starts a game on the edited board, Custom, and the Editor keeps the board too', () => {
+    const store = editingIntermediate();
+    store.getState().edKeyAt({ row: 3, col: 3 });
+    const edited = store.getState().level;
+    store.getState().playBoard('minesweeper');
+    const s = store.getState();
+    expect(s.mode).toBe('minesweeper');
+    expect(s.level).toBe(edited);
+    expect(s.ms.preset).toBe('custom');
+    expect(s.ms.game.view).toHaveLength(s.board.size);
+    store.getState().setMode('editor');
+    expect(store.getState().level).toBe(edited);
+  });
+
+  it('goes on with the game under way when the board was not changed', () => {
+    const store = fullStore();
+    store.getState().msReveal(60);
+    const game = store.getState().ms.game;
+    store.getState().setMode('editor');
+    store.getState().playBoard('minesweeper');
+    expect(store.getState().ms.game).toBe(game);
+  });
+
+  it('leaves the hero and Proximity where they were', () => {
+    const store = editingIntermediate();
+    store.getState().setMode('hero');
+    const hero = store.getState().hero;
+    store.getState().setMode('editor');
+    store.getState().edKeyAt({ row: 3, col: 3 });
+    store.getState().playBoard('minesweeper');
+    expect(store.getState().hero).toBe(hero);
+    store.getState().playBoard('hero');
+    expect(store.getState().level[3][3]).toBe(1);
+    expect(store.getState().hero).not.toBe(hero);
+  });
+});
+
+describe('when Proximity is shown the first time', () => {
+  it('offers a board of its own, of about 30 moves a player against the computer, not the board carried over', () => {
+    const store = fullStore();
+    store.getState().msSelectPreset('comb');
+    store.getState().setMode('proximity');
+    const s = store.getState();
+    expect(s.board.size).toBe(61);
+    expect(s.level).toHaveLength(PROXIMITY_SIDE);
+    expect(s.proximity.game.owner).toHaveLength(61);
+    store.getState().setMode('minesweeper');
+    expect(store.getState().board.size).toBe(217);
+  });
+
+  it('keeps a size the user picks', () => {
+    const store = fullStore();
+    store.getState().setMode('proximity');
+    store.getState().setLevel(filledLevel(12, 12));
+    store.getState().setMode('lab');
+    store.getState().setMode('proximity');
+    expect(store.getState().board.size).toBe(144);
+  });
+
+  it("plays a link's board when the link opens Proximity", () => {
+    const other = fullStore();
+    other.getState().setMode('proximity');
+    other.getState().setLevel(filledLevel(5, 6));
+    const store = fullStore();
+    applyShareQuery(store, shareQuery(other.getState()));
+    expect(store.getState()).toMatchObject({ mode: 'proximity' });
+    expect(store.getState().board.size).toBe(30);
+    store.getState().setMode('minesweeper');
+    expect(store.getState().board.size).toBe(30);
+  });
+});

@@ -1,0 +1,34 @@
+// Each mode keeps its own board: the store shows the board of the mode on screen, and keeps the others' boards aside
+// (`parked`) while they differ from it, so editing in the Editor or resizing in the Lab never touches a game elsewhere.
+import type { AppState } from './index';
+import { buildShape } from './shapes';
+import type { BoardChange, BoardLayout, Mode } from './types';
+
+/** The board on screen with its layout. */
+export const layoutOf = (s: AppState): BoardLayout => ({
+  level: s.level,
+  board: s.board,
+  orientation: s.orientation,
+  parity: s.parity,
+  hexSize: s.hexSize,
+  shape: s.shape,
+  wrap: s.wrap,
+});
+
+/** Whether two layouts hold the same board (cell for cell, in the same layout): a game on one fits the other. */
+export function sameBoard(a: BoardLayout, b: BoardLayout): boolean {
+  if (a.board === b.board) return true;
+  if (a.orientation !== b.orientation || a.parity !== b.parity || a.wrap !== b.wrap || a.level.length !== b.level.length) return false;
+  return a.level.every((row, i) => row.length === b.level[i].length && row.every((v, j) => v === b.level[i][j]));
+}
+
+/**
+ * Proximity against the computer: a hexagon of 61 tiles, so a game lasts about 30 moves a player (every move takes
+ * a tile), where a board carried over from another mode may take over a hundred.
+ */
+export const PROXIMITY_SIDE = 9;
+
+/** The board a mode starts on the first time it is shown, where it has one of its own rather than the board of the moment. */
+export const FIRST_BOARDS: Partial<Record<Mode, (s: AppState) => BoardChange>> = {
+  proximity: (s) => ({ shape: 'hexagon', wrap: 'none', ...buildShape('hexagon', PROXIMITY_SIDE, PROXIMITY_SIDE, s.orientation, s.parity) }),
+};

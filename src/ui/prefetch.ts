@@ -1,0 +1,41 @@
+// After the first paint, in idle time, fetch the code a game will need: the solver and the link codec, the end card
+// and the other parts drawn later, then every mode (view, store part, texts). A first reveal, a first win or a first
+// switch of mode then waits for no download and no module to run: it shows in the next frame.
+import { loadGameExtras } from '../store/later';
+import { prefetchLazyParts } from './lazyPart';
+import { MODE_VIEWS } from './modes';
+
+/** Run `task` when the browser is idle; WebKit (Safari) has no requestIdleCallback: then just after the next task. */
+export function whenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => task(), { timeout: 2000 });
+  else setTimeout(task, 1);
+}
+
+/** What is fetched, in order: a game's needs first, then the modes in their tab order. */
+const TASKS: (() => Promise<unknown>)[] = [
+  loadGameExtras,
+  () => import('../store/shareState'),
+  prefetchLazyParts,
+  MODE_VIEWS.lab.prefetch,
+  MODE_VIEWS.editor.prefetch,
+  MODE_VIEWS.hero.prefetch,
+  MODE_VIEWS.proximity.prefetch,
+];
+
+let started = false;
+
+/**
+ * Start the prefetch once the first frame is on screen: one task per idle period, each after the one before has
+ * arrived, so no frame carries more than one chunk's evaluation. A task that fails (offline, no cache) is left to the
+ * moment its code is needed, which fetches it again.
+ */
+export function prefetchAfterFirstPaint(): void {
+  if (started) return;
+  started = true;
+  const queue = [...TASKS];
+  const next = () => {
+    const task = queue.shift();
+    if (task) whenIdle(() => void task().catch(() => undefined).finally(next));
+  };
+  requestAnimationFrame(() => setTimeout(next, 0));
+}

@@ -55,6 +55,7 @@ export type LinkProblem =
   | { kind: 'boardEmpty'; rows: number; cols: number }
   | { kind: 'tooLong'; field: LinkField; chars: number }
   | { kind: 'unpackFailed'; field: LinkField }
+  | { kind: 'unpacksTooBig'; field: LinkField }
   | { kind: 'boardCutShort'; rows: number; cols: number }
   | { kind: 'boardNotBoard' }
   | { kind: 'boardBadCost' }

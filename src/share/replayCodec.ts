@@ -62,7 +62,8 @@ export function packReplay(r: SharedReplay, cells: number): string {
 
 /** Read an `rp` field for this board: the replay, or why it can't be used (never throws). */
 export function unpackReplay(data: string, board: ReplayBoard, mineCount: number): Unpacked<SharedReplay> {
-  const raw = decompress(data, 'replay');
+  // A version and a flags byte, the count, two varints of at most six bytes a move, and the mines' bitset.
+  const raw = decompress(data, 'replay', 8 + 12 * MAX_REPLAY_ACTIONS + Math.ceil(board.cells / 8));
   if (!raw.ok) return raw;
   const s = raw.value;
   let at = 0;

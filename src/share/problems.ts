@@ -31,7 +31,7 @@ export type LinkField =
 
 /** Why a link's replay is damaged. */
 export type ReplayDamage =
-  | { what: 'start' | 'settings' | 'count' | 'tooLong' | 'minesSize' | 'minesUnreadable' | 'mineBeyond' | 'extra' }
+  | { what: 'start' | 'settings' | 'count' | 'tooLong' | 'minesSize' | 'minesUnreadable' | 'mineBeyond' | 'extra' | 'tooManyUndos' }
   | { what: 'moveCut' | 'moveOff'; move: number };
 
 /** Why a link's game in progress does not fit its board and seed. */

@@ -12,6 +12,11 @@ export const REPLAY_VERSION = 1;
 /** The most actions a link may carry, and the longest game it may time (a day). */
 export const MAX_REPLAY_ACTIONS = 200_000;
 export const MAX_REPLAY_MS = 86_400_000;
+/**
+ * Each lost game in a replay (every undo is one) costs a pass over the board when watched; their number times the
+ * board's cells is bounded, as a link's unpacked size is: 25,000,000 is 400 undos on a 250 x 250 board.
+ */
+export const MAX_REPLAY_LOSS_CELLS = 25_000_000;
 
 export type SharedReplayKind = 'open' | 'flag' | 'undo';
 const KINDS: readonly SharedReplayKind[] = ['open', 'flag', 'undo'];
@@ -94,6 +99,7 @@ export function unpackReplay(data: string, board: ReplayBoard, mineCount: number
   const actions: SharedReplay['actions'] = [];
   let t = 0;
   let prev = 0;
+  let undos = 0;
   for (let i = 0; i < count; i++) {
     const code = varint();
     const dt = varint();
@@ -109,6 +115,7 @@ export function unpackReplay(data: string, board: ReplayBoard, mineCount: number
       return { ok: false, error: { kind: 'replayMoveNotFloor', move: i + 1, cell: packedCellName(cell, board.cols) } };
     }
     actions.push({ kind, cell, t });
+    if (kind === 'undo' && ++undos * board.cells > MAX_REPLAY_LOSS_CELLS) return damaged({ what: 'tooManyUndos' });
   }
   let mines: number[] | null = null;
   if (flags & 2) {

@@ -60,6 +60,8 @@ function replayDamage(d: ReplayDamage): string {
       return 'it names a mine beyond the board';
     case 'extra':
       return 'it holds more than its moves';
+    case 'tooManyUndos':
+      return 'it undoes more lost games than a board this size allows';
     case 'moveCut':
       return `move ${d.move} is cut short`;
     case 'moveOff':

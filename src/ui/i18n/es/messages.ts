@@ -60,6 +60,8 @@ function replayDamage(d: ReplayDamage): string {
       return 'nombra una mina fuera del tablero';
     case 'extra':
       return 'contiene más que sus jugadas';
+    case 'tooManyUndos':
+      return 'deshace más partidas perdidas de las que admite un tablero de este tamaño';
     case 'moveCut':
       return `la jugada ${d.move} está cortada`;
     case 'moveOff':

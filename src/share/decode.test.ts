@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { decodeShare } from './decode';
 import { encodeShare } from './encode';
 import { good, sharedStateArb, tutorial, withParam } from './testing';
+import { lzBomb } from './bomb.testing';
 
 /** Property tests run thousands of cases; the shared two-core machine can be slow, so they get room. */
 const SLOW = 60_000;
@@ -111,4 +112,21 @@ describe('when a link is mangled at random', () => {
       { numRuns: 3000 },
     );
   }, SLOW);
+});
+
+describe('when a link carries a decompression bomb', () => {
+  // 120,000 characters that unpack to about a billion: each field stops at what its board can hold (inflate.test.ts
+  // counts the characters produced) and the link is refused with the field's name.
+  const bomb = lzBomb(120_000);
+  const replayLink = () => [...good.split('&').filter((p) => !/^(fc|rev|flag)=/.test(p)), `rp=${bomb}`].join('&');
+  it.each([
+    ['mask', 'board', withParam('mask', bomb)],
+    ['rev', 'revealed', withParam('rev', bomb)],
+    ['flag', 'flagged', withParam('flag', bomb)],
+    ['mn', 'mines', withParam('mn', bomb)],
+    ['moves', 'proximityMoves', withParam('moves', bomb)],
+    ['rp', 'replay', replayLink()],
+  ])('in %s, refuses the link as too big for its board', (_param, field, query) => {
+    expect(errorOf(query)).toEqual({ kind: 'unpacksTooBig', field });
+  });
 });

@@ -89,7 +89,7 @@ export function decodeProximity(f: Fields, board: BoardFacts): SharedState['prox
     const found = PROXIMITY_PLAYERS.find((p) => p === name);
     return found ?? fail({ kind: 'unknownPlayer', value: name.slice(0, 30), options: PROXIMITY_PLAYERS });
   });
-  const moves = unpacked(unpackList(f.raw('moves', 'proximityMoves'), 'proximityMoves'));
+  const moves = unpacked(unpackList(f.raw('moves', 'proximityMoves'), 'proximityMoves', board.rows * board.cols));
   const taken = new Set<number>();
   moves.forEach((move, turn) => {
     const cell = rules === 'p2' ? Math.floor(move / P2_SLOTS) : move;

@@ -1,5 +1,6 @@
 import type { LinkField, LinkProblem } from './problems';
 import LZString from 'lz-string';
+import { inflate } from './inflate';
 import { isTileValue } from '../games/editor/limits';
 import { MAX_PACKED_CHARS } from './types';
 
@@ -21,19 +22,18 @@ export function compress(raw: string): string {
   return raw === '' ? '' : LZString.compressToEncodedURIComponent(raw);
 }
 
-/** lz-string returns null or '' for much damaged input and throws on some; all of it becomes one error here. */
-export function decompress(data: string, what: LinkField): Unpacked<string> {
+/**
+ * Unpack a field that can hold at most `limit` characters for its board: stopped there, so no link can make the page
+ * unpack more than its board allows (see inflate.ts). Damaged input and empty output are one error.
+ */
+export function decompress(data: string, what: LinkField, limit: number): Unpacked<string> {
   if (data === '') return { ok: true, value: '' };
   if (data.length > MAX_PACKED_CHARS) return { ok: false, error: { kind: 'tooLong', field: what, chars: data.length } };
-  let raw: string | null = null;
-  try {
-    // A chat program may have turned '+' into a space on the way.
-    raw = LZString.decompressFromEncodedURIComponent(data.replace(/ /g, '+'));
-  } catch {
-    raw = null;
-  }
-  if (!raw) return { ok: false, error: { kind: 'unpackFailed', field: what } };
-  return { ok: true, value: raw };
+  // A chat program may have turned '+' into a space on the way.
+  const raw = inflate(data.replace(/ /g, '+'), limit);
+  if (!raw.ok && raw.why === 'tooBig') return { ok: false, error: { kind: 'unpacksTooBig', field: what } };
+  if (!raw.ok || raw.value === '') return { ok: false, error: { kind: 'unpackFailed', field: what } };
+  return { ok: true, value: raw.value };
 }
 
 /** Pack a rows x cols level: its mask of void, floor and wall cells, and the cost of each cost floor. */
@@ -52,10 +52,11 @@ export function packMask(level: readonly (readonly number[])[], rows: number, co
 
 /** Unpack a mask made by packMask for a rows x cols board. */
 export function unpackMask(data: string, rows: number, cols: number): Unpacked<number[][]> {
-  const raw = decompress(data, 'board');
-  if (!raw.ok) return raw;
   const n = rows * cols;
   const packed = Math.ceil(n / 4);
+  // Two bits a cell and at most one cost digit a cell.
+  const raw = decompress(data, 'board', packed + n);
+  if (!raw.ok) return raw;
   if (raw.value.length < packed) return { ok: false, error: { kind: 'boardCutShort', rows, cols } };
   const level: number[][] = [];
   let next = packed;
@@ -92,7 +93,7 @@ export function packBits(indices: readonly number[], n: number): string {
 
 /** Unpack a bitset made by packBits: the sorted cell indices it holds. */
 export function unpackBits(data: string, n: number, what: LinkField): Unpacked<number[]> {
-  const raw = decompress(data, what);
+  const raw = decompress(data, what, Math.ceil(n / 8));
   if (!raw.ok) return raw;
   if (raw.value.length !== Math.ceil(n / 8)) return { ok: false, error: { kind: 'sizeMismatch', field: what } };
   const out: number[] = [];
@@ -114,9 +115,10 @@ export function packList(values: readonly number[]): string {
   return compress(values.map((v) => v.toString(36)).join('.'));
 }
 
-/** Unpack a list made by packList. */
-export function unpackList(data: string, what: LinkField): Unpacked<number[]> {
-  const raw = decompress(data, what);
+/** Unpack a list made by packList, of at most `most` values. */
+export function unpackList(data: string, what: LinkField, most: number): Unpacked<number[]> {
+  // Each value is at most seven base-36 digits and a '.'.
+  const raw = decompress(data, what, 8 * most);
   if (!raw.ok) return raw;
   if (raw.value === '') return { ok: true, value: [] };
   const out: number[] = [];

@@ -31,7 +31,7 @@ export type LinkField =
 
 /** Why a link's replay is damaged. */
 export type ReplayDamage =
-  | { what: 'start' | 'settings' | 'count' | 'tooLong' | 'minesSize' | 'minesUnreadable' | 'mineBeyond' | 'extra' }
+  | { what: 'start' | 'settings' | 'count' | 'tooLong' | 'minesSize' | 'minesUnreadable' | 'mineBeyond' | 'extra' | 'tooManyUndos' }
   | { what: 'moveCut' | 'moveOff'; move: number };
 
 /** Why a link's game in progress does not fit its board and seed. */
@@ -55,6 +55,7 @@ export type LinkProblem =
   | { kind: 'boardEmpty'; rows: number; cols: number }
   | { kind: 'tooLong'; field: LinkField; chars: number }
   | { kind: 'unpackFailed'; field: LinkField }
+  | { kind: 'unpacksTooBig'; field: LinkField }
   | { kind: 'boardCutShort'; rows: number; cols: number }
   | { kind: 'boardNotBoard' }
   | { kind: 'boardBadCost' }

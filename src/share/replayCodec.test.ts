@@ -112,3 +112,12 @@ describe('a replay link', () => {
     );
   }, SLOW);
 });
+
+describe('when a replay link would cost more to watch than its board allows', () => {
+  const board = { cols: 250, cells: 62_500, isFloor: () => true };
+  const undos = (n: number): SharedReplay => ({ marks: false, mines: null, actions: Array.from({ length: n }, (_, i) => ({ kind: 'undo' as const, cell: 0, t: i })) });
+  it('reads 400 undos on a 250 x 250 board and refuses the 401st', () => {
+    expect(unpackReplay(packReplay(undos(400), 62_500), board, 10).ok).toBe(true);
+    expect(unpackReplay(packReplay(undos(401), 62_500), board, 10)).toEqual({ ok: false, error: { kind: 'replayDamaged', why: { what: 'tooManyUndos' } } });
+  });
+});

@@ -12,6 +12,11 @@ export const REPLAY_VERSION = 1;
 /** The most actions a link may carry, and the longest game it may time (a day). */
 export const MAX_REPLAY_ACTIONS = 200_000;
 export const MAX_REPLAY_MS = 86_400_000;
+/**
+ * Each lost game in a replay (every undo is one) costs a pass over the board when watched; their number times the
+ * board's cells is bounded, as a link's unpacked size is: 25,000,000 is 400 undos on a 250 x 250 board.
+ */
+export const MAX_REPLAY_LOSS_CELLS = 25_000_000;
 
 export type SharedReplayKind = 'open' | 'flag' | 'undo';
 const KINDS: readonly SharedReplayKind[] = ['open', 'flag', 'undo'];
@@ -62,7 +67,8 @@ export function packReplay(r: SharedReplay, cells: number): string {
 
 /** Read an `rp` field for this board: the replay, or why it can't be used (never throws). */
 export function unpackReplay(data: string, board: ReplayBoard, mineCount: number): Unpacked<SharedReplay> {
-  const raw = decompress(data, 'replay');
+  // A version and a flags byte, the count, two varints of at most six bytes a move, and the mines' bitset.
+  const raw = decompress(data, 'replay', 8 + 12 * MAX_REPLAY_ACTIONS + Math.ceil(board.cells / 8));
   if (!raw.ok) return raw;
   const s = raw.value;
   let at = 0;
@@ -93,6 +99,7 @@ export function unpackReplay(data: string, board: ReplayBoard, mineCount: number
   const actions: SharedReplay['actions'] = [];
   let t = 0;
   let prev = 0;
+  let undos = 0;
   for (let i = 0; i < count; i++) {
     const code = varint();
     const dt = varint();
@@ -108,6 +115,7 @@ export function unpackReplay(data: string, board: ReplayBoard, mineCount: number
       return { ok: false, error: { kind: 'replayMoveNotFloor', move: i + 1, cell: packedCellName(cell, board.cols) } };
     }
     actions.push({ kind, cell, t });
+    if (kind === 'undo' && ++undos * board.cells > MAX_REPLAY_LOSS_CELLS) return damaged({ what: 'tooManyUndos' });
   }
   let mines: number[] | null = null;
   if (flags & 2) {

@@ -130,3 +130,26 @@ describe('when boards are managed', () => {
     expect(useHexlab.getState().notice?.message).toEqual({ kind: 'boardsUnreadable', count: 1, problem: { kind: 'noRows' } });
   });
 });
+
+describe('when storage fails', () => {
+  const broken = (why: Error) => ({ get: () => Promise.reject(why), set: () => Promise.reject(why), del: () => Promise.reject(why), entries: () => Promise.reject(why) });
+
+  it('starts with the board on screen and says work can not be saved, with no rejection left', async () => {
+    const lib = new Library(useHexlab, NAMES, broken(new DOMException('The database connection is closing.', 'InvalidStateError')));
+    await expect(lib.openLast(local())).resolves.toBeUndefined();
+    expect(useHexlab.getState().notice?.message).toEqual({ kind: 'storageBlocked' });
+    expect(useHexlab.getState().level).toEqual(TUTORIAL_HEXAGON);
+  });
+
+  it("saves the tab's board again when its entry was deleted meanwhile", async () => {
+    const storage = memoryStorage();
+    const lib = new Library(useHexlab, NAMES, storage);
+    useLibrary.setState({ boards: [], currentId: 'gone' });
+    useHexlab.getState().setLevel([[0, 0, 1]], 'custom');
+    await lib.saveNow();
+    const again = new Library(useHexlab, NAMES, storage);
+    useHexlab.getState().setLevel(TUTORIAL_HEXAGON, 'tutorial');
+    await again.openLast(local());
+    expect(useHexlab.getState().level).toEqual([[0, 0, 1]]);
+  });
+});

@@ -66,11 +66,21 @@ export class Library {
     private readonly state = useLibrary,
   ) {}
 
-  /** Read the library. Reports unreadable records (and leaves them stored: nothing is lost). */
+  /**
+   * Read the library. Reports unreadable records (and leaves them stored: nothing is lost), and storage that can't
+   * be read at all (blocked, absent, closed): then the list is empty and the board on screen stays.
+   */
   async load(): Promise<BoardEntry[]> {
     const boards: BoardEntry[] = [];
     const bad: SaveProblem[] = [];
-    for (const [key, value] of await this.storage.entries()) {
+    let stored: [string, unknown][];
+    try {
+      stored = await this.storage.entries();
+    } catch {
+      this.blocked();
+      return this.state.getState().boards;
+    }
+    for (const [key, value] of stored) {
       if (!key.startsWith('board:')) continue;
       const entry = readEntry(value);
       if ('kind' in entry) bad.push(entry);
@@ -182,8 +192,9 @@ export class Library {
   private async saveCurrent(): Promise<void> {
     this.timer = null;
     const { currentId, boards } = this.state.getState();
-    const entry = boards.find((b) => b.id === currentId);
-    if (!entry) return;
+    if (currentId === null) return;
+    // The tab's board may have been deleted meanwhile (another tab, another start): its edits make it again.
+    const entry = boards.find((b) => b.id === currentId) ?? { id: currentId, name: (await this.names()).firstName, savedAt: 0, saved: savedOf(this.store.getState()) };
     const next = { ...entry, savedAt: Date.now(), saved: savedOf(this.store.getState()) };
     if (await this.write(next)) {
       this.replace(next);
@@ -198,10 +209,18 @@ export class Library {
       this.full = false;
       return true;
     } catch (e) {
-      if (!this.full) this.notice({ kind: isQuota(e) ? 'storageFull' : 'storageBlocked' });
-      this.full = true;
+      if (isQuota(e)) {
+        if (!this.full) this.notice({ kind: 'storageFull' });
+        this.full = true;
+      } else this.blocked();
       return false;
     }
+  }
+
+  /** Storage refuses to work at all: say so once (the board stays on screen, and edits go on in this page). */
+  private blocked(): void {
+    if (!this.full) this.notice({ kind: 'storageBlocked' });
+    this.full = true;
   }
 
   private replace(entry: BoardEntry): void {

@@ -1,7 +1,9 @@
-// Watching a replay: the board shows the position after `step` actions and takes no clicks. Stepping forward applies
-// one action to the position on screen; any other seek replays from the start (positions are cheap to rebuild).
+// Watching a replay: the board shows the position after `step` actions and takes no clicks. A seek moves a cursor
+// (games/minesweeper/replayCursor.ts) from where it is, or from a keyframe behind the target: never from step 0 again.
 import type { StateCreator } from 'zustand';
-import { applyAction, replayPlacer, replayTo, type Replay } from '../games/minesweeper/replay';
+import type { Replay } from '../games/minesweeper/replay';
+import { replayCursor, type ReplayCursor } from '../games/minesweeper/replayCursor';
+import type { Board } from '../engine';
 import { newGame } from '../games/minesweeper/state';
 import type { AppState } from './index';
 
@@ -29,6 +31,17 @@ export interface ReplayActions {
   msCloseReplay(): void;
 }
 
+/** One cursor per replay watched, for the board it is watched on. */
+const cursors = new WeakMap<Replay, { board: Board; cursor: ReplayCursor }>();
+/** The cursor of a replay on a board (exported for the tests that count what seeking costs). */
+export function cursorOf(data: Replay, board: Board): ReplayCursor {
+  const known = cursors.get(data);
+  if (known && known.board === board) return known.cursor;
+  const cursor = replayCursor(board, data);
+  cursors.set(data, { board, cursor });
+  return cursor;
+}
+
 export const createReplayActions: StateCreator<AppState, [], [], ReplayActions> = (set, get) => {
   const patchMs = (p: Partial<AppState['ms']>) => set((s) => ({ ms: { ...s.ms, ...p } }));
   /** Show the position after `step` actions; the timer shows that action's time. */
@@ -42,11 +55,7 @@ export const createReplayActions: StateCreator<AppState, [], [], ReplayActions> 
     if (!view) return;
     const to = Math.max(0, Math.min(step, view.data.actions.length));
     const next: ReplayView = { ...view, step: to, playing: (playing ?? view.playing) && to < view.data.actions.length };
-    if (to === view.step + 1) {
-      const game = applyAction(ms.game, board, view.data.actions[view.step], replayPlacer(view.data), ms.before);
-      return show(next, game, ms.game);
-    }
-    const { state, before } = replayTo(board, view.data, to);
+    const { state, before } = cursorOf(view.data, board).seek(to);
     show(next, state, before);
   };
   return {

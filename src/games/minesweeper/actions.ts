@@ -1,7 +1,7 @@
 // A player's click as the competitive clones count it: the rule it triggers (reveal, chord or flag) and its kind in
 // the tally. A click that changes nothing is still a click (IOE counts every one) and is also counted as wasted.
 import type { Board } from '../../engine';
-import { isLive, REVEALED, type ClickTally, type MinesState } from './model';
+import { isLive, REVEALED, type ClickTally, type MinesState, type Scratch } from './model';
 import { toggleFlag } from './flags';
 import { chord, reveal, type MinePlacer } from './reveal';
 
@@ -18,10 +18,10 @@ export function clickKind(state: MinesState, button: ClickButton, tile: number):
  * One click on a live game: the rule's next state with the click tallied. A finished game ignores clicks (the same
  * state comes back, nothing counted). `placer` supplies the mines at the first reveal (the no-guess generator's).
  */
-export function click(state: MinesState, board: Board, button: ClickButton, tile: number, placer?: MinePlacer): MinesState {
+export function click(state: MinesState, board: Board, button: ClickButton, tile: number, placer?: MinePlacer, scratch?: Scratch): MinesState {
   if (!isLive(state)) return state;
   const kind = clickKind(state, button, tile);
-  const next = kind === 'right' ? toggleFlag(state, board, tile) : kind === 'chord' ? chord(state, board, tile) : reveal(state, board, tile, placer);
+  const next = kind === 'right' ? toggleFlag(state, board, tile, scratch) : kind === 'chord' ? chord(state, board, tile, scratch) : reveal(state, board, tile, placer, scratch);
   const wasted = next === state ? 1 : 0;
   const tally: ClickTally = { ...state.tally, [kind]: state.tally[kind] + 1, wasted: state.tally.wasted + wasted };
   return { ...next, tally };

@@ -119,3 +119,15 @@ export const minesLeft = (state: MinesState): number => state.config.mines - sta
 
 /** Whether the player may still act on the board. */
 export const isLive = (state: MinesState): boolean => state.status === 'ready' || state.status === 'playing';
+
+/**
+ * Room a run of actions may reuse (a replay's seek): `owned`, a view nobody else holds, is changed in place instead of
+ * copied, and `stack` is the flood's work space. A move that loses still copies, so the position before it survives.
+ */
+export interface Scratch {
+  owned: Uint8Array | null;
+  readonly stack: Int32Array;
+}
+
+/** The view a move writes into: the owned one in place, otherwise a copy. */
+export const writable = (view: Uint8Array, scratch?: Scratch): Uint8Array => (scratch && scratch.owned === view ? view : view.slice());

@@ -1,7 +1,7 @@
 // A game's record of play: every action with its time, and the position after any number of them. The same board,
 // config and mines with the same actions always give the same positions, so a replay ends exactly as the game did.
 import type { Board } from '../../engine';
-import { newGame, type MinesConfig, type MinesState } from './model';
+import { newGame, type MinesConfig, type MinesState, type Scratch } from './model';
 import { click } from './actions';
 import { seededPlacer, type MinePlacer } from './reveal';
 
@@ -33,9 +33,9 @@ export const replayPlacer = (r: Replay): MinePlacer => (r.mines ? () => r.mines 
  * One action applied. An undo steps back to `before`, the position before the fatal click, keeping the click tally
  * (the fatal click was made); without a position to go back to it changes nothing.
  */
-export function applyAction(state: MinesState, board: Board, a: ReplayAction, placer: MinePlacer, before: MinesState | null): MinesState {
+export function applyAction(state: MinesState, board: Board, a: ReplayAction, placer: MinePlacer, before: MinesState | null, scratch?: Scratch): MinesState {
   if (a.kind === 'undo') return state.status === 'lost' && before ? { ...before, tally: state.tally } : state;
-  return click(state, board, a.kind, a.tile, placer);
+  return click(state, board, a.kind, a.tile, placer, scratch);
 }
 
 /** The position after the first `step` actions, from a new game (and the position before the last of them). */

@@ -1,7 +1,7 @@
 // Reveal and chord: the two actions that open tiles, and with them the game's end.
 import { KIND_FLOOR, type Board } from '../../engine';
 import { seededRandom } from '../random';
-import { FLAGGED, HIDDEN, REVEALED, floorCount, isLive, type FirstClickRule, type MinesState } from './model';
+import { FLAGGED, HIDDEN, REVEALED, floorCount, isLive, writable, type FirstClickRule, type MinesState, type Scratch } from './model';
 import { canOpen, floodOpen, markLoss, markWin } from './open';
 import { mineCounts, placeMines } from './placement';
 
@@ -19,15 +19,15 @@ export const seededPlacer =
  * game reuses its mines. A zero opens its connected region; a mine loses; the last safe tile wins. Flagged and
  * '?'-marked tiles are not revealed by a click; revealing a revealed number chords. Anything else returns `state`.
  */
-export function reveal(state: MinesState, board: Board, id: number, placer?: MinePlacer): MinesState {
+export function reveal(state: MinesState, board: Board, id: number, placer?: MinePlacer, scratch?: Scratch): MinesState {
   if (!isLive(state) || !isTile(board, id) || board.kind[id] !== KIND_FLOOR) return state;
-  if (state.view[id] === REVEALED) return chord(state, board, id);
+  if (state.view[id] === REVEALED) return chord(state, board, id, scratch);
   if (state.view[id] !== HIDDEN) return state;
   const s = state.mines ? state : withMines(state, board, id, placer ?? seededPlacer(state.config.seed, state.config.firstClickRule));
   const mines = s.mines as Uint8Array;
-  const view = s.view.slice();
-  if (mines[id]) return lose(s, view, [id]);
-  return settle(s, view, floodOpen(board, s.counts, view, id, new Int32Array(board.size)));
+  if (mines[id]) return lose(s, s.view.slice(), [id]);
+  const view = writable(s.view, scratch);
+  return settle(s, view, floodOpen(board, s.counts, view, id, scratch?.stack ?? new Int32Array(board.size)));
 }
 
 /**
@@ -35,20 +35,25 @@ export function reveal(state: MinesState, board: Board, id: number, placer?: Min
  * flag among them means a mine is opened, and the game is lost (every mine opened this way explodes). A chord that
  * would open nothing returns `state` and is not counted as a click.
  */
-export function chord(state: MinesState, board: Board, id: number): MinesState {
+export function chord(state: MinesState, board: Board, id: number, scratch?: Scratch): MinesState {
   const { mines, counts } = state;
   if (state.status !== 'playing' || !mines || !isTile(board, id) || state.view[id] !== REVEALED || counts[id] === 0) return state;
   let flagged = 0;
   let closed = 0;
+  let losing = false;
   for (let d = 0; d < 6; d++) {
     const nb = board.neighbors[id * 6 + d];
     if (nb < 0) continue;
     if (state.view[nb] === FLAGGED) flagged++;
-    else if (canOpen(board, state.view, nb)) closed++;
+    else if (canOpen(board, state.view, nb)) {
+      closed++;
+      // No flood opens a mine, so an openable mine now is a mine this chord opens.
+      if (mines[nb]) losing = true;
+    }
   }
   if (flagged !== counts[id] || closed === 0) return state;
-  const view = state.view.slice();
-  const stack = new Int32Array(board.size);
+  const view = losing ? state.view.slice() : writable(state.view, scratch);
+  const stack = scratch?.stack ?? new Int32Array(board.size);
   const hit: number[] = [];
   let opened = 0;
   for (let d = 0; d < 6; d++) {

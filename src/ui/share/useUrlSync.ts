@@ -15,6 +15,9 @@ import { startProgressRecorder } from '../../store/progressRecorder';
 const boardNames = () => loadNamespace(useLang.getState().lang, 'messages').then((m) => m.boardNames);
 
 let started = false;
+
+/** Storage that fails in a way the library did not foresee still never leaves a start-up without a word. */
+const storageFailed = () => useHexlab.getState().setNotice({ kind: 'error', message: { kind: 'storageBlocked' } });
 let library: Library | null = null;
 
 /** The player's library of boards (made at start-up). */
@@ -52,7 +55,7 @@ export function useUrlSync(): void {
     } else if (search) {
       // A link: its codec and the mode it opens are fetched first; meanwhile no board shows, as while the library is read.
       void openLink(search).then((link) => {
-        if (link !== 'applied') return void lib.openLast().finally(done);
+        if (link !== 'applied') return void lib.openLast().catch(storageFailed).finally(done);
         useLibrary.setState({ currentId: null });
         done();
         void lib.load();
@@ -60,7 +63,7 @@ export function useUrlSync(): void {
     } else {
       // A new visitor's first game; a returning player's last board, if the library has one, replaces it.
       if (isNewVisitor()) startFirstGame(useHexlab);
-      void lib.openLast().finally(done);
+      void lib.openLast().catch(storageFailed).finally(done);
     }
     rememberTabAddress(search);
     lib.startSaving();

@@ -6,8 +6,11 @@ import { UpdatePrompt } from './UpdatePrompt';
 
 // The service worker's side, as vite-plugin-pwa's hook reports it: whether a new version waits, and the reload.
 const sw = vi.hoisted(() => ({ needRefresh: false, setNeedRefresh: (_: boolean) => {}, update: (_reload?: boolean) => Promise.resolve() }));
+const taken = vi.hoisted(() => ({ over: undefined as undefined | (() => void), reloads: 0 }));
+vi.mock('./reloadPage', () => ({ reloadPage: () => void taken.reloads++ }));
 vi.mock('virtual:pwa-register/react', () => ({
-  useRegisterSW: () => ({
+  useRegisterSW: (options?: { onNeedReload?: () => void }) => ({
+    ...((taken.over = options?.onNeedReload), {}),
     needRefresh: [sw.needRefresh, sw.setNeedRefresh],
     offlineReady: [false, () => {}],
     updateServiceWorker: sw.update,
@@ -57,5 +60,30 @@ describe('when no new version waits', () => {
   it('shows nothing', () => {
     render(<UpdatePrompt />);
     expect(screen.queryByRole('status')).toBeNull();
+  });
+});
+
+describe('when another tab lets the new version take over', () => {
+  beforeEach(() => {
+    taken.reloads = 0;
+  });
+
+  it('does not reload this tab while its game is in progress', () => {
+    sw.needRefresh = true;
+    setStatus('playing');
+    render(<UpdatePrompt />);
+    expect(taken.over).toBeTypeOf('function');
+    act(() => taken.over?.());
+    expect(taken.reloads).toBe(0);
+    // The game ends and the player asks: the new version is already in charge, so the tab reloads at once.
+    setStatus('won');
+    act(() => screen.getByRole('button', { name: 'Reload' }).click());
+    expect(taken.reloads).toBe(1);
+  });
+
+  it('reloads a tab with no game in progress', () => {
+    render(<UpdatePrompt />);
+    act(() => taken.over?.());
+    expect(taken.reloads).toBe(1);
   });
 });

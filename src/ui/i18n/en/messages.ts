@@ -62,6 +62,8 @@ function replayDamage(d: ReplayDamage): string {
       return 'it names a mine beyond the board';
     case 'extra':
       return 'it holds more than its moves';
+    case 'tooManyUndos':
+      return 'it undoes more lost games than a board this size allows';
     case 'moveCut':
       return `move ${d.move} is cut short`;
     case 'moveOff':
@@ -121,6 +123,8 @@ function link(p: LinkProblem, f: Format): string {
       return `The link's board is ${p.rows} x ${p.cols}; a board needs at least one row and one column.`;
     case 'tooLong':
       return `The link's ${fields[p.field]} is too long to be real (${count(f, p.chars, 'character', 'characters')}).`;
+    case 'unpacksTooBig':
+      return `The link's ${fields[p.field]} unpacks to more than its board can hold: that part of the link is damaged.`;
     case 'unpackFailed':
       return `The link's ${fields[p.field]} could not be unpacked: that part of the link is damaged.`;
     case 'boardCutShort':

@@ -62,6 +62,8 @@ function replayDamage(d: ReplayDamage): string {
       return 'nombra una mina fuera del tablero';
     case 'extra':
       return 'contiene más que sus jugadas';
+    case 'tooManyUndos':
+      return 'deshace más partidas perdidas de las que admite un tablero de este tamaño';
     case 'moveCut':
       return `la jugada ${d.move} está cortada`;
     case 'moveOff':
@@ -120,6 +122,8 @@ function link(p: LinkProblem, f: Format): string {
       return `El tablero del enlace es de ${p.rows} x ${p.cols}; un tablero necesita al menos una fila y una columna.`;
     case 'tooLong':
       return `En el enlace, ${fields[p.field]} es demasiado largo para ser real (${count(f, p.chars, 'carácter', 'caracteres')}).`;
+    case 'unpacksTooBig':
+      return `En el enlace, ${fields[p.field]} se desempaqueta en más de lo que cabe en su tablero: esa parte del enlace está dañada.`;
     case 'unpackFailed':
       return `En el enlace, no se pudo desempaquetar ${fields[p.field]}: esa parte del enlace está dañada.`;
     case 'boardCutShort':

@@ -57,9 +57,9 @@ export function App() {
           <StatsButton />
           <LibraryButton />
           <ShareButton />
-          <button type="button" className="ghost" onClick={() => setHelp(true)} aria-haspopup="dialog">
+          <button type="button" className="ghost" onClick={() => setHelp(true)} aria-haspopup="dialog" title={t.help}>
             <HelpIcon />
-            <span className="button-label">{t.help}</span>
+            <span className="button-label label-roomy">{t.help}</span>
           </button>
           <SettingsButton />
           <LanguageSelect />

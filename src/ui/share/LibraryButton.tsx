@@ -26,9 +26,9 @@ export function LibraryButton() {
           <span className="button-label">{TEXT.save}</span>
         </button>
       )}
-      <button ref={buttonRef} type="button" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
+      <button ref={buttonRef} type="button" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen((v) => !v)} title={TEXT.button}>
         <LibraryIcon />
-        <span className="button-label">{TEXT.button}</span>
+        <span className="button-label label-roomy">{TEXT.button}</span>
       </button>
       {open && <LibraryDialog onClose={close} />}
     </div>

@@ -36,14 +36,14 @@ export function SettingsButton() {
   const toggle = useSettingsSheet((s) => s.toggle);
   const TEXT = useT('shell').settings;
   return (
-    <button type="button" className="ghost settings-button" aria-expanded={open} aria-controls="settings-sheet" onClick={toggle}>
+    <button type="button" className="ghost settings-button" aria-expanded={open} aria-controls="settings-sheet" onClick={toggle} title={TEXT.button}>
       <svg viewBox="0 0 20 20" aria-hidden="true" className="settings-icon">
         <path d="M3 5h14M3 10h14M3 15h14" />
         <circle cx="7" cy="5" r="2" />
         <circle cx="13" cy="10" r="2" />
         <circle cx="8" cy="15" r="2" />
       </svg>
-      <span className="button-label">{TEXT.button}</span>
+      <span className="button-label label-roomy">{TEXT.button}</span>
     </button>
   );
 }

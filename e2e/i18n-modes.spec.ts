@@ -200,7 +200,7 @@ test('the Editor in Spanish: painting, an import error with line and column, exp
   await page.getByRole('button', { name: 'Importar', exact: true }).click();
   await expect(page.getByRole('alert')).toContainText("Línea 2, columna 5: se esperaba un número o ']' pero hay 'x'. No se ha cambiado nada.");
   await page.getByRole('button', { name: 'Exportar', exact: true }).click();
-  await expect(page.getByRole('radiogroup', { name: 'Formato de exportación' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Formato de exportación' })).toBeVisible();
   await expectNoEnglish(page, 'Editor with an import error and the export');
 });
 

@@ -136,6 +136,9 @@ test('the Lab in Spanish: tools, cards and figures, no English', async ({ page }
   test.setTimeout(90_000);
   await inSpanish(page);
   await openMode(page, 'lab');
+  // The code and the explanations have a pane under the board, folded on a window under 780 px tall: unfold it.
+  const pane = page.getByRole('button', { name: 'Código y cómo funciona' });
+  if ((await pane.getAttribute('aria-expanded')) === 'false') await pane.click();
   await hover(page, 4, 4);
   await expect(page.getByTestId('hover-state')).toHaveText('Una baldosa de suelo');
   // The pointer's pixel position and its fractional coordinates, written with decimal commas.
@@ -158,7 +161,7 @@ test('the Lab in Spanish: tools, cards and figures, no English', async ({ page }
   // Every card opened, cube labels on, coordinates measured from the origin.
   await page.locator('select:has(option[value="cube"])').selectOption('cube');
   await page.getByTestId('origin-card').locator('input[type="checkbox"]').check();
-  const closed = page.getByTestId('settings').locator('details:not([open]) > summary').filter({ visible: true });
+  const closed = page.locator('[data-testid="settings"], [data-testid="lab-reading"]').locator('details:not([open]) > summary').filter({ visible: true });
   while ((await closed.count()) > 0) await closed.first().click();
   await expect(page.getByTestId('geometry-card').locator('td[data-value]').first()).toHaveText(/^\d+,\d{2}$/);
   await expect(page.getByTestId('geometry-card')).toContainText('La deducción del tutorial axial');

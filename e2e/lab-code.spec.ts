@@ -55,6 +55,7 @@ for (const l of LAYOUTS) {
 test('the code follows the layout, the hex size and the tool, and works an example on the hovered tile', async ({ page }) => {
   const lab = new LabPage(page);
   await lab.openLab();
+  await lab.codePane();
   await expect(code(page)).toContainText('"odd-r"');
   const horizontal = await code(page).textContent();
   await lab.orientation('Vertical');
@@ -105,6 +106,7 @@ test('TypeScript is offered, and Copy puts the shown code on the clipboard', asy
 test('each game engine’s language shows its own code card, the layout and the tool built in', async ({ page }) => {
   const lab = new LabPage(page);
   await lab.openLab();
+  await lab.codePane();
   await lab.orientation('Vertical');
   await lab.offset('Even');
   await lab.tool('ring');

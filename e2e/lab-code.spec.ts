@@ -153,6 +153,7 @@ test.describe('on a phone', () => {
 test('each tool shows its formula and links the guide’s section; the basics follow the layout', async ({ page }) => {
   const lab = new LabPage(page);
   await lab.openLab();
+  await lab.codePane();
   const anchors = { line: 'line-drawing', range: 'range', ring: 'rings', spiral: 'rings-spiral', rotate: 'rotation', reflect: 'reflection', fov: 'field-of-view' } as const;
   for (const [tool, anchor] of Object.entries(anchors)) {
     await lab.tool(tool as keyof typeof anchors);

@@ -94,6 +94,8 @@ test('a revealed number chords when its flags match, and restart replays the sam
 test('a long press on touch flags a tile, with a progress ring and no context menu', async ({ browser }) => {
   const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 800 } });
   const page = await context.newPage();
+  // A returning visitor, as the fixture's pages are: a new one's how-to card lies over the board's lower rows.
+  await page.addInitScript(() => localStorage.setItem('hexlab:guides-seen', JSON.stringify(['minesweeper', 'lab', 'editor', 'hero', 'proximity'])));
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   const ms = new MinesPage(page);

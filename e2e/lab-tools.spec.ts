@@ -87,6 +87,7 @@ for (const orientation of ['Horizontal', 'Vertical'] as const) {
     await page.setViewportSize({ width: 1280, height: 800 });
     const lab = new LabPage(page);
     await lab.openLab();
+    await lab.codePane();
     await lab.orientation(orientation);
     const pre = page.getByTestId('code');
     await expect(pre).toBeVisible();
@@ -110,6 +111,7 @@ test('the code pane folds away and the board takes the room back', async ({ page
   await page.setViewportSize({ width: 1280, height: 800 });
   const lab = new LabPage(page);
   await lab.openLab();
+  await lab.codePane();
   const toggle = page.getByRole('button', { name: 'Code and how it works' });
   const open = (await page.getByTestId('board-frame').boundingBox())?.height ?? 0;
   await toggle.focus();

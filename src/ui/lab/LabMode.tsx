@@ -28,9 +28,6 @@ function LabTile({ id, board, points }: TileProps) {
   return <HexPolygon tile={id} board={board} points={points} className="tile" />;
 }
 
-/** The window height from which the code pane starts open (see LabMode). */
-const READING_OPEN_HEIGHT = 780;
-
 const toggleSelected = (tile: number) => useHexlab.getState().labPick(tile);
 
 /** A click selects; on a touch-only screen a tap also shows what hovering shows (through the cursor, which stays). */
@@ -55,9 +52,9 @@ export function LabMode({ layoutPanel }: { layoutPanel: ReactNode }) {
   // On a wide screen the code and the explanations get a pane of their own under the board, as wide as the window,
   // so a line of code reads without scrolling sideways; on a phone they stay in the sheet.
   const wide = useBeside();
-  // It starts open where the board keeps at least half the window's height beside it (800 px tall and more), and
-  // folded on a shorter window, where the board would shrink below that; either way one click swaps them.
-  const [readingOpen, setReadingOpen] = useState(() => window.innerHeight >= READING_OPEN_HEIGHT);
+  // It starts folded, so the board keeps the window (at least half of it) on a first look; one click unfolds it and
+  // the board makes way.
+  const [readingOpen, setReadingOpen] = useState(false);
   const reading = (
     <>
       <CodeCard />

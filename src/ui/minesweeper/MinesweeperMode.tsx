@@ -46,8 +46,9 @@ export function MinesweeperMode({ layoutPanel }: { layoutPanel: ReactNode }) {
       <div className="board-area">
         <div className="mode-status" data-testid="status-bar">
           <StatusBar />
+          {/* Beside the status where the row has room (a laptop, a landscape phone), under it on a portrait phone. */}
+          <GameControls />
         </div>
-        <GameControls />
         <DailySlot />
         <div className="ms-stage">
           <div className="ms-board">

@@ -31,6 +31,9 @@ test.describe('when a game is played to its end', () => {
       const fetched = await resources(page);
       return GAME_CHUNKS.map((c) => fetched.some((p) => c.test(p)));
     }, { timeout: 30_000 }).toEqual([true, true, true]);
+    // The other modes follow in idle time; the game starts once all of it has arrived, so what the win needs is
+    // told apart from what was merely next in the queue.
+    await expect(page.locator('html[data-prefetched]')).toBeAttached({ timeout: 30_000 });
     const scripts: string[] = [];
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(r.url());

@@ -18,7 +18,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // Generous limits: the suite must pass on a busy machine (a whole game played twice took 31 s at a load of 24).
+  // Nothing waits for these; each wait ends as soon as its condition holds.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -12,6 +12,8 @@ flow('a daily opens from its link, plays to a win, shares its result and enters 
   await open(page, `daily=${DATE}`);
   await waitFor(page, 'the daily', (d: string) => document.querySelector('[data-testid="daily"]')?.getAttribute('data-date') === d, [DATE]);
   const { board, mines, start } = dailyBoard(dailySpec(DATE)!, 'pointy', 'odd');
+  // The start ring is drawn by its own chunk, a moment after the board.
+  await waitFor(page, 'the start ring', () => document.querySelector('[data-testid="daily-start"]') !== null, []);
   expect(await attr(page, '[data-testid="daily-start"]', 'data-row')).toBe(String(board.row[start]));
   expect(await attr(page, '[data-testid="daily-start"]', 'data-col')).toBe(String(board.col[start]));
   await clickTile(page, board.row[start], board.col[start]);

@@ -236,20 +236,31 @@ test.describe('when the shape tools are used', () => {
 });
 
 test.describe('on a board too big to read its costs at fit', () => {
-  test('cost labels are left out while the tiles are tiny, and come back when the user zooms in', async ({ page }) => {
+  test('cost labels are not drawn while the tiles are too small to read them, and are drawn in view when the user zooms in', async ({ page }) => {
     const ed = new EditorPage(page);
     // 120 x 120 cells, every one a floor of cost 5.
     await ed.open(encodeShare({ mode: 'editor', orientation: 'pointy', parity: 'odd', hexSize: 24, level: Array.from({ length: 120 }, () => new Array<number>(120).fill(5)) }));
     await expect(ed.svg.locator('polygon[data-cost="5"]')).toHaveCount(14_400);
-    const label = page.locator('.editor-cost').first();
-    await expect(label).toBeAttached();
-    await expect(label).toBeHidden();
-    for (let i = 0; i < 6 && !(await label.isVisible()); i++) {
+    const labels = ed.svg.locator('.editor-cost');
+    await expect(labels).toHaveCount(0);
+    for (let i = 0; i < 10 && (await labels.count()) === 0; i++) {
       const before = await ed.svg.getAttribute('viewBox');
       await page.getByRole('button', { name: 'Zoom in' }).click();
       await expect(ed.svg).not.toHaveAttribute('viewBox', before!);
     }
-    // Somewhere in view, a cost is written again.
-    await expect(page.locator('.editor-cost').filter({ visible: true }).first()).toHaveText('5');
+    // Written again in view, large enough to read, and only around the view: not on every tile of the board.
+    const shown = labels.filter({ visible: true }).first();
+    await expect(shown).toHaveText('5');
+    expect((await shown.boundingBox())!.height).toBeGreaterThanOrEqual(6);
+    expect(await labels.count()).toBeLessThan(14_400 / 2);
+    await page.getByRole('button', { name: 'Fit board' }).click();
+    await expect(labels).toHaveCount(0);
+  });
+
+  test('on a small board every cost is written at fit', async ({ page }) => {
+    const ed = new EditorPage(page);
+    await ed.open(encodeShare({ mode: 'editor', orientation: 'pointy', parity: 'odd', hexSize: 24, level: Array.from({ length: 8 }, () => new Array<number>(8).fill(3)) }));
+    await expect(ed.svg.locator('.editor-cost')).toHaveCount(64);
+    await expect(ed.svg.locator('.editor-cost').first()).toHaveText('3');
   });
 });

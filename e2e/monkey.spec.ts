@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { BoardPage } from './pages';
 
-const ACTIONS = Number(process.env.MONKEY_ACTIONS ?? 100);
+const ACTIONS = Number(process.env.MONKEY_ACTIONS ?? 300);
 const SEED = Number(process.env.MONKEY_SEED ?? 20261126);
 const LONGEST_FRAME_MS = 2000;
 const MODES = ['Minesweeper', 'Lab', 'Editor', 'Hero', 'Proximity'] as const;

@@ -12,6 +12,8 @@ export interface TileProps {
   size: number;
   /** the tile's look from the BoardView's tile signal (0 when it has none) */
   code: number;
+  /** its label (a cost) can be read at the current zoom: draw it (TileLayer; absent means no) */
+  labels?: boolean;
 }
 
 /**

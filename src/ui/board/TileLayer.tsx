@@ -4,6 +4,9 @@
  * re-renders one block (a loop over its ids) and the one tile whose code changed. A block fills the tile index with
  * its polygons once they are in the DOM.
  *
+ * A block draws its tiles' labels only while they can be read (tileScale.ts: large enough on screen, and the block in
+ * view), so a big board of costs at fit draws its polygons and no text.
+ *
  * Small boards are one block. Big ones (chunks.ts) are drawn in blocks that are each their own SVG root inside a
  * <foreignObject>, so a change repaints one block rather than the whole board; their strokes follow the camera.
  */
@@ -13,33 +16,39 @@ import { fitView, type Camera } from './camera';
 import { layeredBlocksWork, tileChunks, type TileChunk } from './chunks';
 import type { TileComponent } from './HexTile';
 import type { TileSignal } from './tileSignal';
+import { inView, labelWatch, type Area } from './tileScale';
 
 interface TileBlockProps {
   Tile: TileComponent;
   ctx: BoardContextValue;
   ids: readonly number[];
   signal?: TileSignal;
+  /** the block's box, for whether it is in view (a board drawn as one block is always in view) */
+  area?: Area;
 }
 
 const noCodes = () => null;
 const noSubscription = () => () => {};
 
 /** One block of tiles in a <g>, under one subscription to the tile signal. */
-const TileBlock = memo(function TileBlock({ Tile, ctx, ids, signal }: TileBlockProps) {
-  const { board, geometry, tiles } = ctx;
+const TileBlock = memo(function TileBlock({ Tile, ctx, ids, signal, area }: TileBlockProps) {
+  const { board, geometry, tiles, camera } = ctx;
+  const size = geometry.layout.size.x;
   const group = useMemo(() => signal?.group(ids, board), [signal, ids, board]);
   const codes = useSyncExternalStore(group ? group.subscribe : noSubscription, group ? group.snapshot : noCodes);
+  // Labels only where they can be read: a block's tiles get them when its tiles are large enough and it is in view.
+  const watch = useMemo(() => labelWatch(camera, size, area), [camera, size, area]);
+  const labels = useSyncExternalStore(watch.subscribe, watch.snapshot);
   const ref = useRef<SVGGElement>(null);
   useLayoutEffect(() => {
     if (ref.current) tiles.fill(ids, ref.current);
     return () => tiles.drop(ids);
   }, [tiles, ids]);
   const { points, cx, cy } = geometry;
-  const size = geometry.layout.size.x;
   const drawn = new Array(ids.length);
   for (let i = 0; i < ids.length; i++) {
     const id = ids[i];
-    drawn[i] = <Tile key={id} id={id} board={board} points={points[id]} cx={cx[id]} cy={cy[id]} size={size} code={codes ? codes[i] : 0} />;
+    drawn[i] = <Tile key={id} id={id} board={board} points={points[id]} cx={cx[id]} cy={cy[id]} size={size} code={codes ? codes[i] : 0} labels={labels} />;
   }
   return (
     <g className="tile-run" ref={ref}>
@@ -68,7 +77,7 @@ export const TileLayer = memo(function TileLayer({ Tile, ctx, signal }: { Tile: 
       {chunks.map((c) => (
         <foreignObject key={c.key} className="tile-chunk" x={c.x} y={c.y} width={c.width} height={c.height}>
           <svg className="tile-chunk-svg" viewBox={`${c.x} ${c.y} ${c.width} ${c.height}`} width={c.width} height={c.height}>
-            <TileBlock Tile={Tile} ctx={ctx} ids={c.ids} signal={signal} />
+            <TileBlock Tile={Tile} ctx={ctx} ids={c.ids} signal={signal} area={c} />
           </svg>
         </foreignObject>
       ))}
@@ -90,7 +99,7 @@ function followCamera(camera: Camera, chunks: readonly TileChunk[], layer: SVGGE
     if (s.moving) return;
     const v = fitView(s.drawn, s.width, s.height);
     chunks.forEach((c, i) => {
-      if (set[i] === v.k || c.x > v.x + v.w || c.x + c.width < v.x || c.y > v.y + v.h || c.y + c.height < v.y) return;
+      if (set[i] === v.k || !inView(c, v)) return;
       set[i] = v.k;
       blocks[i]?.style.setProperty('--px', String(v.k));
     });

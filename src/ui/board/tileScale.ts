@@ -5,7 +5,7 @@
  * (room for a second line of text, such as a mine probability). Set from the camera when a zoom settles; no tile
  * re-renders.
  */
-import { fitView, type Camera } from './camera';
+import { fitView, type Camera, type CameraState, type ViewBox } from './camera';
 
 export const TINY_RADIUS_PX = 5;
 export const LARGE_RADIUS_PX = 13;
@@ -22,4 +22,45 @@ export function markTileScale(camera: Camera, hexSize: number, svg: SVGSVGElemen
   return camera.subscribe((s, prev) => {
     if (s.drawn !== prev.drawn || s.width !== prev.width || s.height !== prev.height || s.moving !== prev.moving) update();
   });
+}
+
+/**
+ * A tile's label (a cost) is drawn only from this circumradius on screen: its digits, 0.7 of the radius, are then 7 px
+ * tall. Below it a label is not drawn at all, rather than drawn and hidden: 22,500 cost labels on a 150 x 150 board at
+ * fit, too small to read, doubled the time to open it and held the main thread for seconds.
+ */
+export const LABEL_RADIUS_PX = 10;
+
+/** A box in board units. */
+export interface Area {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Whether labels in `area` (the whole board when absent) can be read in a settled view: large enough and in view. */
+export function labelsReadable(s: CameraState, hexSize: number, area?: Area): boolean {
+  const v = fitView(s.drawn, s.width, s.height);
+  if (hexSize / v.k < LABEL_RADIUS_PX) return false;
+  return !area || inView(area, v);
+}
+
+/** Whether any of `area` is inside the view `v` (both in board units). */
+export const inView = (area: Area, v: ViewBox): boolean => !(area.x > v.x + v.w || area.x + area.width < v.x || area.y > v.y + v.h || area.y + area.height < v.y);
+
+/**
+ * labelsReadable as a store for useSyncExternalStore: it follows settled views only, so a gesture redraws no labels
+ * until it rests.
+ */
+export function labelWatch(camera: Camera, hexSize: number, area?: Area): { subscribe: (change: () => void) => () => void; snapshot: () => boolean } {
+  let last = false;
+  return {
+    subscribe: (change) => camera.subscribe(change),
+    snapshot: () => {
+      const s = camera.get();
+      if (!s.moving) last = labelsReadable(s, hexSize, area);
+      return last;
+    },
+  };
 }

@@ -18,15 +18,15 @@ export const editorSignal = createTileSignal(
 
 /**
  * One cell of the editor, drawn from its value: painting one cell re-renders one tile. A movement cost (2..9) is
- * written on the tile, inside its block, so a board full of costs draws like any other.
+ * written on the tile, inside its block, where it can be read (`labels`), so a board full of costs draws like any other.
  */
-export const EditorTile = memo(function EditorTile({ id, board, points, cx, cy, size, code: value }: TileProps) {
+export const EditorTile = memo(function EditorTile({ id, board, points, cx, cy, size, code: value, labels }: TileProps) {
   const props = tileHooks(id, board, points);
   props.className = 'tile';
   props['data-kind'] = KINDS[value] ?? 'floor';
   if (value >= 2) props['data-cost'] = value;
   const polygon = jsx('polygon', props);
-  if (value < 2) return polygon;
+  if (value < 2 || !labels) return polygon;
   return (
     <>
       {polygon}

@@ -1,9 +1,9 @@
 import { useRef } from 'react';
-import { useRegisterSW } from 'virtual:pwa-register/react';
 import { useHexlab } from '../../store';
 import { gameInProgress } from './gameInProgress';
 import { reloadPage } from './reloadPage';
 import { useT } from '../i18n';
+import { useServiceWorker } from './useServiceWorker';
 import './updatePrompt.css';
 
 // When any tab's "Reload" lets the new version take over, it takes over every tab, and each is told (vite-plugin-pwa
@@ -23,22 +23,22 @@ function takenOver(tab: TabUpdate, playing: boolean): void {
 }
 
 /**
- * Registers the service worker (vite-plugin-pwa, registerType 'prompt') and, when a new version has been installed,
- * offers to reload into it. The offer shows only between games and reloads only on the user's word.
+ * Registers the service worker (useServiceWorker, at the app's own address) and, when a new version has been
+ * installed, offers to reload into it. The offer shows only between games and reloads only on the user's word.
  */
 export function UpdatePrompt() {
   const tab = useRef<TabUpdate>({ asked: false, replaced: false });
   const {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,
-  } = useRegisterSW({ onNeedReload: () => takenOver(tab.current, gameInProgress(useHexlab.getState())) });
+  } = useServiceWorker({ onNeedReload: () => takenOver(tab.current, gameInProgress(useHexlab.getState())) });
   const playing = useHexlab(gameInProgress);
   const TEXT = useT('shell').update;
   if (!needRefresh || playing) return null;
   const reload = () => {
     tab.current.asked = true;
     if (tab.current.replaced) reloadPage();
-    else void updateServiceWorker(true);
+    else updateServiceWorker();
   };
   return (
     <div role="status" className="notice notice-info update-prompt" data-testid="update-prompt">

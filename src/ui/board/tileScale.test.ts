@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { createCamera } from './camera';
+import { LABEL_RADIUS_PX, labelWatch, labelsReadable } from './tileScale';
+
+// A board 1,000 x 1,000 units of tiles of radius 10 units, in an element 500 px square: at fit a tile is 5 px.
+const board = { x: 0, y: 0, w: 1000, h: 1000 };
+
+describe('cost labels are drawn only where they can be read', () => {
+  it('not at fit when the tiles are small on screen, and once a zoom makes them large enough', () => {
+    const camera = createCamera(board, 500, 500);
+    expect(labelsReadable(camera.get(), 10)).toBe(false);
+    camera.zoom(LABEL_RADIUS_PX / 5);
+    expect(labelsReadable(camera.get(), 10)).toBe(true);
+  });
+
+  it('only on blocks in view', () => {
+    const camera = createCamera(board, 500, 500);
+    camera.zoom(4, { x: 100, y: 100 });
+    expect(labelsReadable(camera.get(), 10, { x: 50, y: 50, width: 100, height: 100 })).toBe(true);
+    expect(labelsReadable(camera.get(), 10, { x: 800, y: 800, width: 100, height: 100 })).toBe(false);
+  });
+
+  it('a gesture changes nothing until it rests', () => {
+    const camera = createCamera(board, 500, 500);
+    const watch = labelWatch(camera, 10);
+    expect(watch.snapshot()).toBe(false);
+    camera.zoom(4, undefined, true);
+    expect(watch.snapshot()).toBe(false);
+    camera.settle();
+    expect(watch.snapshot()).toBe(true);
+    camera.dispose();
+  });
+});

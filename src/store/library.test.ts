@@ -132,7 +132,7 @@ describe('when boards are managed', () => {
 });
 
 describe('when storage fails', () => {
-  const broken = (why: Error) => ({ get: () => Promise.reject(why), set: () => Promise.reject(why), del: () => Promise.reject(why), entries: () => Promise.reject(why) });
+  const broken = (why: Error) => ({ lasting: true, get: () => Promise.reject(why), set: () => Promise.reject(why), del: () => Promise.reject(why), entries: () => Promise.reject(why), update: () => Promise.reject(why) });
 
   it('starts with the board on screen and says work can not be saved, with no rejection left', async () => {
     const lib = new Library(useHexlab, NAMES, broken(new DOMException('The database connection is closing.', 'InvalidStateError')));
@@ -141,12 +141,16 @@ describe('when storage fails', () => {
     expect(useHexlab.getState().level).toEqual(TUTORIAL_HEXAGON);
   });
 
-  it("saves the tab's board again when its entry was deleted meanwhile", async () => {
+  it("asks, rather than saving nowhere, when the tab's board was deleted meanwhile, and keeps it on the word", async () => {
     const storage = memoryStorage();
     const lib = new Library(useHexlab, NAMES, storage);
     useLibrary.setState({ boards: [], currentId: 'gone' });
     useHexlab.getState().setLevel([[0, 0, 1]], 'custom');
-    await lib.saveNow();
+    await lib.reopen('gone', { at: 5, changed: true });
+    expect(useLibrary.getState().clash).toEqual({ kind: 'deleted', id: 'gone', name: 'My board' });
+    expect(useLibrary.getState().currentId).toBeNull();
+    expect(storage.data.size).toBe(0);
+    await lib.keepMine();
     const again = new Library(useHexlab, NAMES, storage);
     useHexlab.getState().setLevel(TUTORIAL_HEXAGON, 'tutorial');
     await again.openLast(local());

@@ -50,8 +50,9 @@ export function useUrlSync(): void {
       applySaved(useHexlab, tab.saved);
       useLibrary.setState({ currentId: tab.id });
       done();
-      // The tab's copy may hold edits the library's write did not finish before the reload: write it back.
-      void lib.load().then(() => (tab.id !== null ? lib.saveNow() : undefined));
+      // The tab's copy may hold edits the library's write did not finish before the reload (written back), or be
+      // older than another tab's write since (then that is shown, or the player chooses).
+      void (tab.id !== null ? lib.reopen(tab.id, tab.stamp) : lib.load()).catch(storageFailed);
     } else if (search) {
       // A link: its codec and the mode it opens are fetched first; meanwhile no board shows, as while the library is read.
       void openLink(search).then((link) => {
@@ -67,7 +68,7 @@ export function useUrlSync(): void {
     }
     rememberTabAddress(search);
     lib.startSaving();
-    startTabBoard(useHexlab);
+    startTabBoard(useHexlab, () => lib.tabStamp());
     startUrlMirror();
     window.addEventListener('pagehide', () => lib.flush());
     window.addEventListener('popstate', () => {

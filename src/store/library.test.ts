@@ -3,7 +3,7 @@ import { TUTORIAL_HEXAGON } from '../engine';
 import { AUTOSAVE_KEY, serialise, type Saved } from './autosave';
 import { memoryStorage } from './boardStorage';
 import { useHexlab } from './index';
-import { Library, useLibrary, type BoardNames } from './library';
+import { BOARD_RECORD_VERSION, Library, useLibrary, type BoardNames } from './library';
 
 const oldSave: Saved = { level: [[0, 1], [-1, 3]], orientation: 'pointy', parity: 'even', hexSize: 30, mode: 'editor', shape: 'custom' };
 
@@ -155,5 +155,40 @@ describe('when storage fails', () => {
     useHexlab.getState().setLevel(TUTORIAL_HEXAGON, 'tutorial');
     await again.openLast(local());
     expect(useHexlab.getState().level).toEqual([[0, 0, 1]]);
+  });
+});
+
+describe('when records of other versions are stored', () => {
+  const v1 = { id: 'old', name: 'Old board', savedAt: 5, board: serialise(oldSave) };
+
+  it('reads a version 1 record (no version field) and writes it back as today\'s version', async () => {
+    const storage = memoryStorage();
+    await storage.set('board:old', v1);
+    const lib = new Library(useHexlab, NAMES, storage);
+    await lib.openLast(local());
+    expect(useHexlab.getState().level).toEqual(oldSave.level);
+    await lib.rename('old', 'Renamed');
+    const stop = lib.startSaving();
+    useHexlab.getState().setLevel([[0, 0, 1]]);
+    await vi.advanceTimersByTimeAsync(1000);
+    stop();
+    expect(storage.data.get('board:old')).toMatchObject({ v: BOARD_RECORD_VERSION, id: 'old', name: 'Renamed' });
+  });
+
+  it('refuses a record from a newer version with a message, keeps it stored, and never writes over it', async () => {
+    const storage = memoryStorage();
+    const newer = { ...v1, v: BOARD_RECORD_VERSION + 1, layers: ['a future field'] };
+    await storage.set('board:old', v1);
+    const lib = new Library(useHexlab, NAMES, storage);
+    await lib.openLast(local());
+    await storage.set('board:old', newer); // a newer Hexlab in another tab saved it
+    const stop = lib.startSaving();
+    useHexlab.getState().setLevel([[0, 0, 1]]);
+    await vi.advanceTimersByTimeAsync(1000);
+    stop();
+    expect(storage.data.get('board:old')).toEqual(newer);
+    expect(useHexlab.getState().notice?.message).toEqual({ kind: 'boardsUnreadable', count: 1, problem: { kind: 'newer', found: BOARD_RECORD_VERSION + 1 } });
+    await lib.load();
+    expect(names()).toEqual([]);
   });
 });

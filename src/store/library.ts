@@ -55,10 +55,20 @@ const keyOf = (id: string) => `board:${id}`;
 const newId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 const DELAY_MS = 300;
 
-/** A stored record, checked, or why it can't be used. */
-function readEntry(value: unknown): BoardEntry | SaveProblem {
+/**
+ * The version of a board record written today. Version 1 (no `v`) had the same fields; version 0 was the single
+ * localStorage autosave (`hexlab:autosave:v1`), taken in by `openLast`. A newer record is refused, listed as
+ * unreadable and never written over.
+ */
+export const BOARD_RECORD_VERSION = 2;
+
+/** A stored record of any known version, migrated to today's and checked, or why it can't be used. */
+export function readEntry(value: unknown): BoardEntry | SaveProblem {
   if (!value || typeof value !== 'object') return { kind: 'recordNotObject' };
   const o = value as Record<string, unknown>;
+  const v = o.v ?? 1;
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < 1) return { kind: 'version', found: JSON.stringify(v) ?? 'none' };
+  if (v > BOARD_RECORD_VERSION) return { kind: 'newer', found: v };
   if (typeof o.id !== 'string' || typeof o.name !== 'string') return { kind: 'recordNoName' };
   const parsed = parseSaved(typeof o.board === 'string' ? o.board : null);
   if (!parsed.ok) return parsed.problem;
@@ -66,7 +76,7 @@ function readEntry(value: unknown): BoardEntry | SaveProblem {
   return { id: o.id, name: o.name, savedAt: typeof o.savedAt === 'number' ? o.savedAt : 0, saved: parsed.saved };
 }
 
-const record = (e: BoardEntry) => ({ id: e.id, name: e.name, savedAt: e.savedAt, board: serialise(e.saved) });
+const record = (e: BoardEntry) => ({ v: BOARD_RECORD_VERSION, id: e.id, name: e.name, savedAt: e.savedAt, board: serialise(e.saved) });
 
 /** The board on screen as this tab last wrote or read it: what its own changes are counted from. */
 interface Synced {
@@ -76,7 +86,7 @@ interface Synced {
 }
 
 /** What a save found in storage: it wrote, the board was deleted, or the two tabs' changes need a choice. */
-type Outcome = { kind: 'written'; entry: BoardEntry } | { kind: 'lost'; name: string } | { kind: 'clash'; name: string };
+type Outcome = { kind: 'written'; entry: BoardEntry } | { kind: 'lost'; name: string } | { kind: 'clash'; name: string } | { kind: 'refused'; problem: SaveProblem };
 
 /** The player's boards over one storage, wired to the app's store. */
 export class Library {
@@ -199,7 +209,8 @@ export class Library {
     const clean = name.trim();
     if (!entry || clean === '' || clean === entry.name) return;
     // Only the name changes in the stored record: whatever another tab saved in it stays.
-    if (await this.change(id, (stored) => (isRecord(stored) ? { ...stored, name: clean } : undefined))) {
+    const renamed = (stored: unknown) => (isRecord(stored) && !('kind' in readEntry(stored)) ? { ...stored, name: clean } : undefined);
+    if (await this.change(id, renamed)) {
       this.replace({ ...((await this.fresh(id)) ?? entry), name: clean });
       this.tell('saved', id);
     }
@@ -307,6 +318,8 @@ export class Library {
     const ok = await this.change(id, (stored) => {
       const entry = stored === undefined ? null : readEntry(stored);
       if (entry === null) return void (outcome = { kind: 'lost', name: this.nameOf(id) });
+      // A record this version can't read (a newer Hexlab's) is never written over.
+      if ('kind' in entry && entry.kind === 'newer') return void (outcome = { kind: 'refused', problem: entry });
       const theirs = 'kind' in entry ? null : entry;
       const name = theirs?.name ?? this.nameOf(id);
       let saved = mine;
@@ -322,6 +335,7 @@ export class Library {
     if (!ok || !outcome) return;
     const done = outcome as Outcome;
     if (done.kind === 'lost') return this.lost(id, done.name);
+    if (done.kind === 'refused') return this.notice({ kind: 'boardsUnreadable', count: 1, problem: done.problem });
     if (done.kind === 'clash') return void this.state.setState({ clash: { kind: 'changed', id, name: done.name } });
     this.replace(done.entry);
     this.tell('saved', id);

@@ -10,6 +10,7 @@ import { loadNamespace, useLang } from '../i18n';
 import { isNewVisitor, startFirstGame } from '../shell/firstGame';
 import { dailyDateIn } from '../daily/shareText';
 import { startProgressRecorder } from '../../store/progressRecorder';
+import { prefsFromNewer } from '../../store/minesPrefs';
 
 /** The names new boards get, in the reader's language when the board is made (waiting for its texts if need be). */
 const boardNames = () => loadNamespace(useLang.getState().lang, 'messages').then((m) => m.boardNames);
@@ -39,6 +40,8 @@ export function useUrlSync(): void {
     // A daily's address always opens the day's daily afresh (a reload is a new try, which does not count again).
     const reload = tab !== null && dailyDateIn(search) === null && (search === '' ? tab.id !== null : isTabAddress(search));
     reportUnreadableStats(useHexlab, safeLocal());
+    const newer = prefsFromNewer();
+    if (newer !== null) useHexlab.getState().setNotice({ kind: 'error', message: { kind: 'prefsNewer', version: newer } });
     startProgressRecorder(useHexlab);
     const done = () => {
       useLibrary.setState({ ready: true });

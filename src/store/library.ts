@@ -340,9 +340,13 @@ export class Library {
     this.replace(done.entry);
     this.tell('saved', id);
     if (this.state.getState().currentId !== id) return;
+    // The other tab's changes, merged in, join this tab's on screen, with any edit made while the save was on its way.
+    if (!sameBoard(done.entry.saved, mine)) {
+      const now = savedOf(this.store.getState());
+      const shown = unchanged(now, mine) ? done.entry.saved : mergeSaved(mine, now, done.entry.saved);
+      if (shown) this.show({ ...done.entry, saved: shown }, false);
+    }
     this.synced = { id, at: done.entry.savedAt, saved: done.entry.saved };
-    // The other tab's changes, merged in, join this tab's on screen.
-    if (!sameBoard(done.entry.saved, mine)) this.show(done.entry, false);
     await this.storage.set(CURRENT, id).catch(() => {});
   }
 

@@ -3,7 +3,7 @@ import { TUTORIAL_HEXAGON } from '../engine';
 import { AUTOSAVE_KEY, serialise, type Saved } from './autosave';
 import { memoryStorage } from './boardStorage';
 import { useHexlab } from './index';
-import { Library, useLibrary, type BoardNames } from './library';
+import { BOARD_RECORD_VERSION, Library, useLibrary, type BoardNames } from './library';
 
 const oldSave: Saved = { level: [[0, 1], [-1, 3]], orientation: 'pointy', parity: 'even', hexSize: 30, mode: 'editor', shape: 'custom' };
 
@@ -132,7 +132,7 @@ describe('when boards are managed', () => {
 });
 
 describe('when storage fails', () => {
-  const broken = (why: Error) => ({ get: () => Promise.reject(why), set: () => Promise.reject(why), del: () => Promise.reject(why), entries: () => Promise.reject(why) });
+  const broken = (why: Error) => ({ lasting: true, get: () => Promise.reject(why), set: () => Promise.reject(why), del: () => Promise.reject(why), entries: () => Promise.reject(why), update: () => Promise.reject(why) });
 
   it('starts with the board on screen and says work can not be saved, with no rejection left', async () => {
     const lib = new Library(useHexlab, NAMES, broken(new DOMException('The database connection is closing.', 'InvalidStateError')));
@@ -141,15 +141,54 @@ describe('when storage fails', () => {
     expect(useHexlab.getState().level).toEqual(TUTORIAL_HEXAGON);
   });
 
-  it("saves the tab's board again when its entry was deleted meanwhile", async () => {
+  it("asks, rather than saving nowhere, when the tab's board was deleted meanwhile, and keeps it on the word", async () => {
     const storage = memoryStorage();
     const lib = new Library(useHexlab, NAMES, storage);
     useLibrary.setState({ boards: [], currentId: 'gone' });
     useHexlab.getState().setLevel([[0, 0, 1]], 'custom');
-    await lib.saveNow();
+    await lib.reopen('gone', { at: 5, changed: true });
+    expect(useLibrary.getState().clash).toEqual({ kind: 'deleted', id: 'gone', name: 'My board' });
+    expect(useLibrary.getState().currentId).toBeNull();
+    expect(storage.data.size).toBe(0);
+    await lib.keepMine();
     const again = new Library(useHexlab, NAMES, storage);
     useHexlab.getState().setLevel(TUTORIAL_HEXAGON, 'tutorial');
     await again.openLast(local());
     expect(useHexlab.getState().level).toEqual([[0, 0, 1]]);
+  });
+});
+
+describe('when records of other versions are stored', () => {
+  const v1 = { id: 'old', name: 'Old board', savedAt: 5, board: serialise(oldSave) };
+
+  it('reads a version 1 record (no version field) and writes it back as today\'s version', async () => {
+    const storage = memoryStorage();
+    await storage.set('board:old', v1);
+    const lib = new Library(useHexlab, NAMES, storage);
+    await lib.openLast(local());
+    expect(useHexlab.getState().level).toEqual(oldSave.level);
+    await lib.rename('old', 'Renamed');
+    const stop = lib.startSaving();
+    useHexlab.getState().setLevel([[0, 0, 1]]);
+    await vi.advanceTimersByTimeAsync(1000);
+    stop();
+    expect(storage.data.get('board:old')).toMatchObject({ v: BOARD_RECORD_VERSION, id: 'old', name: 'Renamed' });
+  });
+
+  it('refuses a record from a newer version with a message, keeps it stored, and never writes over it', async () => {
+    const storage = memoryStorage();
+    const newer = { ...v1, v: BOARD_RECORD_VERSION + 1, layers: ['a future field'] };
+    await storage.set('board:old', v1);
+    const lib = new Library(useHexlab, NAMES, storage);
+    await lib.openLast(local());
+    await storage.set('board:old', newer); // a newer Hexlab in another tab saved it
+    const stop = lib.startSaving();
+    useHexlab.getState().setLevel([[0, 0, 1]]);
+    await vi.advanceTimersByTimeAsync(1000);
+    stop();
+    expect(storage.data.get('board:old')).toEqual(newer);
+    expect(useHexlab.getState().notice?.message).toEqual({ kind: 'boardsUnreadable', count: 1, problem: { kind: 'newer', found: BOARD_RECORD_VERSION + 1 } });
+    await lib.load();
+    expect(names()).toEqual([]);
   });
 });

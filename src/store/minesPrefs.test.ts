@@ -2,7 +2,7 @@
 // What a returning player finds: the difficulty and the custom mine count of their last game survive a reload.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createStore } from './index';
-import { loadMinesPrefs } from './minesPrefs';
+import { loadMinesPrefs, migratePrefs, PREFS_VERSION, prefsFromNewer, saveMinesPrefs } from './minesPrefs';
 
 beforeEach(() => localStorage.clear());
 
@@ -33,5 +33,22 @@ describe('remembered Minesweeper choices', () => {
     store.getState().msNewGame({ mines: 12 });
     store.getState().msSetFirstClickRule('safe');
     expect(loadMinesPrefs()).toMatchObject({ firstClickRule: 'safe', preset: 'custom', mines: 12 });
+  });
+
+  it('reads version 0 (choices saved before versions) as they were, and writes them as today\'s version', () => {
+    const v0 = { firstClickRule: 'safe', allowUndo: true, preset: 'expert', mines: null };
+    expect(migratePrefs(v0)).toEqual({ ok: true, prefs: v0 });
+    localStorage.setItem('hexlab.minesweeper.prefs', JSON.stringify(v0));
+    saveMinesPrefs({ allowUndo: false });
+    expect(JSON.parse(localStorage.getItem('hexlab.minesweeper.prefs') ?? '')).toEqual({ ...v0, allowUndo: false, version: PREFS_VERSION });
+  });
+
+  it('refuses choices saved by a newer version: the defaults are used, the choices are left as they are, and it says so', () => {
+    const newer = JSON.stringify({ version: PREFS_VERSION + 1, preset: 'expert', theme: 'neon' });
+    localStorage.setItem('hexlab.minesweeper.prefs', newer);
+    expect(loadMinesPrefs().preset).toBe('beginner');
+    expect(prefsFromNewer()).toBe(PREFS_VERSION + 1);
+    saveMinesPrefs({ preset: 'intermediate' });
+    expect(localStorage.getItem('hexlab.minesweeper.prefs')).toBe(newer);
   });
 });

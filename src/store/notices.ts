@@ -11,6 +11,8 @@ export type SaveProblem =
   | { kind: 'notJson' }
   | { kind: 'notObject' }
   | { kind: 'version'; found: string }
+  /** written by a newer Hexlab: kept as it is, never written over */
+  | { kind: 'newer'; found: number }
   | { kind: 'noRows' }
   | { kind: 'tooManyRows'; rows: number; max: number }
   | { kind: 'rowNotList' }
@@ -32,6 +34,8 @@ export type NoticeMessage =
   | { kind: 'restoreFailed'; problem: SaveProblem }
   | { kind: 'boardsUnreadable'; count: number; problem: SaveProblem }
   | { kind: 'storageFull' }
+  /** Minesweeper's choices were saved by a newer Hexlab: kept as they are, and the defaults used */
+  | { kind: 'prefsNewer'; version: number }
   | { kind: 'storageBlocked' }
   | { kind: 'proximityPlayers' }
   | { kind: 'proximityMisfit'; move: number; moves: number }

@@ -5,6 +5,7 @@ import { heroPart } from './heroSlice';
 import { proximityPart } from './proximitySlice';
 import { createStore, useHexlab, type Mode, type StoreWiring } from './index';
 import { msForBoard } from './minesSlice';
+import type { TabChannel, TabMessage } from './tabChannel';
 
 /** Every later mode's part. */
 export const ALL_PARTS = [labPart, editorPart, heroPart, proximityPart] as const;
@@ -30,3 +31,21 @@ export const BOARD_RESETS = {
   hero: heroPart.forBoard,
   proximity: proximityPart.forBoard,
 } as const;
+
+/** Channels between libraries in one test: each message reaches every other listener, later (as across tabs). */
+export function testChannels(): () => TabChannel {
+  const listeners = new Set<(m: TabMessage) => void>();
+  return () => {
+    let mine: ((m: TabMessage) => void) | null = null;
+    return {
+      post: (message) => {
+        for (const l of listeners) if (l !== mine) queueMicrotask(() => l(message));
+      },
+      listen: (on) => {
+        mine = on;
+        listeners.add(on);
+        return () => listeners.delete(on);
+      },
+    };
+  };
+}

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useHexlab, type Mode } from '../store';
 import { ModeTabs } from './shell/ModeTabs';
 import { Notice } from './shell/Notice';
+import { TabClash } from './share/TabClash';
 import { LayoutPanel } from './layout/LayoutPanel';
 import { MODE_VIEWS } from './modes';
 import { ShareButton } from './share/ShareButton';
@@ -67,6 +68,7 @@ export function App() {
       </header>
       <main className="app-main">
         <Notice />
+        <TabClash />
         <DailyNotice />
         {/* The first-visit card and the mode come in together, so the card never pushes a board already drawn. */}
         {ready ? (

@@ -6,3 +6,4 @@ export * from './fill';
 export * from './reshape';
 export * from './rotate';
 export * from './levelText';
+export * from './mergeLevels';

@@ -10,6 +10,7 @@ import { loadNamespace, useLang } from '../i18n';
 import { isNewVisitor, startFirstGame } from '../shell/firstGame';
 import { dailyDateIn } from '../daily/shareText';
 import { startProgressRecorder } from '../../store/progressRecorder';
+import { prefsFromNewer } from '../../store/minesPrefs';
 
 /** The names new boards get, in the reader's language when the board is made (waiting for its texts if need be). */
 const boardNames = () => loadNamespace(useLang.getState().lang, 'messages').then((m) => m.boardNames);
@@ -39,6 +40,8 @@ export function useUrlSync(): void {
     // A daily's address always opens the day's daily afresh (a reload is a new try, which does not count again).
     const reload = tab !== null && dailyDateIn(search) === null && (search === '' ? tab.id !== null : isTabAddress(search));
     reportUnreadableStats(useHexlab, safeLocal());
+    const newer = prefsFromNewer();
+    if (newer !== null) useHexlab.getState().setNotice({ kind: 'error', message: { kind: 'prefsNewer', version: newer } });
     startProgressRecorder(useHexlab);
     const done = () => {
       useLibrary.setState({ ready: true });
@@ -50,8 +53,9 @@ export function useUrlSync(): void {
       applySaved(useHexlab, tab.saved);
       useLibrary.setState({ currentId: tab.id });
       done();
-      // The tab's copy may hold edits the library's write did not finish before the reload: write it back.
-      void lib.load().then(() => (tab.id !== null ? lib.saveNow() : undefined));
+      // The tab's copy may hold edits the library's write did not finish before the reload (written back), or be
+      // older than another tab's write since (then that is shown, or the player chooses).
+      void (tab.id !== null ? lib.reopen(tab.id, tab.stamp) : lib.load()).catch(storageFailed);
     } else if (search) {
       // A link: its codec and the mode it opens are fetched first; meanwhile no board shows, as while the library is read.
       void openLink(search).then((link) => {
@@ -67,7 +71,7 @@ export function useUrlSync(): void {
     }
     rememberTabAddress(search);
     lib.startSaving();
-    startTabBoard(useHexlab);
+    startTabBoard(useHexlab, () => lib.tabStamp());
     startUrlMirror();
     window.addEventListener('pagehide', () => lib.flush());
     window.addEventListener('popstate', () => {

@@ -193,6 +193,8 @@ function save(p: SaveProblem): string {
       return 'the saved data is not valid JSON';
     case 'notObject':
       return 'the saved data is not an object';
+    case 'newer':
+      return `it was saved by a newer version of Hexlab (record version ${p.found}), and is kept as it is for that version`;
     case 'version':
       return `the saved data has an unknown version (${p.found})`;
     case 'noRows':
@@ -235,6 +237,8 @@ function notice(m: NoticeMessage, f: Format): string {
       return m.count === 1
         ? `One of your saved boards could not be read (${save(m.problem)}), so it is not listed.`
         : `${m.count} of your saved boards could not be read (${save(m.problem)}), so they are not listed.`;
+    case 'prefsNewer':
+      return `Your Minesweeper choices were saved by a newer version of Hexlab (version ${m.version}): they are kept as they are, and this version starts from its defaults.`;
     case 'storageFull':
       return "Couldn't save your board: the browser's storage is full. Your board is still here; export it or delete an old board to make room.";
     case 'storageBlocked':

@@ -198,6 +198,14 @@ const shell = {
     savedAt: (date: string) => `Saved ${date}`,
   },
   sounds: 'Sounds',
+  tabs: {
+    deleted: (name: string) => `"${name}" was deleted in another tab. It is still on screen here, but no longer in My boards.`,
+    keepDeleted: 'Keep it in My boards',
+    letGo: 'Let it go',
+    changed: (name: string) => `"${name}" was also changed in another tab, and the two versions can't be combined.`,
+    keepMine: 'Keep this tab\'s',
+    takeTheirs: 'Show the other tab\'s',
+  },
 };
 
 export default shell;

@@ -191,6 +191,8 @@ function save(p: SaveProblem): string {
       return 'los datos guardados no son JSON válido';
     case 'notObject':
       return 'los datos guardados no son un objeto';
+    case 'newer':
+      return `lo guardó una versión más nueva de Hexlab (versión ${p.found}), y se conserva tal cual para esa versión`;
     case 'version':
       return `los datos guardados tienen una versión desconocida (${p.found})`;
     case 'noRows':
@@ -232,6 +234,8 @@ function notice(m: NoticeMessage, f: Format): string {
       return m.count === 1
         ? `No se pudo leer uno de tus tableros guardados (${save(m.problem)}), así que no aparece en la lista.`
         : `No se pudieron leer ${m.count} de tus tableros guardados (${save(m.problem)}), así que no aparecen en la lista.`;
+    case 'prefsNewer':
+      return `Tus preferencias del Buscaminas las guardó una versión más nueva de Hexlab (versión ${m.version}): se conservan tal cual, y esta versión empieza con sus valores por defecto.`;
     case 'storageFull':
       return 'No se pudo guardar tu tablero: el almacenamiento del navegador está lleno. Tu tablero sigue aquí; expórtalo o borra un tablero viejo para hacer sitio.';
     case 'storageBlocked':

@@ -178,6 +178,14 @@ const shell: Catalogue['shell'] = {
     savedAt: (date) => `Guardado el ${date}`,
   },
   sounds: 'Sonidos',
+  tabs: {
+    deleted: (name) => `«${name}» se borró en otra pestaña. Sigue en pantalla aquí, pero ya no está en Mis tableros.`,
+    keepDeleted: 'Conservarlo en Mis tableros',
+    letGo: 'Dejarlo',
+    changed: (name) => `«${name}» también se cambió en otra pestaña, y las dos versiones no se pueden combinar.`,
+    keepMine: 'Quedarme con esta',
+    takeTheirs: 'Ver la de la otra pestaña',
+  },
 };
 
 export default shell;

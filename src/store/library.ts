@@ -7,6 +7,7 @@ import type { NoticeMessage, SaveProblem } from './notices';
 import { AUTOSAVE_KEY, applySaved, parseSaved, readAutosave, savedOf, serialise, type Saved } from './autosave';
 import { defaultStorage, type BoardStorage } from './boardStorage';
 import type { AppState } from './index';
+import { snapshotNow } from './hydration';
 
 export interface BoardEntry {
   id: string;
@@ -25,7 +26,7 @@ export interface LibraryState {
   currentId: string | null;
 }
 
-export const useLibrary = create<LibraryState>()(() => ({ ready: false, boards: [], currentId: null }));
+export const useLibrary = create<LibraryState>()(snapshotNow<LibraryState>(() => ({ ready: false, boards: [], currentId: null })));
 
 /** The names the library gives boards it makes: the UI passes them in the reader's language. */
 export interface BoardNames {

@@ -28,7 +28,9 @@ const noSubscription = () => () => {};
 const TileBlock = memo(function TileBlock({ Tile, ctx, ids, signal }: TileBlockProps) {
   const { board, geometry, tiles } = ctx;
   const group = useMemo(() => signal?.group(ids, board), [signal, ids, board]);
-  const codes = useSyncExternalStore(group ? group.subscribe : noSubscription, group ? group.snapshot : noCodes);
+  // The prerendered first screen and its hydration draw the codes of the moment too (the store's snapshot is its state).
+  const snapshot = group ? group.snapshot : noCodes;
+  const codes = useSyncExternalStore(group ? group.subscribe : noSubscription, snapshot, snapshot);
   const ref = useRef<SVGGElement>(null);
   useLayoutEffect(() => {
     if (ref.current) tiles.fill(ids, ref.current);

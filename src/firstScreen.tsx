@@ -6,6 +6,7 @@ import { appRoot } from './appRoot';
 import { useHexlab } from './store';
 import { loadNamespace } from './ui/i18n';
 import { startFirstGame } from './ui/shell/firstGame';
+import { boardGeometry } from './ui/board/geometry';
 import { FIRST_TEXTS, firstScreenOf, showFirstVisitAtOnce, type FirstScreen } from './ui/shell/firstPaint';
 
 /** The window the prerendered first visit is laid out for: a desktop's. */
@@ -16,6 +17,8 @@ export interface Prerendered {
   html: string;
   /** what it shows, for main.tsx to compare with the visitor's own first screen */
   screen: FirstScreen;
+  /** its board's tiles (polygon points) and box in board units, for the link preview's picture */
+  board: { tiles: string[]; box: { x: number; y: number; width: number; height: number } };
 }
 
 /** Renders the first visit's first screen, once every Suspense boundary in it has its content. */
@@ -30,5 +33,7 @@ export async function renderFirstScreen(): Promise<Prerendered> {
   const { prelude } = await prerender(appRoot(), { onError: (e) => void errors.push(e), progressiveChunkSize: Number.POSITIVE_INFINITY });
   const html = await new Response(prelude).text();
   if (errors.length) throw new AggregateError(errors, `The first screen did not prerender: ${errors.map(String).join('; ')}`);
-  return { html, screen: firstScreenOf(useHexlab.getState(), 'en') };
+  const s = useHexlab.getState();
+  const { points, box } = boardGeometry(s.board, s.orientation, s.parity, s.hexSize);
+  return { html, screen: firstScreenOf(s, 'en'), board: { tiles: Array.from({ length: s.board.size }, (_, id) => points[id]), box } };
 }

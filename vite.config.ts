@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chunkReport } from './scripts/chunkReport.ts';
+import { prerenderFirstScreen } from './scripts/prerender.ts';
 
 // Light and dark theme colours: the page background of each theme (src/ui/styles.css, --bg).
 export const THEME = { light: '#f4f5f7', dark: '#14171d' };
@@ -43,6 +44,8 @@ export default defineConfig({
       },
     }),
     chunkReport(),
+    // The first screen's HTML, rendered by React at build time into index.html (README: "The first paint").
+    prerenderFirstScreen(),
   ],
   server: { host: '127.0.0.1' },
   build: {

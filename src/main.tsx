@@ -1,19 +1,20 @@
-import { StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './ui/App';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { appRoot } from './appRoot';
 import { reportCaughtError } from './ui/shell/ModeBoundary';
 import { loadNamespace, useLang } from './ui/i18n';
+import { FIRST_TEXTS, prepareFirstPaint } from './ui/shell/firstPaint';
 import './ui/palette.css';
 import './ui/styles.css';
 
-// The shell's texts start loading with the app; the first paint waits for them (no English flash for a Spanish reader).
-// The first screen's mode (Minesweeper) and the notice bar's messages load alongside, so it does not suspend twice.
-for (const ns of ['shell', 'mines', 'messages', 'progress'] as const) void loadNamespace(useLang.getState().lang, ns);
+// The build prerenders a desktop's first visit into #root (scripts/prerender.ts). A visitor whose first screen is that
+// one hydrates it; anyone else's first screen replaces it (index.html's inline script hid what would be wrong).
+const container = document.getElementById('root')!;
+const hydrate = prepareFirstPaint(container);
 
-createRoot(document.getElementById('root')!, { onCaughtError: reportCaughtError }).render(
-  <StrictMode>
-    <Suspense fallback={null}>
-      <App />
-    </Suspense>
-  </StrictMode>,
-);
+// The first screen's texts (the shell, Minesweeper, the notice bar's messages) load with the app, and it is rendered
+// once they are in: it never suspends, so a replaced prerendered screen never gives way to an empty one meanwhile.
+const lang = useLang.getState().lang;
+void Promise.allSettled(FIRST_TEXTS.map((ns) => loadNamespace(lang, ns))).then(() => {
+  if (hydrate) hydrateRoot(container, appRoot(), { onCaughtError: reportCaughtError });
+  else createRoot(container, { onCaughtError: reportCaughtError }).render(appRoot());
+});

@@ -46,6 +46,8 @@ export async function open(page: EnginePage, query = '', { firstVisit = false } 
 
 export const boardReady = (page: EnginePage, count?: number) =>
   waitFor(page, `the board${count ? ` with ${count} tiles` : ''}`, (n: number) => {
+    // The prerendered first screen's tiles are there before the app runs (html[data-started] once it does).
+    if (!document.documentElement.hasAttribute('data-started')) return false;
     const found = document.querySelectorAll('svg[data-testid="board"] polygon[data-row]').length;
     return n ? found === n : found > 0;
   }, [count ?? 0], 60_000);

@@ -3,6 +3,7 @@
 // linkGames.ts knows link games), and the daily on screen or the problem with the one asked for.
 import { create } from 'zustand';
 import type { MinesConfig, MinesState } from '../games/minesweeper/model';
+import { snapshotNow } from './hydration';
 
 /** Why a daily can't be opened: not a date, before the first daily, or a day still to come. */
 export type DailyProblem = { kind: 'badDate'; value: string } | { kind: 'tooEarly'; first: string } | { kind: 'future'; date: string };
@@ -17,7 +18,7 @@ export interface DailyState {
   problem: DailyProblem | null;
 }
 
-export const useDaily = create<DailyState>()(() => ({ date: null, counts: false, late: false, problem: null }));
+export const useDaily = create<DailyState>()(snapshotNow<DailyState>(() => ({ date: null, counts: false, late: false, problem: null })));
 
 /** The attempt a daily game belongs to, by its config. */
 export interface DailyRun {

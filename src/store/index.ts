@@ -8,6 +8,7 @@ import { createLayoutSlice, resetModes, type ModeReset } from './layoutSlice';
 import { createModeSlice } from './modeSlice';
 import { createMinesSlice, msForBoard, type MinesSlice } from './minesSlice';
 import { createStatsSlice, currentStatsKey, type StatsSlice } from './statsSlice';
+import { snapshotNow } from './hydration';
 import { MODES, type BoardReset, type LayoutSlice, type Mode, type ModeSlice } from './types';
 import type { LabSlice } from './labSlice';
 import type { EditorSlice } from './editorSlice';
@@ -55,12 +56,12 @@ export function createStore({ buildBoard = makeBoard, resets: given = {}, parts 
   const resets: ModeReset[] = [];
   const order = () => resets.splice(0, resets.length, ...MODES.flatMap((m): ModeReset[] => (installed.has(m) ? [[m, installed.get(m)!]] : [])));
   order();
-  const store = create<AppState>()((...a) => ({
+  const store = create<AppState>()(snapshotNow((...a) => ({
     ...createModeSlice(...a),
     ...createLayoutSlice({ buildBoard, resets })(...a),
     ...createMinesSlice(...a),
     ...createStatsSlice(...a),
-  }) as AppState);
+  }) as AppState));
   // The first board: every mode starts on it as it would on any new one.
   const first = store.getState();
   store.setState(resetModes(first, first, resets));

@@ -12,6 +12,7 @@ import { defaultStorage, type BoardStorage } from './boardStorage';
 import { mergeSaved, sameBoard, unchanged } from './boardMerge';
 import { broadcastChannel, type TabChannel, type TabMessage } from './tabChannel';
 import type { AppState } from './index';
+import { snapshotNow } from './hydration';
 
 export interface BoardEntry {
   id: string;
@@ -39,7 +40,7 @@ export interface TabClash {
   name: string;
 }
 
-export const libraryState = () => create<LibraryState>()(() => ({ ready: false, boards: [], currentId: null, clash: null }));
+export const libraryState = () => create<LibraryState>()(snapshotNow<LibraryState>(() => ({ ready: false, boards: [], currentId: null, clash: null })));
 export const useLibrary = libraryState();
 
 /** The names the library gives boards it makes: the UI passes them in the reader's language. */

@@ -8,6 +8,7 @@ import { createStore, get as idbGet, update as idbUpdate, type UseStore } from '
 import { emptyProgress, type Progress } from '../games/progress/history';
 import { migrate, mergeProgress, parseProgressFile, serialise, type ProgressProblem } from '../games/progress/file';
 import { STATS_KEY } from './statsCheck';
+import { snapshotNow } from './hydration';
 
 export interface ProgressState {
   /** false until the stored progress has been read */
@@ -17,7 +18,7 @@ export interface ProgressState {
   problem: ProgressProblem | null;
 }
 
-export const useProgress = create<ProgressState>()(() => ({ ready: false, progress: emptyProgress(), problem: null }));
+export const useProgress = create<ProgressState>()(snapshotNow<ProgressState>(() => ({ ready: false, progress: emptyProgress(), problem: null })));
 
 /** Where progress is kept: IndexedDB, or memory where the browser has none (tests, some private modes). */
 export interface ProgressStorage {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { useHexlab, type Mode } from '../store';
 import { ModeTabs } from './shell/ModeTabs';
 import { Notice } from './shell/Notice';
@@ -19,6 +19,7 @@ import { DailyButton } from './daily/DailyButton';
 import { DailyNotice } from './daily/DailySlot';
 import { StatsButton } from './stats/StatsButton';
 import { prefetchAfterFirstPaint } from './prefetch';
+import { firstVisitShownAtOnce, releaseFirstPaint } from './shell/firstPaint';
 
 // Loaded when first opened: the first screen carries only what it shows.
 const HelpOverlay = lazy(() => import('./shell/HelpOverlay').then((m) => ({ default: m.HelpOverlay })));
@@ -38,7 +39,9 @@ export function App() {
   useUrlSync();
   const View = MODE_VIEWS[mode];
   // Until the player's last board is read from IndexedDB, no board is shown rather than a wrong one.
-  const ready = useLibrary((s) => s.ready);
+  const ready = useLibrary((s) => s.ready) || firstVisitShownAtOnce();
+  // React's first screen is in (the prerendered one hydrated or replaced): show what index.html's script held back.
+  useLayoutEffect(releaseFirstPaint, []);
   // Once the board is drawn, the code a game will need comes in idle time.
   useEffect(() => {
     if (ready) prefetchAfterFirstPaint();

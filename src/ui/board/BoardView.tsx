@@ -5,7 +5,7 @@
  * pan and zoom never re-render React, they move the camera, and the SVG and everything that follows the view listen
  * to it. Overlays mark tiles through the tile index (tileIndex.ts); hover and the cursor go through pointerStore.
  */
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { pixelToAxial, tileAtAxial, type Axial, type Board } from '../../engine';
 import { cursorStep, firstFloorTile } from '../../games/board/cursor';
 import { useHexlab } from '../../store';
@@ -57,6 +57,9 @@ export function BoardView({ Tile, overlay, pointerOverlay, label, onKey, board: 
   // tiles mount once it is known, in the same task, before the first paint.
   const frame = useRef<FrameSize | null>(null);
   const [measured, setMeasured] = useState(false);
+  // The prerendered first screen (and the render that hydrates it) draws the tiles before anything is measured: its
+  // viewBox is the board's box, which the camera's first fit shows the same way.
+  const prerender = useSyncExternalStore(noSubscription, notPrerender, isPrerender);
   const geometry = useMemo(() => boardGeometry(board, orientation, parity, hexSize), [board, orientation, parity, hexSize]);
   const box = useMemo(() => fitBox(geometry, alsoFit), [geometry, alsoFit]);
   const t = useT('shell').board;
@@ -133,6 +136,7 @@ export function BoardView({ Tile, overlay, pointerOverlay, label, onKey, board: 
           aria-label={label}
           tabIndex={0}
           preserveAspectRatio="xMidYMid meet"
+          viewBox={`${box.x} ${box.y} ${box.width} ${box.height}`}
           onKeyDown={onKeyDown}
           onFocus={() => {
             if (pointerStore.getState().cursor < 0 && board.size > 0) pointerStore.setState({ cursor: firstFloorTile(board) });
@@ -140,7 +144,7 @@ export function BoardView({ Tile, overlay, pointerOverlay, label, onKey, board: 
           {...pointer}
         >
           {/* Keyed by the board's shape: a new board mounts fresh instead of reconciling thousands of moved tiles. */}
-          {measured && (
+          {(measured || prerender) && (
             <>
               <TileLayer key={`${board.rows}x${board.cols}:${board.orientation}:${board.parity}:${board.size}`} Tile={Tile} ctx={ctx} signal={signal} />
               <g className="overlay" pointerEvents="none">
@@ -173,6 +177,10 @@ export function BoardView({ Tile, overlay, pointerOverlay, label, onKey, board: 
     </BoardContext.Provider>
   );
 }
+
+const noSubscription = () => () => {};
+const notPrerender = () => false;
+const isPrerender = () => true;
 
 /** The keyboard focus cursor, drawn as an outline that follows pointerStore without re-rendering tiles. */
 function CursorRing() {

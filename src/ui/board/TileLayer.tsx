@@ -35,10 +35,12 @@ const TileBlock = memo(function TileBlock({ Tile, ctx, ids, signal, area }: Tile
   const { board, geometry, tiles, camera } = ctx;
   const size = geometry.layout.size.x;
   const group = useMemo(() => signal?.group(ids, board), [signal, ids, board]);
-  const codes = useSyncExternalStore(group ? group.subscribe : noSubscription, group ? group.snapshot : noCodes);
+  // The prerendered first screen and its hydration draw the codes of the moment too (the store's snapshot is its state).
+  const snapshot = group ? group.snapshot : noCodes;
+  const codes = useSyncExternalStore(group ? group.subscribe : noSubscription, snapshot, snapshot);
   // Labels only where they can be read: a block's tiles get them when its tiles are large enough and it is in view.
   const watch = useMemo(() => labelWatch(camera, size, area), [camera, size, area]);
-  const labels = useSyncExternalStore(watch.subscribe, watch.snapshot);
+  const labels = useSyncExternalStore(watch.subscribe, watch.snapshot, watch.snapshot);
   const ref = useRef<SVGGElement>(null);
   useLayoutEffect(() => {
     if (ref.current) tiles.fill(ids, ref.current);

@@ -20,10 +20,9 @@ export function TurnToFit({ camera, content }: { camera: Camera; content: Extent
   const orientation = useHexlab((s) => s.orientation);
   const setOrientation = useHexlab((s) => s.setOrientation);
   // The frame's size, in whole pixels so small changes re-render nothing.
-  const frame = useSyncExternalStore(
-    (changed) => camera.subscribe(changed),
-    () => `${Math.round(camera.get().width)}x${Math.round(camera.get().height)}`,
-  );
+  const size = () => `${Math.round(camera.get().width)}x${Math.round(camera.get().height)}`;
+  // The prerendered first screen and its hydration see the camera's size of the moment too (unmeasured, 1 x 1).
+  const frame = useSyncExternalStore((changed) => camera.subscribe(changed), size, size);
   const [width, height] = frame.split('x').map(Number);
   const gain = turnGain(content, { width, height });
   if (!touchOnly || playing || height <= width || gain < TURN_WORTH) return null;

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { snapshotNow } from '../../store/hydration';
 
 /** The languages Hexlab speaks. Share links carry none: a link opens in the reader's language. */
 export const LANGS = ['en', 'es'] as const;
@@ -29,4 +30,4 @@ function initialLang(): Lang {
 }
 
 /** The chosen language: a UI preference, remembered in localStorage, not part of any board or link. */
-export const useLang = create<{ lang: Lang }>(() => ({ lang: initialLang() }));
+export const useLang = create<{ lang: Lang }>()(snapshotNow<{ lang: Lang }>(() => ({ lang: initialLang() })));

@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { create } from 'zustand';
 import { useT } from '../i18n';
+import { snapshotNow } from '../../store/hydration';
 
 
 /**
@@ -24,11 +25,11 @@ export function useBeside(): boolean {
 }
 
 /** Whether the mode's settings sheet is shown. UI state only: it opens beside the board on wide screens. */
-export const useSettingsSheet = create<{ open: boolean; toggle(): void; close(): void }>()((set) => ({
+export const useSettingsSheet = create<{ open: boolean; toggle(): void; close(): void }>()(snapshotNow((set) => ({
   open: beside(),
   toggle: () => set((s) => ({ open: !s.open })),
   close: () => set({ open: false }),
-}));
+})));
 
 /** The header's "Settings" button: shows and hides the sheet. */
 export function SettingsButton() {

@@ -1,0 +1,39 @@
+// The first screen as a desktop's first visit sees it, rendered to HTML at build time (scripts/prerender.ts) by
+// React's own server rendering: the header, the mode tabs, the status bar and Intermediate's board, no guessing. The
+// browser paints it before any script has run; main.tsx then hydrates it when the visitor's first screen is this one.
+import { prerender } from 'react-dom/static';
+import { appRoot } from './appRoot';
+import { useHexlab } from './store';
+import { loadNamespace } from './ui/i18n';
+import { startFirstGame } from './ui/shell/firstGame';
+import { boardGeometry } from './ui/board/geometry';
+import { FIRST_TEXTS, firstScreenOf, showFirstVisitAtOnce, type FirstScreen } from './ui/shell/firstPaint';
+
+/** The window the prerendered first visit is laid out for: a desktop's. */
+export const PRERENDER_WINDOW = { innerWidth: 1280, innerHeight: 800 };
+
+export interface Prerendered {
+  /** the markup inside #root */
+  html: string;
+  /** what it shows, for main.tsx to compare with the visitor's own first screen */
+  screen: FirstScreen;
+  /** its board's tiles (polygon points) and box in board units, for the link preview's picture */
+  board: { tiles: string[]; box: { x: number; y: number; width: number; height: number } };
+}
+
+/** Renders the first visit's first screen, once every Suspense boundary in it has its content. */
+export async function renderFirstScreen(): Promise<Prerendered> {
+  startFirstGame(useHexlab, PRERENDER_WINDOW);
+  showFirstVisitAtOnce();
+  await Promise.all(FIRST_TEXTS.map((ns) => loadNamespace('en', ns)));
+  // A part that fails on the server would be left to the browser, silently: the build fails instead.
+  const errors: unknown[] = [];
+  // Every boundary inline, in place (React outlines a big one, to be moved in by an inline script, which a page without
+  // JavaScript would never run).
+  const { prelude } = await prerender(appRoot(), { onError: (e) => void errors.push(e), progressiveChunkSize: Number.POSITIVE_INFINITY });
+  const html = await new Response(prelude).text();
+  if (errors.length) throw new AggregateError(errors, `The first screen did not prerender: ${errors.map(String).join('; ')}`);
+  const s = useHexlab.getState();
+  const { points, box } = boardGeometry(s.board, s.orientation, s.parity, s.hexSize);
+  return { html, screen: firstScreenOf(s, 'en'), board: { tiles: Array.from({ length: s.board.size }, (_, id) => points[id]), box } };
+}

@@ -113,7 +113,7 @@ describe('when nothing about the board changes', () => {
     const t = countedStore();
     t.reset();
     t.store.getState().setHexSize(40);
-    t.store.getState().setMode('lab');
+    t.store.getState().setMode('editor');
     t.store.getState().setOrientation('pointy');
     t.store.getState().setParity('odd');
     t.store.getState().msNewGame({ seed: 5 });

@@ -31,15 +31,33 @@ test.describe('with "No guessing" on', () => {
   });
 });
 
-test('a hint explains itself in words and highlights the tiles its reasoning uses', async ({ page }) => {
+test('a hint explains itself in words that point at tiles marked on the board, never at coordinates', async ({ page }) => {
   const ms = new MinesPage(page);
   await ms.open();
   await ms.seeded(20, 5);
   await ms.click(6, 6);
-  await page.getByRole('button', { name: 'Hint' }).click();
-  await expect(page.getByTestId('hint-text')).toContainText(/row \d+, column \d+/);
+  const text = page.getByTestId('hint-text');
+  // Hints until one reasons from numbers: its sentence names them by the letters drawn on them.
+  for (let i = 0; i < 10 && !/marked A/.test((await text.textContent()) ?? ''); i++) {
+    const hinted = ms.svg.locator('polygon[data-hint]');
+    if (i > 0) {
+      await ms.click(Number(await hinted.getAttribute('data-row')), Number(await hinted.getAttribute('data-col')), (await hinted.getAttribute('data-hint')) === 'mine' ? { button: 'right' } : {});
+    }
+    await page.getByRole('button', { name: 'Hint' }).click();
+    await expect(text).not.toBeEmpty();
+  }
+  await expect(text).toContainText('the highlighted tile');
+  await expect(text).not.toContainText(/row|column|\d+\s*,\s*\d+/i);
   await expect(ms.svg.locator('polygon[data-hint]')).toHaveCount(1);
+  await expect(page.getByTestId('hint-tile')).toHaveAttribute('data-tile', (await ms.svg.locator('polygon[data-hint]').getAttribute('data-id'))!);
   await expect(page.getByTestId('hint-uses').locator('polygon')).not.toHaveCount(0);
+  // "The 2 marked A": the letter A is drawn on a revealed tile showing that number.
+  const [, value, letter] = /The (\d) marked ([AB])/.exec((await text.textContent())!)!;
+  const marked = page.locator(`[data-testid="hint-number"][data-letter="${letter}"]`);
+  await expect(marked).toHaveCount(1);
+  const tile = ms.svg.locator(`polygon[data-id="${await marked.getAttribute('data-tile')}"]`);
+  await expect(tile).toHaveAttribute('data-state', 'revealed');
+  await expect(tile).toHaveAttribute('data-value', value);
 });
 
 test('the probability overlay gives every hidden tile its chance of a mine, adding up to the mines on the board', async ({ page }) => {
@@ -68,5 +86,8 @@ test('after a loss the game says whether the fatal click was a forced guess', as
   const mine = [...known.mines.keys()].find((id) => known.mines[id])!;
   await ms.click(known.board.row[mine], known.board.col[mine]);
   await expect(ms.status()).toHaveAttribute('data-status', 'lost');
-  await expect(page.getByTestId('loss-analysis')).toContainText(/forced guess|avoidable/);
+  const analysis = page.getByTestId('loss-analysis');
+  await expect(analysis).toContainText(/forced guess|avoidable/);
+  // it speaks of the tiles ringed on the board, never of coordinates
+  await expect(analysis).not.toContainText(/row|column|\d+\s*,\s*\d+/i);
 });

@@ -53,6 +53,21 @@ async function win(page: Page, date: string) {
   }
 }
 
+/** Open a date's daily from its link (clipboard allowed), reveal the start, then lose on a mine. */
+async function loseDaily(page: Page, context: BrowserContext, date: string) {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.clock.setFixedTime(at(date));
+  await page.goto(`/?daily=${date}`);
+  await expect(page.getByTestId('daily')).toHaveAttribute('data-date', date, { timeout: 20_000 });
+  const { board: b, mines, start } = known(date);
+  const board = new BoardPage(page);
+  await board.click(b.row[start], b.col[start]);
+  const mine = [...mines.keys()].find((t) => mines[t])!;
+  await board.click(b.row[mine], b.col[mine]);
+  await expect(page.getByTestId('game-status')).toHaveAttribute('data-status', 'lost');
+  return { b, mines, start, board };
+}
+
 async function stats(page: Page) {
   await page.getByRole('button', { name: 'Statistics', exact: true }).click();
   const dialog = page.getByTestId('stats');
@@ -92,16 +107,7 @@ test('two fresh browsers on the same date get the same daily board, another date
 
 test('the shared result holds the date, the result, the time and the link, and no mine position', async ({ page, context }) => {
   const date = '2026-11-25';
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.clock.setFixedTime(at(date));
-  await page.goto(`/?daily=${date}`);
-  await expect(page.getByTestId('daily')).toHaveAttribute('data-date', date, { timeout: 20_000 });
-  const { board: b, mines, start } = known(date);
-  const board = new BoardPage(page);
-  await board.click(b.row[start], b.col[start]);
-  const mine = [...mines.keys()].find((t) => mines[t] && page)!;
-  await board.click(b.row[mine], b.col[mine]);
-  await expect(page.getByTestId('game-status')).toHaveAttribute('data-status', 'lost');
+  const { b, start } = await loseDaily(page, context, date);
   await page.getByRole('button', { name: 'Share result' }).click();
   const shared = page.getByTestId('daily-share');
   await expect(shared).toContainText(date);
@@ -230,4 +236,28 @@ test('a daily link that names no day is refused with a message, and a board stay
   await expect(page.getByTestId('board')).toBeVisible();
   await page.goto('/?daily=2026-11-28');
   await expect(page.getByRole('alert')).toContainText('not out yet');
+});
+
+test.describe('on a 390 x 844 phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the shared result lies over the board’s frame and never pushes the board down; Close puts it away', async ({ page, context }) => {
+    const date = '2026-11-25';
+    const { board } = await loseDaily(page, context, date);
+    const frame = page.getByTestId('board-frame');
+    const before = (await board.svg.boundingBox())!;
+    await page.getByRole('button', { name: 'Share result' }).click();
+    const shared = page.getByTestId('daily-share');
+    await expect(shared).toContainText(date);
+    const after = (await board.svg.boundingBox())!;
+    expect(after).toEqual(before);
+    // the text is over the board's frame, inside the window
+    const text = (await shared.boundingBox())!;
+    const f = (await frame.boundingBox()) ?? before;
+    expect(text.y).toBeGreaterThanOrEqual(f.y - 60);
+    expect(text.y + text.height).toBeLessThanOrEqual(844);
+    await page.getByTestId('daily').getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(shared).toHaveCount(0);
+    expect((await board.svg.boundingBox())!).toEqual(before);
+  });
 });

@@ -197,3 +197,29 @@ test.describe('on the opening board', () => {
     await expect(table.locator('tr[data-algorithm="dijkstra"] td[data-optimal]')).toHaveText('yes');
   });
 });
+
+test.describe("a new visitor's first Hero board, on a 390 x 844 phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, firstVisit: true });
+
+  test('is a room of its own with a wall two steps from the hero, who stops at it, drawn at least a third of a tile across', async ({ page }) => {
+    const hero = new HeroPage(page);
+    await hero.open();
+    await hero.mode('Hero');
+    await expect(hero.hero).toHaveAttribute('data-row', /\d/);
+    const walls = hero.svg.locator('polygon[data-kind="wall"]');
+    await expect(walls).not.toHaveCount(0);
+    // The room runs across in the horizontal layout and down in the vertical one (a first visit may start in either).
+    const across = (await hero.tile(0, 7).getAttribute('data-kind')) === 'wall';
+    const start = await hero.where();
+    expect([start.row, start.col]).toEqual(across ? [4, 5] : [5, 4]);
+    // drawn: the hero's body at least a third of its tile's width
+    const body = (await hero.hero.locator('.hero-token-body').boundingBox())!;
+    const tile = (await hero.tile(start.row, start.col).boundingBox())!;
+    expect(body.width).toBeGreaterThanOrEqual(tile.width / 3);
+    // Held towards the wall, the hero crosses one tile and stops against it.
+    const next = across ? { row: 4, col: 6 } : { row: 6, col: 4 };
+    const seen = await hero.hold([across ? 'd' : 's'], 1500, (w) => w.row === next.row && w.col === next.col);
+    expect(seen.every((t) => (across ? t.col <= 6 : t.row <= 6))).toBe(true);
+    expect(await hero.where()).toMatchObject(next);
+  });
+});

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { axialDistance, makeLayout, pixelToAxial } from '../src/engine';
+import { axialDistance, makeLayout, pixelToAxial, TUTORIAL_HEXAGON, VOID } from '../src/engine';
 import { encodeShare } from '../src/share';
 import { test, expect } from './fixtures';
 import { LabPage } from './lab.page';
@@ -264,4 +264,21 @@ test('from the keyboard: Enter selects the cursor tile and the line follows the 
   await expect(page.getByTestId('coords-card')).toContainText('keyboard cursor');
   // Down-right three times from row 0, column 3 in odd rows-offset: (1,3), (2,4), (3,4).
   await expect(lab.coordinate('offset')).toHaveText('3,4');
+});
+
+test.describe('on a first visit', () => {
+  test.use({ firstVisit: true, viewport: { width: 1280, height: 800 } });
+
+  test("the Lab opens on the tutorial's hexagon, its own board, not Minesweeper's first 16 x 16 game", async ({ page }) => {
+    const lab = new LabPage(page);
+    await lab.open();
+    await expect(lab.tiles()).toHaveCount(256);
+    await lab.mode('Lab');
+    const hexagon = TUTORIAL_HEXAGON.flat().filter((v) => v !== VOID).length;
+    await expect(lab.tiles()).toHaveCount(hexagon);
+    await expect(lab.tile(6, 6)).toHaveAttribute('data-kind', 'floor');
+    // Minesweeper's game is where it was.
+    await lab.mode('Minesweeper');
+    await expect(lab.tiles()).toHaveCount(256);
+  });
 });

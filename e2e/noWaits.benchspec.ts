@@ -23,31 +23,35 @@ async function freshPage(browser: Browser): Promise<Page> {
     }).observe({ type: 'layout-shift', buffered: false });
   });
   await page.goto(app);
-  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /ProximityMode-/.test(e.name)), null, { timeout: 120_000 });
+  // The idle-time prefetch marks its end on <html> (src/ui/prefetch.ts).
+  await page.waitForFunction(() => document.documentElement.dataset.prefetched !== undefined, null, { timeout: 120_000 });
   return page;
 }
 
 /**
  * Click a point and time, in the page, from the pointer's press (its event time) to the frame after `done` holds
- * (animation frame, then a task: that frame's work is over).
+ * (animation frame, then a task: that frame's work is over). A change that never comes fails the run, naming it,
+ * rather than keeping it waiting for ever.
  */
 async function timeClick(page: Page, at: { x: number; y: number }, done: string): Promise<number> {
-  const ready = page.evaluate(
-    (check) =>
-      new Promise<number>((resolve) => {
-        let pressed = 0;
-        addEventListener('pointerdown', (e) => (pressed = e.timeStamp), { capture: true, once: true });
-        const holds = new Function(`return (${check})`) as () => boolean;
-        const wait = () => {
-          if (pressed && holds()) requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - pressed), 0));
-          else requestAnimationFrame(wait);
-        };
-        wait();
-      }),
-    done,
-  );
+  // The watch is set up in the page before the click is sent: a click that arrives first would never be seen.
+  await page.evaluate((check) => {
+    const w = window as unknown as { clickTimed: Promise<number> };
+    w.clickTimed = new Promise<number>((resolve, reject) => {
+      let pressed = 0;
+      addEventListener('pointerdown', (e) => (pressed = e.timeStamp), { capture: true, once: true });
+      const holds = new Function(`return (${check})`) as () => boolean;
+      const since = performance.now();
+      const wait = () => {
+        if (pressed && holds()) requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - pressed), 0));
+        else if (performance.now() - since > 60_000) reject(new Error(`no painted change after the click (${pressed ? 'pressed' : 'no press'}): ${check}`));
+        else requestAnimationFrame(wait);
+      };
+      wait();
+    });
+  }, done);
   await page.mouse.click(at.x, at.y);
-  return ready;
+  return page.evaluate(() => (window as unknown as { clickTimed: Promise<number> }).clickTimed);
 }
 
 async function centre(page: Page, row: number, col: number) {
@@ -83,8 +87,13 @@ async function oneRound(browser: Browser) {
     if (left.length === 0) break;
     const t = left[0];
     const at = await centre(page, tut.row[t], tut.col[t]);
-    if (left.length === 1) out.win = await timeClick(page, at, `!!document.querySelector('[data-testid="game-over"]')`);
-    else await timeClick(page, at, stateOf(tut.row[t], tut.col[t], 'revealed'));
+    // The winning click is the one the end card follows (a flood may open the last safe tiles before the list ends).
+    const over = `!!document.querySelector('[data-testid="game-over"]')`;
+    const took = await timeClick(page, at, `${stateOf(tut.row[t], tut.col[t], 'revealed')} && (${over} || document.querySelector('[data-testid="game-status"]')?.getAttribute('data-status') !== 'won')`);
+    if (await page.evaluate(over)) {
+      out.win = took;
+      break;
+    }
   }
   out.cls = await page.evaluate(() => (window as unknown as { cls: number }).cls);
   // First switch to each mode, click on its tab to its board painted.

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { filledLevel, isFloor, makeBoard, type Board } from '../engine';
+import { filledLevel, isFloor, KIND_WALL, makeBoard, type Board } from '../engine';
 import { applySaved } from './autosave';
 import { createStore, type AppState, type HexlabStore } from './index';
 import { applyShareQuery, shareQuery } from './shareState';
@@ -113,7 +113,7 @@ describe('when nothing about the board changes', () => {
     const t = countedStore();
     t.reset();
     t.store.getState().setHexSize(40);
-    t.store.getState().setMode('lab');
+    t.store.getState().setMode('editor');
     t.store.getState().setOrientation('pointy');
     t.store.getState().setParity('odd');
     t.store.getState().msNewGame({ seed: 5 });
@@ -148,13 +148,16 @@ describe('when a mode loads after the store has started', () => {
     expect(s.hero.tile >= 0 && isFloor(s.board, s.hero.tile)).toBe(true);
 
     store.addPart(heroPart);
+    // shown for the first time, Hero starts on its own room (one reset), which it keeps from then on
     store.getState().setMode('hero');
+    expect(hero).toHaveBeenCalledTimes(2);
+    expect(store.getState().board.kind.includes(KIND_WALL)).toBe(true);
     store.getState().setMode('minesweeper');
     store.getState().setParity('even');
-    expect(hero).toHaveBeenCalledTimes(1);
+    expect(hero).toHaveBeenCalledTimes(2);
     store.getState().setMode('hero');
     store.getState().setParity('even');
-    expect(hero).toHaveBeenCalledTimes(2);
+    expect(hero).toHaveBeenCalledTimes(3);
     expect(store.getState().hero.tile).toBeLessThan(store.getState().board.size);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filledLevel } from '../engine';
+import { filledLevel, TUTORIAL_HEXAGON } from '../engine';
 import { shareQuery, applyShareQuery } from './shareState';
 import { fullStore } from './testing';
 import { PROXIMITY_SIDE } from './modeBoards';
@@ -125,5 +125,18 @@ describe('when Proximity is shown the first time', () => {
     expect(store.getState().board.size).toBe(30);
     store.getState().setMode('minesweeper');
     expect(store.getState().board.size).toBe(30);
+  });
+});
+
+describe('when the Lab is shown the first time', () => {
+  it("starts on the tutorial's hexagon, not on a Minesweeper difficulty's board, in the layout of the moment", () => {
+    const store = fullStore();
+    store.getState().msSelectPreset('intermediate');
+    const sixteen = store.getState().board.size;
+    store.getState().setMode('lab');
+    expect(store.getState()).toMatchObject({ shape: 'tutorial', level: TUTORIAL_HEXAGON });
+    expect(store.getState().board.size).not.toBe(sixteen);
+    store.getState().setMode('minesweeper');
+    expect(store.getState().board.size).toBe(sixteen);
   });
 });

@@ -2,6 +2,7 @@
 // (`parked`) while they differ from it, so editing in the Editor or resizing in the Lab never touches a game elsewhere.
 import type { AppState } from './index';
 import { buildShape } from './shapes';
+import { heroRoom } from '../games/hero/arena';
 import type { BoardChange, BoardLayout, Mode } from './types';
 
 /** The board on screen with its layout. */
@@ -30,5 +31,9 @@ export const PROXIMITY_SIDE = 9;
 
 /** The board a mode starts on the first time it is shown, where it has one of its own rather than the board of the moment. */
 export const FIRST_BOARDS: Partial<Record<Mode, (s: AppState) => BoardChange>> = {
+  // The Lab: the tutorial's hexagon, the board its guide and coordinates speak of (not a Minesweeper difficulty's 16 x 16).
+  lab: (s) => ({ shape: 'tutorial', wrap: 'none', ...buildShape('tutorial', 0, 0, s.orientation, s.parity) }),
+  // Hero: a room whose walls stand beside the hero's start, so the first steps show the collisions.
+  hero: (s) => ({ shape: 'rectangle', wrap: 'none', level: heroRoom(s.orientation), orientation: s.orientation, parity: s.parity }),
   proximity: (s) => ({ shape: 'hexagon', wrap: 'none', ...buildShape('hexagon', PROXIMITY_SIDE, PROXIMITY_SIDE, s.orientation, s.parity) }),
 };

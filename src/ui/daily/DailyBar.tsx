@@ -14,7 +14,8 @@ const DailyCalendar = lazyPart(() => import('./DailyCalendar').then((m) => m.Dai
 
 /**
  * The daily above its board: which day it is, whether this game counts, where to start, and after the game "Share
- * result" (the text shown, copied, and handed to the device's share sheet where there is one). "Past dailies" opens
+ * result" (the text shown, copied, and handed to the device's share sheet where there is one). The shared text lies
+ * over the board's frame, under the band, so it never pushes the board down; "Close" puts it away. "Past dailies" opens
  * the calendar. A daily link that can't be opened is said here (role="alert").
  */
 export function DailyBar() {
@@ -78,9 +79,14 @@ export function DailyBar() {
           <pre className="daily-share-text" data-testid="daily-share" tabIndex={0} aria-label={t.shareLabel}>
             {shared.text}
           </pre>
-          <p role="status" className="field-hint">
-            {shared.note}
-          </p>
+          <div className="daily-shared-foot">
+            <p role="status" className="field-hint">
+              {shared.note}
+            </p>
+            <button type="button" onClick={() => setShared(null)}>
+              {t.closeShared}
+            </button>
+          </div>
         </div>
       )}
       {calendar && <DailyCalendar onClose={() => setCalendar(false)} />}

@@ -9,6 +9,8 @@ import { decodeShare } from '../../share';
 import { good, withParam } from '../../share/testing';
 import { TUTORIAL_HEXAGON } from '../../engine';
 import mines from './en/mines';
+import esMines from './es/mines';
+import { namedNumbers } from '../../games/minesweeper/solver/text';
 import messages from './en/messages';
 import { formatFor } from './format';
 
@@ -18,17 +20,23 @@ import { formatFor } from './format';
 const f = formatFor('en');
 
 describe('hints and deductions, in English', () => {
-  it('name the rule, the numbers and the tile', () => {
+  // A hint speaks of tiles marked on the board: its tile is highlighted and the numbers it reasons from carry the
+  // letters A and B. No sentence names a coordinate, which the board never shows.
+  const noCoordinates = (text: string) => expect(text).not.toMatch(/row|column|\d+\s*,\s*\d+/i);
+
+  it('name the rule, the numbers by their letters and the highlighted tile', () => {
     const p = picture(`
       *  *  .
         2  1  .
     `);
     const ds = deduce(p.k);
-    expect(mines.reason(ds.find((d) => d.tile === p.tile(0, 0))!.why, f)).toBe(
-      'The 2 at row 1, column 0 has exactly 2 hidden neighbours left for its 2 missing mines, so both are mines: row 0, column 0 is a mine.',
-    );
+    const both = mines.reason(ds.find((d) => d.tile === p.tile(0, 0))!.why, f);
+    expect(both).toBe('The 2 marked A has exactly 2 hidden neighbours left for its 2 missing mines, so both are mines: the highlighted tile is a mine.');
     const h = hint(p.k)!;
-    expect(mines.reason(h.why, f)).toContain('The 1 at row 1, column 1 already touches 1 proven mine');
+    expect(mines.reason(h.why, f)).toContain('The 1 marked A already touches 1 proven mine');
+    expect(namedNumbers(h.why).map((n) => n.id)).toEqual([p.tile(1, 1)]);
+    noCoordinates(both);
+    noCoordinates(mines.reason(h.why, f));
   });
 
   it('explain a subset and an endgame count', () => {
@@ -37,13 +45,19 @@ describe('hints and deductions, in English', () => {
         *  *  2  .  1
       .  .  .  1  *
     `);
-    expect(mines.reason(deduce(subset.k).find((d) => d.tile === subset.tile(2, 2))!.why, f)).toContain('all of which also touch the 1 at row 2, column 3');
+    const why = deduce(subset.k).find((d) => d.tile === subset.tile(2, 2))!.why;
+    const text = mines.reason(why, f);
+    expect(text).toMatch(/^The 1 marked A needs 1 more mine in \d+ hidden tiles?, all of which also touch the 1 marked B\. The 1 marked B needs /);
+    expect(text).toMatch(/: the highlighted tile is safe\.$/);
+    // the letters are where the board puts them: A on the number named first, B on the other
+    expect(namedNumbers(why).map((n) => n.id)[1]).toBe(subset.tile(2, 3));
+    noCoordinates(text);
     const end = picture(`
       1  *  #  x  .
         .  1  #  x  x
     `);
     expect(mines.reason(deduce(end.k).find((d) => d.tile === end.tile(0, 4))!.why, f)).toBe(
-      'With 1 mine left on the board, every way to place them that fits the numbers says the same: row 0, column 4 never has a mine, so it is safe.',
+      'With 1 mine left on the board, every way to place them that fits the numbers says the same: the highlighted tile never has a mine, so it is safe.',
     );
   });
 
@@ -53,21 +67,33 @@ describe('hints and deductions, in English', () => {
         1  #  #  #
     `);
     const h = hint({ ...p.k, totalMines: 2 })!;
-    expect(mines.reason(h.why, f)).toBe(`Nothing can be proven; the safest guess is row ${p.board.row[h.tile]}, column ${p.board.col[h.tile]} with a 50% chance of a mine.`);
+    expect(mines.reason(h.why, f)).toBe('Nothing can be proven; the safest guess is the highlighted tile, with a 50% chance of a mine.');
     const q = picture(`
       *  *  .
         2  1  .
     `);
     const flagged = new Uint8Array(q.board.size);
     flagged[q.tile(0, 2)] = 1;
-    expect(mines.reason(hint({ ...q.k, flagged })!.why, f)).toMatch(/^The flag at row 0, column 2 is wrong\. The 1 at row 1, column 1 /);
+    const wrong = mines.reason(hint({ ...q.k, flagged })!.why, f);
+    expect(wrong).toMatch(/^The flag on the highlighted tile is wrong\. The 1 marked A /);
+    noCoordinates(wrong);
     const r = picture(`
       *  .  .
         1  #  .
     `);
     const two = new Uint8Array(r.board.size);
     two[r.tile(0, 0)] = two[r.tile(0, 1)] = 1;
-    expect(mines.reason(hint({ ...r.k, totalMines: 1, flagged: two })!.why, f)).toContain('has 2 flags around it but only 1 mine');
+    expect(mines.reason(hint({ ...r.k, totalMines: 1, flagged: two })!.why, f)).toContain('The 1 marked A has 2 flags around it but only 1 mine');
+  });
+
+  it('and in Spanish, by the same marks', () => {
+    const p = picture(`
+      *  *  .
+        2  1  .
+    `);
+    const text = esMines.reason(deduce(p.k).find((d) => d.tile === p.tile(0, 0))!.why, formatFor('es'));
+    expect(text).toBe('El 2 marcado con la A tiene exactamente 2 vecinos ocultos para las 2 minas que le faltan, así que las dos son minas: la baldosa resaltada es una mina.');
+    expect(text).not.toMatch(/fila|columna/);
   });
 });
 

@@ -91,12 +91,11 @@ export function MinesPanel() {
 function HoverProbability() {
   const hover = usePointer((s) => s.hover);
   const p = useHexlab((s) => (hover >= 0 && s.ms.probabilities ? s.ms.probabilities[hover] : NaN));
-  const board = useHexlab((s) => s.board);
   const t = useT('mines').panel;
   const f = useFormat();
   return (
     <p data-testid="hover-probability" className="muted">
-      {Number.isNaN(p) ? t.hoverNone : t.hover({ row: board.row[hover], col: board.col[hover] }, p, f)}
+      {Number.isNaN(p) ? t.hoverNone : t.hover(p, f)}
     </p>
   );
 }

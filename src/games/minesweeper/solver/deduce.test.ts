@@ -17,7 +17,7 @@ describe('when a number has exactly as many hidden neighbours as missing mines',
   it('proves both hidden neighbours of the 2 are mines, by the single-number rule', () => {
     for (const t of [p.tile(0, 0), p.tile(0, 1)]) expect(find(ds, t)).toMatchObject({ isMine: true, rule: 'single' });
     // "The 2 at row 1, column 0 has exactly 2 hidden neighbours left for its 2 missing mines, so both are mines: ..."
-    expect(find(ds, p.tile(0, 0))!.why).toEqual({ kind: 'single', number: { row: 1, col: 0, count: 2 }, need: 2, hidden: 2, tile: { row: 0, col: 0 }, isMine: true });
+    expect(find(ds, p.tile(0, 0))!.why).toEqual({ kind: 'single', number: { id: p.tile(1, 0), count: 2 }, need: 2, hidden: 2, tile: { id: p.tile(0, 0) }, isMine: true });
   });
 
   it('uses those proven mines to clear the 1 next to it once they are known', () => {
@@ -40,8 +40,8 @@ describe("when one number's hidden tiles all lie inside another's (subset)", () 
     const d = find(deduce(p.k), p.tile(2, 2));
     expect(d).toMatchObject({ isMine: false, rule: 'subset' });
     expect(d!.uses).toEqual(expect.arrayContaining([p.tile(1, 4), p.tile(2, 3)]));
-    // "..., all of which also touch the 1 at row 2, column 3"
-    expect(d!.why).toMatchObject({ kind: 'pair', subset: true, owner: { row: 2, col: 3, count: 1 }, isMine: false });
+    // "..., all of which also touch the 1 marked B"
+    expect(d!.why).toMatchObject({ kind: 'pair', subset: true, owner: { id: p.tile(2, 3), count: 1 }, isMine: false });
   });
 });
 
@@ -76,8 +76,8 @@ describe('in an endgame where only the mine count decides', () => {
   it('proves the island safe when the numbers account for every mine', () => {
     const d = find(deduce(p.k), island);
     expect(d).toMatchObject({ isMine: false, rule: 'global' });
-    // "With 1 mine left on the board, every way to place them ...: row 0, column 4 never has a mine, so it is safe."
-    expect(d!.why).toEqual({ kind: 'global', tile: { row: 0, col: 4 }, isMine: false, minesLeft: 1, usesCount: true });
+    // "With 1 mine left on the board, every way to place them ...: the highlighted tile never has a mine, so it is safe."
+    expect(d!.why).toEqual({ kind: 'global', tile: { id: p.tile(0, 4) }, isMine: false, minesLeft: 1, usesCount: true });
   });
 
   it('proves the island a mine when one mine is left over', () => {

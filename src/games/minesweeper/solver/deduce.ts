@@ -31,7 +31,7 @@ export function deducePosition(pos: Position, counts: Uint8Array, stopEarly = fa
       if (u >= 0 && pos.mine[u]) around.push(u);
     }
     for (const t of f.tiles) {
-      const why = singleReason(b, c.tile, counts[c.tile], c.need, c.vars.length, t, f.isMine);
+      const why = singleReason(c.tile, counts[c.tile], c.need, c.vars.length, t, f.isMine);
       add({ tile: t, isMine: f.isMine, rule: 'single', uses: [c.tile, ...c.vars, ...around], why });
     }
   }
@@ -40,7 +40,7 @@ export function deducePosition(pos: Position, counts: Uint8Array, stopEarly = fa
     const owner = { tile: f.owner.tile, count: counts[f.owner.tile], need: f.owner.need, own: f.tiles.length };
     const other = { tile: f.other.tile, count: counts[f.other.tile], need: f.other.need };
     for (const t of f.tiles) {
-      const why = pairReason(b, owner, other, f.shared.length, f.lo, f.hi, f.kind === 'subset', t, f.isMine);
+      const why = pairReason(owner, other, f.shared.length, f.lo, f.hi, f.kind === 'subset', t, f.isMine);
       add({ tile: t, isMine: f.isMine, rule: f.kind, uses: [f.other.tile, f.owner.tile, ...f.shared], why });
     }
   }
@@ -51,7 +51,7 @@ export function deducePosition(pos: Position, counts: Uint8Array, stopEarly = fa
     if (ex.certain[t] < 0 || done[t]) continue;
     const comp = ex.componentOf[t];
     const uses = comp >= 0 ? ex.components[comp] : [];
-    add({ tile: t, isMine: ex.certain[t] === 1, rule: 'global', uses, why: globalReason(b, t, ex.certain[t] === 1, pos.minesLeft, !ex.local[t]) });
+    add({ tile: t, isMine: ex.certain[t] === 1, rule: 'global', uses, why: globalReason(t, ex.certain[t] === 1, pos.minesLeft, !ex.local[t]) });
   }
   return out;
 }

@@ -25,7 +25,7 @@ describe('when the player asks for a hint', () => {
     expect(h).toMatchObject({ kind: 'safe', rule: 'single' });
     expect([p.tile(0, 2), p.tile(1, 2)]).toContain(h.tile);
     expect(h.uses).toEqual(expect.arrayContaining([p.tile(1, 1), p.tile(0, 1)]));
-    expect(h.why).toMatchObject({ kind: 'single', number: { row: 1, col: 1, count: 1 }, need: 0, isMine: false });
+    expect(h.why).toMatchObject({ kind: 'single', number: { id: p.tile(1, 1), count: 1 }, need: 0, isMine: false });
   });
 
   it('shows a mine when nothing safe can be proven', () => {
@@ -46,7 +46,7 @@ describe('when the player asks for a hint', () => {
     expect(h.kind).toBe('guess');
     if (h.kind !== 'guess') return;
     expect(h.probability).toBeCloseTo(0.5, 12);
-    expect(h.why).toEqual({ kind: 'guess', tile: { row: p.board.row[h.tile], col: p.board.col[h.tile] }, probability: h.probability });
+    expect(h.why).toEqual({ kind: 'guess', tile: { id: h.tile }, probability: h.probability });
   });
 
   it('has nothing to say once every tile is open', () => {

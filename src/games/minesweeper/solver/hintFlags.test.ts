@@ -49,7 +49,7 @@ describe('a hint on a board with flags', () => {
     const h = hint({ ...p.k, flagged })!;
     expect(h.kind).toBe('wrong-flag');
     expect(h.tile).toBe(p.tile(0, 2));
-    expect(h.why).toMatchObject({ kind: 'wrongFlag', tile: { row: 0, col: 2 }, proof: { isMine: false } });
+    expect(h.why).toMatchObject({ kind: 'wrongFlag', tile: { id: p.tile(0, 2) }, proof: { isMine: false } });
   });
 
   it('says a flag is wrong when a number has more flags than mines', () => {

@@ -1,15 +1,13 @@
-import type { Board } from '../../../engine';
-
 // The reasons behind hints and deductions, as data kept apart from the reasoning: the UI's catalogue writes each kind as
-// a sentence in the reader's language (ui/i18n/<lang>/mines.ts). Tiles are named by their levelData index.
+// a sentence in the reader's language (ui/i18n/<lang>/mines.ts). Tiles are named by their dense id: the sentences speak
+// of tiles marked on the board ("the highlighted tile", "the 2 marked A"), never of coordinates a player can't see.
 
-/** A tile by its levelData index: "row 3, column 4". */
+/** A tile by its dense id. */
 export interface Cell {
-  row: number;
-  col: number;
+  id: number;
 }
 
-/** A revealed number: where it is and its count ("the 2 at row 3, column 4"). */
+/** A revealed number: which tile it is and its count ("the 2 marked A"). */
 export interface NumberAt extends Cell {
   count: number;
 }
@@ -42,22 +40,21 @@ export type Reason =
   /** a number with more flags around it than mines; nothing proves `tile` is a mine */
   | { kind: 'overFlagged'; number: NumberAt; flags: number; tile: Cell };
 
-export const cellOf = (b: Board, t: number): Cell => ({ row: b.row[t], col: b.col[t] });
-const numberAt = (b: Board, t: number, count: number): NumberAt => ({ ...cellOf(b, t), count });
+export const cellOf = (t: number): Cell => ({ id: t });
+const numberAt = (t: number, count: number): NumberAt => ({ id: t, count });
 
 /** A number that decides all its hidden neighbours. */
-export const singleReason = (b: Board, num: number, count: number, need: number, hidden: number, tile: number, isMine: boolean): Reason => ({
+export const singleReason = (num: number, count: number, need: number, hidden: number, tile: number, isMine: boolean): Reason => ({
   kind: 'single',
-  number: numberAt(b, num, count),
+  number: numberAt(num, count),
   need,
   hidden,
-  tile: cellOf(b, tile),
+  tile: cellOf(tile),
   isMine,
 });
 
 /** Two numbers whose shared hidden tiles decide the rest of one of them. */
 export function pairReason(
-  b: Board,
   owner: { tile: number; count: number; need: number; own: number },
   other: { tile: number; count: number; need: number },
   shared: number,
@@ -70,35 +67,57 @@ export function pairReason(
   return {
     kind: 'pair',
     subset,
-    owner: { ...numberAt(b, owner.tile, owner.count), need: owner.need, own: owner.own },
-    other: { ...numberAt(b, other.tile, other.count), need: other.need },
+    owner: { ...numberAt(owner.tile, owner.count), need: owner.need, own: owner.own },
+    other: { ...numberAt(other.tile, other.count), need: other.need },
     shared,
     lo,
     hi,
-    tile: cellOf(b, tile),
+    tile: cellOf(tile),
     isMine,
   };
 }
 
 /** A tile decided only by counting every arrangement (and, where `usesCount` is set, the total mine count). */
-export const globalReason = (b: Board, tile: number, isMine: boolean, minesLeft: number, usesCount: boolean): Reason => ({
+export const globalReason = (tile: number, isMine: boolean, minesLeft: number, usesCount: boolean): Reason => ({
   kind: 'global',
-  tile: cellOf(b, tile),
+  tile: cellOf(tile),
   isMine,
   minesLeft,
   usesCount,
 });
 
 /** When nothing can be proven. */
-export const guessReason = (b: Board, tile: number, probability: number): Reason => ({ kind: 'guess', tile: cellOf(b, tile), probability });
+export const guessReason = (tile: number, probability: number): Reason => ({ kind: 'guess', tile: cellOf(tile), probability });
 
 /** A flag on a tile the numbers prove safe: `proof` is the deduction's reason. */
-export const wrongFlagReason = (b: Board, tile: number, proof: Reason): Reason => ({ kind: 'wrongFlag', tile: cellOf(b, tile), proof });
+export const wrongFlagReason = (tile: number, proof: Reason): Reason => ({ kind: 'wrongFlag', tile: cellOf(tile), proof });
 
 /** A number with more flags around it than mines: one of them is wrong, and this one is not proven a mine. */
-export const overFlaggedReason = (b: Board, num: number, count: number, flags: number, tile: number): Reason => ({
+export const overFlaggedReason = (num: number, count: number, flags: number, tile: number): Reason => ({
   kind: 'overFlagged',
-  number: numberAt(b, num, count),
+  number: numberAt(num, count),
   flags,
-  tile: cellOf(b, tile),
+  tile: cellOf(tile),
 });
+
+/**
+ * The numbers a reason speaks of, in the order its sentence first names them: the board marks them with the letters
+ * A and B and the sentence calls them "the 2 marked A". A wrong flag's numbers are its proof's.
+ */
+export function namedNumbers(r: Reason): NumberAt[] {
+  switch (r.kind) {
+    case 'single':
+    case 'overFlagged':
+      return [r.number];
+    case 'pair':
+      return r.subset ? [r.other, r.owner] : [r.owner, r.other];
+    case 'wrongFlag':
+      return namedNumbers(r.proof);
+    case 'global':
+    case 'guess':
+      return [];
+  }
+}
+
+/** The letter a named number is marked with on the board. */
+export const numberLetter = (r: Reason, n: NumberAt): string => 'AB'[namedNumbers(r).indexOf(n)] ?? '?';

@@ -1,5 +1,5 @@
 import type { Format } from '../format';
-import type { Cell, NumberAt, Reason } from '../../../games/minesweeper/solver/text';
+import { numberLetter, type NumberAt, type Reason } from '../../../games/minesweeper/solver/text';
 import type { MineCountProblem } from '../../../games/minesweeper/placement';
 import type { NoGuessFailure } from '../../../games/minesweeper/solver/generate';
 import type { RecordsProblem } from '../../../games/minesweeper/recordsFile';
@@ -9,22 +9,23 @@ import { cap, count, chance } from '../words';
 // Minesweeper's texts in English: the panel, status, end card, records, replays, and the sentences of hints, losses and
 // problems, written from the data the game returns (games/minesweeper never writes prose).
 
-const at = (c: Cell) => `row ${c.row}, column ${c.col}`;
-const numberName = (n: NumberAt) => `the ${n.count} at ${at(n)}`;
-const verdict = (c: Cell, isMine: boolean) => `${at(c)} is ${isMine ? 'a mine' : 'safe'}`;
-
+// A hint never speaks in coordinates: its tile is highlighted on the board ("the highlighted tile") and the numbers it
+// reasons from carry the letters A and B there ("the 2 marked A").
+const THE_TILE = 'the highlighted tile';
+const verdict = (isMine: boolean) => `${THE_TILE} is ${isMine ? 'a mine' : 'safe'}`;
 
 function reason(r: Reason, f: Format): string {
+  const numberName = (n: NumberAt) => `the ${n.count} marked ${numberLetter(r, n)}`;
   switch (r.kind) {
     case 'single': {
       const who = cap(numberName(r.number));
       if (r.isMine) {
         const all = r.hidden === 1 ? 'it is a mine' : r.hidden === 2 ? 'both are mines' : 'all are mines';
-        return `${who} has exactly ${count(f, r.hidden, 'hidden neighbour', 'hidden neighbours')} left for its ${count(f, r.need, 'missing mine', 'missing mines')}, so ${all}: ${verdict(r.tile, true)}.`;
+        return `${who} has exactly ${count(f, r.hidden, 'hidden neighbour', 'hidden neighbours')} left for its ${count(f, r.need, 'missing mine', 'missing mines')}, so ${all}: ${verdict(true)}.`;
       }
       const found = r.number.count - r.need;
-      if (found === 0) return `${who} has no mines around it, so its hidden neighbours are safe: ${verdict(r.tile, false)}.`;
-      return `${who} already touches ${count(f, found, 'proven mine', 'proven mines')}, so its other hidden neighbours are safe: ${verdict(r.tile, false)}.`;
+      if (found === 0) return `${who} has no mines around it, so its hidden neighbours are safe: ${verdict(false)}.`;
+      return `${who} already touches ${count(f, found, 'proven mine', 'proven mines')}, so its other hidden neighbours are safe: ${verdict(false)}.`;
     }
     case 'pair': {
       const { owner, other } = r;
@@ -33,24 +34,24 @@ function reason(r: Reason, f: Format): string {
       const rest = owner.own === 1 ? 'its other hidden neighbour' : `its other ${owner.own} hidden neighbours`;
       if (r.subset) {
         const left = owner.need === other.need ? 'no mines' : count(f, owner.need - other.need, 'mine', 'mines');
-        return `${cap(x)} needs ${count(f, other.need, 'more mine', 'more mines')} in ${count(f, r.shared, 'hidden tile', 'hidden tiles')}, all of which also touch ${o}. ${cap(o)} needs ${owner.need}, which leaves ${left} for ${rest}: ${verdict(r.tile, r.isMine)}.`;
+        return `${cap(x)} needs ${count(f, other.need, 'more mine', 'more mines')} in ${count(f, r.shared, 'hidden tile', 'hidden tiles')}, all of which also touch ${o}. ${cap(o)} needs ${owner.need}, which leaves ${left} for ${rest}: ${verdict(r.isMine)}.`;
       }
       const holds = r.isMine ? (owner.own === 1 ? 'must be a mine' : 'must all be mines') : owner.own === 1 ? 'must be safe' : 'must all be safe';
       const range = r.lo === r.hi ? `exactly ${count(f, r.lo, 'mine', 'mines')}` : `between ${r.lo} and ${r.hi} mines`;
-      return `${cap(o)} and ${x} share ${count(f, r.shared, 'hidden tile', 'hidden tiles')}, which must hold ${range}. ${cap(o)} needs ${owner.need}, so ${rest} ${holds}: ${verdict(r.tile, r.isMine)}.`;
+      return `${cap(o)} and ${x} share ${count(f, r.shared, 'hidden tile', 'hidden tiles')}, which must hold ${range}. ${cap(o)} needs ${owner.need}, so ${rest} ${holds}: ${verdict(r.isMine)}.`;
     }
     case 'global': {
       const how = r.isMine ? 'always has a mine' : 'never has a mine';
       const so = `so it is ${r.isMine ? 'a mine' : 'safe'}`;
-      if (r.usesCount) return `With ${count(f, r.minesLeft, 'mine', 'mines')} left on the board, every way to place them that fits the numbers says the same: ${at(r.tile)} ${how}, ${so}.`;
-      return `Working through every way these numbers can be satisfied, ${at(r.tile)} ${how}, ${so}.`;
+      if (r.usesCount) return `With ${count(f, r.minesLeft, 'mine', 'mines')} left on the board, every way to place them that fits the numbers says the same: ${THE_TILE} ${how}, ${so}.`;
+      return `Working through every way these numbers can be satisfied, ${THE_TILE} ${how}, ${so}.`;
     }
     case 'guess':
-      return `Nothing can be proven; the safest guess is ${at(r.tile)} with a ${chance(f, r.probability)} chance of a mine.`;
+      return `Nothing can be proven; the safest guess is ${THE_TILE}, with a ${chance(f, r.probability)} chance of a mine.`;
     case 'wrongFlag':
-      return `The flag at ${at(r.tile)} is wrong. ${reason(r.proof, f)}`;
+      return `The flag on ${THE_TILE} is wrong. ${reason(r.proof, f)}`;
     case 'overFlagged':
-      return `${cap(numberName(r.number))} has ${count(f, r.flags, 'flag', 'flags')} around it but only ${count(f, r.number.count, 'mine', 'mines')}, so a flag there is wrong: nothing proves ${at(r.tile)} is a mine.`;
+      return `${cap(numberName(r.number))} has ${count(f, r.flags, 'flag', 'flags')} around it but only ${count(f, r.number.count, 'mine', 'mines')}, so a flag there is wrong: nothing proves ${THE_TILE} is a mine.`;
   }
 }
 
@@ -168,7 +169,7 @@ const mines = {
     hint: 'Hint',
     probabilities: 'Mine probabilities',
     hoverNone: 'Point at a hidden tile to see its chance of a mine.',
-    hover: (c: Cell, p: number, f: Format) => `Row ${c.row}, column ${c.col}: ${f.percent(p, 1)} chance of a mine.`,
+    hover: (p: number, f: Format) => `The tile under the pointer: ${f.percent(p, 1)} chance of a mine.`,
   },
   loss: {
     forced: 'That click was a forced guess: no tile could be proven safe.',

@@ -23,6 +23,7 @@ const progress = {
     practice: 'Already played: this game is practice and is not counted.',
     share: 'Share result',
     shareLabel: 'Your result to share',
+    closeShared: 'Close',
     copied: 'Copied to the clipboard.',
     copyFailed: 'Select the text to copy it.',
     past: 'Past dailies',

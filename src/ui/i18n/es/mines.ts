@@ -1,27 +1,28 @@
 import type { Catalogue } from '../catalogue';
 import type { Format } from '../format';
-import type { Cell, NumberAt, Reason } from '../../../games/minesweeper/solver/text';
+import { numberLetter, type NumberAt, type Reason } from '../../../games/minesweeper/solver/text';
 import type { MineCountProblem } from '../../../games/minesweeper/placement';
 import type { NoGuessFailure } from '../../../games/minesweeper/solver/generate';
 import type { RecordsProblem } from '../../../games/minesweeper/recordsFile';
 import { cap, count, chance } from '../words';
 
-const at = (c: Cell) => `fila ${c.row}, columna ${c.col}`;
-const tileAt = (c: Cell) => `la baldosa de la ${at(c)}`;
-const numberName = (n: NumberAt) => `el ${n.count} de la ${at(n)}`;
-const verdict = (c: Cell, isMine: boolean) => `${tileAt(c)} ${isMine ? 'es una mina' : 'es segura'}`;
+// Una pista nunca habla en coordenadas: su baldosa está resaltada en el tablero y los números de los que razona llevan
+// las letras A y B («el 2 marcado con la A»).
+const THE_TILE = 'la baldosa resaltada';
+const verdict = (isMine: boolean) => `${THE_TILE} ${isMine ? 'es una mina' : 'es segura'}`;
 
 function reason(r: Reason, f: Format): string {
+  const numberName = (n: NumberAt) => `el ${n.count} marcado con la ${numberLetter(r, n)}`;
   switch (r.kind) {
     case 'single': {
       const who = cap(numberName(r.number));
       if (r.isMine) {
         const all = r.hidden === 1 ? 'es una mina' : r.hidden === 2 ? 'las dos son minas' : 'todas son minas';
-        return `${who} tiene exactamente ${count(f, r.hidden, 'vecino oculto', 'vecinos ocultos')} para ${r.need === 1 ? 'la mina que le falta' : `las ${r.need} minas que le faltan`}, así que ${all}: ${verdict(r.tile, true)}.`;
+        return `${who} tiene exactamente ${count(f, r.hidden, 'vecino oculto', 'vecinos ocultos')} para ${r.need === 1 ? 'la mina que le falta' : `las ${r.need} minas que le faltan`}, así que ${all}: ${verdict(true)}.`;
       }
       const found = r.number.count - r.need;
-      if (found === 0) return `${who} no tiene minas alrededor, así que sus vecinos ocultos son seguros: ${verdict(r.tile, false)}.`;
-      return `${who} ya toca ${count(f, found, 'mina demostrada', 'minas demostradas')}, así que el resto de sus vecinos ocultos son seguros: ${verdict(r.tile, false)}.`;
+      if (found === 0) return `${who} no tiene minas alrededor, así que sus vecinos ocultos son seguros: ${verdict(false)}.`;
+      return `${who} ya toca ${count(f, found, 'mina demostrada', 'minas demostradas')}, así que el resto de sus vecinos ocultos son seguros: ${verdict(false)}.`;
     }
     case 'pair': {
       const { owner, other } = r;
@@ -31,7 +32,7 @@ function reason(r: Reason, f: Format): string {
       if (r.subset) {
         const left = owner.need === other.need ? 'ninguna mina' : count(f, owner.need - other.need, 'mina', 'minas');
         const touch = r.shared === 1 ? 'que también toca' : 'que también tocan todas';
-        return `${cap(x)} necesita ${count(f, other.need, 'mina más', 'minas más')} en ${count(f, r.shared, 'baldosa oculta', 'baldosas ocultas')}, ${touch} ${o}. ${cap(o)} necesita ${owner.need}, lo que deja ${left} para ${rest}: ${verdict(r.tile, r.isMine)}.`;
+        return `${cap(x)} necesita ${count(f, other.need, 'mina más', 'minas más')} en ${count(f, r.shared, 'baldosa oculta', 'baldosas ocultas')}, ${touch} ${o}. ${cap(o)} necesita ${owner.need}, lo que deja ${left} para ${rest}: ${verdict(r.isMine)}.`;
       }
       const holds = r.isMine
         ? owner.own === 1
@@ -41,21 +42,21 @@ function reason(r: Reason, f: Format): string {
           ? 'tiene que ser seguro'
           : 'tienen que ser seguros todos';
       const range = r.lo === r.hi ? `exactamente ${count(f, r.lo, 'mina', 'minas')}` : `entre ${r.lo} y ${r.hi} minas`;
-      return `${cap(o)} y ${x} comparten ${count(f, r.shared, 'baldosa oculta', 'baldosas ocultas')}, que deben tener ${range}. ${cap(o)} necesita ${owner.need}, así que ${rest} ${holds}: ${verdict(r.tile, r.isMine)}.`;
+      return `${cap(o)} y ${x} comparten ${count(f, r.shared, 'baldosa oculta', 'baldosas ocultas')}, que deben tener ${range}. ${cap(o)} necesita ${owner.need}, así que ${rest} ${holds}: ${verdict(r.isMine)}.`;
     }
     case 'global': {
       const how = r.isMine ? 'siempre tiene una mina' : 'nunca tiene una mina';
       const so = `así que ${r.isMine ? 'es una mina' : 'es segura'}`;
       if (r.usesCount)
-        return `Con ${count(f, r.minesLeft, 'mina', 'minas')} en el tablero, todas las formas de colocarlas que cuadran con los números dicen lo mismo: ${tileAt(r.tile)} ${how}, ${so}.`;
-      return `Repasando todas las formas de cumplir estos números, ${tileAt(r.tile)} ${how}, ${so}.`;
+        return `Con ${count(f, r.minesLeft, 'mina', 'minas')} en el tablero, todas las formas de colocarlas que cuadran con los números dicen lo mismo: ${THE_TILE} ${how}, ${so}.`;
+      return `Repasando todas las formas de cumplir estos números, ${THE_TILE} ${how}, ${so}.`;
     }
     case 'guess':
-      return `No se puede demostrar nada; la apuesta más segura es ${tileAt(r.tile)}, con un ${chance(f, r.probability)} de probabilidad de mina.`;
+      return `No se puede demostrar nada; la apuesta más segura es ${THE_TILE}, con un ${chance(f, r.probability)} de probabilidad de mina.`;
     case 'wrongFlag':
-      return `La bandera de la ${at(r.tile)} está mal. ${reason(r.proof, f)}`;
+      return `La bandera de ${THE_TILE} está mal. ${reason(r.proof, f)}`;
     case 'overFlagged':
-      return `${cap(numberName(r.number))} tiene ${count(f, r.flags, 'bandera', 'banderas')} alrededor pero solo ${count(f, r.number.count, 'mina', 'minas')}, así que sobra una bandera: nada demuestra que ${tileAt(r.tile)} sea una mina.`;
+      return `${cap(numberName(r.number))} tiene ${count(f, r.flags, 'bandera', 'banderas')} alrededor pero solo ${count(f, r.number.count, 'mina', 'minas')}, así que sobra una bandera: nada demuestra que ${THE_TILE} sea una mina.`;
   }
 }
 
@@ -172,7 +173,7 @@ const mines: Catalogue['mines'] = {
     hint: 'Pista',
     probabilities: 'Probabilidad de mina',
     hoverNone: 'Señala una baldosa oculta para ver su probabilidad de mina.',
-    hover: (c, p, f) => `Fila ${c.row}, columna ${c.col}: ${f.percent(p, 1)} de probabilidad de mina.`,
+    hover: (p, f) => `La baldosa bajo el puntero: ${f.percent(p, 1)} de probabilidad de mina.`,
   },
   loss: {
     forced: 'Ese clic era una apuesta obligada: no se podía demostrar que ninguna baldosa fuera segura.',

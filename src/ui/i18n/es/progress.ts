@@ -12,6 +12,7 @@ const progress: Catalogue['progress'] = {
     practice: 'Ya jugado: esta partida es de práctica y no cuenta.',
     share: 'Compartir resultado',
     shareLabel: 'Tu resultado para compartir',
+    closeShared: 'Cerrar',
     copied: 'Copiado al portapapeles.',
     copyFailed: 'Selecciona el texto para copiarlo.',
     past: 'Diarios anteriores',

@@ -213,3 +213,21 @@ test.describe('the header on a 360 x 640 touch phone', () => {
     expect(off).toEqual([]);
   });
 });
+
+test.describe('the header on a 1280 x 800 laptop', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('keeps the tabs and a link\'s "Save to My boards" on one row', async ({ page }) => {
+    const board = new BoardPage(page);
+    await board.open();
+    const link = await board.shareLink();
+    await board.open(new URL(link).search.slice(1));
+    const save = page.getByRole('button', { name: 'Save to My boards' });
+    await expect(save).toBeVisible();
+    const tab = await box(page.locator('[data-mode="minesweeper"]'));
+    for (const c of [save, page.getByRole('button', { name: 'Daily', exact: true }), page.getByTestId('language')]) {
+      const b = await box(c);
+      expect(Math.abs(b.y + b.height / 2 - (tab.y + tab.height / 2)), 'on the row of the mode tabs').toBeLessThan(4);
+    }
+  });
+});

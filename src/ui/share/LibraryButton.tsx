@@ -21,9 +21,9 @@ export function LibraryButton() {
   return (
     <div className="library-wrap">
       {shared && (
-        <button type="button" className="save-shared" onClick={() => void saveSharedBoard(TEXT.sharedName)}>
+        <button type="button" className="save-shared" onClick={() => void saveSharedBoard(TEXT.sharedName)} title={TEXT.save}>
           <SaveIcon />
-          <span className="button-label">{TEXT.save}</span>
+          <span className="button-label label-roomy">{TEXT.save}</span>
         </button>
       )}
       <button ref={buttonRef} type="button" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen((v) => !v)} title={TEXT.button}>

@@ -193,16 +193,22 @@ test.describe('a first visit', () => {
   }
 });
 
+/** Open the default board from its own link, as a link's reader does: the header shows "Save to My boards". */
+async function openLink(page: Page) {
+  const board = new BoardPage(page);
+  await board.open();
+  const link = await board.shareLink();
+  await board.open(new URL(link).search.slice(1));
+  const save = page.getByRole('button', { name: 'Save to My boards' });
+  await expect(save).toBeVisible();
+  return save;
+}
+
 test.describe('the header on a 360 x 640 touch phone', () => {
   test.use(SMALL);
 
   test('keeps one row with a link\'s "Save to My boards", and nothing runs off the right edge', async ({ page }) => {
-    const board = new BoardPage(page);
-    await board.open();
-    const link = await board.shareLink();
-    await board.open(new URL(link).search.slice(1));
-    const save = page.getByRole('button', { name: 'Save to My boards' });
-    await expect(save).toBeVisible();
+    const save = await openLink(page);
     const mine = await box(page.getByRole('button', { name: 'My boards', exact: true }));
     for (const c of [save, page.getByRole('button', { name: 'Settings', exact: true }), page.getByTestId('language')]) {
       const b = await box(c);
@@ -218,12 +224,7 @@ test.describe('the header on a 1280 x 800 laptop', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('keeps the tabs and a link\'s "Save to My boards" on one row', async ({ page }) => {
-    const board = new BoardPage(page);
-    await board.open();
-    const link = await board.shareLink();
-    await board.open(new URL(link).search.slice(1));
-    const save = page.getByRole('button', { name: 'Save to My boards' });
-    await expect(save).toBeVisible();
+    const save = await openLink(page);
     const tab = await box(page.locator('[data-mode="minesweeper"]'));
     for (const c of [save, page.getByRole('button', { name: 'Daily', exact: true }), page.getByTestId('language')]) {
       const b = await box(c);

@@ -1,6 +1,7 @@
 import { test, expect } from './fixtures';
 import { adjacent, bfsSteps, HeroPage, type DomTile } from './hero.page';
 import { encodeShare } from '../src/share';
+import { TUTORIAL_HEXAGON } from '../src/engine';
 
 // 9 x 11 for the horizontal layout: a wall down column 5 (rows 0..6, the way round is through rows 7..8), and a
 // floor tile at (1, 9) shut in by walls (for odd and even offsets). The hero starts next to the wall, at (4, 4).
@@ -146,11 +147,17 @@ test('the overlays stay on their tiles when the hex size changes (the tiles are 
   await expect(hero.tile(start.row, start.col)).toHaveAttribute('data-distance', '0');
 });
 
-test.describe('on the opening board', () => {
-  test('the Hero tab shows the hero and its keys, and Enter walks to the cursor', async ({ page }) => {
-    const hero = new HeroPage(page);
-    await hero.open();
-    await hero.mode('Hero');
+// The tutorial's 127-tile hexagon in Hero mode, from its link (a new Hero opens on a room of its own, tested below).
+const openTutorialHero = async (page: HeroPage['page']) => {
+  const hero = new HeroPage(page);
+  await hero.open(encodeShare({ mode: 'hero', orientation: 'pointy', parity: 'odd', hexSize: 24, level: TUTORIAL_HEXAGON.map((line) => [...line]) }));
+  await expect(hero.hero).toBeVisible();
+  return hero;
+};
+
+test.describe("on the tutorial's hexagon", () => {
+  test('Hero mode shows the hero and its keys, and Enter walks to the cursor', async ({ page }) => {
+    const hero = await openTutorialHero(page);
     await expect(hero.hero).toHaveAttribute('data-row', '6');
     await expect(hero.hero).toHaveAttribute('data-col', '6');
     for (const k of ['A', 'W', 'E', 'D', 'X', 'Z']) await expect(page.getByTestId('key-legend').locator('kbd', { hasText: new RegExp(`^${k}$`) })).toBeVisible();
@@ -181,9 +188,7 @@ test.describe('on the opening board', () => {
   });
 
   test('the inspector steps through the search and the comparison marks the optimal searches', async ({ page }) => {
-    const hero = new HeroPage(page);
-    await hero.open();
-    await hero.mode('Hero');
+    const hero = await openTutorialHero(page);
     await page.getByLabel('Show the search on the board').check();
     await hero.click(1, 3);
     await expect(hero.pathLength).toHaveText(String(bfsSteps(await hero.domTiles(), { row: 6, col: 6 }, { row: 1, col: 3 })));

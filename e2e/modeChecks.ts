@@ -36,7 +36,10 @@ const plays: Record<ModeName, (board: BoardPage) => Promise<void>> = {
   Hero: async (board) => {
     const hero = board.page.getByTestId('hero');
     const from = { row: await hero.getAttribute('data-row'), col: await hero.getAttribute('data-col') };
-    const target = from.row === '6' && from.col === '9' ? { row: 6, col: 3 } : { row: 6, col: 9 };
+    // (6, 9) on the tutorial's hexagon; (6, 3) where the hero stands there or (6, 9) is a wall (Hero's own room).
+    const atTarget = from.row === '6' && from.col === '9';
+    const floor = (await board.svg.locator('polygon[data-row="6"][data-col="9"][data-kind="floor"]').count()) > 0;
+    const target = atTarget || !floor ? { row: 6, col: 3 } : { row: 6, col: 9 };
     await board.click(target.row, target.col);
     await expect(hero).toHaveAttribute('data-row', String(target.row), { timeout: 15_000 });
     await expect(hero).toHaveAttribute('data-col', String(target.col));

@@ -117,7 +117,10 @@ export function webkitEngine(base: string, driverPort: number): Engine {
         port: driverPort,
         path: '/',
         logLevel: 'warn',
-        connectionRetryTimeout: 180_000,
+        // A session normally starts in seconds; on a loaded machine WebKitWebDriver once never answered the request
+        // (UND_ERR_HEADERS_TIMEOUT after the whole test's 180 s). A minute per try leaves room for the retries.
+        connectionRetryTimeout: 60_000,
+        connectionRetryCount: 2,
         capabilities: {
           browserName: 'MiniBrowser',
           'wdio:enforceWebDriverClassic': true,

@@ -1,8 +1,8 @@
 // The Open Graph image: the prerendered first board drawn as a PNG at build time, so a shared link previews as a hex
 // board in a chat. Drawn here from the engine's tile polygons (no browser, no dependency): each hexagon is filled
 // with 4 x 4 samples a pixel (smooth edges), in the light theme's colours (src/ui/palette.css), raised like a hidden
-// tile (lighter at the top), and written as an 8-bit RGB PNG through node:zlib.
-import { deflateSync } from 'node:zlib';
+// tile (lighter at the top), and written as a PNG by the maps' encoder.
+import { encodePng } from '../src/games/maps/tileImage.ts';
 
 export interface OgBoard {
   /** each tile's polygon, as the <polygon points> of the board: "x,y x,y ..." in board units */
@@ -92,38 +92,15 @@ export function drawOgImage(board: OgBoard, { width, height } = OG_SIZE): Buffer
     return [margin + 44 + 26 * Math.cos(a), margin + 44 + 26 * Math.sin(a)] as [number, number];
   });
   fill(rgb, width, height, mark, () => ACCENT);
-  return encodePng(rgb, width, height);
+  return encodeRgb(rgb, width, height);
 }
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-const crc32 = (bytes: Buffer) => {
-  let c = 0xffffffff;
-  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-};
-function chunk(type: string, data: Buffer): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.length, 0);
-  head.write(type, 4, 'ascii');
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
-  return Buffer.concat([head, data, crc]);
-}
-
-/** An 8-bit RGB PNG (no filter: the flat colours deflate well as they are). */
-export function encodePng(rgb: Float32Array, width: number, height: number): Buffer {
-  const raw = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++) {
-    const row = y * (width * 3 + 1);
-    for (let i = 0; i < width * 3; i++) raw[row + 1 + i] = Math.round(rgb[y * width * 3 + i]);
+/** The picture as PNG, through the encoder the Tiled and Godot exports already use (8-bit RGBA). */
+function encodeRgb(rgb: Float32Array, width: number, height: number): Buffer {
+  const rgba = new Uint8Array(width * height * 4);
+  for (let p = 0; p < width * height; p++) {
+    for (let c = 0; c < 3; c++) rgba[p * 4 + c] = Math.round(rgb[p * 3 + c]);
+    rgba[p * 4 + 3] = 255;
   }
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw, { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.from(encodePng(width, height, rgba));
 }

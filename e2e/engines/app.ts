@@ -63,6 +63,15 @@ async function centreOf(page: EnginePage, role: 'tab' | 'button' | 'field', name
     const selector = role === 'tab' ? '[role="tab"]' : role === 'button' ? 'button, [role="button"]' : 'input, select, textarea';
     const el = [...document.querySelectorAll(selector)].find((e) => named(e) && (e as HTMLElement).offsetParent !== null);
     if (!el) return null;
+    // Stable, as Playwright's actionability checks ask: a control on a card still animating in (the end card scales
+    // in for 520 ms) is not where it will be when the click lands. Endless animations never settle, so only finite
+    // ones on the control or its ancestors count.
+    const moving = document.getAnimations().some((a) => {
+      const target = (a.effect as KeyframeEffect | null)?.target;
+      const end = a.effect?.getComputedTiming().endTime;
+      return a.playState === 'running' && !!target && target.contains(el) && typeof end === 'number' && Number.isFinite(end);
+    });
+    if (moving) return null;
     el.scrollIntoView({ block: 'nearest' });
     const r = el.getBoundingClientRect();
     return { x: r.left + r.width / 2, y: r.top + r.height / 2 };

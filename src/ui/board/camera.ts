@@ -189,17 +189,25 @@ export function bindCamera(camera: Camera, svg: SVGSVGElement, frame: FrameSize,
   camera.resize(frame.width, frame.height);
   write(camera.get());
   const unsubscribe = camera.subscribe(write);
+  // The new size is applied in the next frame, not inside the observer's delivery: what follows a resize (the
+  // overlay's size, the Lab's labels, a panel's figures) may change the layout again, and a change made during the
+  // delivery is reported by WebKit and Firefox as "ResizeObserver loop completed with undelivered notifications".
+  let pending = 0;
   const resized =
     typeof ResizeObserver === 'undefined'
       ? null
       : new ResizeObserver(([entry]) => {
           frame.width = entry.contentRect.width;
           frame.height = entry.contentRect.height;
-          camera.resize(frame.width, frame.height);
+          pending ||= requestAnimationFrame(() => {
+            pending = 0;
+            camera.resize(frame.width, frame.height);
+          });
         });
   resized?.observe(svg);
   return () => {
     unsubscribe();
     resized?.disconnect();
+    cancelAnimationFrame(pending);
   };
 }

@@ -19,7 +19,7 @@ import type { Hint, NoGuessFailure } from '../games/minesweeper/solver';
 import type { MineCountProblem } from '../games/minesweeper/placement';
 import { tick, STOPPED_CLOCK } from '../games/clock';
 import { buildShape } from './shapes';
-import { knowledgeOf } from './minesAssist';
+import { knowledgeOf } from '../games/minesweeper/knowledge';
 import { loadGameExtras, solver } from './later';
 import { loadMinesPrefs, saveMinesPrefs } from './minesPrefs';
 import { createReplayActions, type ReplayActions, type ReplayView } from './minesReplay';

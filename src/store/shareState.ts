@@ -68,7 +68,7 @@ export function applyShared(store: StoreApi<AppState>, shared: SharedState): voi
 function readShareQuery(store: StoreApi<AppState>, search: string): SharedState | 'empty' | 'error' {
   let result: ReturnType<typeof decodeShare>;
   try {
-    result = decodeShare(search.replace(/^\?/, ''));
+    result = decodeShare(search);
   } catch {
     // The decoder promises never to throw; a link still must not break the app if it does.
     result = { ok: false, error: { kind: 'unreadable' } };

@@ -1,5 +1,5 @@
 import { fail, Fields, unpacked } from './fields';
-import { packedCellName } from './cells';
+import { packedCellName } from '../games/cells';
 import type { LinkField } from './problems';
 import { unpackBits, unpackList } from './pack';
 import { unpackReplay } from './replayCodec';

@@ -2,6 +2,5 @@
 export * from './types';
 export { encodeShare } from './encode';
 export { decodeShare } from './decode';
-export { readShareFromSearch } from './parseLocation';
 export type { SharedReplay, SharedReplayKind } from './replayCodec';
 export type { LinkProblem, LinkField, ReplayDamage, GameMisfit } from './problems';

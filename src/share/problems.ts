@@ -1,6 +1,10 @@
 // Why a link can't be read, as data: the UI's catalogue (ui/i18n/<lang>/messages.ts) writes each kind as a sentence in
 // the reader's language. Cells are named "row-col" as the link stores them.
 import type { WrapProblem } from '../engine';
+// Why a link's game in progress does not fit its board and seed is said by the rules that rebuild it.
+import type { GameMisfit } from '../games/minesweeper/linkGame';
+
+export type { GameMisfit };
 
 /** The parts of a link a problem can name. */
 export type LinkField =
@@ -34,12 +38,6 @@ export type ReplayDamage =
   | { what: 'start' | 'settings' | 'count' | 'tooLong' | 'minesSize' | 'minesUnreadable' | 'mineBeyond' | 'extra' | 'tooManyUndos' }
   | { what: 'moveCut' | 'moveOff'; move: number };
 
-/** Why a link's game in progress does not fit its board and seed. */
-export type GameMisfit =
-  | { what: 'cantHold'; mines: number }
-  | { what: 'listsMines'; listed: number; mines: number }
-  | { what: 'firstNotTile' | 'firstOnMine' | 'firstNoGame' | 'flagNotTile' | 'revealedNotTile' | 'revealedMine' | 'opensHidden'; cell: string }
-  | { what: 'nothingLeft' };
 
 export type LinkProblem =
   | { kind: 'garbled' }

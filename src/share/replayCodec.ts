@@ -6,7 +6,7 @@
 // Numbers are unsigned varints (7 bits a byte, low first). Decoding checks every value against the board.
 import type { ReplayDamage } from './problems';
 import { bytesToString, compress, decompress, type Unpacked } from './pack';
-import { packedCellName } from './cells';
+import { packedCellName } from '../games/cells';
 
 export const REPLAY_VERSION = 1;
 /** The most actions a link may carry, and the longest game it may time (a day). */

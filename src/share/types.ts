@@ -3,6 +3,7 @@ import type { LinkProblem } from './problems';
 import { LIMITS } from '../games/limits';
 import { P2_HAND } from '../games/proximity/types';
 import type { SharedReplay } from './replayCodec';
+import type { Progress } from '../games/minesweeper/linkGame';
 
 /** The app's modes, as a link names them. */
 export type Mode = 'minesweeper' | 'lab' | 'editor' | 'hero' | 'proximity';
@@ -39,7 +40,7 @@ export interface SharedState {
     /** what the first click is promised (`first=`); links without it mean 'zero' */
     firstClickRule?: 'zero' | 'safe';
     /** a game under way; a no-guess game carries its mines too, since its generator may not find them again in time */
-    progress?: { firstClick: number; revealed: number[]; flagged: number[]; mines?: number[] };
+    progress?: Progress;
     /** a finished game to watch (`rp=`, see replayCodec.ts) */
     replay?: SharedReplay;
   };

@@ -5,6 +5,10 @@ import { createStore, type AppState, type HexlabStore } from './index';
 import { applyShareQuery, shareQuery } from './shareState';
 import { ALL_PARTS, BOARD_RESETS, fullStore } from './testing';
 import { heroPart } from './heroSlice';
+import { loadGameExtras } from './later';
+import { currentReplay } from './minesReplay';
+import { replayQuery } from './replayLinks';
+import { currentRecordKey } from './statsSlice';
 import type { BoardReset, Mode } from './types';
 
 type ModeName = keyof typeof BOARD_RESETS;
@@ -20,15 +24,19 @@ function countedStore() {
   const resets = Object.fromEntries(MODE_NAMES.map((m) => [m, vi.fn<BoardReset>(BOARD_RESETS[m])])) as Record<ModeName, ReturnType<typeof vi.fn<BoardReset>>>;
   const store = createStore({ buildBoard, resets, parts: ALL_PARTS });
   const published: Board[] = [];
+  // Every store notification: what every subscriber, the tile signals among them, hears.
+  const heard = { count: 0 };
   store.subscribe((s, prev) => {
+    heard.count++;
     if (s.board !== prev.board) published.push(s.board);
   });
   const reset = () => {
     built.count = 0;
+    heard.count = 0;
     published.length = 0;
     for (const m of MODE_NAMES) resets[m].mockClear();
   };
-  return { store, built, resets, published, reset };
+  return { store, built, resets, published, heard, reset };
 }
 
 const LEVEL = filledLevel(6, 7);
@@ -74,6 +82,8 @@ describe.each(CAUSES)('when %s replaces the board', (cause, mode, act) => {
     act(t.store);
     expect(t.built.count).toBe(steps);
     expect(t.published).toHaveLength(steps);
+    // One notification a cause: a stroke is three (its start and its move draw the draft, its end makes the board).
+    expect(t.heard.count, 'store notifications').toBe(cause === 'a stroke' ? 3 : steps);
     // The modes shown before (Minesweeper, where the store starts) keep their boards; the others follow this one.
     const kept = (m: Mode) => m === 'minesweeper' && mode !== 'minesweeper' && !EVERY_MODE.has(cause);
     for (const m of MODE_NAMES) expect(t.resets[m], m).toHaveBeenCalledTimes(kept(m) ? 0 : steps);
@@ -159,5 +169,115 @@ describe('when a mode loads after the store has started', () => {
     store.getState().setParity('even');
     expect(hero).toHaveBeenCalledTimes(3);
     expect(store.getState().hero.tile).toBeLessThan(store.getState().board.size);
+  });
+});
+
+/** How many times the store's subscribers hear of what `act` does. */
+function notifications(store: HexlabStore, act: () => void): number {
+  let heard = 0;
+  const stop = store.subscribe(() => heard++);
+  act();
+  stop();
+  return heard;
+}
+
+/** A link made by another store, showing `mode`, after `play` (the game, hero or moves the link is to carry). */
+function linkFrom(mode: Mode, play: (s: () => AppState) => void, options?: { progress?: boolean }): string {
+  const other = fullStore();
+  other.getState().setMode(mode);
+  other.getState().loadBoard({ level: filledLevel(9, 9) });
+  play(() => other.getState());
+  return shareQuery(other.getState(), options);
+}
+
+describe('when a cause changes the store, every subscriber (each tile signal among them) hears it once', () => {
+  let store: HexlabStore;
+  beforeEach(async () => {
+    await loadGameExtras();
+    store = fullStore();
+    store.getState().loadBoard({ level: filledLevel(9, 9) });
+    store.getState().msNewGame({ mines: 10, seed: 4 });
+  });
+  const s = () => store.getState();
+
+  it('a link carrying a Minesweeper game in progress: the board, the game and its progress in one update', () => {
+    const link = linkFrom('minesweeper', (o) => (o().msNewGame({ mines: 10, seed: 21 }), o().msReveal(40)), { progress: true });
+    expect(notifications(store, () => applyShareQuery(store, link))).toBe(1);
+    expect(s().ms.game).toMatchObject({ status: 'playing', config: { mines: 10, seed: 21 } });
+    expect(s().ms.session.unranked).toBe(true);
+    expect(s().notice).toBeNull();
+  });
+
+  it('a link whose game does not fit its board: the fresh game and the notice saying why in one update', () => {
+    const link = linkFrom('minesweeper', (o) => (o().msNewGame({ mines: 10, seed: 21 }), o().msReveal(40)), { progress: true });
+    // Another seed puts other mines under the tiles the link shows open.
+    const misfit = link.replace(/([?&]seed=)\d+/, '$1' + 22);
+    expect(misfit).not.toBe(link);
+    expect(notifications(store, () => applyShareQuery(store, misfit))).toBe(1);
+    expect(s().ms.game.status).toBe('ready');
+    expect(s().notice?.message).toMatchObject({ kind: 'linkGameMisfit' });
+  });
+
+  it('a replay link: the board and the replay at step 0 in one update', () => {
+    const other = fullStore();
+    other.getState().loadBoard({ level: filledLevel(9, 9) });
+    other.getState().msNewGame({ mines: 10, seed: 8 });
+    const o = () => other.getState();
+    for (let id = 0; id < o().board.size && o().ms.game.status !== 'lost' && o().ms.game.status !== 'won'; id++) o().msReveal(id);
+    const link = replayQuery(o(), currentReplay(o())!);
+    expect(notifications(store, () => applyShareQuery(store, link))).toBe(1);
+    expect(s().ms.replay).toMatchObject({ step: 0, playing: false });
+  });
+
+  it('a link carrying the hero and its target: placed and routed in the same update', () => {
+    const link = linkFrom('hero', (o) => o().heroGoTo(o().board.size - 1));
+    expect(notifications(store, () => applyShareQuery(store, link))).toBe(1);
+    expect(s()).toMatchObject({ mode: 'hero', hero: { target: s().board.size - 1 } });
+    expect(s().hero.path?.length).toBeGreaterThan(1);
+  });
+
+  it('a link carrying a Proximity game: its moves replayed in the same update', () => {
+    const link = linkFrom('proximity', (o) => (o().proxNewGame({ seed: 3, players: ['human', 'human'] }), o().proxPlace(0), o().proxPlace(10)));
+    expect(notifications(store, () => applyShareQuery(store, link))).toBe(1);
+    expect(s().proximity.game.moves).toHaveLength(2);
+  });
+
+  it('a saved board opened', () => {
+    expect(notifications(store, () => applySaved(store, { level: LEVEL, orientation: 'flat', parity: 'even', hexSize: 18, mode: 'minesweeper', shape: 'custom' }))).toBe(1);
+  });
+
+  it("a difficulty that brings its own board: the board and the preset's game in one update", () => {
+    expect(notifications(store, () => s().msSelectPreset('intermediate'))).toBe(1);
+    expect(s().ms).toMatchObject({ preset: 'intermediate', game: { config: { mines: 40 } } });
+    expect(s().board.rows).toBe(16);
+  });
+
+  it('a first click: the opened tiles, the clock and the board noted as seen for the records in one update', () => {
+    expect(notifications(store, () => s().msReveal(40))).toBe(1);
+    expect(s().ms.game.status).toBe('playing');
+    expect(s().ms.session.fresh).toBe(true);
+    expect(s().msRecords.seen).toContain(`${currentRecordKey(s())}#4`);
+  });
+
+  it('the click that ends a game: its statistics and records in the same update', () => {
+    s().msReveal(40);
+    const mine = s().ms.game.mines!.indexOf(1);
+    expect(notifications(store, () => s().msReveal(mine))).toBe(1);
+    expect(s().ms.game.status).toBe('lost');
+    expect(s().msResult).not.toBeNull();
+    expect(s().msLastGame).toMatchObject({ won: false });
+  });
+
+  it('a hint, the probabilities, a restart, an undo of the fatal click: one update each', () => {
+    s().msSetOptions({ allowUndo: true });
+    s().msReveal(40);
+    expect(notifications(store, () => s().msHint())).toBe(1);
+    expect(notifications(store, () => s().msShowProbabilities(true))).toBe(1);
+    expect(s().ms.session.assisted).toBe(true);
+    s().msShowProbabilities(false);
+    s().msReveal(s().ms.game.mines!.indexOf(1));
+    expect(notifications(store, () => s().msUndoLoss())).toBe(1);
+    expect(notifications(store, () => s().msRestart())).toBe(1);
+    expect(notifications(store, () => s().msNewGame({ mines: 12 }))).toBe(1);
   });
 });

@@ -101,13 +101,20 @@ export const createEditorSlice: StateCreator<AppState, [], [], EditorSlice> = (s
     get().edApply(() => next);
   };
 
+  /** Show an edited board (one undo step) with what the edit changes in the editor itself, as one update. */
+  const commit = (next: LevelData, editor: Partial<EditorSlice['editor']>, shape = 'custom') => {
+    const s = get();
+    if (next === s.level) return patch(editor);
+    s.loadBoard({ level: next, shape }, { carry: { editor: { ...s.editor, ...editor } } });
+  };
+
   const step = (pick: typeof undo) => {
     const s = get();
     if (stroke) return;
     const moved = pick(s.editor.history, snapshot(s.level, s.orientation, s.shape));
     if (!moved) return;
-    patch({ history: moved.history, anchor: null });
-    s.loadBoard({ level: restore(moved.target, s.orientation), shape: moved.target.shape }, { fromHistory: true });
+    const editor = { ...s.editor, history: moved.history, anchor: null };
+    s.loadBoard({ level: restore(moved.target, s.orientation), shape: moved.target.shape }, { fromHistory: true, carry: { editor } });
   };
 
   return {
@@ -132,21 +139,20 @@ export const createEditorSlice: StateCreator<AppState, [], [], EditorSlice> = (s
       patch({ draft });
     },
     edStrokeEnd: () => {
-      const draft = get().editor.draft;
+      const { editor, level } = get();
       stroke = null;
-      if (draft && draft !== get().level) get().setLevel(draft);
-      patch({ draft: null });
+      commit(editor.draft ?? level, { draft: null });
     },
     edKeyAt: (cell) => {
       const { editor, level } = get();
+      // A key paints or fills at once: a stroke that starts and ends on one cell.
       if (editor.tool === 'brush' || editor.tool === 'fill') {
-        get().edStrokeStart(cell);
-        return get().edStrokeEnd();
+        stroke = null;
+        const next = editor.tool === 'fill' ? fill(level, settings(), cell, editor.value) : paint(level, settings(), cell, editor.radius, editor.value);
+        return commit(next, { draft: null });
       }
       if (!editor.anchor) return patch({ anchor: cell });
-      patch({ anchor: null });
-      const next = shapeAt(editor.tool, level, editor.anchor, cell);
-      if (next !== level) get().setLevel(next);
+      commit(shapeAt(editor.tool, level, editor.anchor, cell), { anchor: null });
     },
     edApply: (change, shape) => {
       const s = get();

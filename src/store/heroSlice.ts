@@ -1,5 +1,5 @@
 import type { StateCreator } from 'zustand';
-import { isFloor } from '../engine';
+import { isFloor, type Board } from '../engine';
 import { tileOnNewBoard } from '../games/hero';
 import { astar, type SearchAlgorithm } from '../games/pathfinding';
 import type { AppState, ModePart } from './index';
@@ -63,6 +63,22 @@ export const heroForBoard: BoardReset = ({ board, hero }, prev) => {
   return { hero: { ...hero, ...noRoute, tile, spawn: { tile } } };
 };
 
+type Hero = HeroSlice['hero'];
+
+/** The hero set down on a floor tile's centre (a share link's hero), its route forgotten; the same hero elsewhere. */
+export function placedHero(hero: Hero, board: Board, tile: number): Hero {
+  if (tile < 0 || tile >= board.size || !isFloor(board, tile)) return hero;
+  return { ...hero, ...noRoute, tile, spawn: { tile } };
+}
+
+/** The hero with the shortest route from its tile to `target` planned, to walk; the same hero when there is no such target. */
+export function routedHero(hero: Hero, board: Board, target: number): Hero {
+  if (target < 0 || target >= board.size || hero.tile < 0) return hero;
+  const found = isFloor(board, target) ? astar(board, hero.tile, target) : null;
+  const path = found?.path ?? null;
+  return { ...hero, target, from: hero.tile, path, cost: path ? found!.cost : 0, unreachable: !path, step: Infinity };
+}
+
 export const createHeroSlice: StateCreator<AppState, [], [], HeroSlice> = (set, get) => ({
   hero: {
     tile: -1,
@@ -86,12 +102,8 @@ export const createHeroSlice: StateCreator<AppState, [], [], HeroSlice> = (set, 
   },
   heroGoTo: (target) => {
     const { hero, board } = get();
-    if (target < 0 || target >= board.size || hero.tile < 0) return;
-    const found = isFloor(board, target) ? astar(board, hero.tile, target) : null;
-    const path = found?.path ?? null;
-    set({
-      hero: { ...hero, target, from: hero.tile, path, cost: path ? found!.cost : 0, unreachable: !path, step: Infinity },
-    });
+    const next = routedHero(hero, board, target);
+    if (next !== hero) set({ hero: next });
   },
   heroDropRoute: () => {
     const { hero } = get();
@@ -99,8 +111,8 @@ export const createHeroSlice: StateCreator<AppState, [], [], HeroSlice> = (set, 
   },
   heroPlace: (tile) => {
     const { hero, board } = get();
-    if (tile >= board.size || !isFloor(board, tile)) return;
-    set({ hero: { ...hero, ...noRoute, tile, spawn: { tile } } });
+    const next = placedHero(hero, board, tile);
+    if (next !== hero) set({ hero: next });
   },
 });
 

@@ -3,11 +3,10 @@
 // joins it when that mode's code loads (modeParts.ts), and from then on the board transition resets it with the rest.
 import { create, type StateCreator } from 'zustand';
 import { makeBoard } from '../engine';
-import { isOver } from '../games/minesweeper/state';
 import { createLayoutSlice, resetModes, type ModeReset } from './layoutSlice';
 import { createModeSlice } from './modeSlice';
 import { createMinesSlice, msForBoard, type MinesSlice } from './minesSlice';
-import { createStatsSlice, currentStatsKey, type StatsSlice } from './statsSlice';
+import { createStatsSlice, type StatsSlice } from './statsSlice';
 import { snapshotNow } from './hydration';
 import { MODES, type BoardReset, type LayoutSlice, type Mode, type ModeSlice } from './types';
 import type { LabSlice } from './labSlice';
@@ -47,7 +46,7 @@ export interface StoreWiring {
 /**
  * A Hexlab store. Every board change goes through one transition (LayoutSlice.loadBoard and the setters built on
  * it): the board is built once and every mode in the store is reset for it in the same update, so no mode re-syncs on
- * its own. A mode added later (`addPart`) has missed nothing: it starts on the board of the moment, as it would on
+ * its own. Every cause is one update: nothing here listens to the store to write to it again. A mode added later (`addPart`) has missed nothing: it starts on the board of the moment, as it would on
  * any new one.
  */
 export function createStore({ buildBoard = makeBoard, resets: given = {}, parts = [] }: StoreWiring = {}) {
@@ -65,17 +64,6 @@ export function createStore({ buildBoard = makeBoard, resets: given = {}, parts 
   // The first board: every mode starts on it as it would on any new one.
   const first = store.getState();
   store.setState(resetModes(first, first, resets));
-  store.setState({ msStatsKey: currentStatsKey(store.getState()) });
-
-  store.subscribe((s, prev) => {
-    if (s.ms.game === prev.ms.game && s.ms.preset === prev.ms.preset) return;
-    // The key hashes the whole mask: only a new board, preset or mine count can change it, not a click.
-    if (s.board !== prev.board || s.ms.preset !== prev.ms.preset || s.ms.game.config.mines !== prev.ms.game.config.mines) {
-      const key = currentStatsKey(s);
-      if (key !== s.msStatsKey) store.setState({ msStatsKey: key });
-    }
-    if (isOver(s.ms.game) && !isOver(prev.ms.game)) store.getState().msRecordFinished();
-  });
 
   /**
    * Add a later mode's slice, started on the board on screen (it has seen no other); from now on a board transition
@@ -86,9 +74,9 @@ export function createStore({ buildBoard = makeBoard, resets: given = {}, parts 
     const reset = given[part.mode] ?? part.forBoard;
     installed.set(part.mode, reset);
     order();
-    store.setState(part.create(store.setState, store.getState, store));
-    const now = store.getState();
-    store.setState(reset(now, now, {}));
+    const created = part.create(store.setState, store.getState, store);
+    const now = { ...store.getState(), ...created };
+    store.setState({ ...created, ...reset(now, now, {}) });
   };
   parts.forEach(addPart);
   return Object.assign(store, { addPart, hasPart: (mode: Mode): boolean => installed.has(mode) });

@@ -42,7 +42,8 @@ export const createLayoutSlice = ({ buildBoard, resets }: LayoutWiring): StateCr
    * The one board transition, as the update it makes: build the board once and start the mode on screen on it
    * (every mode, for a link or a restored save); the other modes shown so far keep the board they are on.
    */
-  const transition = (prev: AppState, change: BoardChange, options: BoardChangeOptions = {}): Partial<AppState> => {
+  const transition = (before: AppState, change: BoardChange, options: BoardChangeOptions = {}): Partial<AppState> => {
+    const prev = options.carry ? { ...before, ...options.carry } : before;
     const orientation = change.orientation ?? prev.orientation;
     const parity = change.parity ?? prev.parity;
     const hexSize = change.hexSize === undefined ? prev.hexSize : clampHex(change.hexSize);
@@ -57,7 +58,8 @@ export const createLayoutSlice = ({ buildBoard, resets }: LayoutWiring): StateCr
     if (every) shown.add(every.mode);
     const mode = every?.mode ?? prev.mode;
     const parked = every ? {} : parkOthers(prev, resets, shown);
-    return { ...layout, ...notice, mode, parked, ...resetModes({ ...prev, ...layout, mode }, prev, resets, options, every ? undefined : followers(mode)) };
+    const reset = { ...options.carry, ...layout, ...notice, mode, parked, ...resetModes({ ...prev, ...layout, mode }, prev, resets, options, every ? undefined : followers(mode)) };
+    return options.then ? { ...reset, ...options.then({ ...prev, ...reset }) } : reset;
   };
   const commit = (change: BoardChange, options?: BoardChangeOptions) => set(transition(get(), change, options));
 

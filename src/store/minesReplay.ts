@@ -42,21 +42,31 @@ export function cursorOf(data: Replay, board: Board): ReplayCursor {
   return cursor;
 }
 
+/** The slice showing the position after `view.step` actions; the timer shows that action's time. */
+function showing(view: ReplayView, game: AppState['ms']['game'], before: AppState['ms']['before']): Partial<AppState['ms']> {
+  const t = view.step > 0 ? view.data.actions[view.step - 1].t : null;
+  return { replay: view, game, before, startedAt: t === null ? null : 0, endedAt: t, hint: null, hintNote: null, probabilities: null, loss: null };
+}
+
+/** The slice watching a replay (from a link or a record) from its start, on this board. */
+export const withReplayOpened = (ms: AppState['ms'], board: Board, data: Replay): AppState['ms'] => ({
+  ...ms,
+  ...showing({ data, step: 0, playing: false, speed: 1 }, newGame(board, data.config), null),
+  generating: null,
+  cardClosed: true,
+});
+
 export const createReplayActions: StateCreator<AppState, [], [], ReplayActions> = (set, get) => {
   const patchMs = (p: Partial<AppState['ms']>) => set((s) => ({ ms: { ...s.ms, ...p } }));
-  /** Show the position after `step` actions; the timer shows that action's time. */
-  const show = (view: ReplayView, game: AppState['ms']['game'], before: AppState['ms']['before']) => {
-    const t = view.step > 0 ? view.data.actions[view.step - 1].t : null;
-    patchMs({ replay: view, game, before, startedAt: t === null ? null : 0, endedAt: t, hint: null, hintNote: null, probabilities: null, loss: null });
-  };
-  const seek = (step: number, playing?: boolean) => {
+  /** Show the position after `step` actions (and whatever else changes with it, in the same update). */
+  const seek = (step: number, playing?: boolean, also: Partial<AppState['ms']> = {}) => {
     const { ms, board } = get();
     const view = ms.replay;
     if (!view) return;
     const to = Math.max(0, Math.min(step, view.data.actions.length));
     const next: ReplayView = { ...view, step: to, playing: (playing ?? view.playing) && to < view.data.actions.length };
     const { state, before } = cursorOf(view.data, board).seek(to);
-    show(next, state, before);
+    patchMs({ ...showing(next, state, before), ...also });
   };
   return {
     msWatchReplay: () => {
@@ -64,11 +74,7 @@ export const createReplayActions: StateCreator<AppState, [], [], ReplayActions> 
       if (ms.game.status !== 'won' && ms.game.status !== 'lost') return;
       get().msOpenReplay({ config: ms.game.config, noGuess: ms.noGuess, mines: ms.game.mines, actions: ms.log });
     },
-    msOpenReplay: (data) => {
-      const { board } = get();
-      show({ data, step: 0, playing: false, speed: 1 }, newGame(board, data.config), null);
-      patchMs({ generating: null, cardClosed: true });
-    },
+    msOpenReplay: (data) => set((s) => ({ ms: withReplayOpened(s.ms, s.board, data) })),
     msReplaySeek: (step) => seek(step),
     msReplayStep: () => seek((get().ms.replay?.step ?? 0) + 1),
     msReplayPlay: () => {
@@ -89,8 +95,7 @@ export const createReplayActions: StateCreator<AppState, [], [], ReplayActions> 
     msCloseReplay: () => {
       const view = get().ms.replay;
       if (!view) return;
-      seek(view.data.actions.length, false);
-      patchMs({ replay: null, cardClosed: true });
+      seek(view.data.actions.length, false, { replay: null, cardClosed: true });
     },
   };
 };

@@ -19,10 +19,11 @@ import type { Hint, NoGuessFailure } from '../games/minesweeper/solver';
 import type { MineCountProblem } from '../games/minesweeper/placement';
 import { tick, STOPPED_CLOCK } from '../games/clock';
 import { buildShape } from './shapes';
-import { knowledgeOf } from './minesAssist';
+import { knowledgeOf } from '../games/minesweeper/knowledge';
 import { loadGameExtras, solver } from './later';
 import { loadMinesPrefs, saveMinesPrefs } from './minesPrefs';
 import { createReplayActions, type ReplayActions, type ReplayView } from './minesReplay';
+import { gameFinished, gameStarted } from './statsSlice';
 import type { AppState } from './index';
 import type { BoardReset } from './types';
 
@@ -124,62 +125,82 @@ export const msForBoard: BoardReset = ({ board, shape, ms }) => {
   }
   const seed = ms.game?.config.seed ?? freshSeed();
   const game = newGame(board, { mines: Math.max(0, mines), seed, marks: ms.marks, firstClickRule: rule });
-  return { ms: { ...ms, game, preset, problem, ...fresh, ...newSession }, msResult: null };
+  return { ms: withNewGame(ms, game, preset, rule, problem), msResult: null };
 };
+
+/** A new game in the slice: the clock stopped, no hint, log or replay, a new session. */
+export const withNewGame = (ms: MinesSlice['ms'], game: MinesState, preset: PresetId, rule: FirstClickRule, problem: MinesProblem | null = null): MinesSlice['ms'] => ({
+  ...ms,
+  game,
+  preset,
+  firstClickRule: rule,
+  problem,
+  ...fresh,
+  ...newSession,
+});
+
+/** The session marked as helped (a hint, the probabilities, an undo): the game then enters the records as assisted. */
+const assisted = (session: MinesSlice['ms']['session']) => (session.assisted ? session : { ...session, assisted: true });
 
 export const createMinesSlice: StateCreator<AppState, [], [], MinesSlice> = (set, get, api) => {
   const patchMs = (p: Partial<MinesSlice['ms']>) => set((s) => ({ ms: { ...s.ms, ...p } }));
   const prefs = loadMinesPrefs();
-  /** One click, tallied and logged with its time; the clock follows the game's status. */
-  const act = (button: ClickButton, tile: number, placer?: Parameters<typeof click>[4]) => {
-    const { ms, board } = get();
+  /**
+   * One click, tallied and logged with its time, as one store update: the clock follows the game's status, a game's
+   * first move notes its board as seen, and the move that ends it enters the statistics and records.
+   */
+  const act = (button: ClickButton, tile: number, placer?: Parameters<typeof click>[4], also: Partial<MinesSlice['ms']> = {}) => {
+    const s = get();
+    const { ms, board } = s;
     const next = click(ms.game, board, button, tile, placer);
-    if (next === ms.game) return;
+    if (next === ms.game) return void (Object.keys(also).length && patchMs(also));
     const now = Date.now();
     const { startedAt, endedAt } = tick(ms, next.status, now);
     const t = startedAt === null ? 0 : now - startedAt;
-    if (ms.game.status === 'ready' && next.status !== 'ready') {
-      get().msNoteStarted(next);
-      void loadGameExtras();
-    }
+    const begun = ms.game.status === 'ready' && next.status !== 'ready';
+    if (begun) void loadGameExtras();
+    const started = begun ? gameStarted(s, next) : null;
     const lost = next.status === 'lost' && ms.game.status !== 'lost' && ms.game.mines;
     // Was the fatal click a forced guess? The solver says; if it is still on its way, the answer follows it.
-    const classify = (s: NonNullable<ReturnType<typeof solver.now>>) => s.classifyLoss(knowledgeOf(ms.game, board), next.exploded);
+    const classify = (sv: NonNullable<ReturnType<typeof solver.now>>) => sv.classifyLoss(knowledgeOf(ms.game, board), next.exploded);
     const loss = lost && solver.now() ? classify(solver.now()!) : null;
-    if (lost && !loss) void solver.load().then((s) => get().ms.game === next && patchMs({ loss: classify(s) }));
-    patchMs({
+    if (lost && !loss) void solver.load().then((sv) => get().ms.game === next && patchMs({ loss: classify(sv) }));
+    const session = started ? { ...ms.session, fresh: started.fresh } : ms.session;
+    const nextMs: MinesSlice['ms'] = {
+      ...ms,
+      ...also,
       game: next,
       startedAt,
       endedAt,
       hint: null,
       hintNote: null,
       loss,
-      log: [...get().ms.log, { kind: button, tile, t }],
+      log: [...ms.log, { kind: button, tile, t }],
       before: ms.game,
-      probabilities: probabilitiesFor(next, ms.showProbabilities),
-    });
+      ...probabilitiesFor(next, ms.showProbabilities, session),
+    };
+    const after: AppState = { ...s, ...started?.patch, ms: nextMs };
+    const ended = isOver(next) && !isOver(ms.game) ? gameFinished(after) : null;
+    set({ ...started?.patch, ms: nextMs, ...(ended === 'wait' ? null : ended) });
+    // With the link codec still on its way (a game over at its first click), the records follow it.
+    if (ended === 'wait') get().msRecordFinished();
   };
-  const probabilitiesFor = (game: MinesState, on: boolean) => {
-    if (!on || !game.mines || game.status !== 'playing') return null;
-    assist();
-    const s = solver.now();
-    if (s) return s.probabilities(knowledgeOf(game, get().board));
+  /** The probabilities to show for `game` (they follow the solver when it is still on its way), and the session: their showing makes it assisted. */
+  const probabilitiesFor = (game: MinesState, on: boolean, session: MinesSlice['ms']['session']) => {
+    if (!on || !game.mines || game.status !== 'playing') return { probabilities: null, session };
+    const sv = solver.now();
+    if (sv) return { probabilities: sv.probabilities(knowledgeOf(game, get().board)), session: assisted(session) };
     void solver.load().then((m) => {
       const { ms, board } = get();
       if (ms.game === game && ms.showProbabilities) patchMs({ probabilities: m.probabilities(knowledgeOf(game, board)) });
     });
-    return null;
-  };
-  const assist = () => {
-    const { session } = get().ms;
-    if (!session.assisted) patchMs({ session: { ...session, assisted: true } });
+    return { probabilities: null, session: assisted(session) };
   };
   /** A new game on the board as it is now (mines checked against the first-click rule). */
   const start = (mines: number, seed: number, preset: PresetId, rule: FirstClickRule, problem: MinesProblem | null = null) => {
     const { board, ms } = get();
     saveMinesPrefs({ preset, mines: preset === 'custom' ? mines : null });
-    patchMs({ game: newGame(board, { mines, seed, marks: ms.marks, firstClickRule: rule }), preset, firstClickRule: rule, problem, ...fresh, ...newSession });
-    get().msClearResult();
+    set({ ms: withNewGame(ms, newGame(board, { mines, seed, marks: ms.marks, firstClickRule: rule }), preset, rule, problem), msResult: null });
   };
   return {
     ms: {
@@ -211,10 +232,9 @@ export const createMinesSlice: StateCreator<AppState, [], [], MinesSlice> = (set
       const s = get();
       const p = presetOf(preset);
       if (!p.board || presetFits(p, s.shape, s.board.rows, s.board.cols)) return s.msNewGame({ preset });
-      // The board transition starts the new game through msForBoard, which reads the preset.
-      patchMs({ preset });
+      // The board transition starts the new game through msForBoard, which reads the preset it carries.
       const built = buildShape(p.board.shape, p.board.rows, p.board.cols, s.orientation, s.parity);
-      s.setLevel(built.level, p.board.shape);
+      s.loadBoard({ level: built.level, shape: p.board.shape }, { carry: { ms: { ...s.ms, preset } } });
     },
     msSetFirstClickRule: (rule) => {
       const { ms } = get();
@@ -225,9 +245,8 @@ export const createMinesSlice: StateCreator<AppState, [], [], MinesSlice> = (set
     },
     msRestart: () => {
       const { board, ms } = get();
-      // The same mines again: seen, so it never enters the records (msNoteStarted checks).
-      patchMs({ game: restart(ms.game, board), ...fresh, session: { unranked: ms.session.unranked, fresh: false, assisted: false } });
-      get().msClearResult();
+      // The same mines again: seen, so it never enters the records (gameStarted checks).
+      set({ ms: { ...ms, game: restart(ms.game, board), ...fresh, session: { unranked: ms.session.unranked, fresh: false, assisted: false } }, msResult: null });
     },
     msReveal: (tile) => {
       const { ms } = get();
@@ -247,16 +266,19 @@ export const createMinesSlice: StateCreator<AppState, [], [], MinesSlice> = (set
       const { ms } = get();
       if (!ms.allowUndo || ms.game.status !== 'lost' || !ms.before || ms.replay) return;
       const t = ms.endedAt !== null && ms.startedAt !== null ? ms.endedAt - ms.startedAt : 0;
-      patchMs({
-        game: { ...ms.before, tally: ms.game.tally },
-        endedAt: null,
-        loss: null,
-        log: [...ms.log, { kind: 'undo', tile: -1, t }],
-        before: null,
-        cardClosed: false,
-        session: { ...ms.session, assisted: true },
+      set({
+        ms: {
+          ...ms,
+          game: { ...ms.before, tally: ms.game.tally },
+          endedAt: null,
+          loss: null,
+          log: [...ms.log, { kind: 'undo', tile: -1, t }],
+          before: null,
+          cardClosed: false,
+          session: assisted(ms.session),
+        },
+        msResult: null,
       });
-      get().msClearResult();
     },
     msMarkUnranked: () => patchMs({ session: { ...get().ms.session, unranked: true, fresh: false } }),
     msCloseCard: () => patchMs({ cardClosed: true }),
@@ -269,10 +291,9 @@ export const createMinesSlice: StateCreator<AppState, [], [], MinesSlice> = (set
       patchMs({ pausedAt: null, ...(running ? { startedAt: ms.startedAt! + now - Math.max(ms.pausedAt, ms.startedAt!) } : {}) });
     },
     msSetOptions: (patch) => {
-      patchMs(patch);
       const { ms } = get();
-      if (patch.marks !== undefined) patchMs({ game: { ...ms.game, config: { ...ms.game.config, marks: patch.marks } } });
       if (patch.allowUndo !== undefined) saveMinesPrefs({ allowUndo: patch.allowUndo });
+      patchMs(patch.marks === undefined ? patch : { ...patch, game: { ...ms.game, config: { ...ms.game.config, marks: patch.marks } } });
     },
     msSetGenerating: (generating) => patchMs({ generating }),
     msHint: () => {
@@ -283,21 +304,19 @@ export const createMinesSlice: StateCreator<AppState, [], [], MinesSlice> = (set
       const s = solver.now();
       if (!s) return void solver.load().then(() => get().msHint());
       const h = s.hint(knowledgeOf(ms.game, board));
-      assist();
-      patchMs({ hint: h, hintNote: h ? null : 'nothing' });
+      patchMs({ hint: h, hintNote: h ? null : 'nothing', session: assisted(ms.session) });
     },
     msShowProbabilities: (on) => {
       const { ms } = get();
-      patchMs({ showProbabilities: on, probabilities: probabilitiesFor(ms.game, on) });
+      patchMs({ showProbabilities: on, ...probabilitiesFor(ms.game, on, ms.session) });
     },
     msFinishGeneration: (mines, message) => {
       const { ms } = get();
       const pending = ms.generating;
       if (!pending) return;
-      patchMs({ generating: null, problem: message ?? null });
       const rule = ms.game.config.firstClickRule;
       const placer = mines ? () => mines : (b: AppState['board'], n: number, safe: number) => placeMines(b, n, safe, seededRandom(ms.game.config.seed), rule);
-      act('open', pending.tile, placer);
+      act('open', pending.tile, placer, { generating: null, problem: message ?? null });
     },
   };
 };

@@ -1,10 +1,9 @@
 import type { StateCreator } from 'zustand';
 import {
   computerToMove,
-  decodeMove,
+  moveFromCell,
+  moveToCell,
   newProximity,
-  P2_HAND,
-  encodeMove,
   playLogged,
   replayMoves,
   undoLastHumanMove,
@@ -61,14 +60,24 @@ const DEFAULT_CONFIG: ProximityConfig = { seed: 1, rules: 'classic', players: ['
 
 /** The game in the store as a share link carries it, moves named by cell so they survive a board renumbering. */
 export function proximityForShare(s: Pick<AppState, 'board' | 'proximity'>): SharedProximity {
-  const { board } = s;
   const { config, game } = s.proximity;
-  const moves = game.moves.map((m) => {
-    const { tile, handIndex } = decodeMove(config.rules, m);
-    const cell = board.row[tile] * board.cols + board.col[tile];
-    return config.rules === 'p2' ? cell * P2_HAND + handIndex : cell;
-  });
-  return { seed: config.seed, rules: config.rules, players: [...config.players], moves };
+  return { seed: config.seed, rules: config.rules, players: [...config.players], moves: game.moves.map((m) => moveToCell(s.board, config.rules, m)) };
+}
+
+/**
+ * A shared game on the store's board, as a patch: replayed in one pass (replayMoves); a link whose moves do not all
+ * fit this board opens the game fresh, saying so.
+ */
+export function proximityFromLink({ board, proximity }: Pick<AppState, 'board' | 'proximity'>, shared: SharedProximity): Partial<AppState> {
+  const players = shared.players.slice(0, 4);
+  if (players.length < 2) return { notice: { kind: 'error', message: { kind: 'proximityPlayers' } } };
+  const config: ProximityConfig = { seed: shared.seed, rules: shared.rules, players };
+  const fresh = { ...proximity, config, game: newProximity(board, config), handIndex: 0, log: [] };
+  const moves = shared.moves.map((m) => moveFromCell(board, shared.rules, m));
+  const log: LogEntry[] = [];
+  const { state, played } = replayMoves(board, config, moves, (m) => log.push(m));
+  if (played < moves.length) return { proximity: fresh, notice: { kind: 'error', message: { kind: 'proximityMisfit', move: played + 1, moves: moves.length } } };
+  return { proximity: { ...fresh, game: state, log } };
 }
 
 /** A new board: a new game with the same seed, rules and seats on it. */
@@ -125,24 +134,7 @@ export const createProximitySlice: StateCreator<AppState, [], [], ProximitySlice
       const game = undoLastHumanMove(board, proximity.game);
       if (game !== proximity.game) patch({ game, handIndex: 0, log: proximity.log.slice(0, game.moves.length) });
     },
-    proxLoad: (shared) => {
-      const { board } = get();
-      const players = shared.players.slice(0, 4);
-      if (players.length < 2) return get().setNotice({ kind: 'error', message: { kind: 'proximityPlayers' } });
-      start({ seed: shared.seed, rules: shared.rules, players });
-      // Replayed in one pass (replayMoves); a link whose moves do not all fit this board opens the game fresh.
-      const moves = shared.moves.map((m) => {
-        const { tile: cell, handIndex } = decodeMove(shared.rules, m);
-        const tile = cell >= 0 && cell < board.idAt.length ? board.idAt[cell] : -1;
-        return tile < 0 ? -1 : encodeMove(shared.rules, tile, handIndex);
-      });
-      const log: LogEntry[] = [];
-      const { state, played } = replayMoves(board, get().proximity.game.config, moves, (m) => log.push(m));
-      if (played < moves.length) {
-        return get().setNotice({ kind: 'error', message: { kind: 'proximityMisfit', move: played + 1, moves: moves.length } });
-      }
-      patch({ game: state, log });
-    },
+    proxLoad: (shared) => set(proximityFromLink(get(), shared)),
   };
 };
 

@@ -1,13 +1,11 @@
 // Between the store and a share link: what the link carries from the store, and how a decoded link is applied.
 // Decoding and validation live in src/share; by the time a state reaches applyShared it is known to be sound.
 import type { StoreApi } from 'zustand';
-import { tileAtOffset, type Board } from '../engine';
+import type { Board } from '../engine';
 import { decodeShare, encodeShare, type SharedState } from '../share';
 import { FLAGGED, REVEALED } from '../games/minesweeper/state';
-import { fitLinkGame } from '../share/linkGame';
-import { markLinkGame } from './linkGames';
+import { linkGames } from './linkPatch';
 import { proximityForShare } from './proximitySlice';
-import { replayFromShared } from './replayLinks';
 import type { AppState, CoreView, HexlabStore } from './index';
 import { loadPart } from './modeParts';
 import { layoutOf, sameBoard } from './modeBoards';
@@ -56,53 +54,21 @@ function progressOf(board: Board, game: AppState['ms']['game'], noGuess: boolean
   return noGuess ? { ...progress, mines: mines.sort(byCell) } : progress;
 }
 
-/** Make the store show a decoded link: layout, board, mode, and the Minesweeper game it names. */
+/**
+ * Make the store show a decoded link, as one board transition: layout, board and mode, with the games the link
+ * carries put on the new board in the same update (linkPatch.ts).
+ */
 export function applyShared(store: StoreApi<AppState>, shared: SharedState): void {
-  const s = store.getState();
   // A link's board is every mode's: its games (Minesweeper's, the hero's, Proximity's) are all on it.
   const change = { level: shared.level, orientation: shared.orientation, parity: shared.parity, hexSize: shared.hexSize, shape: 'custom', wrap: shared.wrap ?? 'none' } as const;
-  s.loadBoard(change, { everyMode: { mode: shared.mode } });
-  const ms = shared.minesweeper;
-  if (ms) {
-    s.msSetOptions({ noGuess: ms.noGuess });
-    s.msNewGame({ mines: ms.mines, seed: ms.seed, firstClickRule: ms.firstClickRule ?? 'zero' });
-    // A refused mine count leaves the fresh game on the link's board (and says why): nothing is replayed onto it.
-    if (!store.getState().ms.problem) showLinkGame(store, ms);
-    // A game carried with its progress, or a replay, never enters the records.
-    if (ms.progress) s.msMarkUnranked();
-    const watched = replayFromShared(store.getState().board, ms);
-    if (watched) s.msOpenReplay(watched);
-  }
-  const { board } = store.getState();
-  if (shared.hero) {
-    const tile = tileAtOffset(board, shared.hero.tile);
-    if (tile >= 0) s.heroPlace(tile);
-    const target = shared.hero.target ? tileAtOffset(board, shared.hero.target) : -1;
-    if (tile >= 0 && target >= 0) s.heroGoTo(target);
-  }
-  if (shared.proximity) s.proxLoad(shared.proximity);
-}
-
-/**
- * The link's game, checked whole (fitLinkGame) and shown in one store write; a game that does not fit its seed and
- * board opens fresh with a message. Either way the game is marked as a link's, so it never counts in the statistics.
- */
-function showLinkGame(store: StoreApi<AppState>, ms: NonNullable<SharedState['minesweeper']>): void {
-  const { board, ms: slice } = store.getState();
-  const p = ms.progress;
-  if (p) {
-    const fit = p.mines || !ms.noGuess ? fitLinkGame(board, slice.game.config, p) : { ok: false as const, error: { kind: 'noGuessWithoutMines' as const } };
-    if (fit.ok) store.setState({ ms: { ...slice, game: fit.game, startedAt: Date.now(), endedAt: null } });
-    else store.getState().setNotice({ kind: 'error', message: { kind: 'linkGameMisfit', problem: fit.error } });
-  }
-  markLinkGame(store.getState().ms.game.config);
+  store.getState().loadBoard(change, { everyMode: { mode: shared.mode }, then: (next) => linkGames(next, shared, Date.now()) });
 }
 
 /** Read a link's query: the state it names, or (having said precisely what is wrong with it) 'error'. */
 function readShareQuery(store: StoreApi<AppState>, search: string): SharedState | 'empty' | 'error' {
   let result: ReturnType<typeof decodeShare>;
   try {
-    result = decodeShare(search.replace(/^\?/, ''));
+    result = decodeShare(search);
   } catch {
     // The decoder promises never to throw; a link still must not break the app if it does.
     result = { ok: false, error: { kind: 'unreadable' } };

@@ -1,6 +1,7 @@
 import type { StateCreator } from 'zustand';
 import { boardShapeKey, emptyStats, gameBv3, parseStats, recordGame, statsKey, type GameSummary, type MinesStats } from '../games/minesweeper';
 import { gameFigures, type GameFigures, type MinesState } from '../games/minesweeper/state';
+import type { Board } from '../engine';
 import { addResult, emptyBook, hasSeen, markSeen, mergeBooks, recordKey, type RecordBook } from '../games/minesweeper/records';
 import { parseBook, serialiseBook, type RecordsProblem } from '../games/minesweeper/recordsFile';
 import { currentReplay } from './minesReplay';
@@ -16,8 +17,6 @@ const RECORDS_KEY = 'hexlab.minesweeper.records';
 
 export interface StatsSlice {
   msStats: MinesStats;
-  /** the key of the current preset and board shape, for played/won counts */
-  msStatsKey: string;
   msLastGame: GameSummary | null;
   /** best times and figures per board, and the boards already played */
   msRecords: RecordBook;
@@ -25,10 +24,8 @@ export interface StatsSlice {
   msRecordsProblem: RecordsLoadProblem | null;
   /** the figures of the game that just ended, and whether it set a record */
   msResult: { figures: GameFigures; newRecord: boolean; counted: boolean } | null;
-  /** record the finished game (called once when a game ends) */
+  /** record the finished game on screen (the click that ends a game does it in its own update, or calls this once the link codec it waits for has come) */
   msRecordFinished(): void;
-  /** a game left 'ready': note its board as seen, and whether it is fresh for the records */
-  msNoteStarted(game: MinesState): void;
   msClearResult(): void;
   /** the records as the text of a JSON file */
   msExportRecords(): string;
@@ -65,74 +62,101 @@ function loadRecords(): { book: RecordBook; problem: RecordsLoadProblem | null }
   };
 }
 
+/** A board's shape key, computed once per board (it hashes the whole mask, and selectors ask for it at every update). */
+const shapeKeys = new WeakMap<Board, string>();
+const shapeKeyOf = (board: Board): string => {
+  let key = shapeKeys.get(board);
+  if (key === undefined) shapeKeys.set(board, (key = boardShapeKey(board)));
+  return key;
+};
+
 /** What a record of the board on screen belongs to. */
 export const currentRecordKey = (s: AppState): string =>
-  recordKey({ shape: boardShapeKey(s.board), mines: s.ms.game.config.mines, rule: s.ms.game.config.firstClickRule ?? 'zero', noGuess: s.ms.noGuess });
+  recordKey({ shape: shapeKeyOf(s.board), mines: s.ms.game.config.mines, rule: s.ms.game.config.firstClickRule ?? 'zero', noGuess: s.ms.noGuess });
+
+/**
+ * The records with `book` in them, as a patch, written to storage unless the stored ones are damaged and kept as they
+ * are (`force` writes anyway); a failed write adds its notice.
+ */
+function withRecords(s: AppState, book: RecordBook, force = false): Partial<AppState> {
+  if (s.msRecordsProblem && !force) return { msRecords: book };
+  try {
+    globalThis.localStorage?.setItem(RECORDS_KEY, serialiseBook(book));
+    return { msRecords: book };
+  } catch {
+    return { msRecords: book, notice: { kind: 'error', message: { kind: 'recordsNotSaved' } } };
+  }
+}
+
+/** The statistics with `stats` in them, as a patch, written to storage; a failed write adds its notice. */
+function withStats(stats: MinesStats): Partial<AppState> {
+  try {
+    globalThis.localStorage?.setItem(KEY, JSON.stringify(stats));
+    return { msStats: stats, msLastGame: stats.last };
+  } catch {
+    return { msStats: stats, msLastGame: stats.last, notice: { kind: 'error', message: { kind: 'statsNotSaved' } } };
+  }
+}
+
+/**
+ * A game left 'ready' (its first move, part of that move's update): its board noted as seen in the records, and
+ * whether it is fresh for them. Nothing while a replay is watched.
+ */
+export function gameStarted(s: AppState, game: MinesState): { fresh: boolean; patch: Partial<AppState> } | null {
+  if (s.ms.replay) return null;
+  const key = currentRecordKey(s);
+  const fresh = !s.ms.session.unranked && !hasSeen(s.msRecords, key, game.config.seed);
+  return { fresh, patch: withRecords(s, markSeen(s.msRecords, key, game.config.seed)) };
+}
+
+/**
+ * What the game that just ended in `s` changes, as a patch (statistics and records written to storage): null when it
+ * enters nothing, 'wait' while the link codec a record keeps its replay in is still on its way.
+ */
+export function gameFinished(s: AppState): Partial<AppState> | 'wait' | null {
+  const { ms, board, msStats } = s;
+  const game = ms.game;
+  if ((game.status !== 'won' && game.status !== 'lost') || ms.replay) return null;
+  const links = replayLinks.now();
+  if (!links && !isLinkGame(game.config)) return 'wait';
+  const timeMs = ms.startedAt !== null && ms.endedAt !== null ? ms.endedAt - ms.startedAt : 0;
+  const figures = gameFigures(game, board, timeMs);
+  // A game opened from a link is not the player's own: its figures are shown, but it never enters the
+  // statistics or the records.
+  if (isLinkGame(game.config) || !links) return { msResult: figures ? { figures, newRecord: false, counted: false } : null };
+  const stats = withStats(
+    recordGame(msStats, {
+      presetKey: presetKeyOf(s),
+      boardKey: shapeKeyOf(board),
+      won: game.status === 'won',
+      timeMs,
+      bv3: gameBv3(game, board),
+      clicks: figures ? figures.clicks.left + figures.clicks.right + figures.clicks.chord : game.clicks,
+    }),
+  );
+  if (!figures) return { ...stats, msResult: null };
+  const replay = currentReplay(s);
+  const counted = ms.session.fresh && !ms.session.unranked;
+  const added = addResult(s.msRecords, currentRecordKey(s), figures, { fresh: counted, assisted: ms.session.assisted }, new Date(), replay ? links.replayQuery(s, replay) : undefined);
+  const records = added.book === s.msRecords ? {} : withRecords(s, added.book);
+  return { ...stats, ...records, msResult: { figures, newRecord: added.newRecord, counted } };
+}
 
 export const createStatsSlice: StateCreator<AppState, [], [], StatsSlice> = (set, get) => {
   const stats = loadStats();
   const records = loadRecords();
-  const saveRecords = (book: RecordBook, force = false) => {
-    set({ msRecords: book });
-    if (get().msRecordsProblem && !force) return;
-    try {
-      globalThis.localStorage?.setItem(RECORDS_KEY, serialiseBook(book));
-    } catch {
-      get().setNotice({ kind: 'error', message: { kind: 'recordsNotSaved' } });
-    }
-  };
   return {
     msStats: stats,
-    msStatsKey: '',
     msLastGame: stats.last,
     msRecords: records.book,
     msRecordsProblem: records.problem,
     msResult: null,
-    msNoteStarted: (game) => {
-      const s = get();
-      if (s.ms.replay) return;
-      const key = currentRecordKey(s);
-      const fresh = !s.ms.session.unranked && !hasSeen(s.msRecords, key, game.config.seed);
-      set({ ms: { ...s.ms, session: { ...s.ms.session, fresh } } });
-      saveRecords(markSeen(s.msRecords, key, game.config.seed));
-    },
     msRecordFinished: () => {
       const s = get();
-      const { ms, board, msStats } = s;
-      const game = ms.game;
-      if ((game.status !== 'won' && game.status !== 'lost') || ms.replay) return;
-      // A record keeps its replay as a link: with the link codec still on its way (a game over at its first click),
-      // the game is recorded when it arrives, unless another game has replaced it by then.
-      const links = replayLinks.now();
-      if (!links && !isLinkGame(game.config)) {
-        void replayLinks.load().then(() => get().ms.game === game && get().msRecordFinished());
-        return;
-      }
-      const timeMs = ms.startedAt !== null && ms.endedAt !== null ? ms.endedAt - ms.startedAt : 0;
-      const figures = gameFigures(game, board, timeMs);
-      // A game opened from a link is not the player's own: its figures are shown, but it never enters the
-      // statistics or the records.
-      if (isLinkGame(game.config)) return set({ msResult: figures ? { figures, newRecord: false, counted: false } : null });
-      const next = recordGame(msStats, {
-        presetKey: presetKeyOf(s),
-        boardKey: boardShapeKey(board),
-        won: game.status === 'won',
-        timeMs,
-        bv3: gameBv3(game, board),
-        clicks: figures ? figures.clicks.left + figures.clicks.right + figures.clicks.chord : game.clicks,
-      });
-      set({ msStats: next, msLastGame: next.last });
-      try {
-        globalThis.localStorage?.setItem(KEY, JSON.stringify(next));
-      } catch {
-        get().setNotice({ kind: 'error', message: { kind: 'statsNotSaved' } });
-      }
-      if (!figures) return set({ msResult: null });
-      const replay = currentReplay(s);
-      const counted = ms.session.fresh && !ms.session.unranked;
-      const added = addResult(s.msRecords, currentRecordKey(s), figures, { fresh: counted, assisted: ms.session.assisted }, new Date(), replay && links ? links.replayQuery(s, replay) : undefined);
-      if (added.book !== s.msRecords) saveRecords(added.book);
-      set({ msResult: { figures, newRecord: added.newRecord, counted } });
+      const patch = gameFinished(s);
+      // The game is recorded when the codec arrives, unless another game has replaced it by then.
+      if (patch === 'wait') return void replayLinks.load().then(() => get().ms.game === s.ms.game && get().msRecordFinished());
+      if (patch) set(patch);
     },
     msClearResult: () => set({ msResult: null }),
     msExportRecords: () => serialiseBook(get().msRecords),
@@ -140,22 +164,20 @@ export const createStatsSlice: StateCreator<AppState, [], [], StatsSlice> = (set
       const parsed = parseBook(text);
       if (!parsed.ok) return { ok: false, problem: parsed.error };
       const boards = Object.keys(parsed.book.boards).length;
-      saveRecords(mergeBooks(get().msRecords, parsed.book), true);
-      set({ msRecordsProblem: null });
+      set({ ...withRecords(get(), mergeBooks(get().msRecords, parsed.book), true), msRecordsProblem: null });
       return { ok: true, boards };
     },
     msClearRecords: () => {
       const s = get();
       const boards = { ...s.msRecords.boards };
       delete boards[currentRecordKey(s)];
-      saveRecords({ ...s.msRecords, boards }, true);
-      set({ msRecordsProblem: null });
+      set({ ...withRecords(s, { ...s.msRecords, boards }, true), msRecordsProblem: null });
     },
   };
 };
 
 /** The stats key for the current preset and board. */
-export const currentStatsKey = (s: AppState): string => statsKey(presetKeyOf(s), boardShapeKey(s.board));
+export const currentStatsKey = (s: AppState): string => statsKey(presetKeyOf(s), shapeKeyOf(s.board));
 
 /** Custom games keep played/won counts per mine count. */
 const presetKeyOf = (s: AppState): string => (s.ms.preset === 'custom' ? `custom-${s.ms.game.config.mines}` : s.ms.preset);

@@ -57,6 +57,10 @@ export interface BoardChangeOptions {
   fromHistory?: boolean;
   /** a link or a restored save: every mode starts on this board, shown in this mode */
   everyMode?: { mode: Mode };
+  /** what the cause changes beside the board, for the modes' resets to read (the difficulty a preset picks) */
+  carry?: Partial<AppState>;
+  /** what the cause then puts on the new board, from the state the resets left (a link's games), in the same update */
+  then?: (next: AppState) => Partial<AppState>;
 }
 
 /**

@@ -1,7 +1,7 @@
 // After the first paint, in idle time, fetch the code a game will need: the solver and the link codec, the end card
 // and the other parts drawn later, then every mode (view, store part, texts). A first reveal, a first win or a first
 // switch of mode then waits for no download and no module to run: it shows in the next frame.
-import { loadGameExtras } from '../store/later';
+import { linkCodec, loadGameExtras } from '../store/later';
 import { prefetchLazyParts } from './lazyPart';
 import { MODE_VIEWS } from './modes';
 
@@ -14,7 +14,7 @@ export function whenIdle(task: () => void): void {
 /** What is fetched, in order: a game's needs first, then the modes in their tab order. */
 const TASKS: (() => Promise<unknown>)[] = [
   loadGameExtras,
-  () => import('../store/shareState'),
+  linkCodec.load,
   prefetchLazyParts,
   MODE_VIEWS.lab.prefetch,
   MODE_VIEWS.editor.prefetch,

@@ -2,7 +2,7 @@
 export * from './types';
 export { drawStrength } from './draw';
 export { RULES, newProximity, legal, previewMove, playMove } from './rules';
-export { encodeMove, decodeMove, moverOf } from './moves';
+export { encodeMove, decodeMove, moverOf, moveToCell, moveFromCell } from './moves';
 export { scores, winners, type PlayerScore } from './score';
 export { replay, replayMoves, undoLastHumanMove } from './history';
 export { computerToMove, proximityStatus, soloHuman, type ProximityStatus } from './status';

@@ -4,6 +4,7 @@ import { useHexlab } from '../../store';
 import { useProgress } from '../../store/progressStore';
 import { dayKey, FIRST_DAILY, parseDay } from '../../games/daily/date';
 import { today } from '../../store/dailyStore';
+import { linkCodec } from '../../store/later';
 import type { GameEntry } from '../../games/progress/history';
 import { hrefFor, writeHistory } from '../share/urlHistory';
 import { useLang, useT } from '../i18n';
@@ -47,7 +48,7 @@ export function DailyCalendar({ onClose }: { onClose(): void }) {
   const played = [...byDate.values()].filter((g) => g.daily!.startsWith(month) && g.replay).sort((a, b) => (a.daily! < b.daily! ? 1 : -1));
   const open = (date: string) => void showDaily(date).then((ok) => ok && onClose());
   const watch = (query: string) =>
-    void import('../../store/shareState').then(async (m) => {
+    void linkCodec.load().then(async (m) => {
       if ((await m.openShareQuery(useHexlab, query)) !== 'applied') return;
       writeHistory('push', hrefFor(query));
       onClose();

@@ -3,13 +3,14 @@
 // mines are never given to it, so it can't give one away.
 import type { Format } from '../i18n';
 import type { ResultFacts } from '../i18n/en/progress';
+import { linkAddress } from '../share/address';
 
 export function shareText(words: (r: ResultFacts, f: Format) => string, r: ResultFacts, f: Format, picture: readonly string[], link: string): string {
   return [words(r, f), '', ...picture, '', link].join('\n');
 }
 
 /** The daily's own link, where the app is served. */
-export const dailyHref = (date: string): string => `${location.origin}${location.pathname}?daily=${date}`;
+export const dailyHref = (date: string): string => linkAddress(`daily=${date}`);
 
 /** The date a `?daily=` address names (checked when it is opened), or null when it names none. */
 export function dailyDateIn(search: string): string | null {

@@ -4,7 +4,8 @@ import { shareQuery } from '../../store/shareState';
 import { EndCard } from '../ends/EndCard';
 import { useMinesFigures } from './format';
 import { useFormat, useT } from '../i18n';
-import { LinkField, linkTo } from './LinkField';
+import { LinkField } from './LinkField';
+import { linkAddress } from '../share/address';
 import { currentRecordKey } from '../../store/statsSlice';
 import { useTouchOnly } from '../shell/touch';
 
@@ -40,7 +41,7 @@ function OverCard({ result, assisted, canUndo }: { result: NonNullable<AppState[
       <button type="button" onClick={a.msRestart}>
         {t.panel.restart}
       </button>
-      <button type="button" aria-expanded={sharing !== null} onClick={() => setSharing(sharing ? null : linkTo(shareQuery(useHexlab.getState())))}>
+      <button type="button" aria-expanded={sharing !== null} onClick={() => setSharing(sharing ? null : linkAddress(shareQuery(useHexlab.getState())))}>
         {TEXT.share}
       </button>
       <button type="button" onClick={a.msWatchReplay}>

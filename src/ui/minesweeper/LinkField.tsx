@@ -44,5 +44,3 @@ export function LinkField({ url, note }: { url: string; note?: string }) {
   );
 }
 
-/** A link to this page with a query. */
-export const linkTo = (query: string): string => `${location.origin}${location.pathname}?${query}`;

@@ -6,7 +6,8 @@ import { filledLevel } from '../../engine';
 import { useHexlab } from '../../store';
 import { BoardView } from '../board/BoardView';
 import type { TileProps } from '../board/HexTile';
-import { MinesTile, minesSignal, minesTileCode } from './MinesTile';
+import { MinesTile, minesSignal, minesTileCode, minesTileInputs } from './MinesTile';
+import { createTileSignal } from '../board/tileSignal';
 
 afterEach(cleanup);
 
@@ -36,4 +37,32 @@ describe('when one tile changes on a 100 x 100 board', () => {
     expect(calls[4242]).toBe(2);
     expect(looks[4242]).toContain(minesTileCode(useHexlab.getState(), 4242));
   }, 60_000);
+});
+
+describe("Minesweeper's tile signal", () => {
+  /** A signal over every tile of the board on screen with Minesweeper's codes, counting how often a code is computed. */
+  function countedSignal() {
+    const computed = { count: 0 };
+    const signal = createTileSignal((s, id) => (computed.count++, minesTileCode(s, id)), minesTileInputs);
+    const board = useHexlab.getState().board;
+    const group = signal.group(Array.from({ length: board.size }, (_, id) => id), board);
+    const stop = group.subscribe(() => {});
+    computed.count = 0;
+    return { computed, size: board.size, stop };
+  }
+
+  it("computes each tile's code once for a first click, and none for what tiles don't draw", () => {
+    const s = () => useHexlab.getState();
+    s().setLevel(filledLevel(9, 9), 'custom');
+    s().msNewGame({ mines: 10, seed: 3 });
+    const t = countedSignal();
+    s().msReveal(40);
+    expect(t.computed.count).toBe(t.size);
+    t.computed.count = 0;
+    s().msPause(true);
+    s().msPause(false);
+    s().msCloseCard();
+    expect(t.computed.count).toBe(0);
+    t.stop();
+  });
 });

@@ -28,7 +28,10 @@ export function minesTileCode(s: AppState, id: number): number {
   return view + count * 8 + h * 64 + prob * 512;
 }
 
-export const minesSignal = createTileSignal(minesTileCode, (s, prev) => s.ms !== prev.ms);
+/** What the tiles draw: the game, the hint and the probabilities (not the clock, the log or the session beside them). */
+export const minesTileInputs = (s: AppState, prev: AppState): boolean => s.ms.game !== prev.ms.game || s.ms.hint !== prev.ms.hint || s.ms.probabilities !== prev.ms.probabilities;
+
+export const minesSignal = createTileSignal(minesTileCode, minesTileInputs);
 
 export const MinesTile = memo(function MinesTile({ id, board, points, cx, cy, size, code }: TileProps) {
   if (!isFloor(board, id)) return hexPolygon(id, board, points, 'tile');

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useHexlab } from '../../store';
-import { currentRecordKey } from '../../store/statsSlice';
+import { currentRecordKey, currentStatsKey } from '../../store/statsSlice';
 import { replayFromQuery } from '../../store/replayLinks';
 import type { RecordEntry } from '../../games/minesweeper/records';
 import { useMinesFigures } from './format';
@@ -15,7 +15,7 @@ export function RecordsCard() {
   const problem = useHexlab((s) => s.msRecordsProblem);
   const config = useHexlab((s) => s.ms.game.config);
   const noGuess = useHexlab((s) => s.ms.noGuess);
-  const statsKey = useHexlab((s) => s.msStatsKey);
+  const statsKey = useHexlab(currentStatsKey);
   const counts = useHexlab((s) => s.msStats.perKey[statsKey]);
   const last = useHexlab((s) => s.msLastGame);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);

@@ -4,7 +4,8 @@ import { REPLAY_SPEEDS } from '../../store/minesReplay';
 import { replayQuery } from '../../store/replayLinks';
 import { useMinesFigures } from './format';
 import { useT } from '../i18n';
-import { LinkField, linkTo } from './LinkField';
+import { LinkField } from './LinkField';
+import { linkAddress } from '../share/address';
 
 /** The longest pause between two moves while playing, so a long think does not stall the replay. */
 const MAX_GAP_MS = 3000;
@@ -72,7 +73,7 @@ export function ReplayBar() {
             ))}
           </select>
         </label>
-        <button type="button" aria-expanded={link !== null} onClick={() => setLink(link ? null : linkTo(replayQuery(useHexlab.getState(), view.data)))}>
+        <button type="button" aria-expanded={link !== null} onClick={() => setLink(link ? null : linkAddress(replayQuery(useHexlab.getState(), view.data)))}>
           {TEXT.share}
         </button>
         <button type="button" className="ghost" onClick={a.msCloseReplay}>

@@ -3,7 +3,8 @@ import { ShareIcon } from '../shell/headerIcons';
 import { useHexlab } from '../../store';
 import { canShareProgress } from '../../store/linkGames';
 import { useEndCardOpen } from '../ends/openCards';
-import { hrefFor } from './urlHistory';
+import { linkAddress } from './address';
+import { linkCodec } from '../../store/later';
 import { useFormat, useT } from '../i18n';
 import './share.css';
 
@@ -69,8 +70,8 @@ function SharePopover({ id, onClose }: { id: string; onClose(): void }) {
   useEffect(() => {
     // The link codec is fetched the first time a link is made (it is not on the first screen).
     let live = true;
-    void import('../../store/shareState').then(({ shareQuery }) => {
-      if (live) setUrl(hrefFor(shareQuery(useHexlab.getState(), { progress: progress && hasProgress })).replace(/#.*$/, ''));
+    void linkCodec.load().then(({ shareQuery }) => {
+      if (live) setUrl(linkAddress(shareQuery(useHexlab.getState(), { progress: progress && hasProgress })));
     });
     setMessage(null);
     return () => {

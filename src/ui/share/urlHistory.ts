@@ -1,19 +1,18 @@
 // The tab's history holds boards: opening a board (an import, a link) pushes an entry, and while the address bar holds
 // a board link it follows the live board (replaceState, debounced), so a reload or Back never shows a stale board.
 import { useHexlab } from '../../store';
+import { linkCodec } from '../../store/later';
 import { rememberTabAddress } from './tabAddresses';
 import { dailyDateIn } from '../daily/shareText';
+import { linkAddress } from './address';
 
 // A reload can beat this write (a reload loads the address it had when it began): the autosave remembers the address
 // it was saved under, so start-up knows its board is the newer one. Chrome throttles more than ~100 replaceState calls
 // in 10 s, hence no write per hero step.
 const MIRROR_MS = 150;
 
-/**
- * The address of a board link where the app is served (its own path: a subfolder, or even '//'). Absolute, since a
- * path such as '//?v=1' alone would be read as another host, and replaceState throws on another origin.
- */
-export const hrefFor = (query: string): string => `${location.origin}${location.pathname}${query ? `?${query}` : ''}${location.hash}`;
+/** The address of a history entry for a board link (address.ts), keeping the page's hash. */
+export const hrefFor = (query: string): string => linkAddress(query, { keepHash: true });
 
 /** Write the tab's history; a browser that refuses (rate limits, odd addresses) costs the address, never the edit. */
 export function writeHistory(kind: 'push' | 'replace', href: string): void {
@@ -25,12 +24,10 @@ export function writeHistory(kind: 'push' | 'replace', href: string): void {
   }
 }
 
-/** The link codec, fetched the first time an address is written (it is not on the first screen). */
-const codec = () => import('../../store/shareState');
 
 /** Replace the board with another (import, preset...) as a new entry of the tab's history, so Back returns to this one. */
 export async function openBoard(change: () => void): Promise<void> {
-  const { shareQuery } = await codec();
+  const { shareQuery } = await linkCodec.load();
   const before = shareQuery(useHexlab.getState());
   writeHistory('replace', hrefFor(before));
   change();
@@ -45,7 +42,7 @@ export function startUrlMirror(): () => void {
     timer = null;
     // A daily's address names its date, not its board: it stays as it is.
     if (!location.search || dailyDateIn(location.search) !== null) return;
-    const { shareQuery } = await codec();
+    const { shareQuery } = await linkCodec.load();
     const href = hrefFor(shareQuery(useHexlab.getState()));
     if (href !== location.href) {
       writeHistory('replace', href);

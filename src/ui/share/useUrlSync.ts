@@ -1,6 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { useHexlab } from '../../store';
 import { applySaved } from '../../store/autosave';
+import { linkCodec } from '../../store/later';
 import { Library, useLibrary } from '../../store/library';
 import { reportUnreadableStats } from '../../store/statsCheck';
 import { hrefFor, startUrlMirror, writeHistory } from './urlHistory';
@@ -84,7 +85,7 @@ export function useUrlSync(): void {
 const openLink = (search: string): Promise<'applied' | 'empty' | 'error'> => {
   const daily = dailyDateIn(search);
   if (daily !== null) return import('../daily/openDaily').then((m) => m.showDaily(daily, 'none')).then((ok) => (ok ? 'applied' : 'error'));
-  return import('../../store/shareState').then((m) => m.openShareQuery(useHexlab, search));
+  return linkCodec.load().then((m) => m.openShareQuery(useHexlab, search));
 };
 
 /** Show one of the player's boards, as a new entry of the tab's history at the app's own address (no link). */

@@ -7,9 +7,6 @@ import type { GuideText } from '../../i18n/en/shell';
 
 export type ModeGuide = GuideText;
 
-/** Every mode's guide in the current language. */
-export const useGuides = (): Record<Mode, ModeGuide> => useT('shell').guides;
-
 /** One mode's guide in the current language. */
 export const useGuide = (mode: Mode): ModeGuide => useT('shell').guides[mode];
 

@@ -2,19 +2,31 @@
 // position is rebuilt in one pass over the link's tiles (linear in the link, not a reveal per tile), and a link
 // whose tiles don't fit (a changed seed puts a revealed tile on a mine, a flag where the first click opened) is
 // refused with a sentence saying which tile, so the caller can open the board fresh instead of showing a lost game.
-import type { GameMisfit, LinkProblem } from './problems';
-import type { Board } from '../engine';
-import { FLAGGED, newGame, REVEALED, reveal, type MinesConfig, type MinesState } from '../games/minesweeper';
-import { packedCellName } from './cells';
-import type { SharedState } from './types';
+import type { Board } from '../../engine';
+import { FLAGGED, newGame, REVEALED, reveal, type MinesConfig, type MinesState } from './state';
+import { packedCellName } from '../cells';
 
-export type Progress = NonNullable<NonNullable<SharedState['minesweeper']>['progress']>;
-export type LinkGameFit = { ok: true; game: MinesState } | { ok: false; error: LinkProblem };
+/** A game in progress as a link carries it: cells (row * cols + col) of the first click, the tiles shown and flagged, and the mines where the seed can't rebuild them. */
+export interface Progress {
+  firstClick: number;
+  revealed: number[];
+  flagged: number[];
+  mines?: number[];
+}
+
+/** Why a link's game in progress does not fit its board and seed (cells named "row-col" as the link stores them). */
+export type GameMisfit =
+  | { what: 'cantHold'; mines: number }
+  | { what: 'listsMines'; listed: number; mines: number }
+  | { what: 'firstNotTile' | 'firstOnMine' | 'firstNoGame' | 'flagNotTile' | 'revealedNotTile' | 'revealedMine' | 'opensHidden'; cell: string }
+  | { what: 'nothingLeft' };
+
+export type LinkGameFit = { ok: true; game: MinesState } | { ok: false; why: GameMisfit };
 
 /** The game in progress a link names, on `board` (made from the link's level), or why it does not fit. */
 export function fitLinkGame(board: Board, config: MinesConfig, progress: Progress): LinkGameFit {
   const name = (cell: number) => packedCellName(cell, board.cols);
-  const misfit = (why: GameMisfit): LinkGameFit => ({ ok: false, error: { kind: 'gameMisfit', why } });
+  const misfit = (why: GameMisfit): LinkGameFit => ({ ok: false, why });
   const tileOf = (cell: number) => (cell >= 0 && cell < board.idAt.length ? board.idAt[cell] : -1);
   const fresh = newGame(board, config);
   if (fresh.config.mines !== config.mines) return misfit({ what: 'cantHold', mines: config.mines });

@@ -14,7 +14,8 @@ import {
 } from '../games/minesweeper/state';
 import { mineCountFor, presetFits, presetOf, PRESETS, type PresetId } from '../games/minesweeper/presets';
 import type { ReplayAction } from '../games/minesweeper/replay';
-import { freshSeed, seededRandom } from '../games/random';
+import { seededRandom } from '../games/random';
+import { freshSeed } from './freshSeed';
 import type { Hint, NoGuessFailure } from '../games/minesweeper/solver';
 import type { MineCountProblem } from '../games/minesweeper/placement';
 import { tick, STOPPED_CLOCK } from '../games/clock';

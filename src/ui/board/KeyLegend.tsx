@@ -1,11 +1,11 @@
-import { useMemo } from 'react';
-import { makeLayout } from '../../engine';
 import { useHexlab } from '../../store';
-import { directionKeys } from './directions';
+import { directionKeys, type CompassPoint } from '../../games/board/directions';
 import { useTouchOnly } from '../shell/touch';
 import { useT } from '../i18n';
 
-const ARROWS: Record<string, string> = { N: '↑', NE: '↗', E: '→', SE: '↘', S: '↓', SW: '↙', W: '←', NW: '↖' };
+const ARROWS: Record<CompassPoint, string> = {
+  north: '↑', 'north-east': '↗', east: '→', 'south-east': '↘', south: '↓', 'south-west': '↙', west: '←', 'north-west': '↖',
+};
 
 /**
  * The six direction keys for the current orientation, a mode's own keys (its guide's, the same Help lists) and the
@@ -13,7 +13,7 @@ const ARROWS: Record<string, string> = { N: '↑', NE: '↗', E: '→', SE: '↘
  */
 export function KeyLegend({ extra = [] }: { extra?: readonly (readonly [string, string])[] }) {
   const orientation = useHexlab((s) => s.orientation);
-  const keys = useMemo(() => directionKeys(makeLayout({ orientation, parity: 'odd', size: 1 })), [orientation]);
+  const keys = directionKeys(orientation);
   const touchOnly = useTouchOnly();
   const t = useT('shell');
   if (touchOnly) return null;

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { heroKeys } from '../../games/hero';
+import { directionKeys } from '../../games/board/directions';
 import { useHexlab } from '../../store';
 import { useTouchOnly } from '../shell/touch';
 import { useBoardKeys, useGuide } from '../shell/guides';
@@ -11,7 +11,7 @@ import { useT } from '../i18n';
  */
 export function HeroKeyLegend() {
   const orientation = useHexlab((s) => s.orientation);
-  const keys = useMemo(() => heroKeys(orientation), [orientation]);
+  const keys = useMemo(() => directionKeys(orientation), [orientation]);
   const touchOnly = useTouchOnly();
   const t = useT('hero');
   const guide = useGuide('hero');

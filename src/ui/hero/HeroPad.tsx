@@ -1,5 +1,5 @@
 import { useMemo, useRef } from 'react';
-import { heroKeys, type HeroKey } from '../../games/hero';
+import { directionKeys, type DirectionKey } from '../../games/board/directions';
 import { useHexlab } from '../../store';
 import { useTouchOnly } from '../shell/touch';
 import { useT } from '../i18n';
@@ -30,7 +30,7 @@ const ANGLES: Record<string, number> = {
 const sendKey = (type: 'keydown' | 'keyup', key: string) => window.dispatchEvent(new KeyboardEvent(type, { key, bubbles: true, cancelable: true }));
 
 /** One step to the neighbouring tile that way, along the walker's own route (walls and gaps stop it). */
-function stepToward(k: HeroKey) {
+function stepToward(k: DirectionKey) {
   const s = useHexlab.getState();
   const from = s.hero.tile;
   if (from < 0) return;
@@ -46,7 +46,7 @@ function stepToward(k: HeroKey) {
  */
 export function HeroPad() {
   const orientation = useHexlab((s) => s.orientation);
-  const keys = useMemo(() => heroKeys(orientation), [orientation]);
+  const keys = useMemo(() => directionKeys(orientation), [orientation]);
   const touchOnly = useTouchOnly();
   const hold = useRef<{ key: string; timer: number; walking: boolean } | null>(null);
   const t = useT('hero');

@@ -214,7 +214,7 @@ export const createMinesSlice: StateCreator<AppState, [], [], MinesSlice> = (set
       if (!p.board || presetFits(p, s.shape, s.board.rows, s.board.cols)) return s.msNewGame({ preset });
       // The board transition starts the new game through msForBoard, which reads the preset.
       patchMs({ preset });
-      const built = buildShape(p.board.shape, p.board.rows, p.board.cols, s.orientation, s.parity);
+      const built = buildShape(p.board.shape, p.board.rows, p.board.cols, s.board.orientation, s.board.parity);
       s.setLevel(built.level, p.board.shape);
     },
     msSetFirstClickRule: (rule) => {

@@ -1,7 +1,7 @@
-import { useHexlab } from '../../store';
 import { directionKeys, type CompassPoint } from '../../games/board/directions';
 import { useTouchOnly } from '../shell/touch';
 import { useT } from '../i18n';
+import { useBoardLayout } from './boardLayout';
 
 const ARROWS: Record<CompassPoint, string> = {
   north: '↑', 'north-east': '↗', east: '→', 'south-east': '↘', south: '↓', 'south-west': '↙', west: '←', 'north-west': '↖',
@@ -12,7 +12,7 @@ const ARROWS: Record<CompassPoint, string> = {
  * zoom keys. Not shown on a touch-only screen, which has no keys.
  */
 export function KeyLegend({ extra = [] }: { extra?: readonly (readonly [string, string])[] }) {
-  const orientation = useHexlab((s) => s.orientation);
+  const { orientation } = useBoardLayout();
   const keys = directionKeys(orientation);
   const touchOnly = useTouchOnly();
   const t = useT('shell');

@@ -1,8 +1,9 @@
+import { useHexlab } from '../../store';
 import { useMemo, useRef } from 'react';
 import { directionKeys, type DirectionKey } from '../../games/board/directions';
-import { useHexlab } from '../../store';
 import { useTouchOnly } from '../shell/touch';
 import { useT } from '../i18n';
+import { useBoardLayout } from '../board/boardLayout';
 
 /** Held this long, a pad button walks freely like a held key; a shorter tap steps one tile. */
 const HOLD_MS = 250;
@@ -45,7 +46,7 @@ function stepToward(k: DirectionKey) {
  * in the vertical one.
  */
 export function HeroPad() {
-  const orientation = useHexlab((s) => s.orientation);
+  const { orientation } = useBoardLayout();
   const keys = useMemo(() => directionKeys(orientation), [orientation]);
   const touchOnly = useTouchOnly();
   const hold = useRef<{ key: string; timer: number; walking: boolean } | null>(null);

@@ -4,14 +4,20 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 const noUi = ['react', 'react-dom', 'react-dom/*', 'zustand', 'zustand/*', '@testing-library/*'];
-// The pure folders run and are tested in plain Node: no browser global, and no timers where a rule should be pure.
+// The pure folders run and are tested in plain Node: no browser global, and no timers, clock or chance where a rule
+// should be pure.
 // Worker entry files, which need `self`, live in src/ui/workers.
 const PURE = ['src/engine/**/*.ts', 'src/games/**/*.ts', 'src/share/**/*.ts'];
 const pureGlobals = [
   'Worker', 'window', 'document', 'localStorage', 'sessionStorage', 'indexedDB', 'navigator', 'location', 'history',
   'self', 'fetch', 'setTimeout', 'setInterval', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback',
-  'postMessage', 'alert',
+  'postMessage', 'alert', 'performance',
 ].map((name) => ({ name, message: 'src/engine, src/games and src/share are pure: take time, storage and the page from the caller (src/store or src/ui).' }));
+// Chance too comes from the caller: rules take a seeded random source (games/random.ts), the seed a link carries.
+const pureProperties = [
+  ...pureGlobals.map(({ name, message }) => ({ object: 'globalThis', property: name, message })),
+  { object: 'Math', property: 'random', message: 'src/engine, src/games and src/share are pure: take a seeded random source (games/random.ts) from the caller.' },
+];
 const pure = (allowedUp, message) => ({
   patterns: [
     { group: noUi, message },
@@ -34,7 +40,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-globals': ['error', ...pureGlobals],
       // ...nor reached round the back through globalThis.
-      'no-restricted-properties': ['error', ...pureGlobals.map(({ name, message }) => ({ object: 'globalThis', property: name, message }))],
+      'no-restricted-properties': ['error', ...pureProperties],
     },
   },
   {

@@ -39,7 +39,7 @@ async function openTiled(): Promise<number> {
   if (!result.ok) throw new Error(result.problem.kind);
   useHexlab.getState().edImport(result.board.level, result.board);
   const ms = performance.now() - t0;
-  if (useHexlab.getState().level.length !== SIDE) throw new Error('the map did not open');
+  if (useHexlab.getState().board.level.length !== SIDE) throw new Error('the map did not open');
   return ms;
 }
 

@@ -39,7 +39,7 @@ function playGame(board: Board, seed: number, hardSeat: number, options: AiOptio
 
 function playMatch(): MatchResult {
   const board = makeBoard(TUTORIAL_HEXAGON, { orientation: 'pointy', parity: 'odd' });
-  const options: AiOptions = { budgetMs: BUDGET, exposureWeight: EXPOSURE, refineCount: REFINE, counterReply: process.env.PROX_COUNTER !== '0' };
+  const options: AiOptions = { budgetMs: BUDGET, exposureWeight: EXPOSURE, refineCount: REFINE, counterReply: process.env.PROX_COUNTER !== '0', now: () => performance.now() };
   const result: MatchResult = { wins: 0, losses: 0, draws: 0, hardMs: [] };
   for (let g = 0; g < GAMES; g++) playGame(board, 1000 + (g >> 1), (g % 2) + 1, options, result);
   return result;

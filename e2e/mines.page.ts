@@ -2,7 +2,7 @@
 // first click always give the same mines, so it computes them with the game's own seeded placement in Node.
 import type { Page } from '@playwright/test';
 import { makeBoard, tileAtOffset, transpose, TUTORIAL_HEXAGON, type Board, type Orientation, type Parity } from '../src/engine';
-import { keyboardDirections } from '../src/games/minesweeper/keys';
+import { directionKeys } from '../src/games/board/directions';
 import { seededPlacer } from '../src/games/minesweeper/reveal';
 import { BoardPage } from './pages';
 
@@ -52,7 +52,7 @@ export class MinesPage extends BoardPage {
 
 /** The key presses that move the focus cursor from one tile to another (breadth-first over the six keys). */
 export function keyPath(board: Board, orientation: Orientation, from: number, to: number): string[] {
-  const keys = keyboardDirections(orientation);
+  const keys = directionKeys(orientation);
   const prev = new Map<number, { id: number; key: string }>([[from, { id: -1, key: '' }]]);
   const queue = [from];
   while (queue.length) {

@@ -7,6 +7,7 @@ import { useHexlab } from './store';
 import { loadNamespace } from './ui/i18n';
 import { startFirstGame } from './ui/shell/firstGame';
 import { boardGeometry } from './ui/board/geometry';
+import { boardLayout } from './ui/board/boardLayout';
 import { FIRST_TEXTS, firstScreenOf, showFirstVisitAtOnce, type FirstScreen } from './ui/shell/firstPaint';
 
 /** The window the prerendered first visit is laid out for: a desktop's. */
@@ -34,6 +35,6 @@ export async function renderFirstScreen(): Promise<Prerendered> {
   const html = await new Response(prelude).text();
   if (errors.length) throw new AggregateError(errors, `The first screen did not prerender: ${errors.map(String).join('; ')}`);
   const s = useHexlab.getState();
-  const { points, box } = boardGeometry(s.board, s.orientation, s.parity, s.hexSize);
+  const { points, box } = boardGeometry(s.board, boardLayout(s.board, s.hexSize));
   return { html, screen: firstScreenOf(s, 'en'), board: { tiles: Array.from({ length: s.board.size }, (_, id) => points[id]), box } };
 }

@@ -8,6 +8,7 @@ import { useHexlab } from '../../src/store';
 import { loadNamespace, NAMESPACES } from '../../src/ui/i18n';
 import { BoardView } from '../../src/ui/board/BoardView';
 import { boardGeometry } from '../../src/ui/board/geometry';
+import { boardLayout } from '../../src/ui/board/boardLayout';
 import { MinesTile, minesSignal } from '../../src/ui/minesweeper/MinesTile';
 import { FLAGGED, HIDDEN } from '../../src/games/minesweeper/state';
 import '../../src/ui/styles.css';
@@ -68,7 +69,7 @@ const MemoPolygon = memo(function MemoPolygon({ id, points, b }: { id: number; p
 /** `plain` (every polygon from this one component) or `memo` (each from a MemoPolygon). */
 function ReactBoard({ memoised }: { memoised: boolean }) {
   const s = useHexlab.getState();
-  const g = boardGeometry(s.board, s.orientation, s.parity, s.hexSize);
+  const g = boardGeometry(s.board, boardLayout(s.board, s.hexSize));
   const b = s.board;
   return (
     <div className="board-area">

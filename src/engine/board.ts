@@ -32,7 +32,7 @@ export interface Board {
   readonly idAt: Int32Array;
   /** size * 6 entries: the neighbour in AXIAL_DIRECTIONS order d is neighbors[id * 6 + d], or -1 */
   readonly neighbors: Int32Array;
-  /** the levelData the board was made from (normalised to rows x cols) */
+  /** the levelData the board was made from: the very array given when it was rows x cols already, else normalised */
   readonly level: LevelData;
   /** how the board wraps; its neighbour table crosses the seams */
   readonly wrap: Wrap;
@@ -84,6 +84,9 @@ export function makeBoard(level: LevelData, settings: BoardSettings): Board {
     }
     normal.push(line);
   }
+  // The array given stays the board's own where it needs no normalising, so a board rebuilt from the same levelData
+  // (a new parity or wrap) holds the same array, as callers that compare levelData by identity expect.
+  const own = level.every((l, i) => l.length === cols && normal[i].every((v, j) => v === l[j])) ? level : normal;
   const wrap = settings.wrap ?? 'none';
   const shape = wrapShape(normal, settings, wrap);
   if (wrap !== 'none' && !shape) throw new RangeError(`a ${rows} x ${cols} board can't wrap '${wrap}'`);
@@ -112,7 +115,7 @@ export function makeBoard(level: LevelData, settings: BoardSettings): Board {
     cost,
     idAt,
     neighbors,
-    level: normal,
+    level: own,
     wrap,
     wrapShape: shape,
   };

@@ -32,9 +32,8 @@ export function pixelToFractional(layout: Layout, p: Point): { q: number; r: num
 
 /** The hex that contains a pixel (Red Blob: "Pixel to hex"). */
 export function pixelToAxial(layout: Layout, p: Point): Axial {
-  const px = (p.x - layout.origin.x) / layout.size.x;
-  const py = (p.y - layout.origin.y) / layout.size.y;
-  return axialRound(layout.b0 * px + layout.b1 * py, layout.b2 * px + layout.b3 * py);
+  const { q, r } = pixelToFractional(layout, p);
+  return axialRound(q, r);
 }
 
 /** The offset of corner i (0..5) from a hex's centre (Red Blob: "Drawing a hex"). */

@@ -26,6 +26,3 @@ export function shuffleInPlace<T extends { length: number; [i: number]: unknown 
   }
   return a;
 }
-
-/** A fresh seed for a new game (not for tests). */
-export const freshSeed = (): number => Math.floor(Math.random() * 0x7fffffff);

@@ -88,13 +88,13 @@ function checkLevel(v: unknown): LevelData | SaveProblem {
 
 /** The store's board and settings, as they are saved. */
 export const savedOf = (s: AppState): Saved => ({
-  level: s.level,
-  orientation: s.orientation,
-  parity: s.parity,
+  level: s.board.level,
+  orientation: s.board.orientation,
+  parity: s.board.parity,
   hexSize: s.hexSize,
   mode: s.mode,
   shape: s.shape,
-  wrap: s.wrap,
+  wrap: s.board.wrap,
   link: typeof location === 'undefined' ? '' : location.search,
 });
 

@@ -9,7 +9,7 @@ import { loadGameExtras } from './later';
 import { currentReplay } from './minesReplay';
 import { replayQuery } from './replayLinks';
 import { currentRecordKey } from './statsSlice';
-import type { BoardReset, Mode } from './types';
+import type { BoardChange, BoardReset, Mode } from './types';
 
 type ModeName = keyof typeof BOARD_RESETS;
 const MODE_NAMES = Object.keys(BOARD_RESETS) as ModeName[];
@@ -61,7 +61,7 @@ const CAUSES: [string, Mode, (store: HexlabStore) => void][] = [
 const EVERY_MODE = new Set(['a link', 'a restored save']);
 
 /** A link to LEVEL in a layout, made by another store. */
-function linkTo(layout: Pick<AppState, 'orientation' | 'parity' | 'hexSize'>): string {
+function linkTo(layout: Pick<BoardChange, 'orientation' | 'parity' | 'hexSize'>): string {
   const other = fullStore();
   other.getState().setMode('proximity');
   other.getState().loadBoard({ level: LEVEL, ...layout });
@@ -138,7 +138,7 @@ describe('when a link is applied', () => {
     t.reset();
     expect(applyShareQuery(t.store, linkTo({ orientation: 'flat', parity: 'even', hexSize: 30 }))).toBe('applied');
     const s = t.store.getState();
-    expect(s).toMatchObject({ orientation: 'flat', parity: 'even', hexSize: 30, level: LEVEL, mode: 'proximity' });
+    expect(s).toMatchObject({ board: { orientation: 'flat', parity: 'even', level: LEVEL }, hexSize: 30, mode: 'proximity' });
     expect(t.published).toHaveLength(1);
   });
 });

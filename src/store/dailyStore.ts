@@ -36,7 +36,7 @@ export async function openDaily(store: HexlabStore, date: string): Promise<boole
   await loadProgress();
   const spec = dailySpec(date)!;
   const s = store.getState();
-  const made = dailyBoard(spec, s.orientation, s.parity);
+  const made = dailyBoard(spec, s.board.orientation, s.board.parity);
   useLibrary.setState({ currentId: null });
   s.setMode('minesweeper');
   s.loadBoard({ level: made.level, shape: 'custom', wrap: 'none' });

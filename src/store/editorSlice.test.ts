@@ -6,7 +6,7 @@ loadAllParts();
 import { TUTORIAL_HEXAGON } from '../engine';
 
 const s = () => useHexlab.getState();
-const at = (row: number, col: number) => s().level[row][col];
+const at = (row: number, col: number) => s().board.level[row][col];
 
 beforeEach(() => {
   s().setMode('editor');
@@ -29,7 +29,7 @@ describe('when the user drags a stroke', () => {
     for (let c = 1; c <= 11; c++) expect(at(6, c)).toBe(1);
     expect(s().editor.history.past).toHaveLength(1);
     s().edUndo();
-    expect(s().level).toEqual(TUTORIAL_HEXAGON);
+    expect(s().board.level).toEqual(TUTORIAL_HEXAGON);
     s().edRedo();
     expect(at(6, 6)).toBe(1);
   });
@@ -40,7 +40,7 @@ describe('when the user drags a stroke', () => {
     s().edStrokeMove({ row: 6, col: 8 });
     s().edStrokeEnd();
     let walls = 0;
-    for (const line of s().level) for (const v of line) if (v === 1) walls++;
+    for (const line of s().board.level) for (const v of line) if (v === 1) walls++;
     expect(walls).toBe(12);
   });
 });
@@ -51,7 +51,7 @@ describe('when the layout is turned', () => {
     s().setOrientation('flat');
     expect(s().editor.history.past).toHaveLength(1);
     s().edUndo();
-    expect(s().level).toEqual(TUTORIAL_HEXAGON.map((_, i) => TUTORIAL_HEXAGON.map((r) => r[i])));
+    expect(s().board.level).toEqual(TUTORIAL_HEXAGON.map((_, i) => TUTORIAL_HEXAGON.map((r) => r[i])));
   });
 });
 
@@ -65,16 +65,16 @@ describe('when many edits are made', () => {
     for (let i = 0; i < 119; i++) s().edUndo();
     expect(s().editor.history.past).toHaveLength(1);
     s().edUndo();
-    expect(s().level).toEqual(TUTORIAL_HEXAGON);
+    expect(s().board.level).toEqual(TUTORIAL_HEXAGON);
   });
 });
 
 describe('when a turn would outgrow the size limit', () => {
   it('refuses it with a message and changes nothing', () => {
     s().setLevel(Array.from({ length: 250 }, () => new Array(250).fill(0)));
-    const before = s().level;
+    const before = s().board.level;
     s().edRotate(1);
-    expect(s().level).toBe(before);
+    expect(s().board.level).toBe(before);
     expect(s().notice?.message).toMatchObject({ kind: 'editorTooBig', change: 'rotate', max: 250 });
   });
 });

@@ -69,14 +69,14 @@ export interface EditorSlice {
  * A new board: every change of the board (editor tools, the layout panel, an import, a link) becomes an undo step.
  * Turning the layout transposes levelData without changing the shape, so it is not one; nor is an undo or redo.
  */
-export const edForBoard: BoardReset = ({ level, orientation, editor }, prev, { fromHistory }) => {
-  if (level === prev.level || fromHistory || orientation !== prev.orientation) return {};
-  return { editor: { ...editor, history: record(editor.history, snapshot(prev.level, prev.orientation, prev.shape)) } };
+export const edForBoard: BoardReset = ({ board, editor }, prev, { fromHistory }) => {
+  if (board.level === prev.board.level || fromHistory || board.orientation !== prev.board.orientation) return {};
+  return { editor: { ...editor, history: record(editor.history, snapshot(prev.board.level, prev.board.orientation, prev.shape)) } };
 };
 
 export const createEditorSlice: StateCreator<AppState, [], [], EditorSlice> = (set, get) => {
   const patch = (p: Partial<EditorSlice['editor']>) => set((s) => ({ editor: { ...s.editor, ...p } }));
-  const settings = (): OffsetSettings => ({ orientation: get().orientation, parity: get().parity });
+  const settings = (): OffsetSettings => ({ orientation: get().board.orientation, parity: get().board.parity });
   // The stroke in progress: where it started, the last cell painted, and the board before it.
   let stroke: { base: LevelData; from: Offset; last: Offset } | null = null;
 
@@ -92,7 +92,7 @@ export const createEditorSlice: StateCreator<AppState, [], [], EditorSlice> = (s
 
   /** A change whose result may outgrow the size limit: refuse it with a message rather than make a board that can't be shared. */
   const applyChecked = (change: (level: LevelData, o: OffsetSettings) => LevelData, what: 'rotate' | 'mirror') => {
-    const next = change(get().level, settings());
+    const next = change(get().board.level, settings());
     const rows = next.length;
     const cols = next[0]?.length ?? 0;
     if (rows > MAX_LEVEL_SIDE || cols > MAX_LEVEL_SIDE) {
@@ -104,24 +104,24 @@ export const createEditorSlice: StateCreator<AppState, [], [], EditorSlice> = (s
   /** Show an edited board (one undo step) with what the edit changes in the editor itself, as one update. */
   const commit = (next: LevelData, editor: Partial<EditorSlice['editor']>, shape = 'custom') => {
     const s = get();
-    if (next === s.level) return patch(editor);
+    if (next === s.board.level) return patch(editor);
     s.loadBoard({ level: next, shape }, { carry: { editor: { ...s.editor, ...editor } } });
   };
 
   const step = (pick: typeof undo) => {
     const s = get();
     if (stroke) return;
-    const moved = pick(s.editor.history, snapshot(s.level, s.orientation, s.shape));
+    const moved = pick(s.editor.history, snapshot(s.board.level, s.board.orientation, s.shape));
     if (!moved) return;
     const editor = { ...s.editor, history: moved.history, anchor: null };
-    s.loadBoard({ level: restore(moved.target, s.orientation), shape: moved.target.shape }, { fromHistory: true, carry: { editor } });
+    s.loadBoard({ level: restore(moved.target, s.board.orientation), shape: moved.target.shape }, { fromHistory: true, carry: { editor } });
   };
 
   return {
     editor: { tool: 'brush', value: 1, radius: 0, draft: null, anchor: null, history: EMPTY_HISTORY },
     edSet: (p) => patch({ ...p, anchor: null }),
     edStrokeStart: (cell) => {
-      const { level, editor } = get();
+      const { board: { level }, editor } = get();
       if (editor.tool === 'fill') {
         const next = fill(level, settings(), cell, editor.value);
         return void (next !== level && get().setLevel(next));
@@ -139,12 +139,12 @@ export const createEditorSlice: StateCreator<AppState, [], [], EditorSlice> = (s
       patch({ draft });
     },
     edStrokeEnd: () => {
-      const { editor, level } = get();
+      const { editor, board: { level } } = get();
       stroke = null;
       commit(editor.draft ?? level, { draft: null });
     },
     edKeyAt: (cell) => {
-      const { editor, level } = get();
+      const { editor, board: { level } } = get();
       // A key paints or fills at once: a stroke that starts and ends on one cell.
       if (editor.tool === 'brush' || editor.tool === 'fill') {
         stroke = null;
@@ -156,8 +156,8 @@ export const createEditorSlice: StateCreator<AppState, [], [], EditorSlice> = (s
     },
     edApply: (change, shape) => {
       const s = get();
-      const next = change(s.level, settings());
-      if (next !== s.level) s.setLevel(next, shape);
+      const next = change(s.board.level, settings());
+      if (next !== s.board.level) s.setLevel(next, shape);
     },
     edRotate: (steps) => applyChecked((l, o) => rotate60(l, o, steps), 'rotate'),
     edMirror: (direction) =>

@@ -69,7 +69,7 @@ describe('a click on a lab tile', () => {
 });
 
 describe('when the Lab picks field of view', () => {
-  const walls = (s: ReturnType<typeof createStore>) => s.getState().level.flat().filter((v) => v === 1).length;
+  const walls = (s: ReturnType<typeof createStore>) => s.getState().board.level.flat().filter((v) => v === 1).length;
   it('puts a few walls on a board that has none, keeping the board’s shape', () => {
     const store = createStore();
     const shape = store.getState().shape;
@@ -82,10 +82,10 @@ describe('when the Lab picks field of view', () => {
   it('switches the walls off and puts the same ones back', () => {
     const store = createStore();
     store.getState().labTool('fov');
-    const walled = store.getState().level;
+    const walled = store.getState().board.level;
     store.getState().labWalls(false);
     expect(walls(store)).toBe(0);
     store.getState().labWalls(true);
-    expect(store.getState().level).toEqual(walled);
+    expect(store.getState().board.level).toEqual(walled);
   });
 });

@@ -62,8 +62,8 @@ export function followFourKinds(lab: Lab, shape: string | null): Lab {
 }
 
 /** A new board: the selection goes when its tile is gone, and a four-kinds preset in its own layout is labelled interlaced. */
-export const labForBoard: BoardReset = ({ board, lab, shape, orientation, parity }) => {
-  const four = activeFourKinds(FOUR_KINDS[shape], orientation, parity) ? shape : null;
+export const labForBoard: BoardReset = ({ board, lab, shape }) => {
+  const four = activeFourKinds(FOUR_KINDS[shape], board.orientation, board.parity) ? shape : null;
   const selected = lab.selected < board.size ? lab.selected : -1;
   const origin = lab.origin < board.size ? lab.origin : -1;
   const centres = lab.centres.filter((c) => c < board.size);
@@ -75,11 +75,11 @@ export const createLabSlice: StateCreator<AppState, [], [], LabSlice> = (set, ge
   labSet: (patch) => set((s) => ({ lab: { ...s.lab, ...patch } })),
   labTool: (tool) => {
     set((s) => ({ lab: { ...s.lab, tool } }));
-    if (tool === 'fov' && !hasWalls(get().level)) get().labWalls(true);
+    if (tool === 'fov' && !hasWalls(get().board.level)) get().labWalls(true);
   },
   labWalls: (on) => {
     const s = get();
-    const next = switchWalls(s.level, on, s.lab.wallsOff);
+    const next = switchWalls(s.board.level, on, s.lab.wallsOff);
     // The walls change, not the board's shape: a preset stays the preset it was (its card and its records' key).
     s.setLevel(next.level, s.shape);
     set((t) => ({ lab: { ...t.lab, wallsOff: next.remembered } }));

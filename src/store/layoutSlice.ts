@@ -44,15 +44,15 @@ export const createLayoutSlice = ({ buildBoard, resets }: LayoutWiring): StateCr
    */
   const transition = (before: AppState, change: BoardChange, options: BoardChangeOptions = {}): Partial<AppState> => {
     const prev = options.carry ? { ...before, ...options.carry } : before;
-    const orientation = change.orientation ?? prev.orientation;
-    const parity = change.parity ?? prev.parity;
+    const orientation = change.orientation ?? prev.board.orientation;
+    const parity = change.parity ?? prev.board.parity;
     const hexSize = change.hexSize === undefined ? prev.hexSize : clampHex(change.hexSize);
-    let wrap = change.wrap ?? prev.wrap;
+    let wrap = change.wrap ?? prev.board.wrap;
     const problem = wrapProblem(change.level, { orientation, parity }, wrap);
     // Never a silent change: a wrap asked for is refused with the reason; a wrap the new size can't keep is dropped, saying why.
     if (problem && change.wrap !== undefined) return { notice: { kind: 'error', message: { kind: 'wrapRefused', why: problem } } };
     if (problem) wrap = 'none';
-    const layout = { ...change, orientation, parity, hexSize, wrap, board: buildBoard(change.level, { orientation, parity, wrap }) };
+    const layout = { hexSize, shape: change.shape ?? prev.shape, board: buildBoard(change.level, { orientation, parity, wrap }) };
     const notice = problem ? { notice: { kind: 'info' as const, message: { kind: 'wrapDropped' as const, why: problem } } } : {};
     const every = options.everyMode;
     if (every) shown.add(every.mode);
@@ -64,22 +64,18 @@ export const createLayoutSlice = ({ buildBoard, resets }: LayoutWiring): StateCr
   const commit = (change: BoardChange, options?: BoardChangeOptions) => set(transition(get(), change, options));
 
   return {
-    orientation: 'pointy',
-    parity: 'odd',
     hexSize: 24,
-    level: TUTORIAL_HEXAGON,
     board: buildBoard(TUTORIAL_HEXAGON, { orientation: 'pointy', parity: 'odd' }),
     shape: 'tutorial',
-    wrap: 'none',
     setOrientation: (orientation) => {
       const s = get();
-      if (orientation === s.orientation) return;
+      if (orientation === s.board.orientation) return;
       // The tutorial turns a board by transposing levelData: the same shape appears turned.
-      commit({ orientation, level: transpose(s.level) });
+      commit({ orientation, level: transpose(s.board.level) });
     },
     setParity: (parity) => {
-      if (parity === get().parity) return;
-      commit({ parity, level: get().level });
+      if (parity === get().board.parity) return;
+      commit({ parity, level: get().board.level });
     },
     setHexSize: (size) => set({ hexSize: clampHex(size) }),
     setLevel: (level, shape = 'custom') => commit({ level, shape }),
@@ -88,17 +84,17 @@ export const createLayoutSlice = ({ buildBoard, resets }: LayoutWiring): StateCr
       const r = Math.min(MAX_SIDE, Math.max(1, Math.round(rows)));
       const c = Math.min(MAX_SIDE, Math.max(1, Math.round(cols)));
       // A preset grows with the board; an edited board keeps its content, anchored top-left.
-      if (s.shape === 'custom' || s.shape.startsWith('four-')) return commit({ level: fitLevel(s.level, r, c), shape: 'custom' });
+      if (s.shape === 'custom' || s.shape.startsWith('four-')) return commit({ level: fitLevel(s.board.level, r, c), shape: 'custom' });
       const shape = s.shape === 'tutorial' ? 'hexagon' : s.shape;
-      commit({ shape, ...buildShape(shape, r, c, s.orientation, s.parity) });
+      commit({ shape, ...buildShape(shape, r, c, s.board.orientation, s.board.parity) });
     },
     applyShape: (shape) => {
       const s = get();
-      commit({ shape, ...buildShape(shape, s.level.length, s.level[0]?.length ?? 0, s.orientation, s.parity) });
+      commit({ shape, ...buildShape(shape, s.board.level.length, s.board.level[0]?.length ?? 0, s.board.orientation, s.board.parity) });
     },
     setWrap: (wrap) => {
       const s = get();
-      if (wrap !== s.wrap) commit({ level: s.level, wrap });
+      if (wrap !== s.board.wrap) commit({ level: s.board.level, wrap });
     },
     loadBoard: commit,
     parked: {},

@@ -33,13 +33,13 @@ describe('when the library starts empty', () => {
     const storage = memoryStorage();
     const old = local({ [AUTOSAVE_KEY]: serialise(oldSave) });
     await new Library(useHexlab, NAMES, storage).openLast(old);
-    expect(useHexlab.getState().level).toEqual(oldSave.level);
+    expect(useHexlab.getState().board.level).toEqual(oldSave.level);
     expect(names()).toEqual(['My board']);
     expect(old.data.has(AUTOSAVE_KEY)).toBe(false);
 
     useHexlab.getState().setLevel(TUTORIAL_HEXAGON, 'tutorial');
     await new Library(useHexlab, NAMES, storage).openLast(local({ [AUTOSAVE_KEY]: serialise({ ...oldSave, level: [[1]] }) }));
-    expect(useHexlab.getState().level).toEqual(oldSave.level);
+    expect(useHexlab.getState().board.level).toEqual(oldSave.level);
     expect(names()).toEqual(['My board']);
   });
 
@@ -73,7 +73,7 @@ describe("when the player's board is edited", () => {
     stop();
     useHexlab.getState().setLevel(TUTORIAL_HEXAGON, 'tutorial');
     await new Library(useHexlab, NAMES, storage).openLast(local());
-    expect(useHexlab.getState().level).toEqual([[0, 0, 1]]);
+    expect(useHexlab.getState().board.level).toEqual([[0, 0, 1]]);
   });
 
   it('never writes a shared board over one of the player\'s boards', async () => {
@@ -86,7 +86,7 @@ describe("when the player's board is edited", () => {
     await vi.advanceTimersByTimeAsync(1000);
     stop();
     await new Library(useHexlab, NAMES, storage).openLast(local());
-    expect(useHexlab.getState().level).toEqual(TUTORIAL_HEXAGON);
+    expect(useHexlab.getState().board.level).toEqual(TUTORIAL_HEXAGON);
   });
 
   it('says so when storage is full, and keeps the board on screen and the old copy stored', async () => {
@@ -101,7 +101,7 @@ describe("when the player's board is edited", () => {
     await vi.advanceTimersByTimeAsync(1000);
     stop();
     expect(useHexlab.getState().notice?.message).toEqual({ kind: 'storageFull' });
-    expect(useHexlab.getState().level).toEqual([[0, 0]]);
+    expect(useHexlab.getState().board.level).toEqual([[0, 0]]);
     // The tutorial board saved before storage filled up is still there, whole.
     const boards = [...storage.data.values()].map((v) => (v as { board?: string }).board ?? '');
     expect(boards.some((b) => b.includes('"level":[[-1'))).toBe(true);
@@ -138,7 +138,7 @@ describe('when storage fails', () => {
     const lib = new Library(useHexlab, NAMES, broken(new DOMException('The database connection is closing.', 'InvalidStateError')));
     await expect(lib.openLast(local())).resolves.toBeUndefined();
     expect(useHexlab.getState().notice?.message).toEqual({ kind: 'storageBlocked' });
-    expect(useHexlab.getState().level).toEqual(TUTORIAL_HEXAGON);
+    expect(useHexlab.getState().board.level).toEqual(TUTORIAL_HEXAGON);
   });
 
   it("asks, rather than saving nowhere, when the tab's board was deleted meanwhile, and keeps it on the word", async () => {
@@ -154,7 +154,7 @@ describe('when storage fails', () => {
     const again = new Library(useHexlab, NAMES, storage);
     useHexlab.getState().setLevel(TUTORIAL_HEXAGON, 'tutorial');
     await again.openLast(local());
-    expect(useHexlab.getState().level).toEqual([[0, 0, 1]]);
+    expect(useHexlab.getState().board.level).toEqual([[0, 0, 1]]);
   });
 });
 
@@ -166,7 +166,7 @@ describe('when records of other versions are stored', () => {
     await storage.set('board:old', v1);
     const lib = new Library(useHexlab, NAMES, storage);
     await lib.openLast(local());
-    expect(useHexlab.getState().level).toEqual(oldSave.level);
+    expect(useHexlab.getState().board.level).toEqual(oldSave.level);
     await lib.rename('old', 'Renamed');
     const stop = lib.startSaving();
     useHexlab.getState().setLevel([[0, 0, 1]]);

@@ -242,7 +242,7 @@ export class Library {
   /** Keep the current board saved: a moment after each change to it, and at once on flush(). Returns a stop function. */
   startSaving(): () => void {
     const unsubscribe = this.store.subscribe((s, prev) => {
-      const changed = s.level !== prev.level || s.orientation !== prev.orientation || s.parity !== prev.parity || s.hexSize !== prev.hexSize || s.mode !== prev.mode || s.wrap !== prev.wrap;
+      const changed = s.board.level !== prev.board.level || s.board.orientation !== prev.board.orientation || s.board.parity !== prev.board.parity || s.hexSize !== prev.hexSize || s.mode !== prev.mode || s.board.wrap !== prev.board.wrap;
       if (!changed || this.applying || this.state.getState().currentId === null) return;
       if (this.timer) clearTimeout(this.timer);
       this.timer = setTimeout(() => void this.saveCurrent(), DELAY_MS);

@@ -31,11 +31,11 @@ async function twoTabs() {
 type Tab = Awaited<ReturnType<typeof twoTabs>>['a'];
 /** Paint one cell (as an Editor stroke does: a new level). */
 const paint = (t: Tab, row: number, col: number, kind = 1) => {
-  const level = t.store.getState().level.map((r) => [...r]);
+  const level = t.store.getState().board.level.map((r) => [...r]);
   level[row][col] = kind;
   t.store.getState().setLevel(level, 'custom');
 };
-const cell = (t: Tab, row: number, col: number) => t.store.getState().level[row][col];
+const cell = (t: Tab, row: number, col: number) => t.store.getState().board.level[row][col];
 const settle = () => vi.advanceTimersByTimeAsync(1000);
 
 beforeEach(() => vi.useFakeTimers());

@@ -14,7 +14,8 @@ import {
 } from '../games/minesweeper/state';
 import { mineCountFor, presetFits, presetOf, PRESETS, type PresetId } from '../games/minesweeper/presets';
 import type { ReplayAction } from '../games/minesweeper/replay';
-import { freshSeed, seededRandom } from '../games/random';
+import { seededRandom } from '../games/random';
+import { freshSeed } from './freshSeed';
 import type { Hint, NoGuessFailure } from '../games/minesweeper/solver';
 import type { MineCountProblem } from '../games/minesweeper/placement';
 import { tick, STOPPED_CLOCK } from '../games/clock';
@@ -233,7 +234,7 @@ export const createMinesSlice: StateCreator<AppState, [], [], MinesSlice> = (set
       const p = presetOf(preset);
       if (!p.board || presetFits(p, s.shape, s.board.rows, s.board.cols)) return s.msNewGame({ preset });
       // The board transition starts the new game through msForBoard, which reads the preset it carries.
-      const built = buildShape(p.board.shape, p.board.rows, p.board.cols, s.orientation, s.parity);
+      const built = buildShape(p.board.shape, p.board.rows, p.board.cols, s.board.orientation, s.board.parity);
       s.loadBoard({ level: built.level, shape: p.board.shape }, { carry: { ms: { ...s.ms, preset } } });
     },
     msSetFirstClickRule: (rule) => {

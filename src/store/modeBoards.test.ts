@@ -18,14 +18,14 @@ describe('when the board is edited in the Editor', () => {
     const before = store.getState().ms;
     const board = store.getState().board;
     store.getState().edKeyAt({ row: 3, col: 3 });
-    expect(store.getState().level[3][3]).toBe(1);
+    expect(store.getState().board.level[3][3]).toBe(1);
     store.getState().setMode('minesweeper');
     const s = store.getState();
     expect(s.ms).toBe(before);
     expect(s.ms.preset).toBe('intermediate');
     expect(s.ms.game.config.mines).toBe(40);
     expect(s.board).toBe(board);
-    expect(s.level[3][3]).toBe(0);
+    expect(s.board.level[3][3]).toBe(0);
   });
 
   it('keeps the mine count through a fill with void and its undo', () => {
@@ -47,9 +47,9 @@ describe('when the board is edited in the Editor', () => {
     store.getState().msSelectPreset('beginner');
     store.getState().setMode('editor');
     expect(store.getState().board.size).toBe(256);
-    expect(store.getState().level[2][2]).toBe(1);
+    expect(store.getState().board.level[2][2]).toBe(1);
     store.getState().edUndo();
-    expect(store.getState().level[2][2]).toBe(0);
+    expect(store.getState().board.level[2][2]).toBe(0);
     store.getState().setMode('minesweeper');
     expect(store.getState().board.size).toBe(81);
   });
@@ -59,15 +59,15 @@ describe('when the user presses "Play Minesweeper" in the Editor', () => {
   it('starts a game on the edited board, Custom, and the Editor keeps the board too', () => {
     const store = editingIntermediate();
     store.getState().edKeyAt({ row: 3, col: 3 });
-    const edited = store.getState().level;
+    const edited = store.getState().board.level;
     store.getState().playBoard('minesweeper');
     const s = store.getState();
     expect(s.mode).toBe('minesweeper');
-    expect(s.level).toBe(edited);
+    expect(s.board.level).toBe(edited);
     expect(s.ms.preset).toBe('custom');
     expect(s.ms.game.view).toHaveLength(s.board.size);
     store.getState().setMode('editor');
-    expect(store.getState().level).toBe(edited);
+    expect(store.getState().board.level).toBe(edited);
   });
 
   it('goes on with the game under way when the board was not changed', () => {
@@ -88,7 +88,7 @@ describe('when the user presses "Play Minesweeper" in the Editor', () => {
     store.getState().playBoard('minesweeper');
     expect(store.getState().hero).toBe(hero);
     store.getState().playBoard('hero');
-    expect(store.getState().level[3][3]).toBe(1);
+    expect(store.getState().board.level[3][3]).toBe(1);
     expect(store.getState().hero).not.toBe(hero);
   });
 });
@@ -100,7 +100,7 @@ describe('when Proximity is shown the first time', () => {
     store.getState().setMode('proximity');
     const s = store.getState();
     expect(s.board.size).toBe(61);
-    expect(s.level).toHaveLength(PROXIMITY_SIDE);
+    expect(s.board.level).toHaveLength(PROXIMITY_SIDE);
     expect(s.proximity.game.owner).toHaveLength(61);
     store.getState().setMode('minesweeper');
     expect(store.getState().board.size).toBe(217);
@@ -134,7 +134,7 @@ describe('when the Lab is shown the first time', () => {
     store.getState().msSelectPreset('intermediate');
     const sixteen = store.getState().board.size;
     store.getState().setMode('lab');
-    expect(store.getState()).toMatchObject({ shape: 'tutorial', level: TUTORIAL_HEXAGON });
+    expect(store.getState()).toMatchObject({ shape: 'tutorial', board: { level: TUTORIAL_HEXAGON } });
     expect(store.getState().board.size).not.toBe(sixteen);
     store.getState().setMode('minesweeper');
     expect(store.getState().board.size).toBe(sixteen);

@@ -13,7 +13,7 @@ import {
   type ProximityState,
   type RuleSet,
 } from '../games/proximity';
-import { freshSeed } from '../games/random';
+import { freshSeed } from './freshSeed';
 import type { AppState, ModePart } from './index';
 import type { BoardReset } from './types';
 

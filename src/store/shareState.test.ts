@@ -32,7 +32,7 @@ describe('when a link to the store is opened again', () => {
     s().setLevel(TUTORIAL_HEXAGON);
     s().msNewGame({ mines: 10, seed: 1 });
     expect(applyShareQuery(useHexlab, `?${query}`)).toBe('applied');
-    expect(s()).toMatchObject({ orientation: 'flat', parity: 'even', hexSize: 31, level: drawn, mode: 'editor' });
+    expect(s()).toMatchObject({ board: { orientation: 'flat', parity: 'even', level: drawn }, hexSize: 31, mode: 'editor' });
     expect(s().ms.game.config).toMatchObject({ mines: 2, seed: 777 });
     expect(s().notice).toBeNull();
   });
@@ -51,9 +51,9 @@ describe('when a link to the store is opened again', () => {
 
 describe('when a link is broken', () => {
   it('says what is wrong and leaves the board alone', () => {
-    const before = s().level;
+    const before = s().board.level;
     expect(applyShareQuery(useHexlab, '?v=7&m=editor')).toBe('error');
-    expect(s().level).toBe(before);
+    expect(s().board.level).toBe(before);
     expect(s().notice).toMatchObject({ kind: 'error' });
     expect(s().notice?.message).toEqual({ kind: 'badLink', problem: { kind: 'newerVersion', found: 7, reads: 1 } });
   });

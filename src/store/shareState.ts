@@ -12,8 +12,8 @@ import { layoutOf, sameBoard } from './modeBoards';
 
 /** The link's state for the store as it is now; with `progress`, a Minesweeper game under way travels too. */
 export function sharedFromStore(s: AppState, { progress = false } = {}): SharedState {
-  const state: SharedState = { mode: s.mode, orientation: s.orientation, parity: s.parity, hexSize: s.hexSize, level: s.level };
-  if (s.wrap !== 'none') state.wrap = s.wrap;
+  const state: SharedState = { mode: s.mode, orientation: s.board.orientation, parity: s.board.parity, hexSize: s.hexSize, level: s.board.level };
+  if (s.board.wrap !== 'none') state.wrap = s.board.wrap;
   // Minesweeper's game travels when it is on this board (each mode keeps its own board).
   const ms = s.parked.minesweeper;
   const game = s.mode === 'minesweeper' || !ms || sameBoard(ms, layoutOf(s)) ? s.ms.game : null;

@@ -7,17 +7,16 @@ import type { Mode } from '../share/types';
 export { MODES, type Mode } from '../share/types';
 
 export interface LayoutSlice {
-  orientation: Orientation;
-  parity: Parity;
-  hexSize: number;
-  /** levelData as displayed now (transposed for the vertical layout) */
-  level: LevelData;
-  /** the board derived from level, orientation and parity; replaced whenever one of them changes */
+  /**
+   * The board on screen, the one owner of its layout: its levelData as displayed (`board.level`, transposed for the
+   * vertical layout), orientation, parity and wrap. The store keeps no copies; the UI reads the layout through
+   * `useBoardLayout()` (ui/board/boardLayout.ts). Replaced by every board transition.
+   */
   board: Board;
+  /** the hexes' circumradius in pixels: the one part of the layout that is not the board's */
+  hexSize: number;
   /** the preset the board came from, or 'custom' once edited */
   shape: string;
-  /** how the board wraps across its edges (the board's neighbour table crosses the seams) */
-  wrap: Wrap;
   setOrientation(o: Orientation): void;
   setParity(p: Parity): void;
   setHexSize(size: number): void;
@@ -39,7 +38,7 @@ export interface LayoutSlice {
 }
 
 /** A board with its layout: what the store shows, and what a mode off screen keeps. */
-export type BoardLayout = Pick<LayoutSlice, 'level' | 'board' | 'orientation' | 'parity' | 'hexSize' | 'shape' | 'wrap'>;
+export type BoardLayout = Pick<LayoutSlice, 'board' | 'hexSize' | 'shape'>;
 
 /** A new board and, where they change with it, its layout, preset name and hex size. */
 export interface BoardChange {

@@ -11,7 +11,7 @@ describe('wrapping the board', () => {
     expect(store.getState().board.wrap).toBe('xy');
     const other = createStore();
     applyShareQuery(other, shareQuery(store.getState()));
-    expect(other.getState().wrap).toBe('xy');
+    expect(other.getState().board.wrap).toBe('xy');
     expect(other.getState().board.wrap).toBe('xy');
   });
 
@@ -21,7 +21,7 @@ describe('wrapping the board', () => {
     const board = store.getState().board;
     store.getState().setWrap('xy');
     expect(store.getState().board).toBe(board);
-    expect(store.getState().wrap).toBe('none');
+    expect(store.getState().board.wrap).toBe('none');
     expect(store.getState().notice).toEqual({ kind: 'error', message: { kind: 'wrapRefused', why: { kind: 'evenCount', axis: 'rows' } } });
   });
 
@@ -30,8 +30,8 @@ describe('wrapping the board', () => {
     store.getState().loadBoard({ level: filledLevel(6, 8), orientation: 'pointy', parity: 'odd', shape: 'rectangle' });
     store.getState().setWrap('xy');
     store.getState().setBoardSize(7, 8);
-    expect(store.getState().level.length).toBe(7);
-    expect(store.getState().wrap).toBe('none');
+    expect(store.getState().board.level.length).toBe(7);
+    expect(store.getState().board.wrap).toBe('none');
     expect(store.getState().notice).toEqual({ kind: 'info', message: { kind: 'wrapDropped', why: { kind: 'evenCount', axis: 'rows' } } });
   });
 

@@ -1,6 +1,6 @@
 // The keyboard cursor's rules on any board: where it starts and where a key moves it. Pure; the board UI calls them.
 import { AXIAL_DIRECTIONS, axialToPixel, isFloor, type Board, type Layout } from '../../engine';
-import { keyboardDirections } from '../minesweeper/keys';
+import { directionKeys } from './directions';
 
 /** Where the cursor starts: the first floor tile, else the first tile. */
 export function firstFloorTile(board: Board): number {
@@ -34,7 +34,7 @@ const ARROWS: Record<string, number> = { ArrowRight: 0, ArrowLeft: 180, ArrowUp:
  */
 export function cursorDirection(key: string, layout: Layout, row: number): number {
   const k = key.toLowerCase();
-  const six = keyboardDirections(layout.orientation).find((d) => d.key === k);
+  const six = directionKeys(layout.orientation).find((d) => d.key === k);
   if (six) return six.direction;
   if (!(key in ARROWS)) return -1;
   let angle = ARROWS[key];

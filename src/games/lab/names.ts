@@ -18,7 +18,7 @@ import {
   type Interlaced,
   type OffsetSettings,
 } from '../../engine';
-import type { CompassPoint } from '../compass';
+import type { CompassPoint } from '../board/directions';
 
 /** The compass name of each of AXIAL_DIRECTIONS on screen (an identifier: the catalogue words it). */
 export const DIRECTION_NAMES: Record<OffsetSettings['orientation'], readonly CompassPoint[]> = {

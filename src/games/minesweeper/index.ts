@@ -1,6 +1,5 @@
-// Minesweeper's pure modules: rules (state.ts), presets, statistics and the cursor keys.
+// Minesweeper's pure modules: rules (state.ts), presets, statistics.
 export * from './state';
 export * from './presets';
 export * from './stats';
 export * from './statsStore';
-export * from './keys';

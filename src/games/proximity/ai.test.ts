@@ -89,8 +89,8 @@ describe('when the AI worker is asked for a move', () => {
       kind: 'hard' as const,
       budgetMs: Infinity,
     };
-    const move = answerAiRequest(request);
+    const move = answerAiRequest(request, () => 0);
     expect(legal(replay(hexagon, config, [60]), hexagon, move.tile, move.handIndex)).toBe(true);
-    expect(answerAiRequest(request)).toEqual(move);
+    expect(answerAiRequest(request, () => 0)).toEqual(move);
   });
 });

@@ -12,6 +12,7 @@ import { useHexlab } from '../../store';
 import { BoardContext, useBoardContext, type BoardContextValue } from './BoardContext';
 import { bindCamera, createCamera, measureFrame, type FrameSize } from './camera';
 import { boardGeometry, fitBox } from './geometry';
+import { useBoardLayout } from './boardLayout';
 import type { TileComponent } from './HexTile';
 import { pointerStore } from './pointerStore';
 import { createTileIndex } from './tileIndex';
@@ -48,9 +49,8 @@ export interface BoardViewProps extends BoardHandlers {
 export function BoardView({ Tile, overlay, pointerOverlay, label, onKey, board: given, className, signal, alsoFit, footer, ...handlers }: BoardViewProps) {
   const stored = useHexlab((s) => s.board);
   const board = given ?? stored;
-  const orientation = useHexlab((s) => s.orientation);
-  const parity = useHexlab((s) => s.parity);
-  const hexSize = useHexlab((s) => s.hexSize);
+  // The store's board owns the layout; a board given in its place (the Editor's rectangle) is built in the same one.
+  const layout = useBoardLayout();
   const svgRef = useRef<SVGSVGElement>(null);
   // The <svg>'s size, measured once while it is empty (a measure with the tiles in would lay them all out an extra
   // time: 100 ms at 10,000 tiles), then kept by the camera's resize observer for every board this view shows. The
@@ -60,7 +60,7 @@ export function BoardView({ Tile, overlay, pointerOverlay, label, onKey, board: 
   // The prerendered first screen (and the render that hydrates it) draws the tiles before anything is measured: its
   // viewBox is the board's box, which the camera's first fit shows the same way.
   const prerender = useSyncExternalStore(noSubscription, notPrerender, isPrerender);
-  const geometry = useMemo(() => boardGeometry(board, orientation, parity, hexSize), [board, orientation, parity, hexSize]);
+  const geometry = useMemo(() => boardGeometry(board, layout), [board, layout]);
   const box = useMemo(() => fitBox(geometry, alsoFit), [geometry, alsoFit]);
   const t = useT('shell').board;
   const camera = useMemo(() => createCamera({ x: box.x, y: box.y, w: box.width, h: box.height }), [box]);

@@ -1,19 +1,19 @@
-import { useMemo } from 'react';
-import { makeLayout } from '../../engine';
-import { useHexlab } from '../../store';
-import { directionKeys } from './directions';
+import { directionKeys, type CompassPoint } from '../../games/board/directions';
 import { useTouchOnly } from '../shell/touch';
 import { useT } from '../i18n';
+import { useBoardLayout } from './boardLayout';
 
-const ARROWS: Record<string, string> = { N: '↑', NE: '↗', E: '→', SE: '↘', S: '↓', SW: '↙', W: '←', NW: '↖' };
+const ARROWS: Record<CompassPoint, string> = {
+  north: '↑', 'north-east': '↗', east: '→', 'south-east': '↘', south: '↓', 'south-west': '↙', west: '←', 'north-west': '↖',
+};
 
 /**
  * The six direction keys for the current orientation, a mode's own keys (its guide's, the same Help lists) and the
  * zoom keys. Not shown on a touch-only screen, which has no keys.
  */
 export function KeyLegend({ extra = [] }: { extra?: readonly (readonly [string, string])[] }) {
-  const orientation = useHexlab((s) => s.orientation);
-  const keys = useMemo(() => directionKeys(makeLayout({ orientation, parity: 'odd', size: 1 })), [orientation]);
+  const { orientation } = useBoardLayout();
+  const keys = directionKeys(orientation);
   const touchOnly = useTouchOnly();
   const t = useT('shell');
   if (touchOnly) return null;

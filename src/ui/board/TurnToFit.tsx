@@ -6,6 +6,7 @@ import type { Camera } from './camera';
 import { TURN_WORTH, turnGain, type Extent } from './turn';
 
 import { useFormat, useT } from '../i18n';
+import { useBoardLayout } from './boardLayout';
 
 /**
  * "Turn to fit", on a touch screen held upright, for a board that would show bigger turned (a wide board on a tall
@@ -17,7 +18,7 @@ export function TurnToFit({ camera, content }: { camera: Camera; content: Extent
   const TEXT = useT('shell').board;
   const f = useFormat();
   const playing = useHexlab(gameInProgress);
-  const orientation = useHexlab((s) => s.orientation);
+  const { orientation } = useBoardLayout();
   const setOrientation = useHexlab((s) => s.setOrientation);
   // The frame's size, in whole pixels so small changes re-render nothing.
   const size = () => `${Math.round(camera.get().width)}x${Math.round(camera.get().height)}`;

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { filledLevel, makeBoard } from '../../engine';
+import { filledLevel, makeBoard, makeLayout } from '../../engine';
 import { CHUNK_SIDE, tileChunks } from './chunks';
 import { boardGeometry } from './geometry';
 
 describe('tileChunks', () => {
   it('draws boards up to the threshold flat', () => {
     const board = makeBoard(filledLevel(40, 40), { orientation: 'pointy', parity: 'odd' });
-    expect(tileChunks(board, boardGeometry(board, 'pointy', 'odd', 8), 1600)).toBeNull();
+    expect(tileChunks(board, boardGeometry(board, makeLayout({ orientation: 'pointy', parity: 'odd', size: 8 })), 1600)).toBeNull();
   });
 
   for (const orientation of ['pointy', 'flat'] as const) {
@@ -14,7 +14,7 @@ describe('tileChunks', () => {
       const level = filledLevel(70, 45);
       level[3][4] = -1; // void cells are not tiles
       const board = makeBoard(level, { orientation, parity: 'even' });
-      const geometry = boardGeometry(board, orientation, 'even', 11);
+      const geometry = boardGeometry(board, makeLayout({ orientation, parity: 'even', size: 11 }));
       const chunks = tileChunks(board, geometry, 100)!;
       expect(chunks).toHaveLength(Math.ceil(70 / CHUNK_SIDE) * Math.ceil(45 / CHUNK_SIDE));
       const seen = new Int32Array(board.size);

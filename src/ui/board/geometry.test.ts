@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { axialToPixel, cornerOffset, filledLevel, hexExtent, makeBoard } from '../../engine';
+import { axialToPixel, cornerOffset, filledLevel, hexExtent, makeBoard, makeLayout } from '../../engine';
 import { boardGeometry, fitBox } from './geometry';
 
 describe('fitBox', () => {
   const board = makeBoard(filledLevel(4, 5), { orientation: 'flat', parity: 'odd' });
-  const geometry = boardGeometry(board, 'flat', 'odd', 10);
+  const geometry = boardGeometry(board, makeLayout({ orientation: 'flat', parity: 'odd', size: 10 }));
 
   it('is the board box when nothing else must fit', () => {
     expect(fitBox(geometry)).toBe(geometry.box);
@@ -30,7 +30,7 @@ describe('boardGeometry', () => {
     ['flat', 'even', 13.7],
   ] as const)('gives every tile of a %s/%s board its six corners, to a hundredth of a unit (size %d)', (orientation, parity, size) => {
     const board = makeBoard(filledLevel(9, 11), { orientation, parity });
-    const geometry = boardGeometry(board, orientation, parity, size);
+    const geometry = boardGeometry(board, makeLayout({ orientation, parity, size }));
     const corners = Array.from({ length: 6 }, (_, i) => cornerOffset(geometry.layout, i));
     for (let id = 0; id < board.size; id++) {
       const centre = axialToPixel(geometry.layout, { q: board.q[id], r: board.r[id] });

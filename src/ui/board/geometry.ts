@@ -1,4 +1,4 @@
-import { axialToPixel, axialToPixelInto, cornerOffset, hexExtent, makeLayout, type Axial, type Board, type Layout, type Orientation, type Parity } from '../../engine';
+import { axialToPixel, axialToPixelInto, cornerOffset, hexExtent, type Axial, type Board, type Layout } from '../../engine';
 
 /** Screen geometry of a board: tile centres, polygon point strings and the content box, in board units. */
 export interface BoardGeometry {
@@ -9,9 +9,8 @@ export interface BoardGeometry {
   readonly box: { x: number; y: number; width: number; height: number };
 }
 
-/** Compute once per board and layout; tiles receive their own slice of it as props. */
-export function boardGeometry(board: Board, orientation: Orientation, parity: Parity, size: number): BoardGeometry {
-  const layout = makeLayout({ orientation, parity, size });
+/** Compute once per board and layout (boardLayout.ts); tiles receive their own slice of it as props. */
+export function boardGeometry(board: Board, layout: Layout): BoardGeometry {
   const corners = Array.from({ length: 6 }, (_, i) => cornerOffset(layout, i));
   const cornerX = Float64Array.from(corners, (c) => c.x);
   const cornerY = Float64Array.from(corners, (c) => c.y);
@@ -40,7 +39,7 @@ export function boardGeometry(board: Board, orientation: Orientation, parity: Pa
   if (board.size === 0) return { layout, cx, cy, points, box: { x: 0, y: 0, width: width, height: height } };
   // A thin margin round the tiles: enough for their strokes and the focus ring, little enough that a phone's
   // tiles get the width (on a 390 px phone, half a tile each side cost Beginner 3 px a tile).
-  const pad = size * 0.15;
+  const pad = layout.size.x * 0.15;
   return {
     layout,
     cx,

@@ -11,13 +11,13 @@ import { BoardView, type BoardViewProps } from '../board/BoardView';
 import { pointerStore } from '../board/pointerStore';
 import { brushCells } from '../../games/editor/cells';
 import { EditorTile, editorSignal } from './EditorTile';
+import { useBoardLayout } from '../board/boardLayout';
 
 /** A board with a tile for every cell of a rows x cols rectangle. */
 export function useFullBoard(): Board {
-  const rows = useHexlab((s) => s.level.length);
-  const cols = useHexlab((s) => s.level[0]?.length ?? 0);
-  const orientation = useHexlab((s) => s.orientation);
-  const parity = useHexlab((s) => s.parity);
+  const rows = useHexlab((s) => s.board.level.length);
+  const cols = useHexlab((s) => s.board.level[0]?.length ?? 0);
+  const { orientation, parity } = useBoardLayout();
   return useMemo(() => makeBoard(filledLevel(rows, cols, 0), { orientation, parity }), [rows, cols, orientation, parity]);
 }
 
@@ -34,8 +34,7 @@ function BrushOutline() {
   const ref = useRef<SVGPathElement>(null);
   const { board, geometry } = useBoardContext();
   const radius = useHexlab((s) => (s.editor.tool === 'brush' ? s.editor.radius : 0));
-  const orientation = useHexlab((s) => s.orientation);
-  const parity = useHexlab((s) => s.parity);
+  const { orientation, parity } = useBoardLayout();
   useEffect(() => {
     const draw = (id: number) => {
       const el = ref.current;

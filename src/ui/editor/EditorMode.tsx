@@ -109,7 +109,7 @@ function CursorLine({ board }: { board: ReturnType<typeof useFullBoard> }) {
   const cursor = usePointer((s) => s.cursor);
   const row = cursor >= 0 ? board.row[cursor] : -1;
   const col = cursor >= 0 ? board.col[cursor] : -1;
-  const value = useHexlab((s) => (row >= 0 ? (s.level[row]?.[col] ?? -1) : -2));
+  const value = useHexlab((s) => (row >= 0 ? (s.board.level[row]?.[col] ?? -1) : -2));
   const t = useT('editor');
   if (row < 0) return <p className="sr-only" aria-live="polite" />;
   return (

@@ -7,8 +7,8 @@ const size = (rows: number, cols: number) => `${rows} × ${cols}`;
 export function EditorStatus() {
   const tool = useHexlab((s) => s.editor.tool);
   const value = useHexlab((s) => s.editor.value);
-  const rows = useHexlab((s) => s.level.length);
-  const cols = useHexlab((s) => s.level[0]?.length ?? 0);
+  const rows = useHexlab((s) => s.board.level.length);
+  const cols = useHexlab((s) => s.board.level[0]?.length ?? 0);
   const t = useT('editor');
   const TEXT = t.status;
   return (

@@ -12,8 +12,8 @@ const KINDS: Record<number, string> = { [VOID]: 'void', [FLOOR]: 'floor', [WALL]
  * rectangle (EditorBoard.tsx), so the cell is found by the row and column of the board on screen.
  */
 export const editorSignal = createTileSignal(
-  (s, id, board) => (s.editor.draft ?? s.level)[board.row[id]]?.[board.col[id]] ?? VOID,
-  (s, prev) => s.editor.draft !== prev.editor.draft || s.level !== prev.level,
+  (s, id, board) => (s.editor.draft ?? s.board.level)[board.row[id]]?.[board.col[id]] ?? VOID,
+  (s, prev) => s.editor.draft !== prev.editor.draft || s.board.level !== prev.board.level,
 );
 
 /**

@@ -11,8 +11,8 @@ const ANCHORS: readonly ResizeAnchor[] = ['center', 'top-left'];
 
 /** Whole-board changes: presets, resizing with the content kept in place, turning, mirroring, clearing. */
 export function EditorTransforms() {
-  const rows = useHexlab((s) => s.level.length);
-  const cols = useHexlab((s) => s.level[0]?.length ?? 0);
+  const rows = useHexlab((s) => s.board.level.length);
+  const cols = useHexlab((s) => s.board.level[0]?.length ?? 0);
   const a = useHexlab.getState();
   const [preset, setPreset] = useState<ShapeName>(EDITOR_PRESETS[0]);
   const [height, setHeight] = useState<number | null>(null);

@@ -5,6 +5,7 @@ import { openBoard } from '../share/urlHistory';
 import { downloadBytes, downloadText } from '../download';
 import { useFormat, useT } from '../i18n';
 import { openBoardFile } from './openFile';
+import { useBoardLayout } from '../board/boardLayout';
 
 /** Paste levelData or open a file (levelData, a Tiled map, a Godot scene); export the board in any of those formats. */
 export function ImportExport() {
@@ -117,9 +118,8 @@ const FORMATS: readonly ExportFormat[] = ['js', 'json', 'tmx', 'tmj', 'tscn'];
 /** The board out: levelData (shown, to copy) with its layout, or a Tiled map or Godot scene zipped with its tile image. */
 function ExportView() {
   const id = useId();
-  const level = useHexlab((s) => s.level);
-  const orientation = useHexlab((s) => s.orientation);
-  const parity = useHexlab((s) => s.parity);
+  const level = useHexlab((s) => s.board.level);
+  const { orientation, parity } = useBoardLayout();
   const [format, setFormat] = useState<ExportFormat>('js');
   const [copied, setCopied] = useState<'copied' | 'refused' | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
@@ -132,7 +132,7 @@ function ExportView() {
     try {
       const { mapZip } = await import('../../games/maps');
       const s = useHexlab.getState();
-      const zip = mapZip(format, { level: s.level, orientation: s.orientation, parity: s.parity, hexSize: s.hexSize });
+      const zip = mapZip(format, { level: s.board.level, orientation: s.board.orientation, parity: s.board.parity, hexSize: s.hexSize });
       downloadBytes(zip.bytes, zip.name, 'application/zip');
     } catch (e) {
       setFailed(e instanceof Error ? e.message : '');

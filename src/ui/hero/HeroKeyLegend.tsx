@@ -1,17 +1,17 @@
 import { useMemo } from 'react';
-import { heroKeys } from '../../games/hero';
-import { useHexlab } from '../../store';
+import { directionKeys } from '../../games/board/directions';
 import { useTouchOnly } from '../shell/touch';
 import { useBoardKeys, useGuide } from '../shell/guides';
 import { useT } from '../i18n';
+import { useBoardLayout } from '../board/boardLayout';
 
 /**
  * The six movement keys for the current layout. While held, a key's <kbd> carries data-held (written by the
  * key listener, not by React), so the legend lights up as the hero moves.
  */
 export function HeroKeyLegend() {
-  const orientation = useHexlab((s) => s.orientation);
-  const keys = useMemo(() => heroKeys(orientation), [orientation]);
+  const { orientation } = useBoardLayout();
+  const keys = useMemo(() => directionKeys(orientation), [orientation]);
   const touchOnly = useTouchOnly();
   const t = useT('hero');
   const guide = useGuide('hero');

@@ -1,8 +1,9 @@
-import { useMemo, useRef } from 'react';
-import { heroKeys, type HeroKey } from '../../games/hero';
 import { useHexlab } from '../../store';
+import { useMemo, useRef } from 'react';
+import { directionKeys, type DirectionKey } from '../../games/board/directions';
 import { useTouchOnly } from '../shell/touch';
 import { useT } from '../i18n';
+import { useBoardLayout } from '../board/boardLayout';
 
 /** Held this long, a pad button walks freely like a held key; a shorter tap steps one tile. */
 const HOLD_MS = 250;
@@ -30,7 +31,7 @@ const ANGLES: Record<string, number> = {
 const sendKey = (type: 'keydown' | 'keyup', key: string) => window.dispatchEvent(new KeyboardEvent(type, { key, bubbles: true, cancelable: true }));
 
 /** One step to the neighbouring tile that way, along the walker's own route (walls and gaps stop it). */
-function stepToward(k: HeroKey) {
+function stepToward(k: DirectionKey) {
   const s = useHexlab.getState();
   const from = s.hero.tile;
   if (from < 0) return;
@@ -45,8 +46,8 @@ function stepToward(k: HeroKey) {
  * in the vertical one.
  */
 export function HeroPad() {
-  const orientation = useHexlab((s) => s.orientation);
-  const keys = useMemo(() => heroKeys(orientation), [orientation]);
+  const { orientation } = useBoardLayout();
+  const keys = useMemo(() => directionKeys(orientation), [orientation]);
   const touchOnly = useTouchOnly();
   const hold = useRef<{ key: string; timer: number; walking: boolean } | null>(null);
   const t = useT('hero');

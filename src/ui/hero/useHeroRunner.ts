@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, type RefObject } from 'react';
-import { defaultBody, heldMask, heroKeys, newHero, startWalk, stepHero, stopWalk, type HeroState } from '../../games/hero';
+import { directionKeys } from '../../games/board/directions';
+import { defaultBody, heldMask, newHero, startWalk, stepHero, stopWalk, type HeroState } from '../../games/hero';
 import type { Board } from '../../engine';
 import { useHexlab } from '../../store';
 import { useBoardContext } from '../board/BoardContext';
@@ -15,7 +16,7 @@ import { peekT } from '../i18n';
 export function useHeroRunner(boardSvg: SVGSVGElement, ref: RefObject<SVGSVGElement | null>, position: (el: SVGSVGElement, x: number, y: number) => void) {
   const { board, geometry } = useBoardContext();
   const layout = geometry.layout;
-  const keys = useMemo(() => heroKeys(layout.orientation).map((k) => k.key), [layout.orientation]);
+  const keys = useMemo(() => directionKeys(layout.orientation).map((k) => k.key), [layout.orientation]);
   const held = useHeldKeys(keys);
   const kept = useRef<{ state: HeroState; board: Board; size: number } | null>(null);
 

@@ -4,11 +4,11 @@ import { useHexlab } from '../../store';
 import { SelectField } from '../shell/Field';
 import { useExampleTile } from './useExampleTile';
 import { useT } from '../i18n';
+import { useBoardLayout } from '../board/boardLayout';
 
 /** The Lab's live code: the board's layout and the selected tool as a runnable snippet, with a worked example. */
 export function CodeCard() {
-  const orientation = useHexlab((s) => s.orientation);
-  const parity = useHexlab((s) => s.parity);
+  const { orientation, parity } = useBoardLayout();
   const size = useHexlab((s) => s.hexSize);
   const board = useHexlab((s) => s.board);
   const { tool, radius, steps, selected, centres } = useHexlab((s) => s.lab);

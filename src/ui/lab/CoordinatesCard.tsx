@@ -1,8 +1,9 @@
 import { allCoordinates } from '../../games/lab/coordinates';
 import { originTile } from '../../games/lab/origin';
-import { axialRound, KIND_WALL, axialToPixel, makeLayout, pixelToFractional, tileAxial, type Axial, type Point } from '../../engine';
+import { axialRound, KIND_WALL, axialToPixel, pixelToFractional, tileAxial, type Axial, type Point } from '../../engine';
 import { useHexlab } from '../../store';
 import { usePointer } from '../board/usePointer';
+import { useBoardLayout } from '../board/boardLayout';
 import { RoundingSteps } from './RoundingSteps';
 import { TutorialPickLine } from './TutorialPickLine';
 import { useTouchOnly } from '../shell/touch';
@@ -12,15 +13,12 @@ import { useFormat, useT } from '../i18n';
 export function CoordinatesCard() {
   const hover = usePointer((s) => s.hover);
   const point = usePointer((s) => s.point);
-  const orientation = useHexlab((s) => s.orientation);
-  const parity = useHexlab((s) => s.parity);
-  const hexSize = useHexlab((s) => s.hexSize);
+  const layout = useBoardLayout();
   const board = useHexlab((s) => s.board);
   const cursor = usePointer((s) => s.cursor);
   const touchOnly = useTouchOnly();
   const TEXT = useT('lab').coords;
   if (!point && cursor >= 0 && cursor < board.size) {
-    const layout = makeLayout({ orientation, parity, size: hexSize });
     return <CoordinatesTable state={touchOnly ? TEXT.tappedTile : TEXT.cursorTile} point={axialToPixel(layout, tileAxial(board, cursor))} hex={tileAxial(board, cursor)} />;
   }
   if (!point) {
@@ -31,7 +29,6 @@ export function CoordinatesCard() {
       </section>
     );
   }
-  const layout = makeLayout({ orientation, parity, size: hexSize });
   const f = pixelToFractional(layout, point);
   const hex = hover >= 0 ? tileAxial(board, hover) : axialRound(f.q, f.r);
   const state = hover < 0 ? TEXT.offBoard : board.kind[hover] === KIND_WALL ? TEXT.wall : TEXT.floor;
@@ -40,14 +37,13 @@ export function CoordinatesCard() {
 
 /** The card's table: the point, its fractional axial coordinates, and its hex in every system. */
 function CoordinatesTable({ state, point, hex }: { state: string; point: Point; hex: Axial }) {
-  const orientation = useHexlab((s) => s.orientation);
-  const parity = useHexlab((s) => s.parity);
-  const hexSize = useHexlab((s) => s.hexSize);
+  const layout = useBoardLayout();
+  const { orientation, parity } = layout;
   const board = useHexlab((s) => s.board);
   const relative = useHexlab((s) => s.lab.relative);
   const chosen = useHexlab((s) => s.lab.origin);
   const origin = relative && board.size > 0 ? tileAxial(board, originTile(board, chosen)) : null;
-  const f = pixelToFractional(makeLayout({ orientation, parity, size: hexSize }), point);
+  const f = pixelToFractional(layout, point);
   const t = useT('lab');
   const TEXT = t.coords;
   const fmt = useFormat();
@@ -78,7 +74,7 @@ function CoordinatesTable({ state, point, hex }: { state: string; point: Point; 
         </tbody>
       </table>
       <RoundingSteps fq={f.q} fr={f.r} />
-      <TutorialPickLine orientation={orientation} parity={parity} size={hexSize} point={point} />
+      <TutorialPickLine orientation={orientation} parity={parity} size={layout.size.x} point={point} />
     </section>
   );
 }

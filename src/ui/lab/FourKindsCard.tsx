@@ -1,14 +1,15 @@
+import { useHexlab } from '../../store';
 import { fourKindsMap, type FourKindsOptions } from '../../engine';
 import { missingText } from '../../games/lab/coordinates';
 import { GRID_SIZE_LIMIT, type FourKindsView } from '../../games/lab/fourKinds';
-import { useHexlab } from '../../store';
 import { NumberField } from '../shell/Field';
 import { useT } from '../i18n';
+import { useBoardLayout } from '../board/boardLayout';
 
 
 /** What a "four kinds" map is, its editable grid sizes, how its tiles are numbered, and which coordinates an odd count leaves out. */
 export function FourKindsCard({ view, options, shape }: { view: FourKindsView; options: FourKindsOptions; shape: string }) {
-  const orientation = useHexlab((s) => s.orientation);
+  const { orientation } = useBoardLayout();
   const lines = orientation === 'flat' ? 'columns' : 'rows';
   const flat = orientation === 'flat';
   const WORDS = useT('lab').four;

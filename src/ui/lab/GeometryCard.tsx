@@ -3,10 +3,11 @@ import { useHexlab } from '../../store';
 import { useFormat, useT } from '../i18n';
 import { FoldedCard } from './FoldedCard';
 import { TopicView } from './TopicView';
+import { useBoardLayout } from '../board/boardLayout';
 
 /** Width, height and spacing of the board's hexes at its hex size, with the tan 30° derivation. */
 export function GeometryCard() {
-  const orientation = useHexlab((s) => s.orientation);
+  const { orientation } = useBoardLayout();
   const size = useHexlab((s) => s.hexSize);
   const t = useT('lab');
   const WORDS = t.geometry;

@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
-import { useHexlab } from '../../store';
 import { useT } from '../i18n';
 import { TopicDetails } from './TopicView';
+import { useBoardLayout } from '../board/boardLayout';
 
 /** The basics under the board: conversions, neighbours, distance, hex to pixel, pixel to hex and rounding. */
 export function HowItWorksCard() {
-  const orientation = useHexlab((s) => s.orientation);
-  const parity = useHexlab((s) => s.parity);
+  const { orientation, parity } = useBoardLayout();
   const t = useT('lab');
   const WORDS = t.how;
   const topics = useMemo(() => t.topics.basic({ orientation, parity }), [t, orientation, parity]);

@@ -23,6 +23,7 @@ import { pointerStore } from '../board/pointerStore';
 import { LabStatus } from './LabStatus';
 import { useT } from '../i18n';
 import './lab.css';
+import { useBoardLayout } from '../board/boardLayout';
 
 function LabTile({ id, board, points }: TileProps) {
   return <HexPolygon tile={id} board={board} points={points} className="tile" />;
@@ -40,11 +41,10 @@ const tapped = (tile: number) => {
 export function LabMode({ layoutPanel }: { layoutPanel: ReactNode }) {
   const guide = useGuide('lab');
   const shape = useHexlab((s) => s.shape);
-  const orientation = useHexlab((s) => s.orientation);
-  const parity = useHexlab((s) => s.parity);
+  const { orientation, parity } = useBoardLayout();
   const labels = useHexlab((s) => s.lab.labels);
   const fourSize = useHexlab((s) => s.lab.fourSize);
-  const level = useHexlab((s) => s.level);
+  const level = useHexlab((s) => s.board.level);
   const options = useMemo(() => currentFourKinds(FOUR_KINDS[shape], shape, fourSize, level), [shape, fourSize, level]);
   const four = useMemo(() => activeFourKinds(options, orientation, parity), [options, orientation, parity]);
   const missing = useMemo(() => four?.missing.map((m) => interlacedToAxial(orientation, m)), [four, orientation]);

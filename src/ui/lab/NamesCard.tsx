@@ -3,12 +3,12 @@ import { lineParity, neighbourSteps, tutorialWord } from '../../games/lab/names'
 import { useHexlab } from '../../store';
 import { useT } from '../i18n';
 import { useExampleTile } from './useExampleTile';
+import { useBoardLayout } from '../board/boardLayout';
 
 
 /** The layout's names in every article, and the hovered tile's neighbour steps for its row's or column's parity. */
 export function NamesCard() {
-  const orientation = useHexlab((s) => s.orientation);
-  const parity = useHexlab((s) => s.parity);
+  const { orientation, parity } = useBoardLayout();
   const board = useHexlab((s) => s.board);
   const interlaced = useHexlab((s) => s.lab.labels === 'interlaced');
   const { tile, source } = useExampleTile(board);

@@ -2,6 +2,7 @@ import { tileInTools, TOOLS, type TileInTools, type Tool } from '../../games/lab
 import { useHexlab } from '../../store';
 import { usePointer } from '../board/usePointer';
 import { useT } from '../i18n';
+import { useBoardLayout } from '../board/boardLayout';
 
 /** The hovered (else selected, else keyboard cursor) tile as Red Blob, Tiled, Godot 4, Unity and axial name it. */
 export function TileInToolsCard() {
@@ -9,8 +10,7 @@ export function TileInToolsCard() {
   const cursor = usePointer((s) => s.cursor);
   const selected = useHexlab((s) => s.lab.selected);
   const board = useHexlab((s) => s.board);
-  const orientation = useHexlab((s) => s.orientation);
-  const parity = useHexlab((s) => s.parity);
+  const { orientation, parity } = useBoardLayout();
   const W = useT('lab').inTools;
   const valid = (t: number) => t >= 0 && t < board.size;
   const [tile, how] = valid(hover) ? [hover, 'pointer' as const] : valid(selected) ? [selected, 'selected' as const] : valid(cursor) ? [cursor, 'cursor' as const] : [-1, null];

@@ -7,6 +7,7 @@ import { LIMITS } from '../../games/limits';
 import { useLabView } from './labView';
 import { TopicDetails } from './TopicView';
 import { useFormat, useT } from '../i18n';
+import { useBoardLayout } from '../board/boardLayout';
 
 const TOOLS: readonly LabTool[] = ['none', 'line', 'range', 'ring', 'spiral', 'rotate', 'reflect', 'intersect', 'fov'];
 const HAS_RADIUS: LabTool[] = ['range', 'ring', 'spiral', 'rotate', 'reflect', 'intersect'];
@@ -19,8 +20,7 @@ export function ToolSection() {
   const selected = useHexlab((s) => s.lab.selected);
   const centres = useHexlab((s) => s.lab.centres);
   const board = useHexlab((s) => s.board);
-  const orientation = useHexlab((s) => s.orientation);
-  const parity = useHexlab((s) => s.parity);
+  const { orientation, parity } = useBoardLayout();
   const labSet = useHexlab((s) => s.labSet);
   const counts = useLabView((s) => s.toolCounts);
   const t = useT('lab');

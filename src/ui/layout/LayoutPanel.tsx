@@ -5,18 +5,18 @@ import { NumberField, SelectField } from '../shell/Field';
 import { LIMITS } from '../../games/limits';
 import { wrapProblem, WRAPS } from '../../engine';
 import { useT } from '../i18n';
+import { useBoardLayout } from '../board/boardLayout';
 
 /** Orientation, offset, hex size, rows, columns and shape: every change redraws at once and keeps the board. */
 export function LayoutPanel() {
-  const orientation = useHexlab((s) => s.orientation);
-  const parity = useHexlab((s) => s.parity);
+  const { orientation, parity } = useBoardLayout();
   const hexSize = useHexlab((s) => s.hexSize);
-  const rows = useHexlab((s) => s.level.length);
-  const cols = useHexlab((s) => s.level[0]?.length ?? 0);
+  const rows = useHexlab((s) => s.board.level.length);
+  const cols = useHexlab((s) => s.board.level[0]?.length ?? 0);
   const shape = useHexlab((s) => s.shape);
-  const wrap = useHexlab((s) => s.wrap);
+  const wrap = useHexlab((s) => s.board.wrap);
   // Mirror centres wrap only a hexagon: offered when the board is one (or already wraps that way).
-  const level = useHexlab((s) => s.level);
+  const level = useHexlab((s) => s.board.level);
   const hexagon = useMemo(() => wrap === 'hex' || !wrapProblem(level, { orientation, parity }, 'hex'), [wrap, level, orientation, parity]);
   const a = useHexlab.getState();
   const t = useT('shell').layout;

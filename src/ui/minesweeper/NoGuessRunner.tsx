@@ -17,8 +17,8 @@ export function NoGuessRunner() {
     const job = runNoGuessInWorker(
       {
         level: s.board.level,
-        orientation: s.orientation,
-        parity: s.parity,
+        orientation: s.board.orientation,
+        parity: s.board.parity,
         wrap: s.board.wrap,
         mineCount: s.ms.game.config.mines,
         firstClick: pending,

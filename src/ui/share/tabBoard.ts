@@ -54,7 +54,7 @@ export function startTabBoard(store: StoreApi<AppState>, stamp: () => TabStamp):
     write();
   };
   const offStore = store.subscribe((s, prev) => {
-    if (s.level !== prev.level || s.orientation !== prev.orientation || s.parity !== prev.parity || s.hexSize !== prev.hexSize || s.mode !== prev.mode) later();
+    if (s.board.level !== prev.board.level || s.board.orientation !== prev.board.orientation || s.board.parity !== prev.board.parity || s.hexSize !== prev.hexSize || s.mode !== prev.mode) later();
   });
   // A save (or another tab's) changes the list: the stamp changes with it.
   const offLibrary = useLibrary.subscribe((s, prev) => (s.currentId !== prev.currentId || s.boards !== prev.boards || s.clash !== prev.clash) && later());

@@ -51,7 +51,7 @@ export function startUrlMirror(): () => void {
   };
   const unsubscribe = useHexlab.subscribe((s, prev) => {
     const changed =
-      s.level !== prev.level || s.orientation !== prev.orientation || s.parity !== prev.parity || s.hexSize !== prev.hexSize || s.mode !== prev.mode || s.ms.game?.config !== prev.ms.game?.config || s.ms.noGuess !== prev.ms.noGuess ||
+      s.board.level !== prev.board.level || s.board.orientation !== prev.board.orientation || s.board.parity !== prev.board.parity || s.hexSize !== prev.hexSize || s.mode !== prev.mode || s.ms.game?.config !== prev.ms.game?.config || s.ms.noGuess !== prev.ms.noGuess ||
       s.hero?.target !== prev.hero?.target || s.proximity?.game !== prev.proximity?.game;
     if (!changed || !location.search || dailyDateIn(location.search) !== null) return;
     if (timer) clearTimeout(timer);

@@ -3,6 +3,7 @@ import type { AppState } from '../../store';
 import { saveMinesPrefs } from '../../store/minesPrefs';
 import type { PresetId } from '../../games/minesweeper/presets';
 import { boardGeometry } from '../board/geometry';
+import { boardLayout } from '../board/boardLayout';
 import { turnGain } from '../board/turn';
 import { BESIDE_QUERY } from './settingsSheet';
 
@@ -46,8 +47,8 @@ export function startFirstGame(store: StoreApi<AppState>, win: { innerWidth: num
 export function turnIfBigger(store: StoreApi<AppState>, frame: { width: number; height: number }): void {
   const s = store.getState();
   if (s.board.rows !== s.board.cols || frame.width <= 0 || frame.height <= 0) return;
-  const { box } = boardGeometry(s.board, s.orientation, s.parity, s.hexSize);
-  if (turnGain(box, frame) > 1.02) s.setOrientation(s.orientation === 'pointy' ? 'flat' : 'pointy');
+  const { box } = boardGeometry(s.board, boardLayout(s.board, s.hexSize));
+  if (turnGain(box, frame) > 1.02) s.setOrientation(s.board.orientation === 'pointy' ? 'flat' : 'pointy');
 }
 
 function safeLocal(): Storage | null {

@@ -17,7 +17,8 @@ export const FIRST_TEXTS = ['shell', 'mines', 'messages', 'progress'] as const;
 export type FirstScreen = string;
 
 export function firstScreenOf(s: CoreView, lang: Lang): FirstScreen {
-  const { mode, orientation, parity, hexSize, wrap, board, ms } = s;
+  const { mode, hexSize, board, ms } = s;
+  const { orientation, parity, wrap } = board;
   const game = ms.game.config;
   return [mode, orientation, parity, hexSize, wrap, `${board.rows}x${board.cols}`, ms.preset, game.mines, ms.noGuess, lang,
     useSettingsSheet.getState().open ? 'sheet' : 'drawer', isTouchOnly() ? 'touch' : 'pointer'].join(' ');

@@ -4,5 +4,5 @@ import { answerAiRequest, type AiRequest } from '../../games/proximity';
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 
 scope.onmessage = (event: MessageEvent<AiRequest>) => {
-  scope.postMessage(answerAiRequest(event.data));
+  scope.postMessage(answerAiRequest(event.data, () => performance.now()));
 };

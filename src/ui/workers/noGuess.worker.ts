@@ -12,6 +12,7 @@ scope.onmessage = (e: MessageEvent<NoGuessRequest>) => {
   let shown = 0;
   const result = generateNoGuess(board, mineCount, firstClick, seededRandom(seed), {
     timeLimitMs,
+    now: () => performance.now(),
     onProgress: (fraction) => {
       if (fraction - shown < 0.01) return;
       shown = fraction;

@@ -1,5 +1,5 @@
 import type { Format } from '../format';
-import type { ScreenDirection } from '../../../games/minesweeper/keys';
+import type { CompassPoint } from '../../../games/board/directions';
 import type { LayoutShape } from '../../../store/shapes';
 import type { PluralForms } from '../../text/plural';
 
@@ -138,7 +138,10 @@ const shell = {
     turn: 'Turn to fit',
     turnWhy: (gain: string) => `Turn the board to show its tiles ${gain} times bigger`,
     move: 'Move:',
-    compass: { N: 'up', NE: 'up right', E: 'right', SE: 'down right', S: 'down', SW: 'down left', W: 'left', NW: 'up left' } satisfies Record<ScreenDirection, string> as Record<ScreenDirection, string>,
+    compass: {
+      north: 'up', 'north-east': 'up right', east: 'right', 'south-east': 'down right',
+      south: 'down', 'south-west': 'down left', west: 'left', 'north-west': 'up left',
+    } satisfies Record<CompassPoint, string> as Record<CompassPoint, string>,
     cursor: (row: number, col: number, what: string) => `Row ${row}, column ${col}: ${what}`,
   },
   layout: {

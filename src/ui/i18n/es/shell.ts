@@ -118,7 +118,10 @@ const shell: Catalogue['shell'] = {
     turn: 'Girar para encajar',
     turnWhy: (gain) => `Gira el tablero para ver sus baldosas ${gain} veces más grandes`,
     move: 'Mover:',
-    compass: { N: 'arriba', NE: 'arriba a la derecha', E: 'derecha', SE: 'abajo a la derecha', S: 'abajo', SW: 'abajo a la izquierda', W: 'izquierda', NW: 'arriba a la izquierda' },
+    compass: {
+      north: 'arriba', 'north-east': 'arriba a la derecha', east: 'derecha', 'south-east': 'abajo a la derecha',
+      south: 'abajo', 'south-west': 'abajo a la izquierda', west: 'izquierda', 'north-west': 'arriba a la izquierda',
+    },
     cursor: (row, col, what) => `Fila ${row}, columna ${col}: ${what}`,
   },
   layout: {

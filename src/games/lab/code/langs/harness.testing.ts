@@ -1,5 +1,6 @@
 // Test helper: for each language, a small program put after the Lab's code that reads the checks' flat list of
 // integers (testing.ts) and prints one line a call, and the commands that compile and run it on this machine.
+import { performance } from 'node:perf_hooks';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';

@@ -4,6 +4,7 @@
 import { loadGameExtras } from '../store/later';
 import { prefetchLazyParts } from './lazyPart';
 import { MODE_VIEWS } from './modes';
+import { loadSynth } from './sound/sound';
 
 /** Run `task` when the browser is idle; WebKit (Safari) has no requestIdleCallback: then just after the next task. */
 export function whenIdle(task: () => void): void {
@@ -14,6 +15,7 @@ export function whenIdle(task: () => void): void {
 /** What is fetched, in order: a game's needs first, then the modes in their tab order. */
 const TASKS: (() => Promise<unknown>)[] = [
   loadGameExtras,
+  loadSynth,
   () => import('../store/shareState'),
   prefetchLazyParts,
   MODE_VIEWS.lab.prefetch,

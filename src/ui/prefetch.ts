@@ -2,6 +2,7 @@
 // and the other parts drawn later, then every mode (view, store part, texts). A first reveal, a first win or a first
 // switch of mode then waits for no download and no module to run: it shows in the next frame.
 import { loadGameExtras } from '../store/later';
+import { progressWrites } from '../store/progressRecorder';
 import { prefetchLazyParts } from './lazyPart';
 import { MODE_VIEWS } from './modes';
 import { loadSynth } from './sound/sound';
@@ -15,6 +16,7 @@ export function whenIdle(task: () => void): void {
 /** What is fetched, in order: a game's needs first, then the modes in their tab order. */
 const TASKS: (() => Promise<unknown>)[] = [
   loadGameExtras,
+  progressWrites.load,
   loadSynth,
   () => import('../store/shareState'),
   prefetchLazyParts,

@@ -224,6 +224,22 @@ test.describe('motion', () => {
     await expect(ms.svg.locator('[data-fx]')).toHaveCount(0);
   });
 
+  test('a reveal still cascades when the page is busy for longer than the motion right after the click', async ({ page }) => {
+    const { link } = sharedGame('pointy');
+    const ms = new MinesPage(page);
+    await ms.open(link);
+    await recordAnimations(page);
+    // The click's task runs on for 900 ms (as a chunk evaluated in idle time does on a loaded phone): the first frame
+    // that draws the marks comes after the motion's whole length.
+    await page.evaluate(() => window.addEventListener('click', () => {
+      const end = performance.now() + 900;
+      while (performance.now() < end);
+    }, { once: true }));
+    await ms.click(FIRST.row, FIRST.col);
+    await expect.poll(async () => (await recorded(page)).filter((a) => a.name === 'fx-reveal').length).toBeGreaterThan(1);
+    await expect(ms.svg.locator('[data-fx]')).toHaveCount(0);
+  });
+
   test('under prefers-reduced-motion nothing moves: no animation after a reveal or a loss', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const { board, mines, link } = sharedGame('pointy');

@@ -75,3 +75,25 @@ test.describe('when a guess-free board is being built', () => {
     for (const box of during) expect(box).toEqual(before);
   });
 });
+
+test.describe('while the idle-time fetching lands after the first paint', () => {
+  test('nothing on the first screen moves (no layout shift from the first paint to the end of the prefetch)', async ({ page }) => {
+    test.setTimeout(120_000);
+    // A returning visitor's laptop (guides seen), where the side panel's Board section is in view under Records.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.addInitScript(() => {
+      localStorage.setItem('hexlab:guides-seen', JSON.stringify(['minesweeper', 'lab', 'editor', 'hero', 'proximity']));
+      const w = window as unknown as { early: string[] };
+      w.early = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number; sources: { node: Node | null }[] })[])
+          w.early.push(`${e.value.toFixed(4)} ${e.sources.map((s) => (s.node instanceof Element ? s.node.textContent?.slice(0, 40) : '?')).join(' | ')}`);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/');
+    await expect(page.locator('html[data-prefetched]')).toBeAttached({ timeout: 60_000 });
+    await expect(page.getByTestId('records')).toBeVisible();
+    // The observer sees every shift since the page began; the prerendered first screen paints before any of them.
+    expect(await page.evaluate(() => (window as unknown as { early: string[] }).early)).toEqual([]);
+  });
+});

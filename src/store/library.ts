@@ -5,43 +5,16 @@
 // Tabs: every write is one read-modify-write of one record (another tab's name or edits are never written over from a
 // stale copy) and is announced on a BroadcastChannel; each tab then re-reads that record, shows it if its own copy had
 // no changes since, and otherwise merges both tabs' changes, or asks (`clash`) where they can't both be kept.
-import { create, type StoreApi, type UseBoundStore } from 'zustand';
+import type { StoreApi, UseBoundStore } from 'zustand';
 import type { NoticeMessage, SaveProblem } from './notices';
 import { AUTOSAVE_KEY, applySaved, parseSaved, readAutosave, savedOf, serialise, type Saved } from './autosave';
 import { defaultStorage, type BoardStorage } from './boardStorage';
 import { mergeSaved, sameBoard, unchanged } from './boardMerge';
 import { broadcastChannel, type TabChannel, type TabMessage } from './tabChannel';
 import type { AppState } from './index';
-import { snapshotNow } from './hydration';
+import { useLibrary, type BoardEntry, type LibraryState } from './libraryState';
 
-export interface BoardEntry {
-  id: string;
-  name: string;
-  /** when it was last saved, ms since 1970 */
-  savedAt: number;
-  saved: Saved;
-}
-
-export interface LibraryState {
-  /** false until the first board is on screen (start-up waits for IndexedDB rather than show a wrong board) */
-  ready: boolean;
-  /** newest first */
-  boards: BoardEntry[];
-  /** the player's board on screen, or null for a shared board from a link */
-  currentId: string | null;
-  /** another tab deleted the board on screen, or changed it in a way that can't be merged with this tab's changes */
-  clash: TabClash | null;
-}
-
-/** What another tab did to the board on screen that needs the player's choice. */
-export interface TabClash {
-  kind: 'deleted' | 'changed';
-  id: string;
-  name: string;
-}
-
-export const libraryState = () => create<LibraryState>()(snapshotNow<LibraryState>(() => ({ ready: false, boards: [], currentId: null, clash: null })));
-export const useLibrary = libraryState();
+export { libraryState, useLibrary, type BoardEntry, type LibraryState, type TabClash } from './libraryState';
 
 /** The names the library gives boards it makes: the UI passes them in the reader's language. */
 export interface BoardNames {

@@ -9,7 +9,7 @@ import { ShareButton } from './share/ShareButton';
 import { useUrlSync } from './share/useUrlSync';
 import { LibraryButton } from './share/LibraryButton';
 import { ModeBoundary } from './shell/ModeBoundary';
-import { useLibrary } from '../store/library';
+import { useLibrary } from '../store/libraryState';
 import { SettingsButton, useSettingsSheet } from './shell/settingsSheet';
 import { HelpIcon } from './shell/headerIcons';
 import { FirstVisit } from './shell/FirstVisit';

@@ -1,9 +1,9 @@
 // The player's progress: every finished game as one entry, and what the statistics show is computed from them. The
 // daily's entries carry their date; one attempt counts per day.
 
-/** What a game counts under: a difficulty, custom boards, or the daily. */
-export type Category = string;
-export const DAILY: Category = 'daily';
+import { DAILY, type Category } from './category';
+
+export { DAILY, type Category } from './category';
 
 /** One finished (or abandoned) game. */
 export interface GameEntry {

@@ -6,13 +6,13 @@ import { presetOf } from '../../games/minesweeper/presets';
 import type { FirstClickRule } from '../../games/minesweeper/state';
 import { NumberField, SelectField } from '../shell/Field';
 import { LIMITS, withMax } from '../../games/limits';
-import { lazyPart } from '../lazyPart';
+import { RecordsCard } from './RecordsCard';
 import { usePointer } from '../board/usePointer';
 import { useFormat, useT } from '../i18n';
 import { minesProblemText } from './minesText';
 
-// The records (and their replay links) load with the panel's first showing, not with the first screen.
-const RecordsCard = lazyPart(() => import('./RecordsCard').then((m) => m.RecordsCard));
+// The records come with the panel (a part drawn after the first paint pushed the Board section below it down: a
+// layout shift); their replay links load with the link codec, when a record is watched.
 
 const FIRST_CLICK_RULES: readonly FirstClickRule[] = ['zero', 'safe'];
 

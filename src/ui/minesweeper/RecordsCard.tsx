@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useHexlab } from '../../store';
 import { currentRecordKey, currentStatsKey } from '../../store/statsSlice';
-import { replayFromQuery } from '../../store/replayLinks';
+import { replayLinks } from '../../store/later';
 import type { RecordEntry } from '../../games/minesweeper/records';
 import { useMinesFigures } from './format';
 import { useFormat, useT } from '../i18n';
@@ -39,7 +39,9 @@ export function RecordsCard() {
     setMessage(r.ok ? { ok: true, text: TEXT.imported(r.boards, f) } : { ok: false, text: TEXT.importRefused(TEXT.problem(r.problem)) });
     if (fileRef.current) fileRef.current.value = '';
   };
-  const watch = (entry: RecordEntry) => {
+  // The link codec is not on the first screen: a record's replay is read once it has come (prefetched in idle time).
+  const watch = async (entry: RecordEntry) => {
+    const { replayFromQuery } = await replayLinks.load();
     const replay = entry.replay ? replayFromQuery(useHexlab.getState().board, entry.replay) : null;
     if (!replay) return setMessage({ ok: false, text: TEXT.badReplay });
     a.msOpenReplay(replay);

@@ -40,6 +40,20 @@ describe('playTileFx', () => {
     expect(index.get(5)!.style.getPropertyValue('--fx-delay')).toBe('');
   });
 
+  it('keeps the marks until a frame has drawn them, however late that frame comes (a busy page)', () => {
+    motion(false);
+    vi.useFakeTimers();
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (f: FrameRequestCallback) => frames.push(f));
+    const { svg, index } = drawn(10);
+    playTileFx(index, [2, 5], 'reveal', (id) => id * 10);
+    vi.advanceTimersByTime(FX_MS * 3);
+    expect(svg.querySelectorAll('[data-fx="reveal"]')).toHaveLength(2);
+    frames.splice(0).forEach((f) => f(0));
+    vi.advanceTimersByTime(FX_MS + 100);
+    expect(svg.querySelectorAll('[data-fx]')).toHaveLength(0);
+  });
+
   it('marks nothing under prefers-reduced-motion', () => {
     motion(true);
     const { svg, index } = drawn(10);

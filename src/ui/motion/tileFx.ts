@@ -40,8 +40,15 @@ export function playTileFx(tiles: TileIndex, ids: readonly number[], fx: string,
       again.push([el, id]);
     } else mark(el, id);
   });
-  const frame = again.length ? requestAnimationFrame(() => again.forEach(([el, id]) => mark(el, id))) : 0;
   let done = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // The effect's time counts from the first frame that draws the marks, not from the move: on a busy page (a chunk
+  // evaluated in idle time, a loaded phone) that frame can come later than the effect's length, and marks taken off
+  // before it would never have moved.
+  const frame = requestAnimationFrame(() => {
+    again.forEach(([el, id]) => mark(el, id));
+    timer = setTimeout(clear, FX_MS + 50);
+  });
   const clear = () => {
     if (done) return;
     done = true;
@@ -51,7 +58,6 @@ export function playTileFx(tiles: TileIndex, ids: readonly number[], fx: string,
       el.style.removeProperty('--fx-delay');
     }
   };
-  const timer = setTimeout(clear, FX_MS + 50);
   return () => {
     clearTimeout(timer);
     cancelAnimationFrame(frame);

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatLevelText } from '../../games/editor/levelText';
 import { useLibrary, type BoardEntry } from '../../store/library';
-import { openOwnBoard, theLibrary } from './useUrlSync';
+import { openOwnBoard, theLibrary } from './theLibrary';
 import { Thumbnail } from './Thumbnail';
 import './library.css';
 import { downloadText } from '../download';

@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
-import { useLibrary } from '../../store/library';
+import { useLibrary } from '../../store/libraryState';
 import { lazyPart } from '../lazyPart';
 import { LibraryIcon, SaveIcon } from '../shell/headerIcons';
 import { useT } from '../i18n';
-import { saveSharedBoard } from './useUrlSync';
+import { libraryCode } from './useUrlSync';
 
 // The dialog (pictures, export, and their code) is fetched the first time it opens.
 const LibraryDialog = lazyPart(() => import('./Library').then((m) => m.LibraryDialog));
@@ -21,7 +21,7 @@ export function LibraryButton() {
   return (
     <div className="library-wrap">
       {shared && (
-        <button type="button" className="save-shared" onClick={() => void saveSharedBoard(TEXT.sharedName)} title={TEXT.save}>
+        <button type="button" className="save-shared" onClick={() => void libraryCode.load().then((m) => m.saveSharedBoard(TEXT.sharedName))} title={TEXT.save}>
           <SaveIcon />
           <span className="button-label label-roomy">{TEXT.save}</span>
         </button>

@@ -3,7 +3,7 @@
 // was one of the player's boards (its id) or a shared one (null).
 import type { StoreApi } from 'zustand';
 import { parseSaved, savedOf, serialise, type Saved } from '../../store/autosave';
-import { useLibrary } from '../../store/library';
+import { useLibrary } from '../../store/libraryState';
 import type { AppState } from '../../store';
 
 /** What the library knew of the tab's board when it was kept: the version it had read or written, and whether it changed since. */

@@ -1,30 +1,25 @@
 import { useLayoutEffect } from 'react';
 import { useHexlab } from '../../store';
 import { applySaved } from '../../store/autosave';
-import { linkCodec } from '../../store/later';
-import { Library, useLibrary } from '../../store/library';
+import { useLibrary } from '../../store/libraryState';
+import { later, linkCodec } from '../../store/later';
 import { reportUnreadableStats } from '../../store/statsCheck';
-import { hrefFor, startUrlMirror, writeHistory } from './urlHistory';
+import { startUrlMirror } from './urlHistory';
 import { isTabAddress, rememberTabAddress } from './tabAddresses';
 import { readTabBoard, startTabBoard } from './tabBoard';
-import { loadNamespace, useLang } from '../i18n';
 import { isNewVisitor, startFirstGame } from '../shell/firstGame';
 import { dailyDateIn } from '../daily/shareText';
 import { startProgressRecorder } from '../../store/progressRecorder';
 import { prefsFromNewer } from '../../store/minesPrefs';
 
-/** The names new boards get, in the reader's language when the board is made (waiting for its texts if need be). */
-const boardNames = () => loadNamespace(useLang.getState().lang, 'messages').then((m) => m.boardNames);
+/** The library's code ("My boards": IndexedDB, tabs), fetched at start-up beside the first screen, not in it. */
+export const libraryCode = later(() => import('./theLibrary'));
+const loadLibrary = () => libraryCode.load().then((m) => m.theLibrary());
 
 let started = false;
 
 /** Storage that fails in a way the library did not foresee still never leaves a start-up without a word. */
 const storageFailed = () => useHexlab.getState().setNotice({ kind: 'error', message: { kind: 'storageBlocked' } });
-let library: Library | null = null;
-
-/** The player's library of boards (made at start-up). */
-export const theLibrary = (): Library => (library ??= new Library(useHexlab, boardNames));
-
 /**
  * Start-up, once per page. A link opens as a shared board (never over one of the player's boards); a reload shows
  * what this tab showed; otherwise the player's last board comes from the library (IndexedDB, so the board waits for
@@ -35,7 +30,6 @@ export function useUrlSync(): void {
   useLayoutEffect(() => {
     if (started) return;
     started = true;
-    const lib = theLibrary();
     const search = location.search;
     const tab = readTabBoard();
     // A daily's address always opens the day's daily afresh (a reload is a new try, which does not count again).
@@ -56,25 +50,26 @@ export function useUrlSync(): void {
       done();
       // The tab's copy may hold edits the library's write did not finish before the reload (written back), or be
       // older than another tab's write since (then that is shown, or the player chooses).
-      void (tab.id !== null ? lib.reopen(tab.id, tab.stamp) : lib.load()).catch(storageFailed);
+      void loadLibrary().then((lib): Promise<unknown> => (tab.id !== null ? lib.reopen(tab.id, tab.stamp) : lib.load())).catch(storageFailed);
     } else if (search) {
       // A link: its codec and the mode it opens are fetched first; meanwhile no board shows, as while the library is read.
       void openLink(search).then((link) => {
-        if (link !== 'applied') return void lib.openLast().catch(storageFailed).finally(done);
+        if (link !== 'applied') return void loadLibrary().then((lib) => lib.openLast()).catch(storageFailed).finally(done);
         useLibrary.setState({ currentId: null });
         done();
-        void lib.load();
+        void loadLibrary().then((lib) => lib.load());
       });
     } else {
       // A new visitor's first game; a returning player's last board, if the library has one, replaces it.
       if (isNewVisitor()) startFirstGame(useHexlab);
-      void lib.openLast().catch(storageFailed).finally(done);
+      void loadLibrary().then((lib) => lib.openLast()).catch(storageFailed).finally(done);
     }
     rememberTabAddress(search);
-    lib.startSaving();
-    startTabBoard(useHexlab, () => lib.tabStamp());
+    void loadLibrary().then((lib) => lib.startSaving());
+    // Until the library has read its first board, this tab has never been in step with it (as the library says then).
+    startTabBoard(useHexlab, () => libraryCode.now()?.libraryIfMade()?.tabStamp() ?? { at: null, changed: true });
     startUrlMirror();
-    window.addEventListener('pagehide', () => lib.flush());
+    window.addEventListener('pagehide', () => libraryCode.now()?.libraryIfMade()?.flush());
     window.addEventListener('popstate', () => {
       if (location.search) void openLink(location.search);
     });
@@ -87,17 +82,6 @@ const openLink = (search: string): Promise<'applied' | 'empty' | 'error'> => {
   if (daily !== null) return import('../daily/openDaily').then((m) => m.showDaily(daily, 'none')).then((ok) => (ok ? 'applied' : 'error'));
   return linkCodec.load().then((m) => m.openShareQuery(useHexlab, search));
 };
-
-/** Show one of the player's boards, as a new entry of the tab's history at the app's own address (no link). */
-export async function openOwnBoard(id: string): Promise<void> {
-  await theLibrary().open(id);
-  writeHistory('push', hrefFor(''));
-}
-
-/** Keep the shared board on screen as one of the player's boards; the address drops the link. */
-export async function saveSharedBoard(name: string): Promise<void> {
-  if (await theLibrary().add(name)) writeHistory('replace', hrefFor(''));
-}
 
 function safeLocal(): Storage | null {
   try {

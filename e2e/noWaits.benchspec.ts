@@ -8,11 +8,13 @@ import { seededPlacer } from '../src/games/minesweeper/reveal';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const app = `http://127.0.0.1:${Number(process.env.BENCH_PORT ?? 4190) + 1}`;
+/** Run 1's app: this build, or another build served at BENCH_BEFORE (a before/after comparison in one run). */
+const firstApp = process.env.BENCH_BEFORE ?? app;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const MODES = ['Lab', 'Editor', 'Hero', 'Proximity'] as const;
 
 /** A fresh page on the app, its first paint done and the idle-time prefetch landed (the end card's chunk is in). */
-async function freshPage(browser: Browser): Promise<Page> {
+async function freshPage(browser: Browser, url: string): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await page.addInitScript(() => {
     localStorage.setItem('hexlab:guides-seen', JSON.stringify(['minesweeper', 'lab', 'editor', 'hero', 'proximity']));
@@ -22,7 +24,7 @@ async function freshPage(browser: Browser): Promise<Page> {
       for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.cls += e.value;
     }).observe({ type: 'layout-shift', buffered: false });
   });
-  await page.goto(app);
+  await page.goto(url);
   // The idle-time prefetch marks its end on <html> (src/ui/prefetch.ts).
   await page.waitForFunction(() => document.documentElement.dataset.prefetched !== undefined, null, { timeout: 120_000 });
   return page;
@@ -72,10 +74,10 @@ function safeTiles(board: Board, mines: number, seedValue: number, first: { row:
   return { mines: m, safe: [...Array(board.size).keys()].filter((t) => !m[t]) };
 }
 
-async function oneRound(browser: Browser) {
+async function oneRound(browser: Browser, url: string) {
   const out = { reveal: 0, win: 0, switches: {} as Record<string, number>, expertWorst: 0, cls: 0 };
   // First reveal and first win on the tutorial board, 20 mines, seed 4242.
-  let page = await freshPage(browser);
+  let page = await freshPage(browser, url);
   await seed(page, 4242, 20);
   const first = { row: 6, col: 6 };
   out.reveal = await timeClick(page, await centre(page, 6, 6), stateOf(6, 6, 'revealed'));
@@ -103,7 +105,7 @@ async function oneRound(browser: Browser) {
   }
   await page.close();
   // Expert: 20 clicks on safe hidden tiles, each timed to its painted change.
-  page = await freshPage(browser);
+  page = await freshPage(browser, url);
   await page.getByLabel('Difficulty').selectOption('expert');
   await page.locator('svg[data-testid="board"] polygon[data-row]').nth(479).waitFor();
   await seed(page, 77);
@@ -127,11 +129,11 @@ test('no waits: first reveal, first win, first switch of mode, Expert clicks, la
   test.setTimeout(3_600_000);
   const runs: Awaited<ReturnType<typeof oneRound>>[][] = [[], []];
   // The two runs take turns, round by round, so both meet the same spells of a busy machine.
-  for (let round = 0; round < ROUNDS; round++) for (const run of runs) run.push(await oneRound(browser));
+  for (let round = 0; round < ROUNDS; round++) for (const [i, run] of runs.entries()) run.push(await oneRound(browser, i === 0 ? firstApp : app));
   const row = (name: string, pick: (r: Awaited<ReturnType<typeof oneRound>>) => number, unit = 'ms', goal = '') =>
     `${name.padEnd(28)} ${runs.map((r) => `${median(r.map(pick)).toFixed(unit === 'ms' ? 0 : 4).padStart(7)} ${unit}`).join('   ')}   ${goal}`;
   const lines = [
-    `median of ${ROUNDS} fresh pages, run 1 and run 2 (taking turns):`,
+    `median of ${ROUNDS} fresh pages, run 1${firstApp === app ? '' : ` (${firstApp})`} and run 2 (taking turns):`,
     row('first reveal', (r) => r.reveal, 'ms', 'goal < 100 ms'),
     row('first win (end card shown)', (r) => r.win, 'ms', 'goal < 100 ms'),
     ...MODES.map((m) => row(`first switch to ${m}`, (r) => r.switches[m], 'ms', 'goal < 300 ms')),

@@ -11,6 +11,11 @@ vi.mock('../games/minesweeper/actions', async (importOriginal) => {
   const real = await importOriginal<typeof import('../games/minesweeper/actions')>();
   return { ...real, click: (...args: Parameters<typeof real.click>) => (counted.clicks++, real.click(...args)) };
 });
+// A seek toggles most flags in place (replayCursor.ts), asking flags.ts what each right click gives: counted too.
+vi.mock('../games/minesweeper/flags', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../games/minesweeper/flags')>();
+  return { ...real, noteAfter: (...args: Parameters<typeof real.noteAfter>) => (counted.clicks++, real.noteAfter(...args)) };
+});
 
 const s = () => useHexlab.getState();
 const N = 6_000;

@@ -8,15 +8,21 @@ import { FLAGGED, HIDDEN, MARKED, isLive, writable, type MinesState, type Scratc
  * Revealed tiles, walls and finished games are left alone (the same state comes back). Each change counts as a click.
  */
 export function toggleFlag(state: MinesState, board: Board, id: number, scratch?: Scratch): MinesState {
-  if (!isLive(state) || !Number.isInteger(id) || id < 0 || id >= board.size || board.kind[id] !== KIND_FLOOR) return state;
+  const next = noteAfter(state, board, id);
+  if (next < 0) return state;
   const now = state.view[id];
-  let next: number;
-  if (now === HIDDEN) next = FLAGGED;
-  else if (now === FLAGGED) next = state.config.marks ? MARKED : HIDDEN;
-  else if (now === MARKED) next = HIDDEN;
-  else return state;
   const view = writable(state.view, scratch);
   view[id] = next;
   const flags = state.flags + (next === FLAGGED ? 1 : 0) - (now === FLAGGED ? 1 : 0);
   return { ...state, view, flags, clicks: state.clicks + 1 };
+}
+
+/** The view code a right click on `id` gives, or -1 when it changes nothing (what toggleFlag leaves alone). */
+export function noteAfter(state: MinesState, board: Board, id: number): number {
+  if (!isLive(state) || !Number.isInteger(id) || id < 0 || id >= board.size || board.kind[id] !== KIND_FLOOR) return -1;
+  const now = state.view[id];
+  if (now === HIDDEN) return FLAGGED;
+  if (now === FLAGGED) return state.config.marks ? MARKED : HIDDEN;
+  if (now === MARKED) return HIDDEN;
+  return -1;
 }

@@ -18,6 +18,7 @@ import { pointerStore } from './pointerStore';
 import { createTileIndex } from './tileIndex';
 import type { TileSignal } from './tileSignal';
 import { TileLayer } from './TileLayer';
+import { pinSize } from './pinnedSize';
 import { markTileScale } from './tileScale';
 import { TurnToFit } from './TurnToFit';
 import { useBoardPointer, type BoardHandlers } from './useBoardPointer';
@@ -66,6 +67,7 @@ export function BoardView({ Tile, overlay, pointerOverlay, label, onKey, board: 
   const camera = useMemo(() => createCamera({ x: box.x, y: box.y, w: box.width, h: box.height }), [box]);
   const tiles = useMemo(() => createTileIndex(board.size), [board, geometry]); // eslint-disable-line react-hooks/exhaustive-deps -- new when the tiles are drawn anew
   const overlayRef = useRef<SVGSVGElement>(null);
+  const barRef = useRef<HTMLDivElement>(null);
   const ctx = useMemo<BoardContextValue>(() => ({ board, geometry, camera, tiles, svg: svgRef }), [board, geometry, camera, tiles]);
 
   useLayoutEffect(() => {
@@ -74,6 +76,7 @@ export function BoardView({ Tile, overlay, pointerOverlay, label, onKey, board: 
     pointerStore.setState({ hover: -1, point: null, cursor: -1, press: null });
     frame.current ??= measureFrame(svg);
     setMeasured(true);
+    const unpin = pinSize(svg, frame.current, barRef.current);
     const unbind = bindCamera(camera, svg, frame.current, overlayRef.current);
     const unmark = markTileScale(camera, geometry.layout.size.x, svg);
     const onWheel = (e: WheelEvent) => {
@@ -86,6 +89,7 @@ export function BoardView({ Tile, overlay, pointerOverlay, label, onKey, board: 
       svg.removeEventListener('wheel', onWheel);
       unmark();
       unbind();
+      unpin();
       camera.dispose();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- toBoard reads the camera it is given
@@ -164,7 +168,7 @@ export function BoardView({ Tile, overlay, pointerOverlay, label, onKey, board: 
             </g>
           )}
         </svg>
-        <div className="board-bar">
+        <div className="board-bar" ref={barRef}>
           {footer}
           <div className="board-zoom" role="group" aria-label={t.zoom}>
             <button type="button" onClick={() => camera.zoom(1.25)} aria-label={t.zoomIn}>+</button>

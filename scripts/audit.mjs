@@ -3,7 +3,7 @@
 // worker installed and its precache filled by a first visit). It prints every run, the median of each score and of
 // FCP, LCP, TBT and CLS against Hexlab's goals, the audits that fell short, and the machine's load average before and
 // after. A benchmark, not a test: it is not part of `npm test`, and its figures mean something on a quiet machine.
-// Ports: AUDIT_PORT (the server, default 4174) and CHROME_PORT (Chromium's debugging port, default 9222).
+// Ports: AUDIT_PORT (the server, default 4174) and CHROME_PORT (Chromium's debugging port, default: a free one).
 import { loadavg } from 'node:os';
 import { build, preview } from 'vite';
 import * as chromeLauncher from 'chrome-launcher';
@@ -11,7 +11,9 @@ import lighthouse from 'lighthouse';
 import { findChromium, chromiumArgs } from '../e2e/chromium-path.mjs';
 
 const port = Number(process.env.AUDIT_PORT ?? 4174);
-const chromePort = Number(process.env.CHROME_PORT ?? 9222);
+// Each run's Chromium gets a free port of its own unless CHROME_PORT names one (a port reused at once after the last
+// Chromium was stopped can still refuse connections).
+const chromePort = process.env.CHROME_PORT ? Number(process.env.CHROME_PORT) : undefined;
 const RUNS = Math.max(1, Number(process.env.AUDIT_RUNS ?? 3));
 const SCORE_GOALS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 95 };
 /** Metric goals in milliseconds (CLS unitless), per visit: the most each median may be. */

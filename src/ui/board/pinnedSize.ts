@@ -24,18 +24,27 @@ export function pinSize(svg: SVGSVGElement, size: PinnedSize, bar: Element | nul
   if (!frame || typeof ResizeObserver === 'undefined') return () => unpin(svg);
   let room = { width: size.width, height: -1 };
   let barHeight = -1;
+  let pending = 0;
   const observer = new ResizeObserver((entries) => {
     for (const e of entries) {
       if (e.target === frame) room = { width: e.contentRect.width, height: e.contentRect.height };
       else barHeight = e.borderBoxSize?.[0]?.blockSize ?? e.target.getBoundingClientRect().height;
     }
-    // Both are known after the first callback (an observer reports each element once it starts).
-    if (room.height >= 0 && (barHeight >= 0 || !bar)) set(room.width, room.height - Math.max(0, barHeight));
+    // Both are known after the first callback (an observer reports each element once it starts). The size is set in
+    // the next frame, not during the observer's delivery: a size set there can resize the frame it was read from,
+    // which WebKit reports as "ResizeObserver loop completed with undelivered notifications".
+    if (room.height >= 0 && (barHeight >= 0 || !bar)) {
+      pending ||= requestAnimationFrame(() => {
+        pending = 0;
+        set(room.width, room.height - Math.max(0, barHeight));
+      });
+    }
   });
   observer.observe(frame);
   if (bar) observer.observe(bar, { box: 'border-box' });
   return () => {
     observer.disconnect();
+    cancelAnimationFrame(pending);
     unpin(svg);
   };
 }

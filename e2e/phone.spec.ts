@@ -220,6 +220,33 @@ test.describe('the header on a 360 x 640 touch phone', () => {
   });
 });
 
+for (const size of [PHONE, SMALL]) {
+  test.describe(`the game's controls on a ${size.viewport.width} x ${size.viewport.height} touch phone`, () => {
+    test.use(size);
+
+    test('New game, Hint, Flag mode and Difficulty all lie inside the right edge', async ({ page }) => {
+      const board = new BoardPage(page);
+      await board.open();
+      for (const c of [
+        page.getByRole('combobox', { name: 'Difficulty' }),
+        page.getByRole('button', { name: 'New game', exact: true }),
+        page.getByRole('button', { name: 'Hint', exact: true }),
+        page.getByRole('button', { name: 'Flag mode' }),
+      ]) {
+        const b = await box(c);
+        expect(b.x + b.width, `${await c.textContent()} inside the right edge`).toBeLessThanOrEqual(size.viewport.width);
+        expect(b.width, 'a touch target').toBeGreaterThanOrEqual(44);
+      }
+      const off = await page.evaluate(() =>
+        [...document.querySelectorAll('.mode *')]
+          .filter((e) => !e.closest('[data-testid="board"]') && e.getBoundingClientRect().width > 0 && e.getBoundingClientRect().right > innerWidth + 0.5)
+          .map((e) => e.className),
+      );
+      expect(off).toEqual([]);
+    });
+  });
+}
+
 test.describe('the header on a 1280 x 800 laptop', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 

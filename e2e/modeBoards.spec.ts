@@ -53,6 +53,22 @@ test.describe('when the board is edited in the Editor', () => {
     await page.getByRole('button', { name: 'Play Minesweeper' }).click();
     await minesweeperShows(ed, 'intermediate', '40', 256);
   });
+
+  test('a board shrunk, played, undone and played again is Intermediate with its 40 mines again', async ({ page }) => {
+    const ed = await intermediateThenEditor(page);
+    await page.getByLabel('Height', { exact: true }).fill('9');
+    await page.getByLabel('Width', { exact: true }).fill('9');
+    await page.getByRole('button', { name: 'Resize', exact: true }).click();
+    await expect(ed.tiles()).toHaveCount(81);
+    await page.getByRole('button', { name: 'Play Minesweeper' }).click();
+    await expect(page.getByLabel('Difficulty')).toHaveValue('custom');
+    await expect(ed.tiles()).toHaveCount(81);
+    await ed.mode('Editor');
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await expect(ed.tiles()).toHaveCount(256);
+    await page.getByRole('button', { name: 'Play Minesweeper' }).click();
+    await minesweeperShows(ed, 'intermediate', '40', 256);
+  });
 });
 
 test.describe('when Proximity is first shown', () => {

@@ -1,4 +1,14 @@
-import { transpose, type LevelData, type Orientation } from '../engine';
+import { transpose, type LevelData, type Orientation, type Parity, type Wrap } from '../engine';
+
+/**
+ * The figures beside the levelData that an undo step gives back with it: an import or the layout panel may change
+ * them with the board (the offset and the wrap change which tiles touch; the hex size is the board's scale).
+ */
+export interface SnapshotLayout {
+  readonly parity: Parity;
+  readonly wrap: Wrap;
+  readonly hexSize: number;
+}
 
 /** One undo step: the board as it was, packed into bytes so hundreds of steps of a 250x250 board stay small. */
 export interface Snapshot {
@@ -7,6 +17,8 @@ export interface Snapshot {
   readonly cells: Int8Array;
   readonly orientation: Orientation;
   readonly shape: string;
+  /** absent in steps that only know the level (the layout is then left as it is) */
+  readonly layout?: SnapshotLayout;
 }
 
 /** Undo and redo stacks, newest last. */
@@ -19,12 +31,12 @@ export const HISTORY_LIMIT = 200;
 export const EMPTY_HISTORY: History = { past: [], future: [] };
 
 /** Pack a level for the history. */
-export function snapshot(level: LevelData, orientation: Orientation, shape: string): Snapshot {
+export function snapshot(level: LevelData, orientation: Orientation, shape: string, layout?: SnapshotLayout): Snapshot {
   const rows = level.length;
   const cols = rows ? level[0].length : 0;
   const cells = new Int8Array(rows * cols);
   for (let i = 0; i < rows; i++) for (let j = 0; j < cols; j++) cells[i * cols + j] = level[i][j] ?? -1;
-  return { rows, cols, cells, orientation, shape };
+  return layout ? { rows, cols, cells, orientation, shape, layout } : { rows, cols, cells, orientation, shape };
 }
 
 /** The level a snapshot holds, as displayed in the given orientation (the vertical layout shows it transposed). */

@@ -78,3 +78,36 @@ describe('when a turn would outgrow the size limit', () => {
     expect(s().notice?.message).toMatchObject({ kind: 'editorTooBig', change: 'rotate', max: 250 });
   });
 });
+
+describe('when an import or the layout panel changes the figures beside the board', () => {
+  const start = () => {
+    s().setParity('odd');
+    s().setHexSize(24);
+    s().edForget();
+  };
+
+  it('undoes an import that brought its own offset and hex size back to the board, offset and size before it', () => {
+    start();
+    const imported = [
+      [1, 1, 1],
+      [1, 0, 1],
+    ];
+    s().edImport(imported, { orientation: 'pointy', parity: 'even', hexSize: 40 });
+    expect([s().board.parity, s().hexSize, s().board.level]).toEqual(['even', 40, imported]);
+    s().edUndo();
+    expect([s().board.parity, s().hexSize, s().board.level]).toEqual(['odd', 24, TUTORIAL_HEXAGON]);
+    s().edRedo();
+    expect([s().board.parity, s().hexSize, s().board.level]).toEqual(['even', 40, imported]);
+  });
+
+  it('makes a change of offset its own undo step', () => {
+    start();
+    s().setParity('even');
+    expect(s().editor.history.past).toHaveLength(1);
+    s().edUndo();
+    expect(s().board.parity).toBe('odd');
+    expect(s().board.level).toEqual(TUTORIAL_HEXAGON);
+    s().edRedo();
+    expect(s().board.parity).toBe('even');
+  });
+});

@@ -1,5 +1,5 @@
 import type { StateCreator } from 'zustand';
-import { axialDistance, offsetToAxial, shapePreset, SHAPE_NAMES, type LevelData, type Offset, type OffsetSettings, type Orientation, type Parity, type ShapeName } from '../engine';
+import { axialDistance, offsetToAxial, shapePreset, SHAPE_NAMES, type LevelData, type Offset, type OffsetSettings, type Orientation, type Parity, type ShapeName, wrapProblem } from '../engine';
 import {
   clear,
   fill,
@@ -69,10 +69,16 @@ export interface EditorSlice {
  * A new board: every change of the board (editor tools, the layout panel, an import, a link) becomes an undo step.
  * Turning the layout transposes levelData without changing the shape, so it is not one; nor is an undo or redo.
  */
-export const edForBoard: BoardReset = ({ board, editor }, prev, { fromHistory }) => {
-  if (board.level === prev.board.level || fromHistory || board.orientation !== prev.board.orientation) return {};
-  return { editor: { ...editor, history: record(editor.history, snapshot(prev.board.level, prev.board.orientation, prev.shape)) } };
+export const edForBoard: BoardReset = (next, prev, { fromHistory }) => {
+  const { board, editor } = next;
+  const same = board.level === prev.board.level && board.parity === prev.board.parity && board.wrap === prev.board.wrap && next.hexSize === prev.hexSize;
+  if (same || fromHistory || board.orientation !== prev.board.orientation) return {};
+  return { editor: { ...editor, history: record(editor.history, stepOf(prev)) } };
 };
+
+/** The board on screen as an undo step: its levelData with the offset, wrap and hex size it is shown with. */
+const stepOf = (s: Pick<AppState, 'board' | 'shape' | 'hexSize'>) =>
+  snapshot(s.board.level, s.board.orientation, s.shape, { parity: s.board.parity, wrap: s.board.wrap, hexSize: s.hexSize });
 
 export const createEditorSlice: StateCreator<AppState, [], [], EditorSlice> = (set, get) => {
   const patch = (p: Partial<EditorSlice['editor']>) => set((s) => ({ editor: { ...s.editor, ...p } }));
@@ -111,10 +117,13 @@ export const createEditorSlice: StateCreator<AppState, [], [], EditorSlice> = (s
   const step = (pick: typeof undo) => {
     const s = get();
     if (stroke) return;
-    const moved = pick(s.editor.history, snapshot(s.board.level, s.board.orientation, s.shape));
+    const moved = pick(s.editor.history, stepOf(s));
     if (!moved) return;
     const editor = { ...s.editor, history: moved.history, anchor: null };
-    s.loadBoard({ level: restore(moved.target, s.board.orientation), shape: moved.target.shape }, { fromHistory: true, carry: { editor } });
+    const { target } = moved;
+    const level = restore(target, s.board.orientation);
+    const layout = target.layout && wrapProblem(level, { orientation: s.board.orientation, parity: target.layout.parity }, target.layout.wrap) ? { ...target.layout, wrap: undefined } : target.layout;
+    s.loadBoard({ level, shape: target.shape, ...layout }, { fromHistory: true, carry: { editor } });
   };
 
   return {

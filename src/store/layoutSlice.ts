@@ -123,7 +123,7 @@ export const createLayoutSlice = ({ buildBoard, resets }: LayoutWiring): StateCr
       shown.add(mode);
       // A game already on this very board goes on; any other board gives way to this one, with a fresh game.
       if (sameBoard(theirs, here)) return set({ mode, parked });
-      set({ mode, parked, ...resetModes({ ...s, mode }, { ...s, ...theirs, mode }, resets, {}, (m) => m === mode) });
+      set({ mode, parked, ...resetModes({ ...s, mode }, { ...s, ...theirs, mode }, resets, { handedOver: true }, (m) => m === mode) });
     },
   };
 };

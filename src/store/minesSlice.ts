@@ -106,10 +106,13 @@ const newSession = { session: { unranked: false, fresh: false, assisted: false }
  * A new board replaced the old: a fresh game on it. The preset's own board gets the preset's count; any other board
  * is custom, at the old preset's density (or the custom count where it still fits, else the beginner density).
  */
-export const msForBoard: BoardReset = ({ board, shape, ms }) => {
+export const msForBoard: BoardReset = ({ board, shape, ms }, _prev, { handedOver }) => {
   const rule = ms.firstClickRule;
-  const own = presetOf(ms.preset);
-  let preset = ms.preset;
+  // A board handed over from the Editor that is a difficulty's own board (an edit undone, say) is played at that
+  // difficulty, so an edit and its undo leave no custom mine count behind.
+  const named = handedOver ? PRESETS.find((p) => p.mines !== null && presetFits(p, shape, board.rows, board.cols)) : undefined;
+  const own = named ?? presetOf(ms.preset);
+  let preset = named?.id ?? ms.preset;
   let mines: number;
   let problem: MinesProblem | null = null;
   // At start-up there is no game yet: a custom count is the one remembered from the last visit.

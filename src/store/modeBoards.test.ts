@@ -70,6 +70,19 @@ describe('when the user presses "Play Minesweeper" in the Editor', () => {
     expect(store.getState().board.level).toBe(edited);
   });
 
+  it('plays an edit undone back to a difficulty\'s own board at that difficulty, with its mine count', () => {
+    const store = editingIntermediate();
+    store.getState().edResize(9, 9, 'top-left');
+    store.getState().playBoard('minesweeper');
+    expect(store.getState().ms.preset).toBe('custom');
+    expect(store.getState().ms.game.config.mines).toBeLessThan(40);
+    store.getState().setMode('editor');
+    store.getState().edUndo();
+    store.getState().playBoard('minesweeper');
+    const s = store.getState();
+    expect([s.board.rows, s.board.cols, s.ms.preset, s.ms.game.config.mines]).toEqual([16, 16, 'intermediate', 40]);
+  });
+
   it('goes on with the game under way when the board was not changed', () => {
     const store = fullStore();
     store.getState().msReveal(60);

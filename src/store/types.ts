@@ -54,6 +54,8 @@ export interface BoardChange {
 export interface BoardChangeOptions {
   /** an undo or redo step: the editor's history has moved already and must not record the change again */
   fromHistory?: boolean;
+  /** the Editor's "Play ..." hands its board to a game: a board that is a named difficulty's own is played at it */
+  handedOver?: boolean;
   /** a link or a restored save: every mode starts on this board, shown in this mode */
   everyMode?: { mode: Mode };
   /** what the cause changes beside the board, for the modes' resets to read (the difficulty a preset picks) */

@@ -9,6 +9,7 @@ import { emptyProgress, type Progress } from '../games/progress/history';
 import { migrate, mergeProgress, parseProgressFile, serialise, type ProgressProblem } from '../games/progress/file';
 import { STATS_KEY } from './statsCheck';
 import { snapshotNow } from './hydration';
+import { migrateStats } from '../games/minesweeper/statsStore';
 
 export interface ProgressState {
   /** false until the stored progress has been read */
@@ -65,7 +66,9 @@ export function useProgressStorage(s: ProgressStorage): void {
 function legacyCounters(): unknown {
   try {
     const text = globalThis.localStorage?.getItem(STATS_KEY);
-    return text ? JSON.parse(text) : undefined;
+    // The counters' own version (statsStore.ts) is not progress's: what is read is the counters, migrated.
+    const read = text ? migrateStats(JSON.parse(text)) : undefined;
+    return read?.ok ? read.stats : undefined;
   } catch {
     return undefined;
   }

@@ -2,8 +2,10 @@
 // throws when touched, as private modes and blocked storage do. The app starts with a working board, says its boards
 // can't be kept (role="alert"), and leaves no unhandled rejection (each is logged as a console error here, and the
 // fixture fails on console and page errors).
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { EditorPage } from './editor.page';
+import { stored, wallsStored, type Cell } from './storedBoards';
 
 const BREAKS = {
   'indexedDB.open throws': () => {
@@ -62,3 +64,62 @@ for (const [when, breakIt] of Object.entries(BREAKS)) {
     });
   });
 }
+
+// IndexedDB that closes mid-transaction, as private modes and cleared or blocked storage do: the board's write is
+// aborted, and the connection is closed without the 'close' event (as Safari does at times), so a page that keeps it
+// finds every later transaction refused. `__idb.closing` counts the writes of boards still to be broken that way.
+test.describe('when IndexedDB closes mid-transaction', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      window.addEventListener('unhandledrejection', (e) => console.error(`unhandled rejection: ${String(e.reason)}`));
+      const w = window as unknown as { __idb: { closing: number } };
+      w.__idb = { closing: 0 };
+      const put = IDBObjectStore.prototype.put;
+      IDBObjectStore.prototype.put = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
+        const request = put.apply(this, args);
+        if (w.__idb.closing > 0 && String(args[1]).startsWith('board:')) {
+          w.__idb.closing--;
+          this.transaction.db.close();
+          this.transaction.abort();
+        }
+        return request;
+      };
+    });
+  });
+
+  const floorsOf = async (ed: EditorPage): Promise<Cell[]> =>
+    Object.entries(await ed.kinds())
+      .filter(([, k]) => k === 'floor')
+      .map(([key]) => key.split(',').map(Number) as Cell);
+
+  async function editorWithStoredBoard(page: Page) {
+    const ed = new EditorPage(page);
+    await ed.openEditor();
+    await expect.poll(() => stored(page).then((b) => b.length)).toBe(1);
+    await ed.tool('Brush');
+    await ed.paintWith('Wall');
+    return { ed, cells: (await floorsOf(ed)).slice(0, 2) };
+  }
+  const closeNext = (page: Page, writes: number) => page.evaluate((n) => ((window as unknown as { __idb: { closing: number } }).__idb.closing = n), writes);
+
+  test('once: the edit is still saved, over a new connection', async ({ page }) => {
+    const { ed, cells } = await editorWithStoredBoard(page);
+    await closeNext(page, 1);
+    await ed.drag([cells[0]]);
+    await expect(ed.tile(...cells[0])).toHaveAttribute('data-kind', 'wall');
+    await expect.poll(() => wallsStored(page, cells.slice(0, 1))).toBe(1);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('at every write: the player is told, the edits stay on screen, and all of them are saved once storage works again', async ({ page }) => {
+    const { ed, cells } = await editorWithStoredBoard(page);
+    await closeNext(page, 1_000);
+    await ed.drag([cells[0]]);
+    await expect(page.getByRole('alert')).toContainText("Couldn't save your board: the browser's storage is blocked");
+    await expect(ed.tile(...cells[0])).toHaveAttribute('data-kind', 'wall');
+    expect(await wallsStored(page, cells)).toBe(0);
+    await closeNext(page, 0);
+    await ed.drag([cells[1]]);
+    await expect.poll(() => wallsStored(page, cells)).toBe(2);
+  });
+});

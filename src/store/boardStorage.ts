@@ -16,17 +16,38 @@ export interface BoardStorage {
   readonly lasting: boolean;
 }
 
+/**
+ * An object store that survives its connection closing. The browser closes it mid-transaction in private modes and
+ * when storage is cleared or blocked, and not always with the 'close' event idb-keyval listens for (Safari), after
+ * which every transaction on the old connection is refused. So an operation that fails for any reason but a full disk
+ * is tried once more on a new connection; what still fails is the caller's to report.
+ */
+export function reconnecting(dbName: string, storeName: string): <T>(op: (store: UseStore) => Promise<T>) => Promise<T> {
+  let store = createStore(dbName, storeName);
+  return async (op) => {
+    try {
+      return await op(store);
+    } catch (e) {
+      if (isQuota(e)) throw e;
+      store = createStore(dbName, storeName);
+      return op(store);
+    }
+  };
+}
+
+export const isQuota = (e: unknown): boolean => e instanceof Error && (e.name === 'QuotaExceededError' || /quota/i.test(e.message));
+
 /** The browser's IndexedDB database 'hexlab', object store 'boards'. */
 export function idbStorage(): BoardStorage {
-  const store: UseStore = createStore('hexlab', 'boards');
+  const run = reconnecting('hexlab', 'boards');
   return {
     lasting: true,
-    get: (key) => get(key, store),
-    set: (key, value) => set(key, value, store),
-    del: (key) => del(key, store),
-    entries: async () => (await entries(store)).map(([k, v]) => [String(k), v]),
+    get: (key) => run((store) => get(key, store)),
+    set: (key, value) => run((store) => set(key, value, store)),
+    del: (key) => run((store) => del(key, store)),
+    entries: async () => (await run((store) => entries(store))).map(([k, v]) => [String(k), v]),
     update: (key, change) =>
-      store(
+      run((store) => store(
         'readwrite',
         (s) =>
           new Promise<void>((resolve, reject) => {
@@ -43,7 +64,7 @@ export function idbStorage(): BoardStorage {
             };
             request.onerror = () => reject(request.error);
           }),
-      ),
+      )),
   };
 }
 

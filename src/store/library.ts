@@ -8,7 +8,7 @@
 import type { StoreApi, UseBoundStore } from 'zustand';
 import type { NoticeMessage, SaveProblem } from './notices';
 import { AUTOSAVE_KEY, applySaved, parseSaved, readAutosave, savedOf, serialise, type Saved } from './autosave';
-import { defaultStorage, type BoardStorage } from './boardStorage';
+import { defaultStorage, isQuota, type BoardStorage } from './boardStorage';
 import { mergeSaved, sameBoard, unchanged } from './boardMerge';
 import { broadcastChannel, type TabChannel, type TabMessage } from './tabChannel';
 import type { AppState } from './index';
@@ -403,7 +403,6 @@ export class Library {
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
-const isQuota = (e: unknown): boolean => e instanceof Error && (e.name === 'QuotaExceededError' || /quota/i.test(e.message));
 
 function safeLocalStorage(): Storage | null {
   try {

@@ -29,8 +29,8 @@ export type NoticeMessage =
   | { kind: 'linkGameMisfit'; problem: LinkProblem }
   | { kind: 'recordsNotSaved' }
   | { kind: 'statsNotSaved' }
-  /** unreadable statistics, kept under `aside` */
-  | { kind: 'statsUnreadable'; why: 'notJson' | 'notStats'; aside: string }
+  /** unreadable statistics (or a newer Hexlab's), kept under `aside` */
+  | { kind: 'statsUnreadable'; why: 'notJson' | 'notStats' | 'newer'; aside: string }
   | { kind: 'restoreFailed'; problem: SaveProblem }
   | { kind: 'boardsUnreadable'; count: number; problem: SaveProblem }
   | { kind: 'storageFull' }

@@ -4,11 +4,13 @@
 // games. A record of an older version is migrated as it is read (games/progress/file.ts); the old localStorage
 // counters are carried over once.
 import { create } from 'zustand';
-import { createStore, get as idbGet, update as idbUpdate, type UseStore } from 'idb-keyval';
+import { get as idbGet, update as idbUpdate } from 'idb-keyval';
+import { reconnecting } from './boardStorage';
 import { emptyProgress, type Progress } from '../games/progress/history';
 import { migrate, mergeProgress, parseProgressFile, serialise, type ProgressProblem } from '../games/progress/file';
 import { STATS_KEY } from './statsCheck';
 import { snapshotNow } from './hydration';
+import { migrateStats } from '../games/minesweeper/statsStore';
 
 export interface ProgressState {
   /** false until the stored progress has been read */
@@ -30,8 +32,8 @@ export interface ProgressStorage {
 const KEY = 'progress';
 
 export function idbProgressStorage(): ProgressStorage {
-  const store: UseStore = createStore('hexlab-progress', 'progress');
-  return { read: () => idbGet(KEY, store), update: (change) => idbUpdate(KEY, change, store) };
+  const run = reconnecting('hexlab-progress', 'progress');
+  return { read: () => run((store) => idbGet(KEY, store)), update: (change) => run((store) => idbUpdate(KEY, change, store)) };
 }
 
 export function memoryProgressStorage(initial?: unknown): ProgressStorage & { value: unknown } {
@@ -65,7 +67,9 @@ export function useProgressStorage(s: ProgressStorage): void {
 function legacyCounters(): unknown {
   try {
     const text = globalThis.localStorage?.getItem(STATS_KEY);
-    return text ? JSON.parse(text) : undefined;
+    // The counters' own version (statsStore.ts) is not progress's: what is read is the counters, migrated.
+    const read = text ? migrateStats(JSON.parse(text)) : undefined;
+    return read?.ok ? read.stats : undefined;
   } catch {
     return undefined;
   }

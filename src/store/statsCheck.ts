@@ -1,12 +1,13 @@
 // Corrupt statistics are reported like a corrupt save: the player is told, and the unreadable text is kept aside.
 import type { StoreApi } from 'zustand';
 import type { AppState } from './index';
+import { migrateStats } from '../games/minesweeper/statsStore';
 
 export const STATS_KEY = 'hexlab.minesweeper.stats';
 const ASIDE_KEY = `${STATS_KEY}.unreadable`;
 
 /** Why stored statistics can't be read, or null when they can (or none are stored). */
-export function statsProblem(text: string | null): 'notJson' | 'notStats' | null {
+export function statsProblem(text: string | null): 'notJson' | 'notStats' | 'newer' | null {
   if (text === null || text === '') return null;
   let raw: unknown;
   try {
@@ -15,7 +16,7 @@ export function statsProblem(text: string | null): 'notJson' | 'notStats' | null
     return 'notJson';
   }
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return 'notStats';
-  return null;
+  return migrateStats(raw).ok ? null : 'newer';
 }
 
 /** At start-up: say so when the statistics are unreadable, and keep their text under another key. */

@@ -1,5 +1,5 @@
 import type { StateCreator } from 'zustand';
-import { boardShapeKey, emptyStats, gameBv3, parseStats, recordGame, statsKey, type GameSummary, type MinesStats } from '../games/minesweeper';
+import { boardShapeKey, emptyStats, gameBv3, migrateStats, recordGame, serialiseStats, statsKey, type GameSummary, type MinesStats } from '../games/minesweeper';
 import { gameFigures, type GameFigures, type MinesState } from '../games/minesweeper/state';
 import type { Board } from '../engine';
 import { addResult, emptyBook, hasSeen, markSeen, mergeBooks, recordKey, type RecordBook } from '../games/minesweeper/records';
@@ -35,11 +35,15 @@ export interface StatsSlice {
   msClearRecords(): void;
 }
 
-/** Read the stored statistics; unreadable data gives empty stats (the counters are not worth an alarm). */
+/**
+ * Read the stored statistics of any version, migrated; unreadable ones, or a newer Hexlab's, give empty stats (start-up
+ * reports them and keeps their text aside: statsCheck.ts).
+ */
 function loadStats(): MinesStats {
   try {
     const raw = globalThis.localStorage?.getItem(KEY);
-    return raw ? parseStats(JSON.parse(raw)) : emptyStats();
+    const read = raw ? migrateStats(JSON.parse(raw)) : null;
+    return read?.ok ? read.stats : emptyStats();
   } catch {
     return emptyStats();
   }
@@ -91,7 +95,7 @@ function withRecords(s: AppState, book: RecordBook, force = false): Partial<AppS
 /** The statistics with `stats` in them, as a patch, written to storage; a failed write adds its notice. */
 function withStats(stats: MinesStats): Partial<AppState> {
   try {
-    globalThis.localStorage?.setItem(KEY, JSON.stringify(stats));
+    globalThis.localStorage?.setItem(KEY, serialiseStats(stats));
     return { msStats: stats, msLastGame: stats.last };
   } catch {
     return { msStats: stats, msLastGame: stats.last, notice: { kind: 'error', message: { kind: 'statsNotSaved' } } };

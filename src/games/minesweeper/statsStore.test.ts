@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { emptyStats, recordGame } from './stats';
-import { parseStats } from './statsStore';
+import { migrateStats, parseStats, serialiseStats, STATS_VERSION } from './statsStore';
 
 describe('when stats are read back from storage', () => {
   it('round-trips a record through JSON', () => {
@@ -35,5 +35,17 @@ describe('when stats are read back from storage', () => {
         expect(s.won).toBeLessThanOrEqual(s.played);
       }),
     );
+  });
+});
+
+describe('when stored stats of another version are read', () => {
+  const stats = recordGame(emptyStats(), { presetKey: 'beginner', boardKey: 'b', won: false, timeMs: 900, bv3: 4, clicks: 3 });
+  it('migrates version 0 (the same fields, no version) and reads today’s version back', () => {
+    expect(migrateStats(JSON.parse(JSON.stringify(stats)))).toEqual({ ok: true, stats });
+    expect(JSON.parse(serialiseStats(stats)).version).toBe(STATS_VERSION);
+    expect(migrateStats(JSON.parse(serialiseStats(stats)))).toEqual({ ok: true, stats });
+  });
+  it('names the newer version that wrote them', () => {
+    expect(migrateStats({ ...stats, version: STATS_VERSION + 1 })).toEqual({ ok: false, newer: STATS_VERSION + 1 });
   });
 });

@@ -4,6 +4,22 @@ import { emptyStats, summarize, type GameSummary, type MinesStats } from './stat
 const count = (v: unknown): number => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : 0);
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/**
+ * The version of the statistics written today, as zustand persist's `version`/`migrate`: version 0 (no `version`) had
+ * the same fields.
+ */
+export const STATS_VERSION = 1;
+
+/** Stored statistics of any version this release knows, migrated to today's; or the newer version that wrote them. */
+export function migrateStats(raw: unknown): { ok: true; stats: MinesStats } | { ok: false; newer: number } {
+  const version = isRecord(raw) && typeof raw.version === 'number' && Number.isInteger(raw.version) ? raw.version : 0;
+  if (version > STATS_VERSION) return { ok: false, newer: version };
+  return { ok: true, stats: parseStats(raw) };
+}
+
+/** The statistics as stored, with their version. */
+export const serialiseStats = (stats: MinesStats): string => JSON.stringify({ version: STATS_VERSION, ...stats });
+
 /** A stats record from stored JSON (already parsed), keeping only well-formed entries; anything else gives empty stats. */
 export function parseStats(raw: unknown): MinesStats {
   if (!isRecord(raw)) return emptyStats();

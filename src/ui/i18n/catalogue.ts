@@ -1,5 +1,6 @@
 import { use } from 'react';
-import { useLang, LANGUAGE_KEY, type Lang } from './lang';
+import { useLang, LANGUAGE_CHOICE, type Lang } from './lang';
+import { writeChoice } from '../../store/storedChoice';
 import type shell from './en/shell';
 import type editor from './en/editor';
 import type hero from './en/hero';
@@ -107,10 +108,7 @@ export async function setLang(lang: Lang): Promise<void> {
   const from = useLang.getState().lang;
   const shown = NAMESPACES.filter((ns) => cache.get(`${from}:${ns}`)?.status === 'fulfilled');
   await Promise.all(shown.map((ns) => loadNamespace(lang, ns)));
-  try {
-    localStorage.setItem(LANGUAGE_KEY, lang);
-  } catch {
-    // Not remembered in private mode; the switch still happens.
-  }
+  // Not remembered in private mode (or over a newer Hexlab's choice); the switch still happens.
+  writeChoice(LANGUAGE_CHOICE, lang);
   useLang.setState({ lang });
 }

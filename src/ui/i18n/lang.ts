@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { snapshotNow } from '../../store/hydration';
+import { readChoice, type ChoiceSpec } from '../../store/storedChoice';
 
 /** The languages Hexlab speaks. Share links carry none: a link opens in the reader's language. */
 export const LANGS = ['en', 'es'] as const;
@@ -8,6 +9,13 @@ export type Lang = (typeof LANGS)[number];
 export const LANGUAGE_KEY = 'hexlab:language';
 
 export const isLang = (s: unknown): s is Lang => typeof s === 'string' && (LANGS as readonly string[]).includes(s);
+
+/** The remembered language. Version 0 was the bare tag ('es'); version 1 is the tag as the value. */
+export const LANGUAGE_CHOICE: ChoiceSpec<Lang> = {
+  key: LANGUAGE_KEY,
+  version: 1,
+  migrate: (_version, stored) => (isLang(stored) ? stored : undefined),
+};
 
 /** The first of the browser's preferred languages that Hexlab speaks ("es-MX" is Spanish), else English. */
 export function pickLang(preferred: readonly string[]): Lang {
@@ -18,13 +26,10 @@ export function pickLang(preferred: readonly string[]): Lang {
   return 'en';
 }
 
-function initialLang(): Lang {
-  try {
-    const saved = localStorage.getItem(LANGUAGE_KEY);
-    if (isLang(saved)) return saved;
-  } catch {
-    // Storage refused (private mode): fall back to the browser's preferences.
-  }
+/** The remembered language, else the browser's preferences (also when storage is refused, as in private mode). */
+export function initialLang(): Lang {
+  const saved = readChoice(LANGUAGE_CHOICE);
+  if (saved.kind === 'value') return saved.value;
   if (typeof navigator === 'undefined') return 'en';
   return pickLang(navigator.languages?.length ? navigator.languages : [navigator.language]);
 }

@@ -32,4 +32,15 @@ describe('the first-visit guide', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Got it' }));
     expect(screen.queryByTestId('first-visit')).toBeNull();
   });
+
+  it('reads the list saved before it was versioned, and keeps the guides seen as version 1', () => {
+    localStorage.setItem('hexlab:guides-seen', JSON.stringify(['minesweeper', 'lab']));
+    render(<FirstVisit mode="lab" />);
+    expect(screen.queryByTestId('first-visit')).toBeNull();
+    expect(JSON.parse(localStorage.getItem('hexlab:guides-seen')!)).toEqual({ version: 1, value: ['minesweeper', 'lab'] });
+    cleanup();
+    render(<FirstVisit mode="hero" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Got it' }));
+    expect(JSON.parse(localStorage.getItem('hexlab:guides-seen')!)).toEqual({ version: 1, value: ['minesweeper', 'lab', 'hero'] });
+  });
 });

@@ -1,27 +1,31 @@
 import { useState } from 'react';
 import type { Mode } from '../../store';
 import { useT } from '../i18n';
-const STORAGE_KEY = 'hexlab:guides-seen';
+import { readChoice, writeChoice, type ChoiceSpec } from '../../store/storedChoice';
+
+const modeNames = (list: unknown): string[] | undefined => (Array.isArray(list) ? list.filter((m): m is string => typeof m === 'string') : undefined);
+
+/** The modes whose guide was dismissed. Version 0 was the list as bare JSON text; version 1 is the list as the value. */
+export const GUIDES_CHOICE: ChoiceSpec<string[]> = {
+  key: 'hexlab:guides-seen',
+  version: 1,
+  migrate(version, stored) {
+    if (version > 0) return modeNames(stored);
+    try {
+      return modeNames(JSON.parse(String(stored)));
+    } catch {
+      return undefined;
+    }
+  },
+};
 
 function seenModes(): Set<string> {
-  try {
-    const raw = localStorage.getItem(STORAGE_KEY);
-    const list: unknown = raw ? JSON.parse(raw) : [];
-    return new Set(Array.isArray(list) ? list.filter((m): m is string => typeof m === 'string') : []);
-  } catch {
-    return new Set();
-  }
+  const read = readChoice(GUIDES_CHOICE);
+  return new Set(read.kind === 'value' ? read.value : []);
 }
 
-function markSeen(mode: Mode) {
-  try {
-    const seen = seenModes();
-    seen.add(mode);
-    localStorage.setItem(STORAGE_KEY, JSON.stringify([...seen]));
-  } catch {
-    // Storage refused (private mode, quota): the guide shows again next time, nothing else is lost.
-  }
-}
+/** Storage refused (private mode, quota): the guide shows again next time, nothing else is lost. */
+const markSeen = (mode: Mode) => writeChoice(GUIDES_CHOICE, [...new Set([...seenModes(), mode])]);
 
 /**
  * A mode's "How to play" / "What this shows", the first time the mode is opened: a short card above the board

@@ -1,29 +1,30 @@
 // Optional sounds, off by default, synthesised with Web Audio (nothing to download). The choice is kept in
 // localStorage; the AudioContext is made on the first sound after the player turned sounds on (a user gesture).
 import { useSyncExternalStore } from 'react';
+import { readChoice, writeChoice, type ChoiceSpec } from '../../store/storedChoice';
 
 export type Cue = 'reveal' | 'boom' | 'win' | 'flip' | 'place';
 
-const KEY = 'hexlab.sound';
+/** Sounds on or off. Version 0 was the bare text 'on' or 'off'; version 1 is a boolean value. */
+export const SOUND_CHOICE: ChoiceSpec<boolean> = {
+  key: 'hexlab.sound',
+  version: 1,
+  migrate: (version, stored) => (version === 0 ? (stored === 'on' ? true : stored === 'off' ? false : undefined) : typeof stored === 'boolean' ? stored : undefined),
+};
 const listeners = new Set<() => void>();
 let on = readSetting();
 let synth: { synthesise(cue: Cue): void } | null = null;
 
-function readSetting(): boolean {
-  try {
-    return localStorage.getItem(KEY) === 'on';
-  } catch {
-    return false;
-  }
+/** The remembered choice; off when none can be read. */
+export function readSetting(): boolean {
+  const read = readChoice(SOUND_CHOICE);
+  return read.kind === 'value' && read.value;
 }
 
 export function setSoundOn(value: boolean): void {
   on = value;
-  try {
-    localStorage.setItem(KEY, value ? 'on' : 'off');
-  } catch {
-    // Private mode: the choice lasts the session.
-  }
+  // Private mode: the choice lasts the session.
+  writeChoice(SOUND_CHOICE, value);
   listeners.forEach((l) => l());
   if (value) play('place');
 }

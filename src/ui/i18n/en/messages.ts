@@ -228,7 +228,8 @@ function notice(m: NoticeMessage, f: Format): string {
     case 'statsNotSaved':
       return "Couldn't save your Minesweeper statistics: the browser's storage is full or blocked.";
     case 'statsUnreadable': {
-      const why = m.why === 'notJson' ? 'the stored data is not valid JSON' : 'the stored data is not a set of statistics';
+      const why =
+        m.why === 'notJson' ? 'the stored data is not valid JSON' : m.why === 'newer' ? 'they were saved by a newer version of Hexlab' : 'the stored data is not a set of statistics';
       return `Couldn't read your Minesweeper statistics: ${why}. They start afresh; the unreadable data is kept under "${m.aside}".`;
     }
     case 'restoreFailed':

@@ -225,7 +225,12 @@ function notice(m: NoticeMessage, f: Format): string {
     case 'statsNotSaved':
       return 'No se pudieron guardar tus estadísticas del Buscaminas: el almacenamiento del navegador está lleno o bloqueado.';
     case 'statsUnreadable': {
-      const why = m.why === 'notJson' ? 'los datos guardados no son JSON válido' : 'los datos guardados no son un conjunto de estadísticas';
+      const why =
+        m.why === 'notJson'
+          ? 'los datos guardados no son JSON válido'
+          : m.why === 'newer'
+            ? 'las guardó una versión más nueva de Hexlab'
+            : 'los datos guardados no son un conjunto de estadísticas';
       return `No se pudieron leer tus estadísticas del Buscaminas: ${why}. Empiezan de cero; los datos ilegibles se guardan en "${m.aside}".`;
     }
     case 'restoreFailed':

@@ -1,15 +1,18 @@
-// The first paint before the JavaScript (README, "The first paint"): the build prerenders a desktop's first visit into
-// index.html; the app hydrates it when the visitor's first screen is that one, and anyone else never sees its board.
+// The first paint before the JavaScript (README, "The first paint"): the build prerenders a desktop's first visit and a
+// phone's into index.html; the page shows the one for its window, the app hydrates it when the visitor's first screen
+// is that one, and anyone else never sees its board.
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 
 const TILES = 'svg[data-testid="board"] polygon[data-row]';
 const MODES = ['Minesweeper', 'Lab', 'Editor', 'Hero', 'Proximity'] as const;
+/** A phone held upright: Beginner (9 x 9), turned to the vertical layout, with the touch controls. */
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 
 /** Counts the painted tiles (a nonzero box each) and whether the main area is shown, as the page is now. */
 const painted = (page: Page) =>
   page.evaluate((sel) => {
-    const tiles = [...document.querySelectorAll(sel)];
+    const tiles = [...document.querySelectorAll(`#root ${sel}`)];
     const main = document.querySelector('.app-main > #mode-panel');
     return {
       tiles: tiles.length,
@@ -65,68 +68,116 @@ test.describe('with JavaScript off', () => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await page.goto('/');
-    await expect(page.locator('header.app-header')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Hexlab' })).toBeVisible();
-    for (const name of MODES) await expect(page.getByRole('tab', { name })).toBeVisible();
-    await expect(page.getByRole('tab', { name: 'Minesweeper' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByTestId('status-bar')).toBeVisible();
-    await expect(page.getByTestId('board-frame')).toBeVisible();
+    const shown = page.locator('#root');
+    await expect(shown.locator('header.app-header')).toBeVisible();
+    await expect(shown.getByRole('heading', { name: 'Hexlab' })).toBeVisible();
+    for (const name of MODES) await expect(shown.getByRole('tab', { name })).toBeVisible();
+    await expect(shown.getByRole('tab', { name: 'Minesweeper' })).toHaveAttribute('aria-selected', 'true');
+    await expect(shown.getByTestId('status-bar')).toBeVisible();
+    await expect(shown.getByTestId('board-frame')).toBeVisible();
+    await expect(page.locator('#hx-phone')).toBeHidden();
     // Intermediate, 16 x 16, every tile hidden and drawn where the frame shows it.
     expect(await painted(page)).toEqual({ tiles: 256, boxed: 256, shown: true });
-    await expect(page.locator(`${TILES}[data-state="hidden"]`)).toHaveCount(256);
-    const frame = (await page.getByTestId('board-frame').boundingBox())!;
-    const board = (await page.getByTestId('board').boundingBox())!;
+    await expect(shown.locator(`${TILES}[data-state="hidden"]`)).toHaveCount(256);
+    const frame = (await shown.getByTestId('board-frame').boundingBox())!;
+    const board = (await shown.getByTestId('board').boundingBox())!;
     expect(board.width).toBeGreaterThan(0.8 * frame.width);
+    await context.close();
+  });
+
+  test("a phone sees its own first screen: Beginner upright, the touch controls, one app's markup shown", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, ...PHONE });
+    const page = await context.newPage();
+    await page.goto('/');
+    const shown = page.locator('#hx-phone');
+    await expect(shown.locator('header.app-header')).toBeVisible();
+    // (The name is kept for screen readers only on a phone: the header is the mode tabs and the buttons.)
+    for (const name of MODES) await expect(shown.getByRole('tab', { name })).toBeVisible();
+    await expect(shown.getByRole('tab', { name: 'Minesweeper' })).toHaveAttribute('aria-selected', 'true');
+    await expect(shown.getByTestId('status-bar')).toBeVisible();
+    await expect(shown.getByRole('button', { name: 'Flag mode' })).toBeVisible();
+    await expect(page.locator('#root')).toBeHidden();
+    const tiles = shown.locator(TILES);
+    await expect(tiles).toHaveCount(81);
+    await expect(shown.locator(`${TILES}[data-state="hidden"]`)).toHaveCount(81);
+    // Every tile drawn inside the frame, which fits the window; the board turned upright (taller than wide).
+    const frame = (await shown.getByTestId('board-frame').boundingBox())!;
+    expect(frame.x + frame.width).toBeLessThanOrEqual(390);
+    const boxes = await tiles.evaluateAll((ts) => ts.map((t) => t.getBoundingClientRect()).map((r) => ({ x: r.x, y: r.y, w: r.width, h: r.height })));
+    const span = (lo: (b: (typeof boxes)[number]) => number, hi: (b: (typeof boxes)[number]) => number) =>
+      Math.max(...boxes.map(hi)) - Math.min(...boxes.map(lo));
+    expect(span((b) => b.y, (b) => b.y + b.h)).toBeGreaterThan(span((b) => b.x, (b) => b.x + b.w));
+    for (const b of boxes) {
+      expect(b.w).toBeGreaterThan(10);
+      expect(b.x).toBeGreaterThanOrEqual(frame.x - 1);
+      expect(b.x + b.w).toBeLessThanOrEqual(frame.x + frame.width + 1);
+      expect(b.y + b.h).toBeLessThanOrEqual(frame.y + frame.height + 1);
+    }
     await context.close();
   });
 });
 
-test.describe("a desktop's first visit", () => {
-  test.use({ firstVisit: true, viewport: { width: 1280, height: 800 } });
+const FIRST_VISITS = [
+  { what: "a desktop's first visit", use: { viewport: { width: 1280, height: 800 } }, tiles: 256, middle: 8, phone: false },
+  { what: "a phone's first visit", use: PHONE, tiles: 81, middle: 4, phone: true },
+];
 
-  test('shows the prerendered board before any script, hydrates it without a mismatch, and plays', async ({ page }) => {
-    const messages = hydrationMessages(page);
-    const first = await watchFirstPaint(page);
-    await page.goto('/');
-    await page.locator('html[data-started]').waitFor({ state: 'attached' });
-    expect(await first.seen()).toMatchObject({ started: false, tiles: 256, shown: true, app: true });
-    // Hydrated, not replaced: the prerendered tiles are the ones the game plays on.
-    await page.locator(`${TILES}[data-row="8"][data-col="8"]`).click();
-    await expect(page.getByTestId('game-status')).toHaveAttribute('data-status', /playing|won/);
-    expect(await first.removed()).toBe(0);
-    expect(messages).toEqual([]);
-  });
+for (const visit of FIRST_VISITS) {
+  test.describe(visit.what, () => {
+    test.use({ firstVisit: true, ...visit.use });
 
-  for (const name of MODES.slice(1)) {
-    test(`then ${name}'s first visit shows no hydration warning`, async ({ page }) => {
+    test('shows its prerendered board before any script, hydrates it without a mismatch, and plays', async ({ page }) => {
       const messages = hydrationMessages(page);
+      const first = await watchFirstPaint(page);
       await page.goto('/');
       await page.locator('html[data-started]').waitFor({ state: 'attached' });
-      await page.getByRole('tab', { name }).click();
-      await expect(page.locator(`.mode-${name.toLowerCase()} ${TILES}`).first()).toBeVisible();
-      await expect(page.getByTestId('first-visit')).toBeVisible();
+      expect(await first.seen()).toMatchObject({ started: false, tiles: visit.tiles, shown: true, app: true });
+      // One app's markup: the other window's prerendered copy is gone.
+      await expect(page.locator('#hx-phone')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Flag mode' })).toHaveCount(visit.phone ? 1 : 0);
+      // Hydrated, not replaced: the prerendered tiles are the ones the game plays on.
+      const middle = page.locator(`${TILES}[data-row="${visit.middle}"][data-col="${visit.middle}"]`);
+      await (visit.phone ? middle.tap() : middle.click());
+      await expect(page.getByTestId('game-status')).toHaveAttribute('data-status', /playing|won/);
+      expect(await first.removed()).toBe(0);
       expect(messages).toEqual([]);
     });
-  }
-});
+
+    for (const name of MODES.slice(1)) {
+      test(`then ${name}'s first visit shows no hydration warning`, async ({ page }) => {
+        const messages = hydrationMessages(page);
+        await page.goto('/');
+        await page.locator('html[data-started]').waitFor({ state: 'attached' });
+        await page.getByRole('tab', { name }).click();
+        await expect(page.locator(`.mode-${name.toLowerCase()} ${TILES}`).first()).toBeVisible();
+        await expect(page.getByTestId('first-visit')).toBeVisible();
+        expect(messages).toEqual([]);
+      });
+    }
+  });
+}
 
 test.describe('anyone whose first board is another', () => {
-  const cases: { what: string; url?: string; viewport?: { width: number; height: number }; firstVisit: boolean; locale?: string }[] = [
+  const cases: { what: string; url?: string; viewport?: { width: number; height: number }; touch?: boolean; firstVisit: boolean; locale?: string; tiles?: number }[] = [
     { what: 'a returning player', firstVisit: false },
-    { what: "a phone's first visit", firstVisit: true, viewport: { width: 390, height: 844 } },
+    { what: "a phone's returning player", firstVisit: false, viewport: PHONE.viewport, touch: true, tiles: 81 },
+    { what: "a phone's link", firstVisit: true, viewport: PHONE.viewport, touch: true, url: '/?daily=2026-01-02', tiles: 81 },
+    { what: 'a phone held sideways (its first board is not turned)', firstVisit: true, viewport: { width: 844, height: 390 }, touch: true, tiles: 81 },
+    { what: 'a narrow window with a mouse', firstVisit: true, viewport: { width: 390, height: 844 }, tiles: 81 },
+    { what: 'a desktop too small for the settings beside the board', firstVisit: true, viewport: { width: 900, height: 700 } },
     { what: 'a link', firstVisit: true, url: '/?daily=2026-01-02' },
     { what: 'a Spanish reader', firstVisit: true, locale: 'es-ES' },
   ];
   for (const c of cases) {
     test.describe(c.what, () => {
-      test.use({ firstVisit: c.firstVisit, viewport: c.viewport ?? { width: 1280, height: 800 }, locale: c.locale ?? 'en-US' });
+      test.use({ firstVisit: c.firstVisit, viewport: c.viewport ?? { width: 1280, height: 800 }, hasTouch: !!c.touch, isMobile: !!c.touch, locale: c.locale ?? 'en-US' });
       test('never sees the prerendered board, whose frame keeps its place until the board comes', async ({ page }) => {
         const messages = hydrationMessages(page);
         const first = await watchFirstPaint(page);
         await page.goto(c.url ?? '/');
         await page.locator('html[data-started]').waitFor({ state: 'attached' });
         const seen = await first.seen();
-        expect(seen).toMatchObject({ started: false, tiles: 256, shown: false, app: c.locale === undefined });
+        expect(seen).toMatchObject({ started: false, tiles: c.tiles ?? 256, shown: false, app: c.locale === undefined });
         expect(seen.frame?.width).toBeGreaterThan(0);
         await expect(page.locator(TILES).first()).toBeVisible();
         expect(await painted(page)).toMatchObject({ shown: true });

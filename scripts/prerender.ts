@@ -1,32 +1,88 @@
-// The first paint before the JavaScript: at build time, React renders the first screen (src/firstScreen.tsx: a
-// desktop's first visit) to HTML in Node, through Vite's SSR module loading of the app's own sources, and this plugin
-// writes it into index.html's #root, with the inline script that holds it back for anyone whose first screen is
-// another (see src/ui/shell/firstPaint.ts). Nothing runs on a server at run time: dist/ stays static.
+// The first paint before the JavaScript: at build time, React renders the first screens (src/firstScreen.tsx: a
+// desktop's first visit and a phone's) to HTML in Node, through Vite's SSR module loading of the app's own sources, and
+// this plugin writes both into index.html: the desktop's in #root, the phone's beside it. A media query shows the one
+// for the window when scripts are off; otherwise an inline script at the end of the markup keeps that one in #root
+// and drops the other before the first paint, and the inline script in <head> holds it back for anyone whose first
+// screen is another (see src/ui/shell/firstPaint.ts). Nothing runs on a server at run time: dist/ stays static.
+import { gzipSync } from 'node:zlib';
 import { createServer, type Plugin } from 'vite';
 import { drawOgImage, OG_SIZE, type OgBoard } from './ogImage.ts';
+
+/** A window a first screen is prerendered for (src/firstScreen.tsx). */
+interface FirstWindow {
+  innerWidth: number;
+  innerHeight: number;
+  touch: boolean;
+}
 
 /** What the prerender module gives back (src/firstScreen.tsx). */
 interface Prerendered {
   html: string;
   screen: string;
   board: OgBoard;
+  turned: boolean;
 }
+
+interface FirstScreenModule {
+  renderFirstScreen(win: FirstWindow): Promise<Prerendered>;
+  /** the least gain for which a first board is turned (src/ui/shell/firstGame.ts) */
+  TURN_FIRST: number;
+}
+
+/** The windows the first visit is prerendered for: a desktop's, and a phone's held upright (touch only). */
+export const PRERENDER_WINDOWS = {
+  desktop: { innerWidth: 1280, innerHeight: 800, touch: false },
+  phone: { innerWidth: 390, innerHeight: 844, touch: true },
+} as const satisfies Record<string, FirstWindow>;
 
 /** The link preview's picture, at the root of dist/. */
 export const OG_IMAGE = 'og-image.png';
 
+/** A phone-sized window gets the phone's first screen (src/ui/shell/firstGame.ts, firstPreset: Beginner). */
+const PHONE_JS = 'innerWidth<700||innerHeight<500';
+const PHONE_MEDIA = '(max-width:699.98px),(max-height:499.98px)';
+/** The settings beside the board (src/ui/shell/settingsSheet.tsx, BESIDE_QUERY). */
+const BESIDE = '(min-width: 1000px) and (min-height: 600px)';
+
+/** What the inline script compares: a prerendered first screen's window-dependent choices. */
+export interface HoldVariant {
+  touch: boolean;
+  beside: boolean;
+  turned: boolean;
+  /** the first board's box before any turn (board units) */
+  box: { width: number; height: number };
+}
+
 /**
  * Before the first paint, on <html>: `hx-wait` hides the main area (board, status, first-visit card) for a link, a
- * reload, a returning player (any hexlab key in localStorage) or a phone-sized window, whose first board is not the
- * prerendered one; `hx-lang` hides the whole app for a reader whose language is not English (src/ui/i18n/lang.ts's
- * choice). React's first commit removes both (App, releaseFirstPaint). Storage that throws counts as returning.
+ * reload, a returning player (any hexlab key in localStorage), or a window whose first screen is not the prerendered
+ * one for its size: another pointer (touch only or not), the settings beside the board or not, the first board turned
+ * or not (src/ui/shell/firstGame.ts: the same sums); `hx-lang` hides the whole app for a reader whose language is not
+ * English (src/ui/i18n/lang.ts's choice). React's first commit removes both (App, releaseFirstPaint). Storage that
+ * throws counts as returning.
  */
-export const HOLD_SCRIPT = `(function(){var d=document.documentElement.classList,w='hx-wait';try{var l=localStorage,i,s;` +
-  `if(location.search||sessionStorage.getItem('hexlab:tab-board')||innerWidth<700||innerHeight<500)d.add(w);` +
-  `for(i=0;i<l.length;i++)if(/^hexlab/.test(l.key(i)))d.add(w);s=l.getItem('hexlab:language');` +
-  `if(s!=='en'&&s!=='es'){s='en';var p=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];` +
-  `for(i=0;i<p.length;i++){var b=String(p[i]).toLowerCase().split('-')[0];if(b==='en'||b==='es'){s=b;break}}}` +
-  `if(s!=='en')d.add(w,'hx-lang')}catch(e){d.add(w)}})()`;
+export function holdScript(desktop: HoldVariant, phone: HoldVariant, turnFirst: number): string {
+  const v = (x: HoldVariant) => `[${+x.touch},${+x.beside},${+x.turned},${x.box.width},${x.box.height}]`;
+  return `(function(){var d=document.documentElement.classList,w='hx-wait',m=function(q){return matchMedia(q).matches};try{var l=localStorage,i,s,` +
+    `v=${PHONE_JS}?${v(phone)}:${v(desktop)},b=m('${BESIDE}'),t=!m('(any-pointer: fine)')&&m('(any-pointer: coarse)'),` +
+    `W=innerWidth-(b?380:20),H=innerHeight-190,g=W>0&&H>0&&Math.min(W/v[4],H/v[3])/Math.min(W/v[3],H/v[4])>${turnFirst};` +
+    `if(location.search||sessionStorage.getItem('hexlab:tab-board')||+t!==v[0]||+b!==v[1]||+g!==v[2])d.add(w);` +
+    `for(i=0;i<l.length;i++)if(/^hexlab/.test(l.key(i)))d.add(w);s=l.getItem('hexlab:language');` +
+    `if(s!=='en'&&s!=='es'){s='en';var p=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];` +
+    `for(i=0;i<p.length;i++){var c=String(p[i]).toLowerCase().split('-')[0];if(c==='en'||c==='es'){s=c;break}}}` +
+    `if(s!=='en')d.add(w,'hx-lang')}catch(e){d.add(w)}})()`;
+}
+
+/** Without scripts, the window's size picks the prerendered screen shown; with them, the script below does. */
+const PICK_STYLE = `#hx-phone{display:none}@media ${PHONE_MEDIA}{#hx-phone{display:block}#root[data-desktop]{display:none}}`;
+
+/**
+ * Right after the markup, before the first paint: a phone-sized window moves the phone's screen into #root (which
+ * main.tsx hydrates or replaces), and the screen not shown is dropped.
+ */
+export const PICK_SCRIPT = `(function(){var r=document.getElementById('root'),p=document.getElementById('hx-phone');if(!r||!p)return;` +
+  `if(${PHONE_JS}){r.textContent='';while(p.firstChild)r.appendChild(p.firstChild);` +
+  `r.setAttribute('data-first-screen',p.getAttribute('data-first-screen'))}p.parentNode.removeChild(p);r.removeAttribute('data-desktop')})()`;
 
 const ROOT = '<div id="root"></div>';
 
@@ -42,8 +98,45 @@ const pwaRegisterStub: Plugin = {
       : undefined,
 };
 
-/** Renders the first screen with Vite's SSR loader over the app's sources (no bundle needed: it is the same code). */
-export async function renderFirstScreen(root: string): Promise<Prerendered> {
+/**
+ * What matchMedia answers in `win`, for the few queries the app asks (widths, heights, pointers, hover, preferences): the
+ * prerender's modules decide as that browser would. A query it cannot answer fails the build.
+ */
+export function fakeMatchMedia(win: FirstWindow) {
+  const feature = (f: string): boolean => {
+    const m = /^\(\s*([a-z-]+)\s*(?::\s*([a-z0-9.-]+)\s*)?\)$/.exec(f.trim());
+    if (!m) throw new Error(`The prerender cannot answer the media query part "${f}".`);
+    const [, name, value = ''] = m;
+    const px = parseFloat(value);
+    switch (name) {
+      case 'min-width': return win.innerWidth >= px;
+      case 'max-width': return win.innerWidth <= px;
+      case 'min-height': return win.innerHeight >= px;
+      case 'max-height': return win.innerHeight <= px;
+      case 'pointer': case 'any-pointer': return value === (win.touch ? 'coarse' : 'fine');
+      case 'hover': case 'any-hover': return value === (win.touch ? 'none' : 'hover');
+      case 'prefers-reduced-motion': case 'prefers-contrast': return value === 'no-preference';
+      case 'prefers-color-scheme': return value === 'light';
+      default: throw new Error(`The prerender cannot answer the media feature "${name}".`);
+    }
+  };
+  return (query: string) => ({
+    matches: query.split(',').some((alt) => alt.split(/\band\b/).every(feature)),
+    media: query,
+    onchange: null,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+    dispatchEvent: () => false,
+  });
+}
+
+/**
+ * Renders the first screen for one window with Vite's SSR loader over the app's sources (no bundle needed: it is the
+ * same code), in a loader of its own so that no module-level state of another window's render is left over.
+ */
+async function renderIn(root: string, win: FirstWindow): Promise<Prerendered & { turnFirst: number }> {
   const server = await createServer({
     root,
     configFile: false,
@@ -53,12 +146,36 @@ export async function renderFirstScreen(root: string): Promise<Prerendered> {
     optimizeDeps: { noDiscovery: true, include: [] },
     plugins: [pwaRegisterStub],
   });
+  const g = globalThis as { matchMedia?: unknown };
+  const before = g.matchMedia;
+  // The window's answers are there before the modules run (some decide once, as they load).
+  g.matchMedia = fakeMatchMedia(win);
   try {
-    const mod = (await server.ssrLoadModule('/src/firstScreen.tsx')) as { renderFirstScreen(): Promise<Prerendered> };
-    return await mod.renderFirstScreen();
+    const mod = (await server.ssrLoadModule('/src/firstScreen.tsx')) as FirstScreenModule;
+    return { ...(await mod.renderFirstScreen(win)), turnFirst: mod.TURN_FIRST };
   } finally {
+    g.matchMedia = before;
     await server.close();
   }
+}
+
+/** The desktop's and the phone's first screens, one after the other (each load of the app is its own). */
+export async function renderFirstScreens(root: string) {
+  const desktop = await renderIn(root, PRERENDER_WINDOWS.desktop);
+  const phone = await renderIn(root, PRERENDER_WINDOWS.phone);
+  return { desktop, phone };
+}
+
+/** What the inline script needs of a prerendered screen to tell whether a visitor's first screen is the same. */
+function holdVariant(win: FirstWindow, shown: Prerendered): HoldVariant {
+  const { width, height } = shown.board.box;
+  return {
+    touch: win.touch,
+    beside: fakeMatchMedia(win)(BESIDE).matches,
+    turned: shown.turned,
+    // A turn swaps the box's width and height exactly (src/ui/board/turn.ts).
+    box: shown.turned ? { width: height, height: width } : { width, height },
+  };
 }
 
 const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -104,13 +221,20 @@ export function prerenderFirstScreen(site = process.env.HEXLAB_SITE_URL): Plugin
       order: 'post',
       async handler(html) {
         if (!html.includes(ROOT)) throw new Error(`index.html has no empty ${ROOT} to prerender into.`);
-        const { html: markup, screen, board: drawn } = await renderFirstScreen(root);
-        board = drawn;
+        const { desktop, phone } = await renderFirstScreens(root);
+        board = desktop.board;
         if (!site) console.warn(`HEXLAB_SITE_URL is not set: og:image is relative (./${OG_IMAGE}); set it to the app's address for absolute preview links.`);
-        return html
-          .replace('</title>', `</title>\n    <script>${HOLD_SCRIPT}</script>`)
+        const hold = holdScript(holdVariant(PRERENDER_WINDOWS.desktop, desktop), holdVariant(PRERENDER_WINDOWS.phone, phone), desktop.turnFirst);
+        const out = html
+          .replace('</title>', `</title>\n    <style>${PICK_STYLE}</style>\n    <script>${hold}</script>`)
           .replace('<link rel="icon"', `${previewTags(html, site)}\n    <link rel="icon"`)
-          .replace(ROOT, `<div id="root" data-first-screen="${attr(screen)}">${markup}</div>`);
+          .replace(
+            ROOT,
+            `<div id="root" data-desktop data-first-screen="${attr(desktop.screen)}">${desktop.html}</div>\n    ` +
+              `<div id="hx-phone" data-first-screen="${attr(phone.screen)}">${phone.html}</div>\n    <script>${PICK_SCRIPT}</script>`,
+          );
+        console.log(`index.html with both first screens: ${(out.length / 1024).toFixed(1)} kB, ${(gzipSync(out, { level: 9 }).length / 1024).toFixed(2)} kB gzipped`);
+        return out;
       },
     },
     generateBundle: {

@@ -6,8 +6,9 @@ import { FIRST_TEXTS, prepareFirstPaint } from './ui/shell/firstPaint';
 import './ui/palette.css';
 import './ui/styles.css';
 
-// The build prerenders a desktop's first visit into #root (scripts/prerender.ts). A visitor whose first screen is that
-// one hydrates it; anyone else's first screen replaces it (index.html's inline script hid what would be wrong).
+// The build prerenders a desktop's first visit and a phone's (scripts/prerender.ts); before the first paint an inline
+// script leaves the one for the window in #root. A visitor whose first screen is that one hydrates it; anyone else's
+// first screen replaces it (index.html's inline script hid what would be wrong).
 const container = document.getElementById('root')!;
 const hydrate = prepareFirstPaint(container);
 

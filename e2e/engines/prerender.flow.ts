@@ -1,9 +1,11 @@
-// The prerendered first screen (README, "The first paint") in Firefox and WebKit: a desktop's first visit hydrates
+// The prerendered first screens (README, "The first paint") in Firefox and WebKit: a desktop's first visit hydrates
 // the build's markup without a mismatch (React reports one as an error, which fails the flow), and so does each mode
-// shown for the first time after it.
+// shown for the first time after it. A phone-sized window gets the phone's prerendered screen in #root, the desktop's
+// dropped; these drivers have a mouse, not a touch-only screen, so it is held and replaced, without an error.
 import { expect } from 'vitest';
 import { mode, open, waitFor, type ModeName } from './app';
 import { flow } from './engine';
+import { PHONE } from './adapter';
 
 const MODES: ModeName[] = ['Lab', 'Editor', 'Hero', 'Proximity'];
 
@@ -22,3 +24,17 @@ flow("a desktop's first visit hydrates the prerendered first screen, then every 
     expect(await page.errors(), `errors in ${name}`).toEqual([]);
   }
 });
+
+flow("a phone-sized window's first visit gets the phone's prerendered screen, then the app's own, without an error", async (page) => {
+  await open(page, '', { firstVisit: true });
+  const first = await page.evaluate(() => ({
+    prerendered: document.getElementById('root')?.getAttribute('data-first-screen') ?? '',
+    copies: document.querySelectorAll('header.app-header').length,
+    phoneCopy: !!document.getElementById('hx-phone'),
+    tiles: document.querySelectorAll('.mode-minesweeper svg[data-testid="board"] polygon[data-row]').length,
+    held: document.documentElement.className,
+  }));
+  expect(first).toMatchObject({ copies: 1, phoneCopy: false, tiles: 81, held: '' });
+  expect(first.prerendered).toMatch(/ 9x9 beginner /);
+  expect(await page.errors(), 'errors on the first screen').toEqual([]);
+}, 180_000, PHONE);

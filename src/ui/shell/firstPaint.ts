@@ -1,7 +1,8 @@
-// The prerendered first screen (src/firstScreen.tsx, scripts/prerender.ts) is a desktop's first visit. In the browser,
-// start-up hydrates it only when the visitor's own first screen is that one, to the letter; anyone else (a link, a
-// reload, a returning player, a phone, another language) gets a fresh render that replaces it, and index.html's
-// inline script has hidden what would be wrong before the first paint (`HOLD_CLASSES`), with the frame in its place.
+// The prerendered first screen (src/firstScreen.tsx, scripts/prerender.ts) is a desktop's first visit or a phone's,
+// whichever suits the window. In the browser, start-up hydrates it only when the visitor's own first screen is that
+// one, to the letter; anyone else (a link, a reload, a returning player, another pointer, window or language) gets a
+// fresh render that replaces it, and index.html's inline script has hidden what would be wrong before the first paint
+// (`HOLD_CLASSES`), with the frame in its place.
 import type { CoreView } from '../../store';
 import { useHexlab } from '../../store';
 import { useLang, type Lang } from '../i18n';

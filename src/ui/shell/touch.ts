@@ -21,7 +21,10 @@ function subscribe(changed: () => void) {
   };
 }
 
-/** isTouchOnly(), following the screen as pointers come and go. */
+/**
+ * isTouchOnly(), following the screen as pointers come and go. The prerender asks it too (the build answers as the
+ * window it renders for), and a hydration only happens when the screen's is the prerendered one (firstPaint.ts).
+ */
 export function useTouchOnly(): boolean {
-  return useSyncExternalStore(subscribe, isTouchOnly, () => false);
+  return useSyncExternalStore(subscribe, isTouchOnly, isTouchOnly);
 }

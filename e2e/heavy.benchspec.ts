@@ -4,6 +4,7 @@
 import { test, type Browser } from '@playwright/test';
 import type { LevelData } from '../src/engine';
 import { encodeShare } from '../src/share';
+import { longestTask, watchLongTasks } from './longTasks';
 
 const SIZE = 150;
 const ROUNDS = 3;
@@ -16,17 +17,12 @@ const link = (l: LevelData) => `${app}/?${encodeShare({ mode: 'editor', orientat
 /** Open a link in a fresh page: ms until every tile is in the board and a frame drawn, the longest task, the labels. */
 async function open(browser: Browser, url: string) {
   const page = await browser.newPage();
-  await page.addInitScript(() => {
-    const w = window as unknown as { longest: number };
-    w.longest = 0;
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) w.longest = Math.max(w.longest, e.duration);
-    }).observe({ type: 'longtask', buffered: true });
-  });
+  await watchLongTasks(page);
   await page.goto(url);
   await page.waitForFunction((n) => document.querySelectorAll('svg[data-testid="board"] polygon[data-row]').length === n, SIZE * SIZE, { timeout: 300_000, polling: 100 });
   const ms = await page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0))));
-  const { longest, labels } = await page.evaluate(() => ({ longest: (window as unknown as { longest: number }).longest, labels: document.querySelectorAll('svg[data-testid="board"] text').length }));
+  const longest = await longestTask(page);
+  const labels = await page.locator('svg[data-testid="board"] text').count();
   await page.close();
   return { ms, longest, labels };
 }

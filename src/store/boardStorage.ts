@@ -17,7 +17,7 @@ export interface BoardStorage {
 }
 
 /** The browser's IndexedDB database 'hexlab', object store 'boards'. */
-export function idbStorage(): BoardStorage {
+function idbStorage(): BoardStorage {
   const store: UseStore = createStore('hexlab', 'boards');
   return {
     lasting: true,

@@ -10,13 +10,13 @@ import { loadProgress, useProgress } from './progressStore';
 import type { HexlabStore } from './index';
 import { runs, useDaily, type DailyProblem } from './dailyRuns';
 
-export { dailyRunOf, useDaily, type DailyProblem, type DailyRun } from './dailyRuns';
+export { type DailyProblem } from './dailyRuns';
 
 /** Today's UTC date. */
 export const today = (): string => dateOf(Date.now());
 
 /** Why a date's daily can't be opened today, or null. */
-export function dailyProblem(date: string, now = today()): DailyProblem | null {
+function dailyProblem(date: string, now = today()): DailyProblem | null {
   if (!dailySpec(date)) return { kind: 'badDate', value: date };
   if (date < FIRST_DAILY) return { kind: 'tooEarly', first: FIRST_DAILY };
   if (date > now) return { kind: 'future', date };

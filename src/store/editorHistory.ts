@@ -15,7 +15,7 @@ export interface History {
   readonly future: readonly Snapshot[];
 }
 
-export const HISTORY_LIMIT = 200;
+const HISTORY_LIMIT = 200;
 export const EMPTY_HISTORY: History = { past: [], future: [] };
 
 /** Pack a level for the history. */

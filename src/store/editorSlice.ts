@@ -69,12 +69,12 @@ export interface EditorSlice {
  * A new board: every change of the board (editor tools, the layout panel, an import, a link) becomes an undo step.
  * Turning the layout transposes levelData without changing the shape, so it is not one; nor is an undo or redo.
  */
-export const edForBoard: BoardReset = ({ board, editor }, prev, { fromHistory }) => {
+const edForBoard: BoardReset = ({ board, editor }, prev, { fromHistory }) => {
   if (board.level === prev.board.level || fromHistory || board.orientation !== prev.board.orientation) return {};
   return { editor: { ...editor, history: record(editor.history, snapshot(prev.board.level, prev.board.orientation, prev.shape)) } };
 };
 
-export const createEditorSlice: StateCreator<AppState, [], [], EditorSlice> = (set, get) => {
+const createEditorSlice: StateCreator<AppState, [], [], EditorSlice> = (set, get) => {
   const patch = (p: Partial<EditorSlice['editor']>) => set((s) => ({ editor: { ...s.editor, ...p } }));
   const settings = (): OffsetSettings => ({ orientation: get().board.orientation, parity: get().board.parity });
   // The stroke in progress: where it started, the last cell painted, and the board before it.

@@ -58,7 +58,7 @@ export interface HeroSlice {
 const noRoute = { target: -1, from: -1, path: null, cost: 0, unreachable: false } as const;
 
 /** A new board: the hero stays on its row and column when that is still floor (an edit), else goes to the middle. */
-export const heroForBoard: BoardReset = ({ board, hero }, prev) => {
+const heroForBoard: BoardReset = ({ board, hero }, prev) => {
   const tile = tileOnNewBoard(prev.board, hero.tile, board);
   return { hero: { ...hero, ...noRoute, tile, spawn: { tile } } };
 };
@@ -79,7 +79,7 @@ export function routedHero(hero: Hero, board: Board, target: number): Hero {
   return { ...hero, target, from: hero.tile, path, cost: path ? found!.cost : 0, unreachable: !path, step: Infinity };
 }
 
-export const createHeroSlice: StateCreator<AppState, [], [], HeroSlice> = (set, get) => ({
+const createHeroSlice: StateCreator<AppState, [], [], HeroSlice> = (set, get) => ({
   hero: {
     tile: -1,
     spawn: { tile: -1 },

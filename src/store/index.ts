@@ -89,4 +89,3 @@ export const useHexlab = createStore();
 
 export type { Mode } from './types';
 export { MODES } from './types';
-export type { Notice, NoticeMessage, SaveProblem } from './notices';

@@ -55,14 +55,14 @@ type Lab = LabSlice['lab'];
  * Follow the board: a four-kinds map (its shape id, or null for any other board) is labelled in the article's
  * interlaced numbering once; leaving it restores the labels chosen before, unless the user changed them since.
  */
-export function followFourKinds(lab: Lab, shape: string | null): Lab {
+function followFourKinds(lab: Lab, shape: string | null): Lab {
   if (shape && lab.autoLabels?.shape !== shape) return { ...lab, labels: 'interlaced', autoLabels: { shape, before: lab.autoLabels?.before ?? lab.labels } };
   if (!shape && lab.autoLabels) return { ...lab, labels: lab.labels === 'interlaced' ? lab.autoLabels.before : lab.labels, autoLabels: null };
   return lab;
 }
 
 /** A new board: the selection goes when its tile is gone, and a four-kinds preset in its own layout is labelled interlaced. */
-export const labForBoard: BoardReset = ({ board, lab, shape }) => {
+const labForBoard: BoardReset = ({ board, lab, shape }) => {
   const four = activeFourKinds(FOUR_KINDS[shape], board.orientation, board.parity) ? shape : null;
   const selected = lab.selected < board.size ? lab.selected : -1;
   const origin = lab.origin < board.size ? lab.origin : -1;
@@ -70,7 +70,7 @@ export const labForBoard: BoardReset = ({ board, lab, shape }) => {
   return { lab: followFourKinds({ ...lab, selected, origin, centres }, four) };
 };
 
-export const createLabSlice: StateCreator<AppState, [], [], LabSlice> = (set, get) => ({
+const createLabSlice: StateCreator<AppState, [], [], LabSlice> = (set, get) => ({
   lab: { labels: 'offset', distance: false, diagonals: false, tool: 'none', radius: 2, selected: -1, steps: 1, relative: false, origin: -1, centres: [], regions: false, probe: false, fourSize: null, autoLabels: null, wallsOff: [] },
   labSet: (patch) => set((s) => ({ lab: { ...s.lab, ...patch } })),
   labTool: (tool) => {

@@ -7,9 +7,9 @@ import { FIRST_BOARDS, layoutOf, sameBoard } from './modeBoards';
 import type { BoardChange, BoardChangeOptions, BoardLayout, BoardReset, LayoutSlice, Mode, ModeSlice } from './types';
 
 // One source of limits (games/limits.ts); these names stay for the panels that read them.
-export const MIN_HEX = LIMITS.hexSize.min;
-export const MAX_HEX = LIMITS.hexSize.max;
-export const MAX_SIDE = LIMITS.side.max;
+const MIN_HEX = LIMITS.hexSize.min;
+const MAX_HEX = LIMITS.hexSize.max;
+const MAX_SIDE = LIMITS.side.max;
 
 /** A mode's reset for a new board, with the mode it belongs to. */
 export type ModeReset = readonly [Mode, BoardReset];

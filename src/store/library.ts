@@ -14,7 +14,7 @@ import { broadcastChannel, type TabChannel, type TabMessage } from './tabChannel
 import type { AppState } from './index';
 import { useLibrary, type BoardEntry, type LibraryState } from './libraryState';
 
-export { libraryState, useLibrary, type BoardEntry, type LibraryState, type TabClash } from './libraryState';
+export { libraryState, useLibrary, type BoardEntry, type LibraryState } from './libraryState';
 
 /** The names the library gives boards it makes: the UI passes them in the reader's language. */
 export interface BoardNames {
@@ -37,7 +37,7 @@ const DELAY_MS = 300;
 export const BOARD_RECORD_VERSION = 2;
 
 /** A stored record of any known version, migrated to today's and checked, or why it can't be used. */
-export function readEntry(value: unknown): BoardEntry | SaveProblem {
+function readEntry(value: unknown): BoardEntry | SaveProblem {
   if (!value || typeof value !== 'object') return { kind: 'recordNotObject' };
   const o = value as Record<string, unknown>;
   const v = o.v ?? 1;

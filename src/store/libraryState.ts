@@ -25,7 +25,7 @@ export interface LibraryState {
 }
 
 /** What another tab did to the board on screen that needs the player's choice. */
-export interface TabClash {
+interface TabClash {
   kind: 'deleted' | 'changed';
   id: string;
   name: string;

@@ -34,7 +34,7 @@ export interface ReplayActions {
 /** One cursor per replay watched, for the board it is watched on. */
 const cursors = new WeakMap<Replay, { board: Board; cursor: ReplayCursor }>();
 /** The cursor of a replay on a board (exported for the tests that count what seeking costs). */
-export function cursorOf(data: Replay, board: Board): ReplayCursor {
+function cursorOf(data: Replay, board: Board): ReplayCursor {
   const known = cursors.get(data);
   if (known && known.board === board) return known.cursor;
   const cursor = replayCursor(board, data);

@@ -12,7 +12,7 @@ import {
   type FirstClickRule,
   type MinesState,
 } from '../games/minesweeper/state';
-import { mineCountFor, presetFits, presetOf, PRESETS, type PresetId } from '../games/minesweeper/presets';
+import { mineCountFor, presetFits, presetOf, type PresetId } from '../games/minesweeper/presets';
 import type { ReplayAction } from '../games/minesweeper/replay';
 import { seededRandom } from '../games/random';
 import { freshSeed } from './freshSeed';
@@ -38,7 +38,7 @@ export type MinesProblem =
   | { kind: 'noGuessCancelled' };
 
 /** Why the Hint button has no hint to show. */
-export type HintNote = 'replay' | 'over' | 'firstClickSafe' | 'firstClickZero' | 'nothing';
+type HintNote = 'replay' | 'over' | 'firstClickSafe' | 'firstClickZero' | 'nothing';
 
 export interface MinesSlice extends ReplayActions {
   ms: {
@@ -321,5 +321,3 @@ export const createMinesSlice: StateCreator<AppState, [], [], MinesSlice> = (set
     },
   };
 };
-
-export { PRESETS };

@@ -21,7 +21,7 @@ export interface ProgressState {
 export const useProgress = create<ProgressState>()(snapshotNow<ProgressState>(() => ({ ready: false, progress: emptyProgress(), problem: null })));
 
 /** Where progress is kept: IndexedDB, or memory where the browser has none (tests, some private modes). */
-export interface ProgressStorage {
+interface ProgressStorage {
   read(): Promise<unknown>;
   /** change the stored value in one step; `change` gets what is stored now */
   update(change: (stored: unknown) => unknown): Promise<void>;
@@ -29,12 +29,12 @@ export interface ProgressStorage {
 
 const KEY = 'progress';
 
-export function idbProgressStorage(): ProgressStorage {
+function idbProgressStorage(): ProgressStorage {
   const store: UseStore = createStore('hexlab-progress', 'progress');
   return { read: () => idbGet(KEY, store), update: (change) => idbUpdate(KEY, change, store) };
 }
 
-export function memoryProgressStorage(initial?: unknown): ProgressStorage & { value: unknown } {
+function memoryProgressStorage(initial?: unknown): ProgressStorage & { value: unknown } {
   const box = { value: initial as unknown };
   return Object.assign(box, {
     read: async () => structuredClone(box.value),
@@ -53,13 +53,6 @@ function defaultProgressStorage(): ProgressStorage {
 
 let storage: ProgressStorage | null = null;
 const theStorage = () => (storage ??= defaultProgressStorage());
-
-/** Tests: use this storage (and read it afresh). */
-export function useProgressStorage(s: ProgressStorage): void {
-  storage = s;
-  loading = null;
-  useProgress.setState({ ready: false, progress: emptyProgress(), problem: null });
-}
 
 /** The old counters, version 0, read once when no progress is stored yet. */
 function legacyCounters(): unknown {

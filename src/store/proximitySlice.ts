@@ -81,11 +81,11 @@ export function proximityFromLink({ board, proximity }: Pick<AppState, 'board' |
 }
 
 /** A new board: a new game with the same seed, rules and seats on it. */
-export const proxForBoard: BoardReset = ({ board, proximity }) => ({
+const proxForBoard: BoardReset = ({ board, proximity }) => ({
   proximity: { ...proximity, game: newProximity(board, proximity.config), handIndex: 0, log: [] },
 });
 
-export const createProximitySlice: StateCreator<AppState, [], [], ProximitySlice> = (set, get) => {
+const createProximitySlice: StateCreator<AppState, [], [], ProximitySlice> = (set, get) => {
   type Px = ProximitySlice['proximity'];
   const patch = (p: Partial<Px>) => set((s) => ({ proximity: { ...s.proximity, ...p } }));
   const start = (config: ProximityConfig) => {

@@ -8,7 +8,7 @@ import { currentReplay } from './minesReplay';
 import { replayLinks } from './later';
 
 /** Why the stored records can't be used: storage blocked, or damaged (kept as they are, with what is wrong). */
-export type RecordsLoadProblem = { kind: 'blocked' } | { kind: 'damaged'; problem: RecordsProblem };
+type RecordsLoadProblem = { kind: 'blocked' } | { kind: 'damaged'; problem: RecordsProblem };
 import type { AppState } from './index';
 import { isLinkGame } from './linkGames';
 

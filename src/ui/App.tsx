@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
-import { useHexlab, type Mode } from '../store';
+import { useHexlab } from '../store';
 import { ModeTabs } from './shell/ModeTabs';
 import { Notice } from './shell/Notice';
 import { TabClash } from './share/TabClash';
@@ -102,5 +102,3 @@ export function App() {
     </div>
   );
 }
-
-export type { Mode };

@@ -8,7 +8,7 @@ import { MODE_VIEWS } from './modes';
 import { loadSynth } from './sound/sound';
 
 /** Run `task` when the browser is idle; WebKit (Safari) has no requestIdleCallback: then just after the next task. */
-export function whenIdle(task: () => void): void {
+function whenIdle(task: () => void): void {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(() => task(), { timeout: 2000 });
   else setTimeout(task, 1);
 }

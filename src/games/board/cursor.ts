@@ -9,7 +9,7 @@ export function firstFloorTile(board: Board): number {
 }
 
 /** The axial direction whose on-screen vector points closest to a compass angle (degrees, y down). */
-export function directionAt(layout: Layout, degrees: number): number {
+function directionAt(layout: Layout, degrees: number): number {
   let best = 0;
   let bestDot = -Infinity;
   const ux = Math.cos((degrees * Math.PI) / 180);
@@ -32,7 +32,7 @@ const ARROWS: Record<string, number> = { ArrowRight: 0, ArrowLeft: 180, ArrowUp:
  * keys, or the arrows. Straight up and down (horizontal layout) or across (vertical) have no neighbour, so those
  * arrows zig-zag between the two diagonals.
  */
-export function cursorDirection(key: string, layout: Layout, row: number): number {
+function cursorDirection(key: string, layout: Layout, row: number): number {
   const k = key.toLowerCase();
   const six = directionKeys(layout.orientation).find((d) => d.key === k);
   if (six) return six.direction;

@@ -21,13 +21,13 @@ import {
 import type { CompassPoint } from '../board/directions';
 
 /** The compass name of each of AXIAL_DIRECTIONS on screen (an identifier: the catalogue words it). */
-export const DIRECTION_NAMES: Record<OffsetSettings['orientation'], readonly CompassPoint[]> = {
+const DIRECTION_NAMES: Record<OffsetSettings['orientation'], readonly CompassPoint[]> = {
   pointy: ['east', 'north-east', 'north-west', 'west', 'south-west', 'south-east'],
   flat: ['south-east', 'north-east', 'north', 'north-west', 'south-west', 'south'],
 };
 
 /** Proximity's six neighbour helpers, by name. */
-export const PROXIMITY_HELPERS: readonly { name: string; step: (i: Interlaced) => Interlaced }[] = [
+const PROXIMITY_HELPERS: readonly { name: string; step: (i: Interlaced) => Interlaced }[] = [
   { name: 'topLeftOf', step: topLeftOf },
   { name: 'topOf', step: topOf },
   { name: 'topRightOf', step: topRightOf },

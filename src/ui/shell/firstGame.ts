@@ -24,7 +24,7 @@ export function isNewVisitor(storage: Storage | null = safeLocal()): boolean {
 }
 
 /** The difficulty of a first game on a window of this size: a phone-sized board on a phone. */
-export function firstPreset(width: number, height: number): PresetId {
+function firstPreset(width: number, height: number): PresetId {
   return width < 700 || height < 500 ? 'beginner' : 'intermediate';
 }
 

@@ -25,7 +25,7 @@ export function firstScreenOf(s: CoreView, lang: Lang): FirstScreen {
 }
 
 /** The classes index.html's inline script may put on <html>: the main area hidden, or the whole app (another language). */
-export const HOLD_CLASSES = ['hx-wait', 'hx-lang'];
+const HOLD_CLASSES = ['hx-wait', 'hx-lang'];
 
 /**
  * Start-up's first game, when this is a first visit with no link: true when the root holds the prerendered first

@@ -7,7 +7,7 @@ export type Cue = 'reveal' | 'boom' | 'win' | 'flip' | 'place';
 const KEY = 'hexlab.sound';
 const listeners = new Set<() => void>();
 let on = readSetting();
-let synth: { synthesise(cue: Cue): void } | null = null;
+let synth: ((cue: Cue) => void) | null = null;
 
 function readSetting(): boolean {
   try {
@@ -37,11 +37,11 @@ export function useSoundOn(): boolean {
 }
 
 /** Fetch the synthesiser (in idle time after the first paint, see prefetch.ts; else with the first sound). */
-export const loadSynth = (): Promise<unknown> => import('./synth').then((m) => (synth = m));
+export const loadSynth = (): Promise<unknown> => import('./synth').then(({ synthesise }) => (synth = synthesise));
 
 /** Play a cue if sounds are on (and the browser has Web Audio). */
 export function play(cue: Cue): void {
   if (!on || typeof AudioContext !== 'function') return;
-  if (synth) synth.synthesise(cue);
-  else void loadSynth().then(() => synth?.synthesise(cue));
+  if (synth) synth(cue);
+  else void loadSynth().then(() => synth?.(cue));
 }

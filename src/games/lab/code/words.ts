@@ -11,7 +11,7 @@ export type ExampleSource = 'hover' | 'cursor' | 'selected' | 'middle';
 export type CodeBlock = 'directions' | 'line' | 'range' | 'ring' | 'spiral' | 'rotate' | 'reflect' | 'fieldOfView' | 'intersect';
 
 /** What the opening comment says about the layout. */
-export interface CodeHeader {
+interface CodeHeader {
   readonly orientation: Orientation;
   readonly parity: Parity;
   /** the guide's name for the layout: odd-r, even-q... */

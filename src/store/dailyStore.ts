@@ -5,8 +5,8 @@ import { dailyBoard, dailySpec } from '../games/daily/daily';
 import { dateOf, FIRST_DAILY } from '../games/daily/date';
 import { mineCounts, newGame, type MinesConfig, type MinesState } from '../games/minesweeper/state';
 import { dailyEntry } from '../games/progress/history';
-import { useLibrary } from './library';
-import { loadProgress, useProgress } from './progressStore';
+import { useLibrary } from './persist/library';
+import { loadProgress, useProgress } from './persist/progressStore';
 import type { HexlabStore } from './index';
 import { runs, useDaily, type DailyProblem } from './dailyRuns';
 

@@ -2,7 +2,7 @@
 // and the other parts drawn later, then every mode (view, store part, texts). A first reveal, a first win or a first
 // switch of mode then waits for no download and no module to run: it shows in the next frame.
 import { linkCodec, loadGameExtras } from '../store/later';
-import { progressWrites } from '../store/progressRecorder';
+import { progressWrites } from '../store/persist/progressRecorder';
 import { prefetchLazyParts } from './lazyPart';
 import { MODE_VIEWS } from './modes';
 import { loadSynth } from './sound/sound';

@@ -18,7 +18,7 @@ import {
   type Interlaced,
   type OffsetSettings,
 } from '../../engine';
-import type { CompassPoint } from '../board/directions';
+import type { CompassPoint } from '../directions/directions';
 
 /** The compass name of each of AXIAL_DIRECTIONS on screen (an identifier: the catalogue words it). */
 const DIRECTION_NAMES: Record<OffsetSettings['orientation'], readonly CompassPoint[]> = {

@@ -1,6 +1,6 @@
 import type { StoreApi } from 'zustand';
 import type { AppState } from '../../store';
-import { saveMinesPrefs } from '../../store/minesPrefs';
+import { saveMinesPrefs } from '../../store/persist/minesPrefs';
 import type { PresetId } from '../../games/minesweeper/presets';
 import { boardGeometry } from '../board/geometry';
 import { boardLayout } from '../board/boardLayout';

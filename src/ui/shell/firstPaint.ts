@@ -5,7 +5,7 @@
 import type { CoreView } from '../../store';
 import { useHexlab } from '../../store';
 import { useLang, type Lang } from '../i18n';
-import { readTabBoard } from '../share/tabBoard';
+import { readTabBoard } from '../links/tabBoard';
 import { isNewVisitor, startFirstGame } from './firstGame';
 import { useSettingsSheet } from './settingsSheet';
 import { isTouchOnly } from './touch';

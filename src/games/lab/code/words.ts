@@ -1,5 +1,5 @@
 import type { Orientation, Parity } from '../../../engine';
-import type { CompassPoint } from '../../board/directions';
+import type { CompassPoint } from '../../directions/directions';
 
 /** A direction as the code's comments name it (core.ts's compassName): an identifier the reader's language words. */
 export type { CompassPoint };

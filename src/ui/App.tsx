@@ -6,7 +6,6 @@ import { TabClash } from './library/TabClash';
 import { LayoutPanel } from './board/LayoutPanel';
 import { MODE_VIEWS } from './modes';
 import { ShareButton } from './links/ShareButton';
-import { useUrlSync } from './links/useUrlSync';
 import { LibraryButton } from './library/LibraryButton';
 import { ModeBoundary } from './shell/ModeBoundary';
 import { useLibrary } from '../store/persist/libraryState';
@@ -36,7 +35,6 @@ export function App() {
   const [help, setHelp] = useState(false);
   const t = useT('shell');
   useDocumentLanguage();
-  useUrlSync();
   const View = MODE_VIEWS[mode];
   // Until the player's last board is read from IndexedDB, no board is shown rather than a wrong one.
   const ready = useLibrary((s) => s.ready) || firstVisitShownAtOnce();

@@ -3,7 +3,7 @@ import { useLibrary } from '../../store/persist/libraryState';
 import { lazyPart } from '../lazyPart';
 import { LibraryIcon, SaveIcon } from '../shell/headerIcons';
 import { useT } from '../i18n';
-import { libraryCode } from '../links/useUrlSync';
+import { libraryCode } from './libraryCode';
 
 // The dialog (pictures, export, and their code) is fetched the first time it opens.
 const LibraryDialog = lazyPart(() => import('./Library').then((m) => m.LibraryDialog));

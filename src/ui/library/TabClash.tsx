@@ -1,6 +1,6 @@
 import { useLibrary } from '../../store/persist/libraryState';
 import { useT } from '../i18n';
-import { libraryCode } from '../links/useUrlSync';
+import { libraryCode } from './libraryCode';
 
 /**
  * Another tab deleted the board on screen, or changed it in a way that can't be merged with this tab's changes: the

@@ -1,5 +1,5 @@
 // The player's library of boards ("My boards"), made once. Its code is not on the first screen: start-up fetches it
-// (useUrlSync.ts) while the first screen paints, and what else uses it reaches it through `libraryCode`.
+// (src/app/boot.ts) while the first screen paints, and what else uses it reaches it through `libraryCode`.
 import { useHexlab } from '../../store';
 import { Library } from '../../store/persist/library';
 import { loadNamespace, useLang } from '../i18n';

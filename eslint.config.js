@@ -1,4 +1,4 @@
-// Lint enforces the house's one-way imports: ui -> store -> games -> engine (share beside games).
+// Lint enforces the house's one-way imports: app -> ui -> store -> games -> engine (share beside games).
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -73,19 +73,26 @@ export default tseslint.config(
   {
     files: ['src/games/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', pure(['store', 'ui', 'share'], 'src/games holds pure rules: it may import only src/engine and pure libraries.')],
+      'no-restricted-imports': ['error', pure(['store', 'ui', 'share', 'app'], 'src/games holds pure rules: it may import only src/engine and pure libraries.')],
     },
   },
   {
     files: ['src/share/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', pure(['store', 'ui'], 'src/share is the pure URL codec: it may import src/engine and src/games only.')],
+      'no-restricted-imports': ['error', pure(['store', 'ui', 'app'], 'src/share is the pure URL codec: it may import src/engine and src/games only.')],
+    },
+  },
+  {
+    // Start-up (src/app) wires the UI and the store together; nothing below it reaches back up.
+    files: ['src/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/app/**', '../app/*'], message: 'src/ui must not import start-up (src/app): main.tsx calls it.' }] }],
     },
   },
   {
     files: ['src/store/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['react-dom', '**/ui/**', '../ui/*'], message: 'src/store must not import the UI.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['react-dom', '**/ui/**', '../ui/*', '**/app/**'], message: 'src/store must not import the UI or start-up.' }] }],
     },
   },
 );

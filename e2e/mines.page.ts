@@ -2,7 +2,7 @@
 // first click always give the same mines, so it computes them with the game's own seeded placement in Node.
 import type { Page } from '@playwright/test';
 import { makeBoard, tileAtOffset, transpose, TUTORIAL_HEXAGON, type Board, type Orientation, type Parity } from '../src/engine';
-import { directionKeys } from '../src/games/board/directions';
+import { directionKeys } from '../src/games/directions/directions';
 import { seededPlacer } from '../src/games/minesweeper/reveal';
 import { BoardPage } from './pages';
 

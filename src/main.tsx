@@ -1,5 +1,6 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { appRoot } from './appRoot';
+import { boot } from './app/boot';
 import { reportCaughtError } from './ui/shell/ModeBoundary';
 import { loadNamespace, useLang } from './ui/i18n';
 import { FIRST_TEXTS, prepareFirstPaint } from './ui/shell/firstPaint';
@@ -15,7 +16,9 @@ const hydrate = prepareFirstPaint(container);
 // The first screen's texts (the shell, Minesweeper, the notice bar's messages) load with the app, and it is rendered
 // once they are in: it never suspends, so a replaced prerendered screen never gives way to an empty one meanwhile.
 const lang = useLang.getState().lang;
+// Start-up (src/app/boot.ts) puts the board to show in the store first, so it is on the first paint.
 void Promise.allSettled(FIRST_TEXTS.map((ns) => loadNamespace(lang, ns))).then(() => {
+  boot();
   if (hydrate) hydrateRoot(container, appRoot(), { onCaughtError: reportCaughtError });
   else createRoot(container, { onCaughtError: reportCaughtError }).render(appRoot());
 });

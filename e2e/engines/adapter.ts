@@ -50,7 +50,7 @@ export const VIEWPORT: Viewport = { width: 1280, height: 800 };
 export const PHONE: Viewport = { width: 390, height: 844 };
 
 /** Reads the collector's list (collector.mjs) and empties it, so a navigation loses nothing. */
-export const takeCollected = () => {
+const takeCollected = () => {
   const w = window as unknown as { __hexlabErrors?: string[] };
   // A plain file of the origin (app.ts opens one to set storage before the app runs) has no collector and no script.
   if (document.contentType !== 'text/html') return [];

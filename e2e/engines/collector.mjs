@@ -1,7 +1,7 @@
 // The page error collector for engines whose driver has no console API (WebKit's WebDriver): a script the preview
 // puts first in the page's <head>, so it runs before the app. It keeps every uncaught error, unhandled rejection and
 // console.error, and every <link> or <script> that failed to load, in `window.__hexlabErrors`, which the harness reads before each navigation and after each flow.
-export const COLLECTOR = `(() => {
+const COLLECTOR = `(() => {
   const seen = (window.__hexlabErrors = []);
   const text = (v) => (v instanceof Error ? v.message + (v.stack ? '\\n' + v.stack : '') : String(v));
   // In the capture phase, to hear a <link> or <script> that failed to load too (their error events do not bubble).

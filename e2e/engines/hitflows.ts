@@ -11,14 +11,14 @@ async function expectHits(page: EnginePage, L: HitLayout, when: string) {
 }
 
 /** Zoom in with the wheel around `at`, in notches, and wait for the view to settle. */
-export async function wheelZoom(page: EnginePage, at: Point, notches: number) {
+async function wheelZoom(page: EnginePage, at: Point, notches: number) {
   const before = await viewBox(page);
   for (let i = 0; i < notches; i++) await page.wheel(at, -200);
   await settledAfter(page, before);
 }
 
 /** Drag the board by (dx, dy) from the middle of its visible part, and wait for the pan to settle. */
-export async function dragBoard(page: EnginePage, dx: number, dy: number) {
+async function dragBoard(page: EnginePage, dx: number, dy: number) {
   const r = await boardRect(page);
   const from = { x: r.left + r.width / 2, y: r.top + r.height / 2 };
   const before = await viewBox(page);

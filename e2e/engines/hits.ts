@@ -3,7 +3,7 @@
 import { axialNeighbors, makeLayout, pixelToAxial, type Orientation, type Parity } from '../../src/engine';
 import type { EnginePage } from './adapter';
 
-export interface Hit {
+interface Hit {
   x: number;
   y: number;
   /** the hit polygon's axial hooks; null when the point hit no tile */
@@ -16,7 +16,7 @@ export interface Hit {
 }
 
 /** In the page: `n` seeded random points over the visible part of the board, and what each one hits. */
-export const sampleHits = (n: number, seed: number): Hit[] => {
+const sampleHits = (n: number, seed: number): Hit[] => {
   const svg = document.querySelector('svg[data-testid="board"]') as SVGSVGElement;
   const box = svg.getBoundingClientRect();
   const left = Math.max(box.left, 0);

@@ -5,7 +5,7 @@ import type { EnginePage } from './adapter';
 import { waitFor } from './app';
 import { decodePng, pixelAt } from './png';
 
-export interface TileSample {
+interface TileSample {
   row: number;
   col: number;
   /** the colour its computed fill resolves to, [r, g, b] */
@@ -18,7 +18,7 @@ export interface TileSample {
  * In the page: for each tile matching `selector`, its fill as painted on a canvas (so any CSS colour syntax resolves
  * to sRGB bytes) and six points 0.55 circumradius from its centre, between the label in the middle and the stroke.
  */
-export const tileSamples = (selector: string): TileSample[] => {
+const tileSamples = (selector: string): TileSample[] => {
   const ctx = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
   const rgb = (colour: string): [number, number, number] => {
     ctx.clearRect(0, 0, 1, 1);

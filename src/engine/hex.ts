@@ -11,7 +11,7 @@ export const AXIAL_DIRECTIONS: readonly Axial[] = [
 ];
 
 /** The six diagonal offsets, same order (Red Blob: "Diagonals"). */
-export const AXIAL_DIAGONALS: readonly Axial[] = [
+const AXIAL_DIAGONALS: readonly Axial[] = [
   { q: 2, r: -1 },
   { q: 1, r: -2 },
   { q: -1, r: -1 },
@@ -24,8 +24,6 @@ export const AXIAL_DIAGONALS: readonly Axial[] = [
 export const axialAdd = (a: Axial, b: Axial): Axial => ({ q: a.q + b.q, r: a.r + b.r });
 /** Hex subtraction. */
 export const axialSubtract = (a: Axial, b: Axial): Axial => ({ q: a.q - b.q, r: a.r - b.r });
-/** Hex scaling. */
-export const axialScale = (a: Axial, k: number): Axial => ({ q: a.q * k, r: a.r * k });
 /** Equality of two axial hexes. */
 export const axialEquals = (a: Axial, b: Axial): boolean => a.q === b.q && a.r === b.r;
 

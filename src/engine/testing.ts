@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import type { Axial, Interlaced, Orientation, Parity } from './types';
 
 export const ORIENTATIONS: readonly Orientation[] = ['pointy', 'flat'];
-export const PARITIES: readonly Parity[] = ['odd', 'even'];
+const PARITIES: readonly Parity[] = ['odd', 'even'];
 /** Every layout: pointy/flat x odd/even, as [name, settings] rows for it.each. */
 export const LAYOUTS = ORIENTATIONS.flatMap((orientation) =>
   PARITIES.map((parity) => [`${orientation} ${parity}`, { orientation, parity }] as const),

@@ -59,7 +59,7 @@ export function wrapProblem(level: LevelData, settings: OffsetSettings, wrap: Wr
 }
 
 /** The six mirror centres of a hexagon of radius n: cube (2n+1, -n, -n-1) and its rotations (Red Blob: "Wraparound maps"). */
-export function mirrorCentres(n: number): Axial[] {
+function mirrorCentres(n: number): Axial[] {
   const out: Axial[] = [];
   let c = { q: 2 * n + 1, r: -n, s: -n - 1 };
   for (let i = 0; i < 6; i++) {

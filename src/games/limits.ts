@@ -35,9 +35,6 @@ export const LIMITS = {
 /** A limit with its top lowered (a board's mine count can't pass its floor). */
 export const withMax = (limit: NumberLimit, max: number): NumberLimit => ({ ...limit, max: Math.max(limit.min, Math.min(limit.max, max)) });
 
-/** A number for the user, with thousands separators: 4,294,967,295. */
-export const formatLimit = (n: number): string => n.toLocaleString('en');
-
 /** Why a value is outside its limit, as data: the UI's catalogue writes the sentence beside the field. */
 export type LimitProblem = { kind: 'notNumber' } | { kind: 'notWhole' | 'outOfRange'; min: number; max: number; whole: boolean };
 

@@ -2,5 +2,4 @@
 export * from './types';
 export { encodeShare } from './encode';
 export { decodeShare } from './decode';
-export type { SharedReplay, SharedReplayKind } from './replayCodec';
-export type { LinkProblem, LinkField, ReplayDamage, GameMisfit } from './problems';
+export type { SharedReplay } from './replayCodec';

@@ -8,17 +8,17 @@ import type { ReplayDamage } from './problems';
 import { bytesToString, compress, decompress, type Unpacked } from './pack';
 import { packedCellName } from '../games/cells';
 
-export const REPLAY_VERSION = 1;
+const REPLAY_VERSION = 1;
 /** The most actions a link may carry, and the longest game it may time (a day). */
-export const MAX_REPLAY_ACTIONS = 200_000;
-export const MAX_REPLAY_MS = 86_400_000;
+const MAX_REPLAY_ACTIONS = 200_000;
+const MAX_REPLAY_MS = 86_400_000;
 /**
  * Each lost game in a replay (every undo is one) costs a pass over the board when watched; their number times the
  * board's cells is bounded, as a link's unpacked size is: 25,000,000 is 400 undos on a 250 x 250 board.
  */
-export const MAX_REPLAY_LOSS_CELLS = 25_000_000;
+const MAX_REPLAY_LOSS_CELLS = 25_000_000;
 
-export type SharedReplayKind = 'open' | 'flag' | 'undo';
+type SharedReplayKind = 'open' | 'flag' | 'undo';
 const KINDS: readonly SharedReplayKind[] = ['open', 'flag', 'undo'];
 
 /** A replay as a link carries it: cells (row * cols + col), times in ms since the clock started, nondecreasing. */

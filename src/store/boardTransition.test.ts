@@ -1,14 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { filledLevel, isFloor, KIND_WALL, makeBoard, type Board } from '../engine';
-import { applySaved } from './autosave';
+import { applySaved } from './persist/autosave';
 import { createStore, type AppState, type HexlabStore } from './index';
-import { applyShareQuery, shareQuery } from './shareState';
+import { applyShareQuery, shareQuery } from './links/shareState';
 import { ALL_PARTS, BOARD_RESETS, fullStore } from './testing';
-import { heroPart } from './heroSlice';
+import { heroPart } from './slices/heroSlice';
 import { loadGameExtras } from './later';
-import { currentReplay } from './minesReplay';
-import { replayQuery } from './replayLinks';
-import { currentRecordKey } from './statsSlice';
+import { currentReplay } from './slices/minesReplay';
+import { replayQuery } from './links/replayLinks';
+import { currentRecordKey } from './slices/statsSlice';
 import type { BoardChange, BoardReset, Mode } from './types';
 
 type ModeName = keyof typeof BOARD_RESETS;

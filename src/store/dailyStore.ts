@@ -5,18 +5,18 @@ import { dailyBoard, dailySpec } from '../games/daily/daily';
 import { dateOf, FIRST_DAILY } from '../games/daily/date';
 import { mineCounts, newGame, type MinesConfig, type MinesState } from '../games/minesweeper/state';
 import { dailyEntry } from '../games/progress/history';
-import { useLibrary } from './library';
-import { loadProgress, useProgress } from './progressStore';
+import { useLibrary } from './persist/library';
+import { loadProgress, useProgress } from './persist/progressStore';
 import type { HexlabStore } from './index';
 import { runs, useDaily, type DailyProblem } from './dailyRuns';
 
-export { dailyRunOf, useDaily, type DailyProblem, type DailyRun } from './dailyRuns';
+export { type DailyProblem } from './dailyRuns';
 
 /** Today's UTC date. */
 export const today = (): string => dateOf(Date.now());
 
 /** Why a date's daily can't be opened today, or null. */
-export function dailyProblem(date: string, now = today()): DailyProblem | null {
+function dailyProblem(date: string, now = today()): DailyProblem | null {
   if (!dailySpec(date)) return { kind: 'badDate', value: date };
   if (date < FIRST_DAILY) return { kind: 'tooEarly', first: FIRST_DAILY };
   if (date > now) return { kind: 'future', date };

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { makeBoard } from '../engine';
 import { seededRandom } from '../games/random';
-import { parseSaved, serialise, type Saved } from './autosave';
+import { parseSaved, serialise, type Saved } from './persist/autosave';
 import { decodeShare } from '../share/decode';
 import { encodeShare } from '../share/encode';
 import { fitLinkGame } from '../games/minesweeper/linkGame';

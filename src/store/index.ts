@@ -3,16 +3,16 @@
 // joins it when that mode's code loads (modeParts.ts), and from then on the board transition resets it with the rest.
 import { create, type StateCreator } from 'zustand';
 import { makeBoard } from '../engine';
-import { createLayoutSlice, resetModes, type ModeReset } from './layoutSlice';
-import { createModeSlice } from './modeSlice';
-import { createMinesSlice, msForBoard, type MinesSlice } from './minesSlice';
-import { createStatsSlice, type StatsSlice } from './statsSlice';
+import { createLayoutSlice, resetModes, type ModeReset } from './slices/layoutSlice';
+import { createModeSlice } from './slices/modeSlice';
+import { createMinesSlice, msForBoard, type MinesSlice } from './slices/minesSlice';
+import { createStatsSlice, type StatsSlice } from './slices/statsSlice';
 import { snapshotNow } from './hydration';
 import { MODES, type BoardReset, type LayoutSlice, type Mode, type ModeSlice } from './types';
-import type { LabSlice } from './labSlice';
-import type { EditorSlice } from './editorSlice';
-import type { HeroSlice } from './heroSlice';
-import type { ProximitySlice } from './proximitySlice';
+import type { LabSlice } from './slices/labSlice';
+import type { EditorSlice } from './slices/editorSlice';
+import type { HeroSlice } from './slices/heroSlice';
+import type { ProximitySlice } from './slices/proximitySlice';
 
 /** The whole store as a mode's own code sees it (its slice is in by the time it runs). */
 export type AppState = LayoutSlice & ModeSlice & LabSlice & MinesSlice & EditorSlice & HeroSlice & ProximitySlice & StatsSlice;
@@ -89,4 +89,3 @@ export const useHexlab = createStore();
 
 export type { Mode } from './types';
 export { MODES } from './types';
-export type { Notice, NoticeMessage, SaveProblem } from './notices';

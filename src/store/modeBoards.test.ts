@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { filledLevel, TUTORIAL_HEXAGON } from '../engine';
-import { shareQuery, applyShareQuery } from './shareState';
+import { shareQuery, applyShareQuery } from './links/shareState';
 import { fullStore } from './testing';
 import { PROXIMITY_SIDE } from './modeBoards';
 

@@ -6,10 +6,10 @@ import type { HexlabStore, LaterMode, ModePart } from './index';
 import type { Mode } from './types';
 
 const LOADERS: Record<LaterMode, () => Promise<ModePart>> = {
-  lab: () => import('./labSlice').then((m) => m.labPart),
-  editor: () => import('./editorSlice').then((m) => m.editorPart),
-  hero: () => import('./heroSlice').then((m) => m.heroPart),
-  proximity: () => import('./proximitySlice').then((m) => m.proximityPart),
+  lab: () => import('./slices/labSlice').then((m) => m.labPart),
+  editor: () => import('./slices/editorSlice').then((m) => m.editorPart),
+  hero: () => import('./slices/heroSlice').then((m) => m.heroPart),
+  proximity: () => import('./slices/proximitySlice').then((m) => m.proximityPart),
 };
 
 const fetched: Partial<Record<LaterMode, ModePart>> = {};

@@ -1,11 +1,11 @@
 // Test helpers for the store: a store with every mode's slice in from the start, as the app has once each has loaded.
-import { labPart } from './labSlice';
-import { editorPart } from './editorSlice';
-import { heroPart } from './heroSlice';
-import { proximityPart } from './proximitySlice';
+import { labPart } from './slices/labSlice';
+import { editorPart } from './slices/editorSlice';
+import { heroPart } from './slices/heroSlice';
+import { proximityPart } from './slices/proximitySlice';
 import { createStore, useHexlab, type Mode, type StoreWiring } from './index';
-import { msForBoard } from './minesSlice';
-import type { TabChannel, TabMessage } from './tabChannel';
+import { msForBoard } from './slices/minesSlice';
+import type { TabChannel, TabMessage } from './persist/tabChannel';
 
 /** Every later mode's part. */
 export const ALL_PARTS = [labPart, editorPart, heroPart, proximityPart] as const;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { filledLevel } from '../engine';
 import { createStore } from './index';
-import { applyShareQuery, shareQuery } from './shareState';
+import { applyShareQuery, shareQuery } from './links/shareState';
 
 describe('wrapping the board', () => {
   it('builds the board wrapped, and a link opens it wrapped', () => {

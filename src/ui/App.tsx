@@ -1,15 +1,14 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
-import { useHexlab, type Mode } from '../store';
+import { useHexlab } from '../store';
 import { ModeTabs } from './shell/ModeTabs';
 import { Notice } from './shell/Notice';
-import { TabClash } from './share/TabClash';
-import { LayoutPanel } from './layout/LayoutPanel';
+import { TabClash } from './library/TabClash';
+import { LayoutPanel } from './board/LayoutPanel';
 import { MODE_VIEWS } from './modes';
-import { ShareButton } from './share/ShareButton';
-import { useUrlSync } from './share/useUrlSync';
-import { LibraryButton } from './share/LibraryButton';
+import { ShareButton } from './links/ShareButton';
+import { LibraryButton } from './library/LibraryButton';
 import { ModeBoundary } from './shell/ModeBoundary';
-import { useLibrary } from '../store/libraryState';
+import { useLibrary } from '../store/persist/libraryState';
 import { SettingsButton, useSettingsSheet } from './shell/settingsSheet';
 import { HelpIcon } from './shell/headerIcons';
 import { FirstVisit } from './shell/FirstVisit';
@@ -36,7 +35,6 @@ export function App() {
   const [help, setHelp] = useState(false);
   const t = useT('shell');
   useDocumentLanguage();
-  useUrlSync();
   const View = MODE_VIEWS[mode];
   // Until the player's last board is read from IndexedDB, no board is shown rather than a wrong one.
   const ready = useLibrary((s) => s.ready) || firstVisitShownAtOnce();
@@ -102,5 +100,3 @@ export function App() {
     </div>
   );
 }
-
-export type { Mode };

@@ -2,13 +2,13 @@
 // and the other parts drawn later, then every mode (view, store part, texts). A first reveal, a first win or a first
 // switch of mode then waits for no download and no module to run: it shows in the next frame.
 import { linkCodec, loadGameExtras } from '../store/later';
-import { progressWrites } from '../store/progressRecorder';
+import { progressWrites } from '../store/persist/progressRecorder';
 import { prefetchLazyParts } from './lazyPart';
 import { MODE_VIEWS } from './modes';
 import { loadSynth } from './sound/sound';
 
 /** Run `task` when the browser is idle; WebKit (Safari) has no requestIdleCallback: then just after the next task. */
-export function whenIdle(task: () => void): void {
+function whenIdle(task: () => void): void {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(() => task(), { timeout: 2000 });
   else setTimeout(task, 1);
 }

@@ -29,7 +29,7 @@ export interface DailySpec {
 }
 
 /** FNV-1a over the date's characters: the daily's seed. */
-export function dailySeed(date: string): number {
+function dailySeed(date: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < date.length; i++) h = Math.imul(h ^ date.charCodeAt(i), 0x01000193) >>> 0;
   return h & 0x7fffffff;

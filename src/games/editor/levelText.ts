@@ -16,7 +16,7 @@ export type LevelTextExpected =
   | { kind: 'end' };
 
 /** Why pasted levelData could not be read, as data; the UI's catalogue writes the sentence in the reader's language. */
-export type LevelTextProblem =
+type LevelTextProblem =
   | { kind: 'empty' }
   /** `found`: the word or character there, null at the end of the text */
   | { kind: 'expected'; expected: LevelTextExpected; found: string | null }
@@ -69,7 +69,7 @@ export function parseLevelText(text: string): LevelTextResult {
 const ORIENTATION_NAMES: Record<string, Orientation> = { horizontal: 'pointy', vertical: 'flat', pointy: 'pointy', flat: 'flat' };
 const orientationName = (o: Orientation) => (o === 'pointy' ? 'horizontal' : 'vertical');
 /** Red Blob's name of an offset layout: odd-r, even-r (rows offset), odd-q, even-q (columns offset). */
-export const redBlobName = ({ orientation, parity }: LevelLayout) => `${parity}-${orientation === 'pointy' ? 'r' : 'q'}`;
+const redBlobName = ({ orientation, parity }: LevelLayout) => `${parity}-${orientation === 'pointy' ? 'r' : 'q'}`;
 
 /**
  * Write levelData one row per line, as the tutorial lays it out: 'js' with `var levelData =` and `;`, or plain JSON.

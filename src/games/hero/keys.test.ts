@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Orientation } from '../../engine';
-import { directionKeys } from '../board/directions';
+import { directionKeys } from '../directions/directions';
 import { heldMask, heldVector } from './keys';
 
 describe.each<Orientation>(['pointy', 'flat'])('held keys in the %s layout', (orientation) => {

@@ -1,6 +1,6 @@
-// Held movement keys combined into one walking direction. The keys themselves are the board's (games/board/directions.ts).
+// Held movement keys combined into one walking direction. The keys themselves are the board's (games/directions/directions.ts).
 import type { Orientation, Point } from '../../engine';
-import { directionKeys } from '../board/directions';
+import { directionKeys } from '../directions/directions';
 
 /** Held movement: a set of KeyboardEvent keys (any case), or a bitmask with bit d set for AXIAL_DIRECTIONS[d]. */
 export type HeldInput = ReadonlySet<string> | number;

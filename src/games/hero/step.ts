@@ -6,7 +6,7 @@ import { tileCentre, type HeroState, type Walk } from './state';
 /** The fixed simulation step, in seconds: the hero moves the same whatever the frame rate. */
 export const FIXED_STEP = 1 / 120;
 /** Longest frame simulated at once; a longer pause (a background tab) is cut, not caught up. */
-export const MAX_FRAME = 0.25;
+const MAX_FRAME = 0.25;
 /** One collision sub-step moves at most this share of a tile's inner radius. */
 const MAX_SHARE = 0.25;
 

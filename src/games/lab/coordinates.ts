@@ -7,7 +7,7 @@ export type CoordinateSystem = 'offset' | 'axial' | 'cube' | 'doubled' | 'interl
 export const SYSTEMS: readonly CoordinateSystem[] = ['offset', 'axial', 'cube', 'doubled', 'interlaced'];
 
 /** A hex's coordinates in one system as numbers, in the order the Lab writes them. */
-export function coordinateParts(settings: OffsetSettings, a: Axial, system: CoordinateSystem): number[] {
+function coordinateParts(settings: OffsetSettings, a: Axial, system: CoordinateSystem): number[] {
   switch (system) {
     case 'offset': {
       const o = axialToOffset(settings, a);

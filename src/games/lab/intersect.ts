@@ -1,7 +1,7 @@
 import type { Axial } from '../../engine';
 
 /** The most centres the Lab intersects at once. */
-export const MAX_CENTRES = 3;
+const MAX_CENTRES = 3;
 
 /**
  * The hexes within n steps of every centre (Red Blob: "Intersecting ranges"). Each range is a box in cube

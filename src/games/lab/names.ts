@@ -18,16 +18,16 @@ import {
   type Interlaced,
   type OffsetSettings,
 } from '../../engine';
-import type { CompassPoint } from '../board/directions';
+import type { CompassPoint } from '../directions/directions';
 
 /** The compass name of each of AXIAL_DIRECTIONS on screen (an identifier: the catalogue words it). */
-export const DIRECTION_NAMES: Record<OffsetSettings['orientation'], readonly CompassPoint[]> = {
+const DIRECTION_NAMES: Record<OffsetSettings['orientation'], readonly CompassPoint[]> = {
   pointy: ['east', 'north-east', 'north-west', 'west', 'south-west', 'south-east'],
   flat: ['south-east', 'north-east', 'north', 'north-west', 'south-west', 'south'],
 };
 
 /** Proximity's six neighbour helpers, by name. */
-export const PROXIMITY_HELPERS: readonly { name: string; step: (i: Interlaced) => Interlaced }[] = [
+const PROXIMITY_HELPERS: readonly { name: string; step: (i: Interlaced) => Interlaced }[] = [
   { name: 'topLeftOf', step: topLeftOf },
   { name: 'topOf', step: topOf },
   { name: 'topRightOf', step: topRightOf },

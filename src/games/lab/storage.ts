@@ -11,7 +11,7 @@ const NONE = -1;
 const value = (board: Board, id: number) => board.level[board.row[id]][board.col[id]];
 
 /** The guide's axial storage: map[r - rMin][q - qFirst[r - rMin]], -1 where a row has a gap. */
-export function axialStorage(board: Board): { rMin: number; qFirst: number[]; rows: number[][] } {
+function axialStorage(board: Board): { rMin: number; qFirst: number[]; rows: number[][] } {
   if (board.size === 0) return { rMin: 0, qFirst: [], rows: [] };
   let rMin = Infinity;
   let rMax = -Infinity;
@@ -32,7 +32,7 @@ export function axialStorage(board: Board): { rMin: number; qFirst: number[]; ro
 }
 
 /** The interlaced storage: hexagonArray[pair - pairMin][half - halfMin], -1 where no tile is. */
-export function interlacedStorage(board: Board): { pairMin: number; halfMin: number; rows: number[][] } {
+function interlacedStorage(board: Board): { pairMin: number; halfMin: number; rows: number[][] } {
   if (board.size === 0) return { pairMin: 0, halfMin: 0, rows: [] };
   const cells = Array.from({ length: board.size }, (_, id) => axialToInterlaced(board.orientation, { q: board.q[id], r: board.r[id] }));
   const pairMin = Math.min(...cells.map((c) => c.pair));

@@ -7,7 +7,7 @@ export const TOOLS = ['redblob', 'tiled', 'godot', 'unity', 'axial'] as const;
 export type Tool = (typeof TOOLS)[number];
 
 /** Red Blob's name of the layout: odd-r / even-r shove rows, odd-q / even-q shove columns. */
-export type RedBlobName = 'odd-r' | 'even-r' | 'odd-q' | 'even-q';
+type RedBlobName = 'odd-r' | 'even-r' | 'odd-q' | 'even-q';
 
 /** A cell in a tool whose cells are numbered x across and y along its own axis. */
 export interface ToolCell {
@@ -36,32 +36,32 @@ export interface TileInTools {
 }
 
 /** The layout's name in Red Blob's guide ("Offset coordinates"). */
-export function redBlobName({ orientation, parity }: OffsetSettings): RedBlobName {
+function redBlobName({ orientation, parity }: OffsetSettings): RedBlobName {
   return `${parity}-${orientation === 'pointy' ? 'r' : 'q'}`;
 }
 
 /** Where Unity's Grid puts a board of this layout (see UnitySettings). */
-export function unitySettings({ orientation, parity }: OffsetSettings): UnitySettings {
+function unitySettings({ orientation, parity }: OffsetSettings): UnitySettings {
   if (orientation === 'pointy') return { swizzle: 'XYZ', shift: parity === 'odd' ? 'none' : 'row' };
   // With y up, Unity's raised odd columns are the columns shoved down as seen with y down: even-q.
   return { swizzle: 'YXZ', shift: parity === 'even' ? 'none' : 'column' };
 }
 
 /** The Unity cell of the tile at (row, col): y is minus the row (y up), moved by the layout's shift. */
-export function offsetToUnity(layout: OffsetSettings, { row, col }: Offset): ToolCell {
+function offsetToUnity(layout: OffsetSettings, { row, col }: Offset): ToolCell {
   const { shift } = unitySettings(layout);
   return { x: col + (shift === 'column' ? 1 : 0), y: -row - (shift === 'row' ? 1 : 0) };
 }
 
 /** Unity's cell back to the tile's (row, col). */
-export function unityToOffset(layout: OffsetSettings, { x, y }: ToolCell): Offset {
+function unityToOffset(layout: OffsetSettings, { x, y }: ToolCell): Offset {
   const { shift } = unitySettings(layout);
   return { row: -y - (shift === 'row' ? 1 : 0), col: x - (shift === 'column' ? 1 : 0) };
 }
 
 /** Tiled's, Godot's and Red Blob's cells are all x = column, y = row; only their names of the layout differ. */
-export const offsetToCell = ({ row, col }: Offset): ToolCell => ({ x: col, y: row });
-export const cellToOffset = ({ x, y }: ToolCell): Offset => ({ row: y, col: x });
+const offsetToCell = ({ row, col }: Offset): ToolCell => ({ x: col, y: row });
+const cellToOffset = ({ x, y }: ToolCell): Offset => ({ row: y, col: x });
 
 /** The tile at (row, col) in every tool. */
 export function tileInTools(layout: OffsetSettings, tile: Offset): TileInTools {

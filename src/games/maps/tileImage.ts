@@ -48,7 +48,7 @@ function inside(poly: [number, number][], x: number, y: number): boolean {
 }
 
 /** RGBA pixels of the tileset: TILE_VALUES.length tiles of width x height in one row. */
-export function tilePixels(orientation: Orientation, width: number, height: number, side: number): { width: number; height: number; rgba: Uint8Array } {
+function tilePixels(orientation: Orientation, width: number, height: number, side: number): { width: number; height: number; rgba: Uint8Array } {
   const n = TILE_VALUES.length;
   const W = width * n;
   const rgba = new Uint8Array(W * height * 4);

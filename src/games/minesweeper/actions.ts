@@ -9,7 +9,7 @@ import { chord, reveal, type MinePlacer } from './reveal';
 export type ClickButton = 'open' | 'flag';
 
 /** Which tally column a click goes in: a left click on a revealed tile is a chord. */
-export function clickKind(state: MinesState, button: ClickButton, tile: number): 'left' | 'right' | 'chord' {
+function clickKind(state: MinesState, button: ClickButton, tile: number): 'left' | 'right' | 'chord' {
   if (button === 'flag') return 'right';
   return state.view[tile] === REVEALED ? 'chord' : 'left';
 }

@@ -15,13 +15,10 @@ export const EXPLODED = 5;
 /** a flag on a safe tile, shown after a loss */
 export const WRONG_FLAG = 6;
 
-export type ViewCode = typeof HIDDEN | typeof FLAGGED | typeof MARKED | typeof REVEALED | typeof MINE | typeof EXPLODED | typeof WRONG_FLAG;
-
-export type MinesStatus = 'ready' | 'playing' | 'won' | 'lost';
+type MinesStatus = 'ready' | 'playing' | 'won' | 'lost';
 
 /** What the first click is promised: 'zero' opens an empty area (it and its neighbours are clear), 'safe' only itself. */
 export type FirstClickRule = 'zero' | 'safe';
-export const FIRST_CLICK_RULES: readonly FirstClickRule[] = ['zero', 'safe'];
 
 /** Clicks by kind, as the competitive clones count them: every click counts, and `wasted` are those that changed nothing. */
 export interface ClickTally {
@@ -30,7 +27,7 @@ export interface ClickTally {
   readonly chord: number;
   readonly wasted: number;
 }
-export const NO_CLICKS: ClickTally = { left: 0, right: 0, chord: 0, wasted: 0 };
+const NO_CLICKS: ClickTally = { left: 0, right: 0, chord: 0, wasted: 0 };
 
 /** What fixes a game besides the board and the first click; a share link carries mines and seed. */
 export interface MinesConfig {

@@ -5,7 +5,7 @@ import { randomInt, type Random } from '../random';
 import { floorCount, type FirstClickRule } from './model';
 
 /** The most floor neighbours any floor tile has: the size of the largest safe zone a first click may need. */
-export function widestSafeZone(board: Board): number {
+function widestSafeZone(board: Board): number {
   let widest = 0;
   for (let id = 0; id < board.size; id++) {
     if (board.kind[id] !== KIND_FLOOR) continue;

@@ -44,7 +44,7 @@ const emptyBoard = (): BoardRecords => ({ times: [], assisted: [], best3bvs: 0, 
 export const recordKey = (p: { shape: string; mines: number; rule: FirstClickRule; noGuess: boolean }): string =>
   `${p.shape}|m${p.mines}|${p.rule}${p.noGuess ? '|ng' : ''}`;
 
-export const seenKey = (key: string, seed: number): string => `${key}#${seed}`;
+const seenKey = (key: string, seed: number): string => `${key}#${seed}`;
 
 /** Whether this board (key and seed) was played before. */
 export const hasSeen = (book: RecordBook, key: string, seed: number): boolean => book.seen.includes(seenKey(key, seed));

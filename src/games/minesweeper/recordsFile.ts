@@ -2,8 +2,8 @@
 // entry by entry and refused whole, with a sentence saying what is wrong, rather than half-read or silently reset.
 import { RECORDS_KEPT, SEEN_KEPT, type BoardRecords, type RecordBook, type RecordEntry } from './records';
 
-export const RECORDS_FORMAT = 'hexlab-minesweeper-records';
-export const RECORDS_VERSION = 1;
+const RECORDS_FORMAT = 'hexlab-minesweeper-records';
+const RECORDS_VERSION = 1;
 
 /** What is wrong with a records file, as data (the UI writes the sentence). */
 export type RecordsProblem =

@@ -6,8 +6,7 @@ import { click } from './actions';
 import { seededPlacer, type MinePlacer } from './reveal';
 
 /** One action: a left click ('open', a chord on a number), a right click ('flag'), or the practice undo of a loss. */
-export type ReplayKind = 'open' | 'flag' | 'undo';
-export const REPLAY_KINDS: readonly ReplayKind[] = ['open', 'flag', 'undo'];
+type ReplayKind = 'open' | 'flag' | 'undo';
 
 export interface ReplayAction {
   readonly kind: ReplayKind;

@@ -9,7 +9,7 @@ import { noteAfter } from './flags';
 import { applyAction, replayPlacer, type Replay } from './replay';
 
 /** A position of a replay and the one before its last action (what an undo goes back to). */
-export interface ReplayPosition {
+interface ReplayPosition {
   readonly step: number;
   readonly state: MinesState;
   readonly before: MinesState | null;

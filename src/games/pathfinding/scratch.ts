@@ -31,7 +31,7 @@ export interface SearchScratch {
 // an epoch of another representation than the one it was compiled for.
 const EPOCH_MAX = 2 ** 30 - 1;
 /** What `reached` holds for a wall: above every open - g, since every g is at least 1, so no search enters it. */
-export const BLOCKED = EPOCH_MAX;
+const BLOCKED = EPOCH_MAX;
 
 /** Scratch arrays sized for a board of `size` tiles. */
 export function makeScratch(size: number): SearchScratch {

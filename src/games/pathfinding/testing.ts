@@ -6,7 +6,7 @@ import { KIND_FLOOR, makeBoard, type Board, type LevelData, type Orientation, ty
 const cell = (p: number): number => (p < 8 ? -1 : p < 33 ? 1 : p < 50 ? 2 + (p % 8) : 0);
 
 /** Random levelData up to maxRows x maxCols with walls, void and costly floor. */
-export const arbLevel = (maxRows = 12, maxCols = 12): fc.Arbitrary<LevelData> =>
+const arbLevel = (maxRows = 12, maxCols = 12): fc.Arbitrary<LevelData> =>
   fc
     .record({ rows: fc.integer({ min: 1, max: maxRows }), cols: fc.integer({ min: 1, max: maxCols }) })
     .chain(({ rows, cols }) => fc.array(fc.array(fc.integer({ min: 0, max: 99 }).map(cell), { minLength: cols, maxLength: cols }), { minLength: rows, maxLength: rows }));

@@ -1,11 +1,11 @@
 // Progress as it is kept (IndexedDB) and as a file: versioned, with a migration path from every older version, as
 // zustand's persist does (`version` and `migrate`). What comes in is checked whole: a corrupt or foreign file is
 // refused with what is wrong, and nothing of it is taken.
-import { emptyProgress, type Carried, type GameEntry, type Progress } from './history';
+import { type Carried, type GameEntry, type Progress } from './history';
 
 /** The version written today. Version 0 is the counters kept in localStorage before games were kept one by one. */
 export const PROGRESS_VERSION = 1;
-export const PROGRESS_FORMAT = 'hexlab-progress';
+const PROGRESS_FORMAT = 'hexlab-progress';
 
 /** Why progress can't be read. */
 export type ProgressProblem =
@@ -117,5 +117,3 @@ export function mergeProgress(mine: Progress, theirs: Progress): Progress {
   for (const [k, c] of Object.entries(theirs.carried)) if (!carried[k]) carried[k] = c;
   return { games, carried };
 }
-
-export { emptyProgress };

@@ -70,7 +70,7 @@ export interface Summary {
   readonly bestBv3s: number | null;
 }
 
-export function median(values: readonly number[]): number | null {
+function median(values: readonly number[]): number | null {
   if (values.length === 0) return null;
   const s = [...values].sort((a, b) => a - b);
   const m = s.length >> 1;

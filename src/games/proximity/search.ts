@@ -41,7 +41,7 @@ function unseenWeights(p2: boolean): Float64Array {
 }
 
 /** How many moves deep doMove can nest (one undo record per level). */
-export const MAX_DEPTH = 4;
+const MAX_DEPTH = 4;
 
 /** Copy a position into a fresh search space for the player to move. */
 export function makeSearchSpace(state: ProximityState, board: Board): SearchSpace {

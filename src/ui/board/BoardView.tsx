@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { pixelToAxial, tileAtAxial, type Axial, type Board } from '../../engine';
-import { cursorStep, firstFloorTile } from '../../games/board/cursor';
+import { cursorStep, firstFloorTile } from '../../games/directions/cursor';
 import { useHexlab } from '../../store';
 import { BoardContext, useBoardContext, type BoardContextValue } from './BoardContext';
 import { bindCamera, createCamera, measureFrame, type FrameSize } from './camera';

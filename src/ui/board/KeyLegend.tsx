@@ -1,4 +1,4 @@
-import { directionKeys, type CompassPoint } from '../../games/board/directions';
+import { directionKeys, type CompassPoint } from '../../games/directions/directions';
 import { useTouchOnly } from '../shell/touch';
 import { useT } from '../i18n';
 import { useBoardLayout } from './boardLayout';

@@ -11,7 +11,7 @@ import type { Board } from '../../engine';
 import type { BoardGeometry } from './geometry';
 
 /** Boards with more tiles than this are drawn in blocks. */
-export const CHUNK_ABOVE = 2_048;
+const CHUNK_ABOVE = 2_048;
 /** A block is CHUNK_SIDE x CHUNK_SIDE cells of levelData (up to 1,024 tiles). */
 export const CHUNK_SIDE = 32;
 

@@ -7,8 +7,8 @@
  */
 import { fitView, type Camera, type CameraState, type ViewBox } from './camera';
 
-export const TINY_RADIUS_PX = 5;
-export const LARGE_RADIUS_PX = 13;
+const TINY_RADIUS_PX = 5;
+const LARGE_RADIUS_PX = 13;
 
 export function markTileScale(camera: Camera, hexSize: number, svg: SVGSVGElement): () => void {
   const update = () => {

@@ -11,7 +11,7 @@ import type { Board } from '../../engine';
 import { useHexlab, type AppState } from '../../store';
 
 /** The codes of one block of tiles, kept current while subscribed. */
-export interface TileGroup {
+interface TileGroup {
   /** the codes now (codes[i] is the code of the block's i-th tile): a new array each time one changes, as useSyncExternalStore wants */
   snapshot(): Float64Array;
   /** `wake` runs, inside the store update, each time some of the codes change. */

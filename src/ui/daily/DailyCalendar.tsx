@@ -1,12 +1,12 @@
 import { useId, useRef, useState } from 'react';
 import { useDialog } from '../stats/useDialog';
 import { useHexlab } from '../../store';
-import { useProgress } from '../../store/progressStore';
+import { useProgress } from '../../store/persist/progressStore';
 import { dayKey, FIRST_DAILY, parseDay } from '../../games/daily/date';
 import { today } from '../../store/dailyStore';
 import { linkCodec } from '../../store/later';
 import type { GameEntry } from '../../games/progress/history';
-import { hrefFor, writeHistory } from '../share/urlHistory';
+import { hrefFor, writeHistory } from '../links/urlHistory';
 import { useLang, useT } from '../i18n';
 import { longDate, mediumDate, monthName } from './dates';
 import { showDaily } from './openDaily';

@@ -1,8 +1,8 @@
 // Opening a daily from the UI: the board, then the address (`?daily=YYYY-MM-DD`), so Back returns to the board before.
 import { useHexlab } from '../../store';
 import { openDaily, today } from '../../store/dailyStore';
-import { hrefFor, writeHistory } from '../share/urlHistory';
-import { rememberTabAddress } from '../share/tabAddresses';
+import { hrefFor, writeHistory } from '../links/urlHistory';
+import { rememberTabAddress } from '../links/tabAddresses';
 
 /** Show a date's daily (today's by default) as a new entry of the tab's history. */
 export async function showDaily(date = today(), history: 'push' | 'replace' | 'none' = 'push'): Promise<boolean> {

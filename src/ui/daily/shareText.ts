@@ -3,7 +3,7 @@
 // mines are never given to it, so it can't give one away.
 import type { Format } from '../i18n';
 import type { ResultFacts } from '../i18n/en/progress';
-import { linkAddress } from '../share/address';
+import { linkAddress } from '../links/address';
 
 export function shareText(words: (r: ResultFacts, f: Format) => string, r: ResultFacts, f: Format, picture: readonly string[], link: string): string {
   return [words(r, f), '', ...picture, '', link].join('\n');

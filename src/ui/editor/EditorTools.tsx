@@ -1,5 +1,5 @@
 import { useHexlab } from '../../store';
-import type { EditorTool } from '../../store/editorSlice';
+import type { EditorTool } from '../../store/slices/editorSlice';
 import { NumberField, SelectField } from '../shell/Field';
 import { LIMITS } from '../../games/limits';
 import { useT } from '../i18n';

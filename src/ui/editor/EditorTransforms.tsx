@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useHexlab } from '../../store';
-import { EDITOR_PRESETS } from '../../store/editorSlice';
+import { EDITOR_PRESETS } from '../../store/slices/editorSlice';
 import type { ResizeAnchor } from '../../games/editor';
 import type { ShapeName } from '../../engine';
 import { NumberField, SelectField } from '../shell/Field';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useHexlab } from '../../store';
 import { formatLevelText, parseLevelText, type LevelTextError } from '../../games/editor';
-import { openBoard } from '../share/urlHistory';
+import { openBoard } from '../links/urlHistory';
 import { downloadBytes, downloadText } from '../download';
 import { useFormat, useT } from '../i18n';
 import { openBoardFile } from './openFile';

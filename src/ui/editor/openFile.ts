@@ -3,7 +3,7 @@
 // refused file leaves the board as it was. The map readers load with the first map opened.
 import { useHexlab } from '../../store';
 import { parseLevelText } from '../../games/editor';
-import { openBoard } from '../share/urlHistory';
+import { openBoard } from '../links/urlHistory';
 
 const maps = () => import('../../games/maps');
 

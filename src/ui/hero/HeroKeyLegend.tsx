@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { directionKeys } from '../../games/board/directions';
+import { directionKeys } from '../../games/directions/directions';
 import { useTouchOnly } from '../shell/touch';
 import { useBoardKeys, useGuide } from '../shell/guides';
 import { useT } from '../i18n';

@@ -1,6 +1,6 @@
 import { useHexlab } from '../../store';
 import { useMemo, useRef } from 'react';
-import { directionKeys, type DirectionKey } from '../../games/board/directions';
+import { directionKeys, type DirectionKey } from '../../games/directions/directions';
 import { useTouchOnly } from '../shell/touch';
 import { useT } from '../i18n';
 import { useBoardLayout } from '../board/boardLayout';

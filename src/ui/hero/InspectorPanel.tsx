@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useHexlab } from '../../store';
-import type { InspectorLabels, SearchAlgorithm } from '../../store/heroSlice';
+import type { InspectorLabels, SearchAlgorithm } from '../../store/slices/heroSlice';
 import { SelectField } from '../shell/Field';
 import { ALGORITHMS, traceFor } from './trace';
 import { useFormat, useT } from '../i18n';

@@ -1,5 +1,5 @@
 import { useHexlab } from '../../store';
-import type { DistanceKind } from '../../store/heroSlice';
+import type { DistanceKind } from '../../store/slices/heroSlice';
 import { NumberField, SelectField } from '../shell/Field';
 import { LIMITS } from '../../games/limits';
 import { useT } from '../i18n';

@@ -1,7 +1,7 @@
 import type { Board } from '../../engine';
 import { tutorialPath } from '../../games/hero';
 import { scoresAt, searchTrace } from '../../games/pathfinding';
-import type { SearchAlgorithm } from '../../store/heroSlice';
+import type { SearchAlgorithm } from '../../store/slices/heroSlice';
 
 /** One search, recorded for the inspector: per-tile scores and when each tile was opened and closed. */
 export interface TraceView {

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, type RefObject } from 'react';
-import { directionKeys } from '../../games/board/directions';
+import { directionKeys } from '../../games/directions/directions';
 import { defaultBody, heldMask, newHero, startWalk, stepHero, stopWalk, type HeroState } from '../../games/hero';
 import type { Board } from '../../engine';
 import { useHexlab } from '../../store';

@@ -1,6 +1,6 @@
 import { use } from 'react';
 import { useLang, LANGUAGE_CHOICE, type Lang } from './lang';
-import { writeChoice } from '../../store/storedChoice';
+import { writeChoice } from '../../store/persist/storedChoice';
 import type shell from './en/shell';
 import type editor from './en/editor';
 import type hero from './en/hero';

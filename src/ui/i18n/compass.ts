@@ -1,6 +1,6 @@
 // The eight compass names, by the identifiers the games use for directions (games/hero/keys.ts, games/lab/names.ts),
 // in each language: shared by the Lab's and Hero's catalogues.
-import type { CompassPoint } from '../../games/board/directions';
+import type { CompassPoint } from '../../games/directions/directions';
 import type { Lang } from './lang';
 
 export const COMPASS: Record<Lang, Record<CompassPoint, string>> = {

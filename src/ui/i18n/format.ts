@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useLang, type Lang } from './lang';
-import { plural, type PluralForms } from '../text/plural';
+import { plural, type PluralForms } from './plural';
 
 /** Numbers, percentages and times written the way the language writes them (17.5 s in English, 17,5 s in Spanish). */
 export interface Format {

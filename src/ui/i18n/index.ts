@@ -1,5 +1,5 @@
-export { LANGS, isLang, pickLang, useLang, type Lang } from './lang';
-export { useT, peekT, setLang, loadNamespace, NAMESPACES, type Catalogue, type Namespace } from './catalogue';
+export { useLang, type Lang } from './lang';
+export { useT, peekT, loadNamespace, NAMESPACES, type Catalogue } from './catalogue';
 export { LanguageSelect } from './LanguageSelect';
 export { useDocumentLanguage } from './useDocumentLanguage';
 export { useFormat, formatFor, type Format } from './format';

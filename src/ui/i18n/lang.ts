@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { snapshotNow } from '../../store/hydration';
-import { readChoice, type ChoiceSpec } from '../../store/storedChoice';
+import { readChoice, type ChoiceSpec } from '../../store/persist/storedChoice';
 
 /** The languages Hexlab speaks. Share links carry none: a link opens in the reader's language. */
 export const LANGS = ['en', 'es'] as const;

@@ -1,6 +1,6 @@
 import { SYSTEMS } from '../../games/lab/coordinates';
 import { useHexlab } from '../../store';
-import type { LabelSystem } from '../../store/labSlice';
+import type { LabelSystem } from '../../store/slices/labSlice';
 import { SelectField } from '../shell/Field';
 import { useLabView } from './labView';
 import { NamesCard } from './NamesCard';

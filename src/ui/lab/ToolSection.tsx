@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { axialToOffset, KIND_WALL } from '../../engine';
 import { useHexlab } from '../../store';
-import type { LabTool } from '../../store/labSlice';
+import type { LabTool } from '../../store/slices/labSlice';
 import { NumberField, SelectField } from '../shell/Field';
 import { LIMITS } from '../../games/limits';
 import { useLabView } from './labView';

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useHexlab, type AppState } from '../../store';
-import { shareQuery } from '../../store/shareState';
-import { EndCard } from '../ends/EndCard';
+import { shareQuery } from '../../store/links/shareState';
+import { EndCard } from '../endCard/EndCard';
 import { useMinesFigures } from './format';
 import { useFormat, useT } from '../i18n';
-import { LinkField } from './LinkField';
-import { linkAddress } from '../share/address';
-import { currentRecordKey } from '../../store/statsSlice';
+import { LinkField } from '../links/LinkField';
+import { linkAddress } from '../links/address';
+import { currentRecordKey } from '../../store/slices/statsSlice';
 import { useTouchOnly } from '../shell/touch';
 
 

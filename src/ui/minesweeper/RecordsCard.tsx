@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useHexlab } from '../../store';
-import { currentRecordKey, currentStatsKey } from '../../store/statsSlice';
+import { currentRecordKey, currentStatsKey } from '../../store/slices/statsSlice';
 import { replayLinks } from '../../store/later';
 import type { RecordEntry } from '../../games/minesweeper/records';
 import { useMinesFigures } from './format';

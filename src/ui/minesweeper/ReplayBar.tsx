@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useHexlab } from '../../store';
-import { REPLAY_SPEEDS } from '../../store/minesReplay';
-import { replayQuery } from '../../store/replayLinks';
+import { REPLAY_SPEEDS } from '../../store/slices/minesReplay';
+import { replayQuery } from '../../store/links/replayLinks';
 import { useMinesFigures } from './format';
 import { useT } from '../i18n';
-import { LinkField } from './LinkField';
-import { linkAddress } from '../share/address';
+import { LinkField } from '../links/LinkField';
+import { linkAddress } from '../links/address';
 
 /** The longest pause between two moves while playing, so a long think does not stall the replay. */
 const MAX_GAP_MS = 3000;

@@ -1,5 +1,5 @@
 import type { Reason } from '../../games/minesweeper/solver';
-import type { MinesProblem } from '../../store/minesSlice';
+import type { MinesProblem } from '../../store/slices/minesSlice';
 import type { Catalogue, Format } from '../i18n';
 
 // Minesweeper's data-shaped messages (hints, refused settings) as the catalogue's sentences.

@@ -13,7 +13,7 @@ export const FX_MS = 600;
 const STEP_MS = 32;
 const MAX_DELAY_MS = 330;
 
-export const reducedMotion = (): boolean => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+const reducedMotion = (): boolean => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** The delay of a tile `steps` away from where the move was made. */
 export const cascadeDelay = (steps: number): number => Math.min(MAX_DELAY_MS, Math.max(0, Math.round(steps)) * STEP_MS);

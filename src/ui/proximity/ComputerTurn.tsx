@@ -5,7 +5,7 @@ import { chooseMoveInWorker, type AiJob } from '../workers/ai.client';
 import { useT } from '../i18n';
 
 /** How long a computer waits before it moves, so people can follow the game. */
-export const COMPUTER_DELAY_MS = 350;
+const COMPUTER_DELAY_MS = 350;
 
 /**
  * Plays the computer seats: when one is to move, it waits a moment, thinks off the main thread and plays. A new

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { proximityStatus, scores, winners, type ProximityState } from '../../games/proximity';
 import { useHexlab } from '../../store';
-import { EndCard } from '../ends/EndCard';
+import { EndCard } from '../endCard/EndCard';
 import { HexChip } from './HexChip';
 import { PLAYER_MARKS, playerName } from './players';
 import { useFormat, useT } from '../i18n';

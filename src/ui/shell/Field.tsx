@@ -3,7 +3,7 @@ import { limitProblem, type LimitProblem, type NumberLimit } from '../../games/l
 import { useFormat, useT, type Catalogue, type Format } from '../i18n';
 
 /** The sentence beside a field for a value outside its limit. */
-export function limitText(t: Catalogue['shell']['field'], f: Format, label: string, p: LimitProblem): string {
+function limitText(t: Catalogue['shell']['field'], f: Format, label: string, p: LimitProblem): string {
   if (p.kind === 'notNumber') return t.notNumber(label);
   const [min, max] = [f.number(p.min), f.number(p.max)];
   return p.kind === 'notWhole' ? t.notWhole(label, min, max) : t.outOfRange(label, p.whole, min, max);

@@ -1,6 +1,6 @@
 import type { StoreApi } from 'zustand';
 import type { AppState } from '../../store';
-import { saveMinesPrefs } from '../../store/minesPrefs';
+import { saveMinesPrefs } from '../../store/persist/minesPrefs';
 import type { PresetId } from '../../games/minesweeper/presets';
 import { boardGeometry } from '../board/geometry';
 import { boardLayout } from '../board/boardLayout';
@@ -24,7 +24,7 @@ export function isNewVisitor(storage: Storage | null = safeLocal()): boolean {
 }
 
 /** The difficulty of a first game on a window of this size: a phone-sized board on a phone. */
-export function firstPreset(width: number, height: number): PresetId {
+function firstPreset(width: number, height: number): PresetId {
   return width < 700 || height < 500 ? 'beginner' : 'intermediate';
 }
 
@@ -41,7 +41,7 @@ export function startFirstGame(store: StoreApi<AppState>, win: { innerWidth: num
 }
 
 /** About the first board's frame in a window: the window less the header and status, and the sheet when it is beside. */
-export const firstFrame = (win: { innerWidth: number; innerHeight: number }, beside: boolean) => ({
+const firstFrame = (win: { innerWidth: number; innerHeight: number }, beside: boolean) => ({
   width: win.innerWidth - (beside ? 380 : 20),
   height: win.innerHeight - 190,
 });

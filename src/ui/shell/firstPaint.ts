@@ -6,7 +6,7 @@
 import type { CoreView } from '../../store';
 import { useHexlab } from '../../store';
 import { useLang, type Lang } from '../i18n';
-import { readTabBoard } from '../share/tabBoard';
+import { readTabBoard } from '../links/tabBoard';
 import { isNewVisitor, startFirstGame } from './firstGame';
 import { useSettingsSheet } from './settingsSheet';
 import { isTouchOnly } from './touch';
@@ -26,7 +26,7 @@ export function firstScreenOf(s: CoreView, lang: Lang): FirstScreen {
 }
 
 /** The classes index.html's inline script may put on <html>: the main area hidden, or the whole app (another language). */
-export const HOLD_CLASSES = ['hx-wait', 'hx-lang'];
+const HOLD_CLASSES = ['hx-wait', 'hx-lang'];
 
 /**
  * Start-up's first game, when this is a first visit with no link: true when the root holds the prerendered first

@@ -20,7 +20,7 @@ export interface ServiceWorkerControl {
 }
 
 /** The worker's script and scope: `sw.js` in the folder the app is served from. */
-export function workerAddress(moduleUrl: string, base: string): { script: string; scope: string } {
+function workerAddress(moduleUrl: string, base: string): { script: string; scope: string } {
   const at = appBase(base, moduleUrl);
   return { script: new URL('sw.js', at).href, scope: at.href };
 }

@@ -1,7 +1,7 @@
 // Optional sounds, off by default, synthesised with Web Audio (nothing to download). The choice is kept in
 // localStorage; the AudioContext is made on the first sound after the player turned sounds on (a user gesture).
 import { useSyncExternalStore } from 'react';
-import { readChoice, writeChoice, type ChoiceSpec } from '../../store/storedChoice';
+import { readChoice, writeChoice, type ChoiceSpec } from '../../store/persist/storedChoice';
 
 export type Cue = 'reveal' | 'boom' | 'win' | 'flip' | 'place';
 
@@ -13,7 +13,7 @@ export const SOUND_CHOICE: ChoiceSpec<boolean> = {
 };
 const listeners = new Set<() => void>();
 let on = readSetting();
-let synth: { synthesise(cue: Cue): void } | null = null;
+let synth: ((cue: Cue) => void) | null = null;
 
 /** The remembered choice; off when none can be read. */
 export function readSetting(): boolean {
@@ -38,11 +38,11 @@ export function useSoundOn(): boolean {
 }
 
 /** Fetch the synthesiser (in idle time after the first paint, see prefetch.ts; else with the first sound). */
-export const loadSynth = (): Promise<unknown> => import('./synth').then((m) => (synth = m));
+export const loadSynth = (): Promise<unknown> => import('./synth').then(({ synthesise }) => (synth = synthesise));
 
 /** Play a cue if sounds are on (and the browser has Web Audio). */
 export function play(cue: Cue): void {
   if (!on || typeof AudioContext !== 'function') return;
-  if (synth) synth.synthesise(cue);
-  else void loadSynth().then(() => synth?.synthesise(cue));
+  if (synth) synth(cue);
+  else void loadSynth().then(() => synth?.(cue));
 }

@@ -4,7 +4,7 @@ import { categoriesOf, DAILY, summarise, type Category, type GameEntry } from '.
 import { dailyStreak } from '../../games/progress/streak';
 import { dayOf } from '../../games/daily/date';
 import type { ProgressProblem } from '../../games/progress/file';
-import { exportProgress, importProgress, loadProgress, useProgress } from '../../store/progressStore';
+import { exportProgress, importProgress, loadProgress, useProgress } from '../../store/persist/progressStore';
 import { downloadText } from '../download';
 import { useFormat, useLang, useT, type Format } from '../i18n';
 import { mediumDate, shortDay } from '../daily/dates';

@@ -59,7 +59,7 @@ export function SeriesChart({ points, name, title, format, xStart, xEnd, testId 
 }
 
 /** How many values fall in each of `bins` equal ranges from the least to the most. */
-export function histogram(values: readonly number[], bins = 8): { from: number; to: number; count: number }[] {
+function histogram(values: readonly number[], bins = 8): { from: number; to: number; count: number }[] {
   if (values.length === 0) return [];
   const lo = Math.min(...values);
   const hi = Math.max(...values);

@@ -5,7 +5,7 @@ import { comment, inline, type CodeWords, type CompassPoint } from './words';
 const COMPASS: readonly CompassPoint[] = ['east', 'south-east', 'south', 'south-west', 'west', 'north-west', 'north', 'north-east'];
 
 /** The compass name of a step on screen (y grows downwards), to the nearest eighth of a turn. */
-export function compassName(dx: number, dy: number): CompassPoint {
+function compassName(dx: number, dy: number): CompassPoint {
   const eighth = Math.round(Math.atan2(dy, dx) / (Math.PI / 4));
   return COMPASS[((eighth % 8) + 8) % 8];
 }

@@ -23,7 +23,7 @@ import { num, type CodeLayout } from './lang';
 import { comment, inline, type CodeWords, type ExampleSource } from './words';
 
 /** Boards up to this many cells print their levelData into the field-of-view example. */
-export const MAX_PRINTED_CELLS = 400;
+const MAX_PRINTED_CELLS = 400;
 
 export type { ExampleSource };
 
@@ -144,7 +144,7 @@ export function exampleCalls(layout: CodeLayout, input: ExampleInput): { lead: s
 }
 
 /** A value as the example's comment writes it: long lists cut after a few entries (`entries` says how many). */
-export function formatValue(v: unknown, entries: CodeWords['entries']): string {
+function formatValue(v: unknown, entries: CodeWords['entries']): string {
   if (typeof v === 'number') return Number.isInteger(v) ? String(v + 0) : v.toFixed(2);
   if (Array.isArray(v)) {
     const inner = v.slice(0, 6).map((x) => formatValue(x, entries)).join(', ');

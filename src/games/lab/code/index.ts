@@ -7,12 +7,11 @@ import { engineCode, isEngineLanguage } from './langs';
 import { toolCode } from './toolCode';
 import type { CodeWords } from './words';
 
-export { CODE_LANGUAGES, GUIDE, offsetName, type CodeLanguage, type CodeLayout } from './lang';
-export { compassName, directionNames, neighborSteps } from './core';
-export { exampleCalls, formatValue, middleTile, MAX_PRINTED_CELLS, type ExampleInput, type ExampleSource } from './example';
+export { CODE_LANGUAGES, type CodeLanguage, type CodeLayout } from './lang';
+export { exampleCalls, middleTile, type ExampleInput, type ExampleSource } from './example';
 export { TOOL_FUNCTION } from './toolCode';
-export { commentMark, engineToolFunction, isEngineLanguage, type EngineLanguage } from './langs';
-export type { CodeBlock, CodeHeader, CodeWords, CompassPoint } from './words';
+export { commentMark, isEngineLanguage, type EngineLanguage } from './langs';
+export type { CodeWords } from './words';
 
 /**
  * The whole snippet: the layout's conversions, neighbours, distance and pixel maths, the selected tool's function,

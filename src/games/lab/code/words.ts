@@ -1,5 +1,5 @@
 import type { Orientation, Parity } from '../../../engine';
-import type { CompassPoint } from '../../board/directions';
+import type { CompassPoint } from '../../directions/directions';
 
 /** A direction as the code's comments name it (core.ts's compassName): an identifier the reader's language words. */
 export type { CompassPoint };
@@ -11,7 +11,7 @@ export type ExampleSource = 'hover' | 'cursor' | 'selected' | 'middle';
 export type CodeBlock = 'directions' | 'line' | 'range' | 'ring' | 'spiral' | 'rotate' | 'reflect' | 'fieldOfView' | 'intersect';
 
 /** What the opening comment says about the layout. */
-export interface CodeHeader {
+interface CodeHeader {
   readonly orientation: Orientation;
   readonly parity: Parity;
   /** the guide's name for the layout: odd-r, even-q... */

@@ -21,7 +21,7 @@ interface Layer {
 }
 
 /** What one component contributes once the rest of the board's weight per mine count (`tail`) is known. */
-export interface ComponentMarginals {
+interface ComponentMarginals {
   /** per group: sum over arrangements of weight x mines in the group */
   expect: Float64Array;
   /** the component's total weight */

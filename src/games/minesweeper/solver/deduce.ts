@@ -5,7 +5,7 @@ import { globalReason, pairReason, singleReason } from './text';
 import type { Deduction, Knowledge } from './types';
 
 /** How many search steps the exhaustive count may take before deduce gives up on it (it still returns the cheaper rules). */
-export const DEDUCE_BUDGET = 2_000_000;
+const DEDUCE_BUDGET = 2_000_000;
 
 /** Every tile the rules prove, each by its cheapest rule: single numbers, subsets, pairs (1-2-1), then the exhaustive count. */
 export function deduce(k: Knowledge): Deduction[] {

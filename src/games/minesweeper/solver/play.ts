@@ -6,7 +6,7 @@ import { pairFindings } from './rules';
 import type { Knowledge } from './types';
 
 /** Search steps the exhaustive count may take per stuck point while playing; beyond it the solver counts itself stuck. */
-export const PLAY_BUDGET = 20_000;
+const PLAY_BUDGET = 20_000;
 
 /** The solver's state after playing a board by logic. */
 export interface Played {

@@ -30,14 +30,6 @@ export function knowledgeOf(board: Board, mines: Uint8Array, revealed: Uint8Arra
   return { board, revealed, counts: mineCounts(board, mines), totalMines, knownMines };
 }
 
-/** Reveal every floor tile except mines and `hidden`. */
-export function revealAllBut(board: Board, mines: Uint8Array, hidden: readonly RC[]): Uint8Array {
-  const revealed = new Uint8Array(board.size);
-  for (let t = 0; t < board.size; t++) revealed[t] = isFloor(board, t) && !mines[t] ? 1 : 0;
-  for (const p of hidden) revealed[at(board, p)] = 0;
-  return revealed;
-}
-
 /** The brute-force oracle: enumerate every set of hidden tiles that fits the numbers and the mine count. */
 export function bruteForce(k: Knowledge): { prob: Float64Array; certain: Int8Array; arrangements: number } {
   const { board } = k;

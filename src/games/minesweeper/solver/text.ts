@@ -40,7 +40,7 @@ export type Reason =
   /** a number with more flags around it than mines; nothing proves `tile` is a mine */
   | { kind: 'overFlagged'; number: NumberAt; flags: number; tile: Cell };
 
-export const cellOf = (t: number): Cell => ({ id: t });
+const cellOf = (t: number): Cell => ({ id: t });
 const numberAt = (t: number, count: number): NumberAt => ({ id: t, count });
 
 /** A number that decides all its hidden neighbours. */

@@ -1,7 +1,7 @@
 import type { Format } from '../format';
-import type { CompassPoint } from '../../../games/board/directions';
+import type { CompassPoint } from '../../../games/directions/directions';
 import type { LayoutShape } from '../../../store/shapes';
-import type { PluralForms } from '../../text/plural';
+import type { PluralForms } from '../plural';
 
 // The shell's texts in English: header, tabs, page title, loading states, Help and the first-visit guides, the board's
 // bar, the layout panel, sharing and My boards. English defines the catalogue's shape.

@@ -18,16 +18,13 @@ def _flat(v):
         return [x for item in v for x in _flat(item)]
     return [repr(v) if isinstance(v, float) else str(v)]
 
-
 _DATA = [${list(data)}]
 _at = 0
-
 
 def _take(k):
     global _at
     _at += k
     return _DATA[_at - k:_at]
-
 
 _out = []
 while _at < len(_DATA):
@@ -351,7 +348,7 @@ interface Toolchain {
   readonly commands: (tools: Record<string, string>) => [string, string[]][];
 }
 
-export const TOOLCHAINS: Record<Compiled, Toolchain> = {
+const TOOLCHAINS: Record<Compiled, Toolchain> = {
   // Debian's python3 before a version manager's shim on the PATH, which takes seconds to start.
   python: { tools: () => ({ python3: ['/usr/bin/python3'].find((p) => existsSync(p)) ?? onPath('python3') }), file: 'hex.py', commands: (t) => [[t.python3, ['hex.py']]] },
   lua: { tools: () => ({ 'lua5.4': onPath('lua5.4') }), file: 'hex.lua', commands: (t) => [[t['lua5.4'], ['hex.lua']]] },

@@ -11,7 +11,7 @@ import { python } from './python';
 import { rust } from './rust';
 import { blocksFor, writeCode, type EngineLanguage, type Writer } from './shared';
 
-export { blocksFor, type EngineLanguage };
+export { type EngineLanguage };
 
 const WRITERS: Readonly<Record<EngineLanguage, Writer>> = { python, csharp, cpp, rust, lua, gdscript };
 

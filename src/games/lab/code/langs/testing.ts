@@ -25,8 +25,8 @@ import { seededRandom } from '../../../random';
 import { rangeIntersection } from '../../intersect';
 
 /** The opcodes, in the order every harness dispatches them. */
-export const OPS = ['offsetToAxial', 'axialToOffset', 'neighbors', 'distance', 'hexToPixel', 'pixelToHex', 'line', 'range', 'ring', 'spiral', 'rotate', 'reflect', 'fieldOfView', 'rangeIntersection'] as const;
-export type Op = (typeof OPS)[number];
+const OPS = ['offsetToAxial', 'axialToOffset', 'neighbors', 'distance', 'hexToPixel', 'pixelToHex', 'line', 'range', 'ring', 'spiral', 'rotate', 'reflect', 'fieldOfView', 'rangeIntersection'] as const;
+type Op = (typeof OPS)[number];
 
 /** One call: what it is, its arguments as the harness reads them, and the engine's answer. */
 export interface Check {

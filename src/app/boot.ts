@@ -1,0 +1,85 @@
+import { useHexlab } from '../store';
+import { applySaved } from '../store/persist/autosave';
+import { useLibrary } from '../store/persist/libraryState';
+import { linkCodec } from '../store/later';
+import { libraryCode } from '../ui/library/libraryCode';
+import { reportUnreadableStats } from '../store/persist/statsCheck';
+import { startUrlMirror } from '../ui/links/urlHistory';
+import { isTabAddress, rememberTabAddress } from '../ui/links/tabAddresses';
+import { readTabBoard, startTabBoard } from '../ui/links/tabBoard';
+import { isNewVisitor, startFirstGame } from '../ui/shell/firstGame';
+import { dailyDateIn } from '../ui/daily/shareText';
+import { startProgressRecorder } from '../store/persist/progressRecorder';
+import { prefsFromNewer } from '../store/persist/minesPrefs';
+
+const loadLibrary = () => libraryCode.load().then((m) => m.theLibrary());
+
+/** Storage that fails in a way the library did not foresee still never leaves a start-up without a word. */
+const storageFailed = () => useHexlab.getState().setNotice({ kind: 'error', message: { kind: 'storageBlocked' } });
+/**
+ * Start-up, once per page (main.tsx calls it before the first render). A link opens as a shared board (never over one
+ * of the player's boards); a reload shows what this tab showed; otherwise the player's last board comes from the
+ * library (IndexedDB, so the board waits for it rather than flash a wrong one). Then keep saving, keep the address in
+ * step, and re-open each entry's board on Back and Forward. A reload's board is in the store before React first
+ * renders, so it is on the first paint.
+ */
+export function boot(): void {
+  const search = location.search;
+  const tab = readTabBoard();
+  // A daily's address always opens the day's daily afresh (a reload is a new try, which does not count again).
+  const reload = tab !== null && dailyDateIn(search) === null && (search === '' ? tab.id !== null : isTabAddress(search));
+  reportUnreadableStats(useHexlab, safeLocal());
+  const newer = prefsFromNewer();
+  if (newer !== null) useHexlab.getState().setNotice({ kind: 'error', message: { kind: 'prefsNewer', version: newer } });
+  startProgressRecorder(useHexlab);
+  const done = () => {
+    useLibrary.setState({ ready: true });
+    // The editor's undo history, if the editor has loaded, starts with the board restored.
+    useHexlab.getState().edForget?.();
+  };
+  if (reload) {
+    // This tab's own board, as it was: newer than the link in the address or the library's last write.
+    applySaved(useHexlab, tab.saved);
+    useLibrary.setState({ currentId: tab.id });
+    done();
+    // The tab's copy may hold edits the library's write did not finish before the reload (written back), or be
+    // older than another tab's write since (then that is shown, or the player chooses).
+    void loadLibrary().then((lib): Promise<unknown> => (tab.id !== null ? lib.reopen(tab.id, tab.stamp) : lib.load())).catch(storageFailed);
+  } else if (search) {
+    // A link: its codec and the mode it opens are fetched first; meanwhile no board shows, as while the library is read.
+    void openLink(search).then((link) => {
+      if (link !== 'applied') return void loadLibrary().then((lib) => lib.openLast()).catch(storageFailed).finally(done);
+      useLibrary.setState({ currentId: null });
+      done();
+      void loadLibrary().then((lib) => lib.load());
+    });
+  } else {
+    // A new visitor's first game; a returning player's last board, if the library has one, replaces it.
+    if (isNewVisitor()) startFirstGame(useHexlab);
+    void loadLibrary().then((lib) => lib.openLast()).catch(storageFailed).finally(done);
+  }
+  rememberTabAddress(search);
+  void loadLibrary().then((lib) => lib.startSaving());
+  // Until the library has read its first board, this tab has never been in step with it (as the library says then).
+  startTabBoard(useHexlab, () => libraryCode.now()?.libraryIfMade()?.tabStamp() ?? { at: null, changed: true });
+  startUrlMirror();
+  window.addEventListener('pagehide', () => libraryCode.now()?.libraryIfMade()?.flush());
+  window.addEventListener('popstate', () => {
+    if (location.search) void openLink(location.search);
+  });
+}
+
+/** Show a link's board (the link codec is not on the first screen: it is fetched here). */
+const openLink = (search: string): Promise<'applied' | 'empty' | 'error'> => {
+  const daily = dailyDateIn(search);
+  if (daily !== null) return import('../ui/daily/openDaily').then((m) => m.showDaily(daily, 'none')).then((ok) => (ok ? 'applied' : 'error'));
+  return linkCodec.load().then((m) => m.openShareQuery(useHexlab, search));
+};
+
+function safeLocal(): Storage | null {
+  try {
+    return localStorage;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,59 @@
+// A link's games on the board the link built, as one patch that the board transition applies in its own update
+// (loadBoard's `then`): Minesweeper's game (fresh, in progress or a replay to watch), the hero, Proximity's game.
+// The games are rebuilt by their rules in src/games (linkGame.ts, replayMoves); this file only assembles the state.
+import { tileAtOffset } from '../../engine';
+import { mineCountProblem, newGame } from '../../games/minesweeper/state';
+import { fitLinkGame } from '../../games/minesweeper/linkGame';
+import type { SharedState } from '../../share';
+import { markLinkGame } from './linkGames';
+import { saveMinesPrefs } from '../persist/minesPrefs';
+import { withNewGame } from '../slices/minesSlice';
+import { withReplayOpened } from '../slices/minesReplay';
+import { replayFromShared } from './replayLinks';
+import { placedHero, routedHero } from '../slices/heroSlice';
+import { proximityFromLink } from '../slices/proximitySlice';
+import type { AppState, CoreView } from '../index';
+
+/** What a decoded link puts on its board (`next`: the state the board transition left), as a patch. */
+export function linkGames(next: AppState, shared: SharedState, now: number): Partial<AppState> {
+  let patch: Partial<AppState> = shared.minesweeper ? minesFromLink(next, shared.minesweeper, now) : {};
+  const { board, hero, proximity } = next as CoreView;
+  if (shared.hero && hero) {
+    const tile = tileAtOffset(board, shared.hero.tile);
+    const target = shared.hero.target && tile >= 0 ? tileAtOffset(board, shared.hero.target) : -1;
+    const placed = placedHero(hero, board, tile);
+    patch = { ...patch, hero: routedHero(placed, board, target) };
+  }
+  if (shared.proximity && proximity) patch = { ...patch, ...proximityFromLink({ board, proximity }, shared.proximity) };
+  return patch;
+}
+
+/**
+ * The link's Minesweeper game: its mine count, seed and rules on a fresh game, then its progress checked whole
+ * (fitLinkGame; a game that does not fit opens fresh, saying why) or its replay at step 0. A game carried with its
+ * progress, or a replay, never enters the records, and a link's game never counts in the statistics.
+ */
+function minesFromLink(s: AppState, link: NonNullable<SharedState['minesweeper']>, now: number): Partial<AppState> {
+  const rule = link.firstClickRule ?? 'zero';
+  let ms: AppState['ms'] = { ...s.ms, noGuess: link.noGuess };
+  const patch: Partial<AppState> = {};
+  const refused = mineCountProblem(s.board, link.mines, rule);
+  // A refused mine count leaves the fresh game on the link's board (and says why): nothing is replayed onto it.
+  if (refused) ms = { ...ms, problem: { kind: 'mineCount', problem: refused } };
+  else {
+    saveMinesPrefs({ preset: 'custom', mines: link.mines });
+    ms = withNewGame(ms, newGame(s.board, { mines: link.mines, seed: link.seed, marks: ms.marks, firstClickRule: rule }), 'custom', rule);
+    patch.msResult = null;
+    const p = link.progress;
+    if (p) {
+      const fit = p.mines || !link.noGuess ? fitLinkGame(s.board, ms.game.config, p) : null;
+      if (fit?.ok) ms = { ...ms, game: fit.game, startedAt: now, endedAt: null };
+      else patch.notice = { kind: 'error', message: { kind: 'linkGameMisfit', problem: fit ? { kind: 'gameMisfit', why: fit.why } : { kind: 'noGuessWithoutMines' } } };
+    }
+    markLinkGame(ms.game.config);
+  }
+  if (link.progress) ms = { ...ms, session: { ...ms.session, unranked: true, fresh: false } };
+  const watched = replayFromShared(s.board, link);
+  if (watched) ms = withReplayOpened(ms, s.board, watched);
+  return { ...patch, ms };
+}

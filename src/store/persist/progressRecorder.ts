@@ -1,0 +1,53 @@
+// Every finished Minesweeper game enters the player's progress (IndexedDB): its difficulty (or the daily), result,
+// time and 3BV/s. A replay, or a game opened from a link, is not the player's own and is left out. The daily's attempt
+// is entered when its first tile opens (so a reload or a restart cannot take it back) and takes its result at its
+// first end; a restart, an undo or any help makes it played, not won.
+import { gameFigures, isOver, type MinesState } from '../../games/minesweeper/state';
+import type { GameEntry } from '../../games/progress/history';
+import { DAILY } from '../../games/progress/category';
+import { currentReplay } from '../slices/minesReplay';
+import { later, replayLinks } from '../later';
+import { isLinkGame } from '../links/linkGames';
+import { dailyRunOf, useDaily } from '../dailyRuns';
+import type { AppState, HexlabStore } from '../index';
+
+/** The writes: the progress store is not on the first screen (fetched in idle time: prefetch.ts, or at a game's end). */
+export const progressWrites = later(() => import('./progressWrites'));
+
+const categoryOf = (s: AppState): string => (s.ms.preset.startsWith('custom') ? 'custom' : s.ms.preset);
+
+const restarted = (next: MinesState, prev: MinesState) => next.status === 'ready' && prev.status !== 'ready' && next.mines !== null && next.mines === prev.mines;
+
+/** Follow the store: call once at start-up; returns a function that stops. */
+export function startProgressRecorder(store: HexlabStore, now: () => number = Date.now): () => void {
+  return store.subscribe((s, prev) => {
+    const game = s.ms.game;
+    const before = prev.ms.game;
+    // The daily on screen is gone when another game replaces it.
+    const run = dailyRunOf(game);
+    if (!run && useDaily.getState().date !== null && game !== before) useDaily.setState({ date: null });
+    if (game === before || s.ms.replay) return;
+    if (run && run.counts) {
+      if (restarted(game, before) || s.ms.log.some((a) => a.kind === 'undo')) run.tainted = true;
+      if (!run.begun && game.status !== 'ready') {
+        run.begun = true;
+        const entry: GameEntry = { at: now(), category: DAILY, won: false, ms: 0, bv3s: 0, daily: run.date, late: run.late, unfinished: true };
+        void progressWrites.load().then((w) => w.enterGame(entry));
+      }
+    }
+    if (!isOver(game) || isOver(before) || isLinkGame(game.config)) return;
+    const timeMs = s.ms.startedAt !== null && s.ms.endedAt !== null ? s.ms.endedAt - s.ms.startedAt : 0;
+    const figures = gameFigures(game, s.board, timeMs);
+    const base: GameEntry = { at: now(), category: run ? DAILY : categoryOf(s), won: game.status === 'won', ms: Math.round(timeMs), bv3s: figures?.bv3PerSecond ?? 0 };
+    if (!run) return void progressWrites.load().then((w) => w.enterGame(base));
+    if (!run.counts || run.ended) return;
+    run.ended = true;
+    const assisted = run.tainted || s.ms.session.assisted;
+    const replay = currentReplay(s);
+    // The replay is kept as a link's query: the link codec comes with the game's first click (later.ts).
+    void Promise.all([replayLinks.load(), progressWrites.load()]).then(([links, w]) => {
+      const entry: GameEntry = { ...base, daily: run.date, late: run.late, assisted, ...(replay && { replay: links.replayQuery(s, replay) }) };
+      return w.endDaily(entry);
+    });
+  });
+}

@@ -1,0 +1,33 @@
+// Corrupt statistics are reported like a corrupt save: the player is told, and the unreadable text is kept aside.
+import type { StoreApi } from 'zustand';
+import type { AppState } from '../index';
+import { migrateStats } from '../../games/minesweeper/statsStore';
+
+export const STATS_KEY = 'hexlab.minesweeper.stats';
+const ASIDE_KEY = `${STATS_KEY}.unreadable`;
+
+/** Why stored statistics can't be read, or null when they can (or none are stored). */
+export function statsProblem(text: string | null): 'notJson' | 'notStats' | 'newer' | null {
+  if (text === null || text === '') return null;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return 'notJson';
+  }
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return 'notStats';
+  return migrateStats(raw).ok ? null : 'newer';
+}
+
+/** At start-up: say so when the statistics are unreadable, and keep their text under another key. */
+export function reportUnreadableStats(store: StoreApi<AppState>, storage: Storage | null): void {
+  try {
+    const text = storage?.getItem(STATS_KEY) ?? null;
+    const problem = statsProblem(text);
+    if (!problem || !storage || text === null) return;
+    storage.setItem(ASIDE_KEY, text);
+    store.getState().setNotice({ kind: 'error', message: { kind: 'statsUnreadable', why: problem, aside: ASIDE_KEY } });
+  } catch {
+    // Storage that can't be read at all was already reported by the library, if it matters.
+  }
+}

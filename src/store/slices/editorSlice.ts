@@ -1,0 +1,193 @@
+import type { StateCreator } from 'zustand';
+import { axialDistance, offsetToAxial, shapePreset, SHAPE_NAMES, type LevelData, type Offset, type OffsetSettings, type Orientation, type Parity, type ShapeName, wrapProblem } from '../../engine';
+import {
+  clear,
+  fill,
+  invert,
+  lineTool,
+  MAX_LEVEL_SIDE,
+  paint,
+  paintLine,
+  rectTool,
+  reflect,
+  resize,
+  ringTool,
+  rotate60,
+  transposeLevel,
+  type ResizeAnchor,
+} from '../../games/editor';
+import { EMPTY_HISTORY, record, redo, restore, snapshot, undo, type History } from './editorHistory';
+import type { AppState, ModePart } from '../index';
+import type { BoardReset } from '../types';
+
+/** The shapes the editor can start from (every shape there is); the tutorial's is its fixed 13 x 13 hexagon. Their names are the editor catalogue's `shape.presets`. */
+export const EDITOR_PRESETS: readonly ShapeName[] = SHAPE_NAMES;
+
+export type EditorTool = 'brush' | 'fill' | 'line' | 'ring' | 'rect';
+
+export interface EditorSlice {
+  editor: {
+    tool: EditorTool;
+    /** the value painted: -1 void, 0 floor, 1 wall, 2..9 floor with that movement cost */
+    value: number;
+    /** brush radius in hex steps, 0..3 */
+    radius: number;
+    /** the board while a stroke or shape drag is under way; committed as one undo step when it ends */
+    draft: LevelData | null;
+    /** the first corner of a line/ring/rectangle placed from the keyboard, waiting for the second */
+    anchor: Offset | null;
+    history: History;
+  };
+  edSet(patch: Partial<Pick<EditorSlice['editor'], 'tool' | 'value' | 'radius'>>): void;
+  /** pointer down (or Enter) on a cell */
+  edStrokeStart(cell: Offset): void;
+  edStrokeMove(cell: Offset): void;
+  edStrokeEnd(): void;
+  /** Enter on a cell: paint or fill it; the shape tools take a first corner, then draw to the second */
+  edKeyAt(cell: Offset): void;
+  /** a whole-board change (rotate, reflect, resize, preset, import...): one undo step */
+  edApply(change: (level: LevelData, settings: OffsetSettings) => LevelData, shape?: string): void;
+  edUndo(): void;
+  edRedo(): void;
+  /** turn the shape by steps x 60 degrees (positive: clockwise) */
+  edRotate(steps: number): void;
+  /** mirror the shape as seen on screen */
+  edMirror(direction: 'left-right' | 'top-bottom'): void;
+  edTranspose(): void;
+  edClear(): void;
+  edInvert(): void;
+  edResize(rows: number, cols: number, anchor: ResizeAnchor): void;
+  /** replace the board with a preset shape of the current size */
+  edPreset(name: ShapeName): void;
+  /** replace the board with imported levelData, in the layout (and hex size) the file says, if it says one */
+  edImport(level: LevelData, layout?: { orientation: Orientation; parity: Parity; hexSize?: number }): void;
+  /** start the undo history afresh (after the start-up board is restored) */
+  edForget(): void;
+}
+
+/**
+ * A new board: every change of the board (editor tools, the layout panel, an import, a link) becomes an undo step.
+ * Turning the layout transposes levelData without changing the shape, so it is not one; nor is an undo or redo.
+ */
+const edForBoard: BoardReset = (next, prev, { fromHistory }) => {
+  const { board, editor } = next;
+  const same = board.level === prev.board.level && board.parity === prev.board.parity && board.wrap === prev.board.wrap && next.hexSize === prev.hexSize;
+  if (same || fromHistory || board.orientation !== prev.board.orientation) return {};
+  return { editor: { ...editor, history: record(editor.history, stepOf(prev)) } };
+};
+
+/** The board on screen as an undo step: its levelData with the offset, wrap and hex size it is shown with. */
+const stepOf = (s: Pick<AppState, 'board' | 'shape' | 'hexSize'>) =>
+  snapshot(s.board.level, s.board.orientation, s.shape, { parity: s.board.parity, wrap: s.board.wrap, hexSize: s.hexSize });
+
+const createEditorSlice: StateCreator<AppState, [], [], EditorSlice> = (set, get) => {
+  const patch = (p: Partial<EditorSlice['editor']>) => set((s) => ({ editor: { ...s.editor, ...p } }));
+  const settings = (): OffsetSettings => ({ orientation: get().board.orientation, parity: get().board.parity });
+  // The stroke in progress: where it started, the last cell painted, and the board before it.
+  let stroke: { base: LevelData; from: Offset; last: Offset } | null = null;
+
+  /** What a tool draws between two cells: a brush segment, a line, a ring centred on `from` through `to`, or a rectangle. */
+  const shapeAt = (tool: EditorTool, base: LevelData, from: Offset, to: Offset) => {
+    const { value, radius } = get().editor;
+    const o = settings();
+    if (tool === 'line') return lineTool(base, o, from, to, value);
+    if (tool === 'ring') return ringTool(base, o, from, axialDistance(offsetToAxial(o, from), offsetToAxial(o, to)), value);
+    if (tool === 'rect') return rectTool(base, from, to, value);
+    return paintLine(base, o, from, to, radius, value);
+  };
+
+  /** A change whose result may outgrow the size limit: refuse it with a message rather than make a board that can't be shared. */
+  const applyChecked = (change: (level: LevelData, o: OffsetSettings) => LevelData, what: 'rotate' | 'mirror') => {
+    const next = change(get().board.level, settings());
+    const rows = next.length;
+    const cols = next[0]?.length ?? 0;
+    if (rows > MAX_LEVEL_SIDE || cols > MAX_LEVEL_SIDE) {
+      return get().setNotice({ kind: 'error', message: { kind: 'editorTooBig', change: what, rows, cols, max: MAX_LEVEL_SIDE } });
+    }
+    get().edApply(() => next);
+  };
+
+  /** Show an edited board (one undo step) with what the edit changes in the editor itself, as one update. */
+  const commit = (next: LevelData, editor: Partial<EditorSlice['editor']>, shape = 'custom') => {
+    const s = get();
+    if (next === s.board.level) return patch(editor);
+    s.loadBoard({ level: next, shape }, { carry: { editor: { ...s.editor, ...editor } } });
+  };
+
+  const step = (pick: typeof undo) => {
+    const s = get();
+    if (stroke) return;
+    const moved = pick(s.editor.history, stepOf(s));
+    if (!moved) return;
+    const editor = { ...s.editor, history: moved.history, anchor: null };
+    const { target } = moved;
+    const level = restore(target, s.board.orientation);
+    const layout = target.layout && wrapProblem(level, { orientation: s.board.orientation, parity: target.layout.parity }, target.layout.wrap) ? { ...target.layout, wrap: undefined } : target.layout;
+    s.loadBoard({ level, shape: target.shape, ...layout }, { fromHistory: true, carry: { editor } });
+  };
+
+  return {
+    editor: { tool: 'brush', value: 1, radius: 0, draft: null, anchor: null, history: EMPTY_HISTORY },
+    edSet: (p) => patch({ ...p, anchor: null }),
+    edStrokeStart: (cell) => {
+      const { board: { level }, editor } = get();
+      if (editor.tool === 'fill') {
+        const next = fill(level, settings(), cell, editor.value);
+        return void (next !== level && get().setLevel(next));
+      }
+      stroke = { base: level, from: cell, last: cell };
+      const draft = editor.tool === 'brush' ? paint(level, settings(), cell, editor.radius, editor.value) : shapeAt(editor.tool, level, cell, cell);
+      patch({ draft });
+    },
+    edStrokeMove: (cell) => {
+      const { editor } = get();
+      if (!stroke || !editor.draft || (cell.row === stroke.last.row && cell.col === stroke.last.col)) return;
+      // The brush joins successive cells with a line, so a fast pointer leaves no gaps; shapes redraw from the start.
+      const draft = editor.tool === 'brush' ? shapeAt('brush', editor.draft, stroke.last, cell) : shapeAt(editor.tool, stroke.base, stroke.from, cell);
+      stroke.last = cell;
+      patch({ draft });
+    },
+    edStrokeEnd: () => {
+      const { editor, board: { level } } = get();
+      stroke = null;
+      commit(editor.draft ?? level, { draft: null });
+    },
+    edKeyAt: (cell) => {
+      const { editor, board: { level } } = get();
+      // A key paints or fills at once: a stroke that starts and ends on one cell.
+      if (editor.tool === 'brush' || editor.tool === 'fill') {
+        stroke = null;
+        const next = editor.tool === 'fill' ? fill(level, settings(), cell, editor.value) : paint(level, settings(), cell, editor.radius, editor.value);
+        return commit(next, { draft: null });
+      }
+      if (!editor.anchor) return patch({ anchor: cell });
+      commit(shapeAt(editor.tool, level, editor.anchor, cell), { anchor: null });
+    },
+    edApply: (change, shape) => {
+      const s = get();
+      const next = change(s.board.level, settings());
+      if (next !== s.board.level) s.setLevel(next, shape);
+    },
+    edRotate: (steps) => applyChecked((l, o) => rotate60(l, o, steps), 'rotate'),
+    edMirror: (direction) =>
+      applyChecked((l, o) => {
+        // Reflection keeping r mirrors a pointy board left-right and keeping q mirrors a flat one top-bottom;
+        // the other direction is the same mirror turned half a circle.
+        const mirrored = reflect(l, o, o.orientation === 'pointy' ? 'r' : 'q');
+        const native = o.orientation === 'pointy' ? 'left-right' : 'top-bottom';
+        return direction === native ? mirrored : rotate60(mirrored, o, 3);
+      }, 'mirror'),
+    edTranspose: () => get().edApply((l) => transposeLevel(l)),
+    edClear: () => get().edApply((l) => clear(l)),
+    edInvert: () => get().edApply((l) => invert(l)),
+    edResize: (rows, cols, anchor) => get().edApply((l, o) => resize(l, rows, cols, anchor, o)),
+    edPreset: (name) => get().edApply((l, o) => shapePreset(name, { rows: l.length, cols: l[0]?.length ?? 1, ...o }), name),
+    edImport: (level, layout) => (layout ? get().loadBoard({ level, shape: 'custom', ...layout }) : get().setLevel(level)),
+    edForget: () => patch({ history: EMPTY_HISTORY }),
+    edUndo: () => step(undo),
+    edRedo: () => step(redo),
+  };
+};
+
+/** The Editor's part of the store, added the first time its code loads (modeParts.ts). */
+export const editorPart: ModePart = { mode: 'editor', create: createEditorSlice, forBoard: edForBoard };

@@ -1,0 +1,142 @@
+import type { StateCreator } from 'zustand';
+import {
+  computerToMove,
+  moveFromCell,
+  moveToCell,
+  newProximity,
+  playLogged,
+  replayMoves,
+  undoLastHumanMove,
+  type LogEntry,
+  type PlayerKind,
+  type ProximityConfig,
+  type ProximityState,
+  type RuleSet,
+} from '../../games/proximity';
+import { freshSeed } from '../freshSeed';
+import type { AppState, ModePart } from '../index';
+import type { BoardReset } from '../types';
+
+/** A Proximity game as a share link carries it: moves name cells (row * cols + col; p2: cell * 5 + hand slot). */
+export interface SharedProximity {
+  seed: number;
+  rules: RuleSet;
+  players: PlayerKind[];
+  moves: number[];
+}
+
+export interface ProximitySlice {
+  proximity: {
+    /** seed, rules and seats of the game on the board (the same object as game.config) */
+    config: ProximityConfig;
+    /** the position; game.moves is the move log in tile ids, packed by encodeMove */
+    game: ProximityState;
+    /** the hand slot the player to move has picked (Proximity 2); 0 in classic */
+    handIndex: number;
+    /** one entry a move, in order */
+    log: readonly LogEntry[];
+  };
+  /** Start a new game on the board; the seed is fresh unless given, rules and seats stay unless given. */
+  proxNewGame(patch?: Partial<ProximityConfig>): void;
+  /** Start the same game (seed, rules, seats) again from an empty board. */
+  proxRestart(): void;
+  /** Hand a seat to a person or a computer level; the game goes on. */
+  proxSetSeat(index: number, kind: PlayerKind): void;
+  /** Two to four seats: starts a new game with the same seed, new seats played by the easy computer. */
+  proxSetPlayerCount(count: number): void;
+  /** Pick the tile from this hand slot for the next placement (Proximity 2). */
+  proxSelectHand(index: number): void;
+  /** A person places the picked tile here; ignored when a computer is to move or the tile is taken. */
+  proxPlace(tile: number): void;
+  /** The computer's answer for turn `turn` (the move count it was asked at); stale answers are dropped. */
+  proxComputerMove(turn: number, tile: number, handIndex: number): void;
+  /** Take back the last human move and the computer replies after it. */
+  proxUndo(): void;
+  /** Replay a shared game on the current board; moves that can't be played there end the replay with a notice. */
+  proxLoad(shared: SharedProximity): void;
+}
+
+const DEFAULT_CONFIG: ProximityConfig = { seed: 1, rules: 'classic', players: ['human', 'easy'] };
+
+/** The game in the store as a share link carries it, moves named by cell so they survive a board renumbering. */
+export function proximityForShare(s: Pick<AppState, 'board' | 'proximity'>): SharedProximity {
+  const { config, game } = s.proximity;
+  return { seed: config.seed, rules: config.rules, players: [...config.players], moves: game.moves.map((m) => moveToCell(s.board, config.rules, m)) };
+}
+
+/**
+ * A shared game on the store's board, as a patch: replayed in one pass (replayMoves); a link whose moves do not all
+ * fit this board opens the game fresh, saying so.
+ */
+export function proximityFromLink({ board, proximity }: Pick<AppState, 'board' | 'proximity'>, shared: SharedProximity): Partial<AppState> {
+  const players = shared.players.slice(0, 4);
+  if (players.length < 2) return { notice: { kind: 'error', message: { kind: 'proximityPlayers' } } };
+  const config: ProximityConfig = { seed: shared.seed, rules: shared.rules, players };
+  const fresh = { ...proximity, config, game: newProximity(board, config), handIndex: 0, log: [] };
+  const moves = shared.moves.map((m) => moveFromCell(board, shared.rules, m));
+  const log: LogEntry[] = [];
+  const { state, played } = replayMoves(board, config, moves, (m) => log.push(m));
+  if (played < moves.length) return { proximity: fresh, notice: { kind: 'error', message: { kind: 'proximityMisfit', move: played + 1, moves: moves.length } } };
+  return { proximity: { ...fresh, game: state, log } };
+}
+
+/** A new board: a new game with the same seed, rules and seats on it. */
+const proxForBoard: BoardReset = ({ board, proximity }) => ({
+  proximity: { ...proximity, game: newProximity(board, proximity.config), handIndex: 0, log: [] },
+});
+
+const createProximitySlice: StateCreator<AppState, [], [], ProximitySlice> = (set, get) => {
+  type Px = ProximitySlice['proximity'];
+  const patch = (p: Partial<Px>) => set((s) => ({ proximity: { ...s.proximity, ...p } }));
+  const start = (config: ProximityConfig) => {
+    patch({ config, game: newProximity(get().board, config), handIndex: 0, log: [] });
+  };
+  const apply = (tile: number, handIndex: number) => {
+    const { board, proximity } = get();
+    const done = playLogged(proximity.game, board, tile, handIndex);
+    if (done) patch({ game: done.state, handIndex: 0, log: [...proximity.log, done.entry] });
+  };
+  return {
+    // The game is dealt by proxForBoard when the store starts, once the board exists.
+    proximity: { config: DEFAULT_CONFIG, game: null as unknown as ProximityState, handIndex: 0, log: [] },
+    proxNewGame: (p = {}) => {
+      const { config } = get().proximity;
+      start({ seed: p.seed ?? freshSeed(), rules: p.rules ?? config.rules, players: p.players ?? config.players });
+    },
+    proxRestart: () => start(get().proximity.config),
+    proxSetSeat: (index, kind) => {
+      const { config, game } = get().proximity;
+      if (index < 0 || index >= config.players.length || config.players[index] === kind) return;
+      const next = { ...config, players: config.players.map((k, i) => (i === index ? kind : k)) };
+      patch({ config: next, game: { ...game, config: next } });
+    },
+    proxSetPlayerCount: (count) => {
+      const { config } = get().proximity;
+      const n = Math.min(4, Math.max(2, Math.round(count)));
+      if (n === config.players.length) return;
+      const players = Array.from({ length: n }, (_, i) => config.players[i] ?? 'easy');
+      start({ ...config, players });
+    },
+    proxSelectHand: (index) => {
+      const { game } = get().proximity;
+      if (index >= 0 && index < game.hands[game.current - 1].length) patch({ handIndex: index });
+    },
+    proxPlace: (tile) => {
+      const { game, handIndex } = get().proximity;
+      if (!computerToMove(game)) apply(tile, handIndex);
+    },
+    proxComputerMove: (turn, tile, handIndex) => {
+      const { game } = get().proximity;
+      if (game.moves.length === turn && computerToMove(game)) apply(tile, handIndex);
+    },
+    proxUndo: () => {
+      const { board, proximity } = get();
+      const game = undoLastHumanMove(board, proximity.game);
+      if (game !== proximity.game) patch({ game, handIndex: 0, log: proximity.log.slice(0, game.moves.length) });
+    },
+    proxLoad: (shared) => set(proximityFromLink(get(), shared)),
+  };
+};
+
+/** Proximity's part of the store, added the first time its code loads (modeParts.ts). */
+export const proximityPart: ModePart = { mode: 'proximity', create: createProximitySlice, forBoard: proxForBoard };

@@ -1,0 +1,36 @@
+import { useRef, useState } from 'react';
+import { useLibrary } from '../../store/persist/libraryState';
+import { lazyPart } from '../lazyPart';
+import { LibraryIcon, SaveIcon } from '../shell/headerIcons';
+import { useT } from '../i18n';
+import { libraryCode } from './libraryCode';
+
+// The dialog (pictures, export, and their code) is fetched the first time it opens.
+const LibraryDialog = lazyPart(() => import('./Library').then((m) => m.LibraryDialog));
+
+/** The "My boards" button, and "Save to My boards" while the board on screen came from a link. */
+export function LibraryButton() {
+  const [open, setOpen] = useState(false);
+  const shared = useLibrary((s) => s.ready && s.currentId === null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const TEXT = useT('shell').library;
+  const close = () => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+  return (
+    <div className="library-wrap">
+      {shared && (
+        <button type="button" className="save-shared" onClick={() => void libraryCode.load().then((m) => m.saveSharedBoard(TEXT.sharedName))} title={TEXT.save}>
+          <SaveIcon />
+          <span className="button-label label-roomy">{TEXT.save}</span>
+        </button>
+      )}
+      <button ref={buttonRef} type="button" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen((v) => !v)} title={TEXT.button}>
+        <LibraryIcon />
+        <span className="button-label label-roomy">{TEXT.button}</span>
+      </button>
+      {open && <LibraryDialog onClose={close} />}
+    </div>
+  );
+}

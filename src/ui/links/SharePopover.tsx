@@ -1,0 +1,79 @@
+// The Share button's popover (ShareButton.tsx): the link to what is on screen, in a read-only field, and Copy.
+import { useEffect, useRef, useState } from 'react';
+import { useHexlab } from '../../store';
+import { canShareProgress } from '../../store/links/linkGames';
+import { linkAddress } from './address';
+import { linkCodec } from '../../store/later';
+import { useFormat, useT } from '../i18n';
+
+export function SharePopover({ id, onClose }: { id: string; onClose(): void }) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [progress, setProgress] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const t = useT('shell');
+  const TEXT = t.share;
+  const f = useFormat();
+  const mode = useHexlab((s) => s.mode);
+  const hasProgress = useHexlab((s) => s.mode === 'minesweeper' && canShareProgress(s));
+  // The link is made when the popover opens (and when its options change), not on every store change.
+  const [url, setUrl] = useState('');
+  useEffect(() => {
+    // The link codec is fetched the first time a link is made (it is not on the first screen).
+    let live = true;
+    void linkCodec.load().then(({ shareQuery }) => {
+      if (live) setUrl(linkAddress(shareQuery(useHexlab.getState(), { progress: progress && hasProgress })));
+    });
+    setMessage(null);
+    return () => {
+      live = false;
+    };
+  }, [progress, hasProgress]);
+  useEffect(() => {
+    inputRef.current?.focus();
+    inputRef.current?.select();
+  }, [url]);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setMessage(TEXT.copied);
+    } catch {
+      inputRef.current?.focus();
+      inputRef.current?.select();
+      setMessage(TEXT.copyRefused);
+    }
+  };
+
+  return (
+    <div id={id} role="dialog" aria-labelledby={`${id}-title`} className="share-popover">
+      <h2 id={`${id}-title`} className="share-title">
+        {TEXT.title(mode === 'editor' || mode === 'lab' ? 'board' : 'game')}
+      </h2>
+      <label htmlFor={`${id}-link`} className="share-label">
+        {TEXT.link}
+      </label>
+      <div className="share-row">
+        <input id={`${id}-link`} ref={inputRef} type="text" readOnly value={url} className="share-link" onFocus={(e) => e.currentTarget.select()} />
+        {/* Nothing to copy until the link is made (the codec may still be on its way). */}
+        <button type="button" className="primary" onClick={copy} disabled={!url}>
+          {TEXT.copy}
+        </button>
+      </div>
+      {mode === 'minesweeper' && (
+        <label className="check share-option">
+          <input type="checkbox" checked={progress && hasProgress} disabled={!hasProgress} onChange={(e) => setProgress(e.target.checked)} />
+          {TEXT.progress}
+        </label>
+      )}
+      <p className="field-hint">
+        {TEXT.opens(mode === 'minesweeper', url.length, f)}
+      </p>
+      <p role="status" className="share-status">
+        {message}
+      </p>
+      <button type="button" className="ghost share-close" onClick={onClose}>
+        {t.close}
+      </button>
+    </div>
+  );
+}

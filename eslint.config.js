@@ -9,20 +9,42 @@ const noUi = ['react', 'react-dom', 'react-dom/*', 'zustand', 'zustand/*', '@tes
 // Worker entry files, which need `self`, live in src/ui/workers.
 const PURE = ['src/engine/**/*.ts', 'src/games/**/*.ts', 'src/share/**/*.ts'];
 const pureGlobals = [
-  'Worker', 'window', 'document', 'localStorage', 'sessionStorage', 'indexedDB', 'navigator', 'location', 'history',
-  'self', 'fetch', 'setTimeout', 'setInterval', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback',
-  'postMessage', 'alert', 'performance',
-].map((name) => ({ name, message: 'src/engine, src/games and src/share are pure: take time, storage and the page from the caller (src/store or src/ui).' }));
+  'Worker',
+  'window',
+  'document',
+  'localStorage',
+  'sessionStorage',
+  'indexedDB',
+  'navigator',
+  'location',
+  'history',
+  'self',
+  'fetch',
+  'setTimeout',
+  'setInterval',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+  'requestIdleCallback',
+  'postMessage',
+  'alert',
+  'performance',
+].map((name) => ({
+  name,
+  message:
+    'src/engine, src/games and src/share are pure: take time, storage and the page from the caller (src/store or src/ui).',
+}));
 // Chance too comes from the caller: rules take a seeded random source (games/random.ts), the seed a link carries.
 const pureProperties = [
   ...pureGlobals.map(({ name, message }) => ({ object: 'globalThis', property: name, message })),
-  { object: 'Math', property: 'random', message: 'src/engine, src/games and src/share are pure: take a seeded random source (games/random.ts) from the caller.' },
+  {
+    object: 'Math',
+    property: 'random',
+    message:
+      'src/engine, src/games and src/share are pure: take a seeded random source (games/random.ts) from the caller.',
+  },
 ];
 const pure = (allowedUp, message) => ({
-  patterns: [
-    { group: noUi, message },
-    ...allowedUp.map((dir) => ({ group: [`**/${dir}`, `**/${dir}/**`], message })),
-  ],
+  patterns: [{ group: noUi, message }, ...allowedUp.map((dir) => ({ group: [`**/${dir}`, `**/${dir}/**`], message }))],
 });
 
 export default tseslint.config(
@@ -64,7 +86,11 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: [...noUi, '../*', '../**'], message: 'src/engine is pure hex maths: it imports nothing outside src/engine (no React, zustand or DOM).' },
+            {
+              group: [...noUi, '../*', '../**'],
+              message:
+                'src/engine is pure hex maths: it imports nothing outside src/engine (no React, zustand or DOM).',
+            },
           ],
         },
       ],
@@ -73,26 +99,55 @@ export default tseslint.config(
   {
     files: ['src/games/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', pure(['store', 'ui', 'share', 'app'], 'src/games holds pure rules: it may import only src/engine and pure libraries.')],
+      'no-restricted-imports': [
+        'error',
+        pure(
+          ['store', 'ui', 'share', 'app'],
+          'src/games holds pure rules: it may import only src/engine and pure libraries.',
+        ),
+      ],
     },
   },
   {
     files: ['src/share/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', pure(['store', 'ui', 'app'], 'src/share is the pure URL codec: it may import src/engine and src/games only.')],
+      'no-restricted-imports': [
+        'error',
+        pure(['store', 'ui', 'app'], 'src/share is the pure URL codec: it may import src/engine and src/games only.'),
+      ],
     },
   },
   {
     // Start-up (src/app) wires the UI and the store together; nothing below it reaches back up.
     files: ['src/ui/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/app/**', '../app/*'], message: 'src/ui must not import start-up (src/app): main.tsx calls it.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/app/**', '../app/*'],
+              message: 'src/ui must not import start-up (src/app): main.tsx calls it.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['src/store/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['react-dom', '**/ui/**', '../ui/*', '**/app/**'], message: 'src/store must not import the UI or start-up.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react-dom', '**/ui/**', '../ui/*', '**/app/**'],
+              message: 'src/store must not import the UI or start-up.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -23,7 +23,8 @@ export default defineConfig({
       manifest: {
         name: 'Hexlab',
         short_name: 'Hexlab',
-        description: 'Hexagonal boards: no-guess hex Minesweeper, a coordinate lab, a board editor, pathfinding and Proximity.',
+        description:
+          'Hexagonal boards: no-guess hex Minesweeper, a coordinate lab, a board editor, pathfinding and Proximity.',
         lang: 'en',
         display: 'standalone',
         // Relative to the manifest, so the app installs and runs from any folder it is served from.
@@ -57,7 +58,8 @@ export default defineConfig({
       // A lazy chunk that imports from the entry listed it among its preloads, and the preload helper, which knows
       // only the page's <link>s, added a <link rel="modulepreload"> for the entry the page had already run from its
       // <script>: a second request for it at a game's first click, which Firefox reported as failing to load.
-      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((d) => !d.startsWith(ENTRY_PREFIX)) : deps),
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'js' ? deps.filter((d) => !d.startsWith(ENTRY_PREFIX)) : deps,
     },
   },
   worker: { format: 'es' },

@@ -9,8 +9,18 @@ import { bench, describe } from 'vitest';
 import { defineHex, Direction, Grid, hexToPoint, Orientation, rectangle } from 'honeycomb-grid';
 import { engineAsLibrary } from './engineAsLibrary';
 
-const { axialDistance, axialToPixel, axialToPixelInto, filledLevel, makeBoard, makeLayout, pixelToAxial, pixelToTile, tileAtAxial, tileDistance } =
-  await engineAsLibrary();
+const {
+  axialDistance,
+  axialToPixel,
+  axialToPixelInto,
+  filledLevel,
+  makeBoard,
+  makeLayout,
+  pixelToAxial,
+  pixelToTile,
+  tileAtAxial,
+  tileDistance,
+} = await engineAsLibrary();
 
 const SIZE = 100;
 const RADIUS = 20;
@@ -50,11 +60,13 @@ const axials = Array.from(ids, (id) => ({ q: board.q[id], r: board.r[id] }));
 for (let i = 0; i < BATCH; i++) {
   const ours = pixelToTile(board, layout, xs[i], ys[i]);
   const theirs = grid.pointToHex(points[i], { allowOutside: false });
-  const same = ours < 0 ? theirs === undefined : theirs !== undefined && theirs.q === board.q[ours] && theirs.r === board.r[ours];
+  const same =
+    ours < 0 ? theirs === undefined : theirs !== undefined && theirs.q === board.q[ours] && theirs.r === board.r[ours];
   if (!same) throw new Error(`pixel to hex disagrees at (${xs[i]}, ${ys[i]})`);
   const hex = pixelToAxial(layout, points[i]);
   const anywhere = grid.pointToHex(points[i]);
-  if (hex.q !== anywhere.q || hex.r !== anywhere.r || tileAtAxial(board, hex) !== ours) throw new Error(`pixelToAxial disagrees at (${xs[i]}, ${ys[i]})`);
+  if (hex.q !== anywhere.q || hex.r !== anywhere.r || tileAtAxial(board, hex) !== ours)
+    throw new Error(`pixelToAxial disagrees at (${xs[i]}, ${ys[i]})`);
 }
 if (hexes.length !== board.size) throw new Error('the two boards differ in size');
 
@@ -136,61 +148,93 @@ describe('pixel to a tile of the board (1000 points on a 100x100 board)', () => 
 });
 
 describe('hex to pixel (1000 tiles)', () => {
-  bench('hexlab axialToPixelInto (no allocation)', () => {
-    let acc = 0;
-    for (let i = 0; i < BATCH; i++) {
-      const id = ids[i];
-      axialToPixelInto(layout, board.q[id], board.r[id], out, 0);
-      acc += out[0];
-    }
-    sink[0] = acc;
-  }, OPTIONS);
-  bench('hexlab axialToPixel (returns an object)', () => {
-    let acc = 0;
-    for (let i = 0; i < BATCH; i++) acc += axialToPixel(layout, axials[i]).x;
-    sink[0] = acc;
-  }, OPTIONS);
-  bench('honeycomb hexToPoint', () => {
-    let acc = 0;
-    for (let i = 0; i < BATCH; i++) acc += hexToPoint(honeyHexes[i]).x;
-    sink[0] = acc;
-  }, OPTIONS);
+  bench(
+    'hexlab axialToPixelInto (no allocation)',
+    () => {
+      let acc = 0;
+      for (let i = 0; i < BATCH; i++) {
+        const id = ids[i];
+        axialToPixelInto(layout, board.q[id], board.r[id], out, 0);
+        acc += out[0];
+      }
+      sink[0] = acc;
+    },
+    OPTIONS,
+  );
+  bench(
+    'hexlab axialToPixel (returns an object)',
+    () => {
+      let acc = 0;
+      for (let i = 0; i < BATCH; i++) acc += axialToPixel(layout, axials[i]).x;
+      sink[0] = acc;
+    },
+    OPTIONS,
+  );
+  bench(
+    'honeycomb hexToPoint',
+    () => {
+      let acc = 0;
+      for (let i = 0; i < BATCH; i++) acc += hexToPoint(honeyHexes[i]).x;
+      sink[0] = acc;
+    },
+    OPTIONS,
+  );
 });
 
 describe('all six neighbours (1000 tiles)', () => {
-  bench('hexlab board.neighbors table', () => {
-    let acc = 0;
-    const nb = board.neighbors;
-    for (let i = 0; i < BATCH; i++) {
-      for (let k = ids[i] * 6, end = k + 6; k < end; k++) acc += nb[k];
-    }
-    sink[0] = acc;
-  }, OPTIONS);
-  bench('honeycomb grid.neighborOf', () => {
-    let acc = 0;
-    for (let i = 0; i < BATCH; i++) {
-      for (const d of POINTY_DIRECTIONS) acc += grid.neighborOf(honeyHexes[i], d, { allowOutside: false })?.q ?? -1;
-    }
-    sink[0] = acc;
-  }, OPTIONS);
+  bench(
+    'hexlab board.neighbors table',
+    () => {
+      let acc = 0;
+      const nb = board.neighbors;
+      for (let i = 0; i < BATCH; i++) {
+        for (let k = ids[i] * 6, end = k + 6; k < end; k++) acc += nb[k];
+      }
+      sink[0] = acc;
+    },
+    OPTIONS,
+  );
+  bench(
+    'honeycomb grid.neighborOf',
+    () => {
+      let acc = 0;
+      for (let i = 0; i < BATCH; i++) {
+        for (const d of POINTY_DIRECTIONS) acc += grid.neighborOf(honeyHexes[i], d, { allowOutside: false })?.q ?? -1;
+      }
+      sink[0] = acc;
+    },
+    OPTIONS,
+  );
 });
 
 describe('distance (1000 pairs of tiles)', () => {
-  bench('hexlab tileDistance (typed arrays)', () => {
-    let acc = 0;
-    for (let i = 0; i < BATCH; i++) acc += tileDistance(board, ids[i], ids[i + BATCH]);
-    sink[0] = acc;
-  }, OPTIONS);
-  bench('hexlab axialDistance (objects)', () => {
-    let acc = 0;
-    for (let i = 0; i < BATCH; i++) acc += axialDistance(axials[i], axials[i + BATCH]);
-    sink[0] = acc;
-  }, OPTIONS);
-  bench('honeycomb grid.distance', () => {
-    let acc = 0;
-    for (let i = 0; i < BATCH; i++) acc += grid.distance(honeyHexes[i], honeyHexes[i + BATCH]);
-    sink[0] = acc;
-  }, OPTIONS);
+  bench(
+    'hexlab tileDistance (typed arrays)',
+    () => {
+      let acc = 0;
+      for (let i = 0; i < BATCH; i++) acc += tileDistance(board, ids[i], ids[i + BATCH]);
+      sink[0] = acc;
+    },
+    OPTIONS,
+  );
+  bench(
+    'hexlab axialDistance (objects)',
+    () => {
+      let acc = 0;
+      for (let i = 0; i < BATCH; i++) acc += axialDistance(axials[i], axials[i + BATCH]);
+      sink[0] = acc;
+    },
+    OPTIONS,
+  );
+  bench(
+    'honeycomb grid.distance',
+    () => {
+      let acc = 0;
+      for (let i = 0; i < BATCH; i++) acc += grid.distance(honeyHexes[i], honeyHexes[i + BATCH]);
+      sink[0] = acc;
+    },
+    OPTIONS,
+  );
 });
 
 // Keeps the results observable so no loop above can be optimised away.

@@ -32,7 +32,10 @@ function minesLink(mines: number, seed: number, revealMore: number, flagAll: boo
     if (open) revealed.push(id);
     else if (flagAll && placed[id]) flagged.push(id);
   }
-  const state: SharedState = { ...base, minesweeper: { mines, seed, noGuess: false, progress: { firstClick: centre, revealed, flagged } } };
+  const state: SharedState = {
+    ...base,
+    minesweeper: { mines, seed, noGuess: false, progress: { firstClick: centre, revealed, flagged } },
+  };
   return encodeShare(state);
 }
 
@@ -44,23 +47,40 @@ function proximityLink(moves: number): string {
     const j = Math.floor(rand() * (i + 1));
     [cells[i], cells[j]] = [cells[j], cells[i]];
   }
-  return encodeShare({ ...base, mode: 'proximity', proximity: { seed: 3, rules: 'p2', players: ['human', 'human'], moves: cells.slice(0, moves).map((c) => c * 5 + (c % 5)) } });
+  return encodeShare({
+    ...base,
+    mode: 'proximity',
+    proximity: {
+      seed: 3,
+      rules: 'p2',
+      players: ['human', 'human'],
+      moves: cells.slice(0, moves).map((c) => c * 5 + (c % 5)),
+    },
+  });
 }
 
 const cases: [string, string, (s: ReturnType<typeof useHexlab.getState>) => boolean][] = [
   ['Minesweeper 250 x 250, 62,491 flags', minesLink(62_491, 11, 0, true), (s) => s.ms.game.flags === 62_491],
-  ['Minesweeper 250 x 250, 30,000 revealed tiles', minesLink(20_000, 12, 30_000, false), (s) => countView(s, REVEALED) >= 30_000],
+  [
+    'Minesweeper 250 x 250, 30,000 revealed tiles',
+    minesLink(20_000, 12, 30_000, false),
+    (s) => countView(s, REVEALED) >= 30_000,
+  ],
   ['Proximity 250 x 250, 20,000 moves', proximityLink(20_000), (s) => s.proximity.game.moves.length === 20_000],
 ];
 
-const countView = (s: ReturnType<typeof useHexlab.getState>, code: number) => s.ms.game.view.reduce((n, v) => n + (v === code ? 1 : 0), 0);
+const countView = (s: ReturnType<typeof useHexlab.getState>, code: number) =>
+  s.ms.game.view.reduce((n, v) => n + (v === code ? 1 : 0), 0);
 
 function open(name: string, query: string, check: (s: ReturnType<typeof useHexlab.getState>) => boolean): number {
   useHexlab.getState().setLevel(filledLevel(9, 9));
   const t0 = performance.now();
   if (applyShareQuery(useHexlab, query) !== 'applied') throw new Error(`${name}: the link was refused`);
   const ms = performance.now() - t0;
-  if (!check(useHexlab.getState())) throw new Error(`${name}: the link's game was not shown whole (${JSON.stringify(useHexlab.getState().notice?.message)})`);
+  if (!check(useHexlab.getState()))
+    throw new Error(
+      `${name}: the link's game was not shown whole (${JSON.stringify(useHexlab.getState().notice?.message)})`,
+    );
   return ms;
 }
 

@@ -21,12 +21,17 @@ const platform = makePlatform(DOMParser as unknown as typeof globalThis.DOMParse
 const SIDE = 250;
 const rand = seededRandom(7);
 const VALUES = [-1, 0, 0, 0, 0, 1, 1, 2, 5, 9];
-const level: LevelData = Array.from({ length: SIDE }, () => Array.from({ length: SIDE }, () => VALUES[Math.floor(rand() * VALUES.length)]));
+const level: LevelData = Array.from({ length: SIDE }, () =>
+  Array.from({ length: SIDE }, () => VALUES[Math.floor(rand() * VALUES.length)]),
+);
 const board: MapBoard = { level, orientation: 'pointy', parity: 'odd', hexSize: 24 };
 
 // Tiled's default save: the layer as base64 of zlib'd little-endian global ids.
 const gids = new Uint32Array(level.flat().map((v) => (v < 0 ? 0 : v + 1)));
-const tmx = writeTmx(board).replace(/<data encoding="csv">[\s\S]*?<\/data>/, `<data encoding="base64" compression="zlib">\n   ${toBase64(zlibSync(new Uint8Array(gids.buffer)))}\n  </data>`);
+const tmx = writeTmx(board).replace(
+  /<data encoding="csv">[\s\S]*?<\/data>/,
+  `<data encoding="base64" compression="zlib">\n   ${toBase64(zlibSync(new Uint8Array(gids.buffer)))}\n  </data>`,
+);
 const tmxBytes = new TextEncoder().encode(tmx);
 const link = encodeShare({ mode: 'editor', orientation: 'pointy', parity: 'odd', hexSize: 24, level });
 
@@ -68,10 +73,14 @@ describe('a 250 x 250 Tiled map (base64 + zlib) against the same board from a li
   }
   const t = median(tiled);
   const l = median(linked);
-  console.log(`[maps] open 250 x 250: Tiled .tmx (base64+zlib, ${(tmxBytes.length / 1024).toFixed(0)} KB) ${t.toFixed(1)} ms, link (${link.length.toLocaleString('en')} characters) ${l.toFixed(1)} ms: ratio ${(t / l).toFixed(2)} (goal: at most 2; medians of 7, taking turns)`);
+  console.log(
+    `[maps] open 250 x 250: Tiled .tmx (base64+zlib, ${(tmxBytes.length / 1024).toFixed(0)} KB) ${t.toFixed(1)} ms, link (${link.length.toLocaleString('en')} characters) ${l.toFixed(1)} ms: ratio ${(t / l).toFixed(2)} (goal: at most 2; medians of 7, taking turns)`,
+  );
   for (const format of ['tmx', 'tmj', 'tscn'] as MapFormat[]) {
     const ms = median(Array.from({ length: 5 }, () => exportMs(format)));
-    console.log(`[maps] export 250 x 250 to .${format} (zip with its tile image): ${ms.toFixed(1)} ms (goal: under 500 ms; median of 5)`);
+    console.log(
+      `[maps] export 250 x 250 to .${format} (zip with its tile image): ${ms.toFixed(1)} ms (goal: under 500 ms; median of 5)`,
+    );
   }
   bench('open the Tiled map', async () => void (await openTiled()), { iterations: 5, time: 0, warmupIterations: 1 });
   bench('open the link', () => void openLink(), { iterations: 5, time: 0, warmupIterations: 1 });

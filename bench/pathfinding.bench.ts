@@ -15,7 +15,9 @@ const CORNER = 60;
 const OUR_ROUNDS = 5;
 
 const rand = seededRandom(20251122);
-const level: LevelData = Array.from({ length: SIDE }, () => Array.from({ length: SIDE }, () => (rand() < WALLS ? 1 : 0)));
+const level: LevelData = Array.from({ length: SIDE }, () =>
+  Array.from({ length: SIDE }, () => (rand() < WALLS ? 1 : 0)),
+);
 const board = makeBoard(level, { orientation: 'pointy', parity: 'odd' });
 const grid = new PF.Grid(SIDE, SIDE, level);
 const finder = new PF.AStarFinder();
@@ -35,7 +37,12 @@ function squareComponent(): Uint8Array {
     const c = queue[head++];
     const row = Math.floor(c / SIDE);
     const col = c % SIDE;
-    for (const [dr, dc] of [[1, 0], [-1, 0], [0, 1], [0, -1]]) {
+    for (const [dr, dc] of [
+      [1, 0],
+      [-1, 0],
+      [0, 1],
+      [0, -1],
+    ]) {
       const r = row + dr;
       const k = col + dc;
       if (r < 0 || k < 0 || r >= SIDE || k >= SIDE || level[r][k] !== 0 || seen[r * SIDE + k]) continue;
@@ -48,7 +55,10 @@ function squareComponent(): Uint8Array {
 
 // Pairs from opposite corners (all four diagonals, twice), each tile on both boards' main cluster.
 function farPairs(b: Board): [number, number][] {
-  const hex = distanceField(b, b.idAt[(SIDE / 2) * SIDE + SIDE / 2 + (level[SIDE / 2][SIDE / 2] === 0 ? 0 : 1)]).distance;
+  const hex = distanceField(
+    b,
+    b.idAt[(SIDE / 2) * SIDE + SIDE / 2 + (level[SIDE / 2][SIDE / 2] === 0 ? 0 : 1)],
+  ).distance;
   const square = squareComponent();
   const pick = (rowNear: number, colNear: number): number => {
     for (;;) {
@@ -59,7 +69,12 @@ function farPairs(b: Board): [number, number][] {
     }
   };
   const far = SIDE - 1;
-  const corners: [number, number, number, number][] = [[0, 0, far, far], [0, far, far, 0], [far, 0, 0, far], [far, far, 0, 0]];
+  const corners: [number, number, number, number][] = [
+    [0, 0, far, far],
+    [0, far, far, 0],
+    [far, 0, 0, far],
+    [far, far, 0, 0],
+  ];
   return Array.from({ length: PAIRS }, (_, i) => {
     const [r0, c0, r1, c1] = corners[i % 4];
     return [pick(r0, c0), pick(r1, c1)];
@@ -83,7 +98,8 @@ function theirs(i: number): { length: number; clone: PfGrid } {
   return { length: path.length, clone };
 }
 
-const closedCount = (g: PfGrid) => g.nodes.reduce((n, row) => n + row.reduce((m, node) => m + (node.closed ? 1 : 0), 0), 0);
+const closedCount = (g: PfGrid) =>
+  g.nodes.reduce((n, row) => n + row.reduce((m, node) => m + (node.closed ? 1 : 0), 0), 0);
 
 // Wall-clock and CPU milliseconds per run: on a shared, loaded machine CPU time is the steadier of the two.
 function msPer(run: () => void, times: number): { wall: number; cpu: number } {
@@ -133,8 +149,11 @@ function printTable(): void {
       ratio: +(them.wall / us.wall).toFixed(1),
     };
   });
-  const mean = (k: 'ours ms' | 'PF.js ms' | 'ours cpu ms' | 'PF.js cpu ms') => rows.reduce((s, r) => s + r[k], 0) / rows.length;
-  console.log(`\n[pathfinding] A* on ${SIDE}x${SIDE}, ${WALLS * 100}% walls, ${PAIRS} far pairs (PF.js time includes grid.clone())`);
+  const mean = (k: 'ours ms' | 'PF.js ms' | 'ours cpu ms' | 'PF.js cpu ms') =>
+    rows.reduce((s, r) => s + r[k], 0) / rows.length;
+  console.log(
+    `\n[pathfinding] A* on ${SIDE}x${SIDE}, ${WALLS * 100}% walls, ${PAIRS} far pairs (PF.js time includes grid.clone())`,
+  );
   console.table(rows);
   console.log(
     `[pathfinding] mean ms/query: ours ${mean('ours ms').toFixed(2)}, PathFinding.js ${mean('PF.js ms').toFixed(1)}, ratio ${(mean('PF.js ms') / mean('ours ms')).toFixed(1)}x; ` +

@@ -5,7 +5,15 @@
 import { bench, describe } from 'vitest';
 import { makeBoard, TUTORIAL_HEXAGON, type Board } from '../src/engine';
 import { seededRandom } from '../src/games/random';
-import { chooseMove, newProximity, playMove, winners, type AiOptions, type PlayerKind, type RuleSet } from '../src/games/proximity';
+import {
+  chooseMove,
+  newProximity,
+  playMove,
+  winners,
+  type AiOptions,
+  type PlayerKind,
+  type RuleSet,
+} from '../src/games/proximity';
 
 const GAMES = Number(process.env.PROX_GAMES ?? 200);
 const BUDGET = Number(process.env.PROX_BUDGET ?? 100);
@@ -39,7 +47,13 @@ function playGame(board: Board, seed: number, hardSeat: number, options: AiOptio
 
 function playMatch(): MatchResult {
   const board = makeBoard(TUTORIAL_HEXAGON, { orientation: 'pointy', parity: 'odd' });
-  const options: AiOptions = { budgetMs: BUDGET, exposureWeight: EXPOSURE, refineCount: REFINE, counterReply: process.env.PROX_COUNTER !== '0', now: () => performance.now() };
+  const options: AiOptions = {
+    budgetMs: BUDGET,
+    exposureWeight: EXPOSURE,
+    refineCount: REFINE,
+    counterReply: process.env.PROX_COUNTER !== '0',
+    now: () => performance.now(),
+  };
   const result: MatchResult = { wins: 0, losses: 0, draws: 0, hardMs: [] };
   for (let g = 0; g < GAMES; g++) playGame(board, 1000 + (g >> 1), (g % 2) + 1, options, result);
   return result;

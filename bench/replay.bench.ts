@@ -16,7 +16,11 @@ const board = s().board;
 
 function flags(n: number): Replay {
   const rand = seededRandom(7);
-  const actions = Array.from({ length: n }, (_, i) => ({ kind: 'flag' as const, tile: Math.floor(rand() * board.size), t: i * 10 }));
+  const actions = Array.from({ length: n }, (_, i) => ({
+    kind: 'flag' as const,
+    tile: Math.floor(rand() * board.size),
+    t: i * 10,
+  }));
   return { config: { mines: 10_000, seed: 3, marks: false }, noGuess: false, mines: null, actions };
 }
 
@@ -42,7 +46,17 @@ describe('seeking in a replay on a 250 x 250 board', () => {
   const oldBack = median(() => time(() => void replayTo(board, mid, 19_999)));
   console.log(`[replay] "Close replay" from step 0, 200,000 flags: ${Math.round(close)} ms (median of 3)`);
   console.log(`[replay] one step back from the end of 200,000 flags: ${Math.round(back)} ms`);
-  console.log(`[replay] the old seek (from step 0), 20,000 flags: to the end ${Math.round(oldClose)} ms, one back from the end ${Math.round(oldBack)} ms`);
-  bench('"Close replay" from step 0, 200,000 flags', () => void watched(big, () => s().msCloseReplay()), { iterations: 3, time: 0, warmupIterations: 0 });
-  bench('old seek from step 0, 20,000 flags', () => void replayTo(board, mid, 20_000), { iterations: 3, time: 0, warmupIterations: 0 });
+  console.log(
+    `[replay] the old seek (from step 0), 20,000 flags: to the end ${Math.round(oldClose)} ms, one back from the end ${Math.round(oldBack)} ms`,
+  );
+  bench('"Close replay" from step 0, 200,000 flags', () => void watched(big, () => s().msCloseReplay()), {
+    iterations: 3,
+    time: 0,
+    warmupIterations: 0,
+  });
+  bench('old seek from step 0, 20,000 flags', () => void replayTo(board, mid, 20_000), {
+    iterations: 3,
+    time: 0,
+    warmupIterations: 0,
+  });
 });

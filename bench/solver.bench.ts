@@ -47,7 +47,9 @@ function midGame(): Knowledge {
     const rand = seededRandom(seed);
     const mines = new Uint8Array(board.size);
     const free = [];
-    for (let t = 0; t < board.size; t++) if (isFloor(board, t) && t !== first && !board.neighbors.slice(first * 6, first * 6 + 6).includes(t)) free.push(t);
+    for (let t = 0; t < board.size; t++)
+      if (isFloor(board, t) && t !== first && !board.neighbors.slice(first * 6, first * 6 + 6).includes(t))
+        free.push(t);
     for (let i = 0; i < 99; i++) mines[free.splice(Math.floor(rand() * free.length), 1)[0]] = 1;
     const r = solveFrom(board, mines, first);
     if (r.stuckAt && r.revealedSafe >= 100 && r.revealedSafe <= 200) return r.stuckAt;
@@ -71,12 +73,18 @@ describe('minesweeper solver', () => {
       const t0 = performance.now();
       const runs = 20;
       for (let i = 0; i < runs; i++) probabilities(k);
-      console.log(`[solver] probabilities on a mid-game 30x16/99 position (${hidden} hidden tiles): ${((performance.now() - t0) / runs).toFixed(2)} ms`);
+      console.log(
+        `[solver] probabilities on a mid-game 30x16/99 position (${hidden} hidden tiles): ${((performance.now() - t0) / runs).toFixed(2)} ms`,
+      );
     },
     { iterations: 1, time: 0, warmupIterations: 0, warmupTime: 0 },
   );
   for (const [name, board, mines] of cases) {
-    bench(`no-guess board, ${name}`, () => void generateNoGuess(board, mines, middle(board), seededRandom(seed++), { now }), { iterations: BOARDS, time: 0 });
+    bench(
+      `no-guess board, ${name}`,
+      () => void generateNoGuess(board, mines, middle(board), seededRandom(seed++), { now }),
+      { iterations: BOARDS, time: 0 },
+    );
   }
   const k = midGame();
   bench('probabilities, mid-game 30x16/99', () => void probabilities(k), { iterations: 50, time: 0 });

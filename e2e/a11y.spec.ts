@@ -13,7 +13,15 @@ for (const scheme of ['light', 'dark'] as const) {
       await board.mode(mode);
       await expect(page.getByRole('tab', { name: mode })).toHaveAttribute('aria-selected', 'true');
       const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
+      expect(
+        results.violations.map(
+          (v) =>
+            `${v.id}: ${v.help} (${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(', ')})`,
+        ),
+      ).toEqual([]);
     });
   }
 }
@@ -27,7 +35,15 @@ test('axe finds no violations on a board big enough to be drawn in blocks', asyn
   await board.rectangle(50, 50);
   await expect(board.svg.locator('svg.tile-chunk-svg')).toHaveCount(4);
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
+  expect(
+    results.violations.map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    ),
+  ).toEqual([]);
 });
 
 test('the board is reachable from the keyboard and shows a visible focus cursor', async ({ page }) => {

@@ -2,7 +2,9 @@ import { test, expect } from './fixtures';
 import { MinesPage } from './mines.page';
 
 test.describe('with "No guessing" on', () => {
-  test('the board after the first click is solved to a win by following hints alone, none of them a guess', async ({ page }) => {
+  test('the board after the first click is solved to a win by following hints alone, none of them a guess', async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     const ms = new MinesPage(page);
     await ms.open();
@@ -21,7 +23,7 @@ test.describe('with "No guessing" on', () => {
       const hinted = ms.svg.locator('polygon[data-hint]');
       await expect(hinted).toHaveCount(1);
       const kind = await hinted.getAttribute('data-hint');
-      expect(kind, await hintText.textContent() ?? '').not.toBe('guess');
+      expect(kind, (await hintText.textContent()) ?? '').not.toBe('guess');
       await expect(hintText).not.toBeEmpty();
       const row = Number(await hinted.getAttribute('data-row'));
       const col = Number(await hinted.getAttribute('data-col'));
@@ -31,7 +33,9 @@ test.describe('with "No guessing" on', () => {
   });
 });
 
-test('a hint explains itself in words that point at tiles marked on the board, never at coordinates', async ({ page }) => {
+test('a hint explains itself in words that point at tiles marked on the board, never at coordinates', async ({
+  page,
+}) => {
   const ms = new MinesPage(page);
   await ms.open();
   await ms.seeded(20, 5);
@@ -41,7 +45,11 @@ test('a hint explains itself in words that point at tiles marked on the board, n
   for (let i = 0; i < 10 && !/marked A/.test((await text.textContent()) ?? ''); i++) {
     const hinted = ms.svg.locator('polygon[data-hint]');
     if (i > 0) {
-      await ms.click(Number(await hinted.getAttribute('data-row')), Number(await hinted.getAttribute('data-col')), (await hinted.getAttribute('data-hint')) === 'mine' ? { button: 'right' } : {});
+      await ms.click(
+        Number(await hinted.getAttribute('data-row')),
+        Number(await hinted.getAttribute('data-col')),
+        (await hinted.getAttribute('data-hint')) === 'mine' ? { button: 'right' } : {},
+      );
     }
     await page.getByRole('button', { name: 'Hint' }).click();
     await expect(text).not.toBeEmpty();
@@ -49,7 +57,10 @@ test('a hint explains itself in words that point at tiles marked on the board, n
   await expect(text).toContainText('the highlighted tile');
   await expect(text).not.toContainText(/row|column|\d+\s*,\s*\d+/i);
   await expect(ms.svg.locator('polygon[data-hint]')).toHaveCount(1);
-  await expect(page.getByTestId('hint-tile')).toHaveAttribute('data-tile', (await ms.svg.locator('polygon[data-hint]').getAttribute('data-id'))!);
+  await expect(page.getByTestId('hint-tile')).toHaveAttribute(
+    'data-tile',
+    (await ms.svg.locator('polygon[data-hint]').getAttribute('data-id'))!,
+  );
   await expect(page.getByTestId('hint-uses').locator('polygon')).not.toHaveCount(0);
   // "The 2 marked A": the letter A is drawn on a revealed tile showing that number.
   const [, value, letter] = /The (\d) marked ([AB])/.exec((await text.textContent())!)!;
@@ -60,13 +71,17 @@ test('a hint explains itself in words that point at tiles marked on the board, n
   await expect(tile).toHaveAttribute('data-value', value);
 });
 
-test('the probability overlay gives every hidden tile its chance of a mine, adding up to the mines on the board', async ({ page }) => {
+test('the probability overlay gives every hidden tile its chance of a mine, adding up to the mines on the board', async ({
+  page,
+}) => {
   const ms = new MinesPage(page);
   await ms.open();
   await ms.seeded(20, 8);
   await ms.click(6, 6);
   await page.getByLabel('Mine probabilities').check();
-  const values = await ms.svg.locator('polygon[data-probability]').evaluateAll((els) => els.map((e) => Number((e as SVGElement).dataset.probability)));
+  const values = await ms.svg
+    .locator('polygon[data-probability]')
+    .evaluateAll((els) => els.map((e) => Number((e as SVGElement).dataset.probability)));
   const hidden = await ms.svg.locator('polygon[data-state="hidden"]').count();
   expect(values.length).toBe(hidden);
   for (const v of values) {

@@ -17,10 +17,15 @@ async function samplePoints(page: import('@playwright/test').Page, count: number
     const box = svg.getBoundingClientRect();
     const top = Math.max(box.top, 0);
     const left = Math.max(box.left, 0);
-    const rect = { left, top, width: Math.min(box.right, innerWidth) - left, height: Math.min(box.bottom, innerHeight) - top };
+    const rect = {
+      left,
+      top,
+      width: Math.min(box.right, innerWidth) - left,
+      height: Math.min(box.bottom, innerHeight) - top,
+    };
     const inv = svg.getScreenCTM()!.inverse();
     let seed = 12345;
-    const rand = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const rand = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
     const out: { x: number; y: number; q: number | null; r: number | null }[] = [];
     for (let i = 0; i < n; i++) {
       const cx = rect.left + 2 + rand() * (rect.width - 4);
@@ -70,7 +75,13 @@ test('hovering a tile in the lab shows every tile its hex distance from it', asy
   await target.hover({ position: await board.centre(4, 5) });
   await expect(target).toHaveAttribute('data-hover', '');
   await expect(board.svg.locator('polygon[data-neighbor]')).toHaveCount(6);
-  const all = await board.tiles().evaluateAll((els) => els.map((e) => ({ q: Number((e as SVGElement).dataset.q), r: Number((e as SVGElement).dataset.r), d: (e as SVGElement).dataset.distance })));
+  const all = await board.tiles().evaluateAll((els) =>
+    els.map((e) => ({
+      q: Number((e as SVGElement).dataset.q),
+      r: Number((e as SVGElement).dataset.r),
+      d: (e as SVGElement).dataset.distance,
+    })),
+  );
   const q = Number(await target.getAttribute('data-q'));
   const r = Number(await target.getAttribute('data-r'));
   expect(all).toHaveLength(127);
@@ -80,11 +91,13 @@ test('hovering a tile in the lab shows every tile its hex distance from it', asy
 function nearEdge(layout: ReturnType<typeof makeLayout>, pt: { x: number; y: number }) {
   // Distance to the nearest and second nearest hex centres: near-equal means the point is on an edge.
   const a = pixelToAxial(layout, pt);
-  const cands = [a, ...axialNeighbors(a)].map((h) => {
-    const x = (layout.f0 * h.q + layout.f1 * h.r) * layout.size.x;
-    const y = (layout.f2 * h.q + layout.f3 * h.r) * layout.size.y;
-    return Math.hypot(x - pt.x, y - pt.y);
-  }).sort((m, n) => m - n);
+  const cands = [a, ...axialNeighbors(a)]
+    .map((h) => {
+      const x = (layout.f0 * h.q + layout.f1 * h.r) * layout.size.x;
+      const y = (layout.f2 * h.q + layout.f3 * h.r) * layout.size.y;
+      return Math.hypot(x - pt.x, y - pt.y);
+    })
+    .sort((m, n) => m - n);
   return cands[1] - cands[0] < 0.05;
 }
 
@@ -120,10 +133,19 @@ for (const K of FOUR_KINDS_BOARDS) {
 }
 
 /** For 2,000 random points, the tile the browser hits (elementFromPoint) is the one the engine's pixel to hex gives. */
-async function expectHitsMatchEngine(page: import('@playwright/test').Page, board: BoardPage, o: Orientation, p: Parity) {
+async function expectHitsMatchEngine(
+  page: import('@playwright/test').Page,
+  board: BoardPage,
+  o: Orientation,
+  p: Parity,
+) {
   const size = Number(await page.getByLabel('Hex size').inputValue());
   const layout = makeLayout({ orientation: o, parity: p, size });
-  const onBoard = new Set(await board.tiles().evaluateAll((els) => els.map((e) => `${(e as SVGElement).dataset.q},${(e as SVGElement).dataset.r}`)));
+  const onBoard = new Set(
+    await board
+      .tiles()
+      .evaluateAll((els) => els.map((e) => `${(e as SVGElement).dataset.q},${(e as SVGElement).dataset.r}`)),
+  );
   let compared = 0;
   for (const pt of await samplePoints(page, 2000)) {
     const a = pixelToAxial(layout, pt);
@@ -140,17 +162,34 @@ async function expectHitsMatchEngine(page: import('@playwright/test').Page, boar
 /** Polygons that share an edge (two corner points) are exactly the engine's neighbours. */
 async function expectDrawnNeighboursMatchEngine(board: BoardPage) {
   const polys = await board.tiles().evaluateAll((els) =>
-    els.map((e) => ({ q: Number((e as SVGElement).dataset.q), r: Number((e as SVGElement).dataset.r), pts: e.getAttribute('points')!.split(' ') })),
+    els.map((e) => ({
+      q: Number((e as SVGElement).dataset.q),
+      r: Number((e as SVGElement).dataset.r),
+      pts: e.getAttribute('points')!.split(' '),
+    })),
   );
-  const round = (s: string) => s.split(',').map((v) => Math.round(Number(v) * 10)).join(',');
+  const round = (s: string) =>
+    s
+      .split(',')
+      .map((v) => Math.round(Number(v) * 10))
+      .join(',');
   const byCorner = new Map<string, string[]>();
-  for (const p of polys) for (const c of p.pts) byCorner.set(round(c), [...(byCorner.get(round(c)) ?? []), `${p.q},${p.r}`]);
+  for (const p of polys)
+    for (const c of p.pts) byCorner.set(round(c), [...(byCorner.get(round(c)) ?? []), `${p.q},${p.r}`]);
   const keys = new Set(polys.map((p) => `${p.q},${p.r}`));
   for (const p of polys) {
     const shared = new Map<string, number>();
-    for (const c of p.pts) for (const other of byCorner.get(round(c)) ?? []) if (other !== `${p.q},${p.r}`) shared.set(other, (shared.get(other) ?? 0) + 1);
-    const drawn = [...shared].filter(([, n]) => n >= 2).map(([k]) => k).sort();
-    const engine = axialNeighbors(p).map((n) => `${n.q},${n.r}`).filter((k) => keys.has(k)).sort();
+    for (const c of p.pts)
+      for (const other of byCorner.get(round(c)) ?? [])
+        if (other !== `${p.q},${p.r}`) shared.set(other, (shared.get(other) ?? 0) + 1);
+    const drawn = [...shared]
+      .filter(([, n]) => n >= 2)
+      .map(([k]) => k)
+      .sort();
+    const engine = axialNeighbors(p)
+      .map((n) => `${n.q},${n.r}`)
+      .filter((k) => keys.has(k))
+      .sort();
     expect(drawn, `neighbours of ${p.q},${p.r}`).toEqual(engine);
   }
 }
@@ -183,7 +222,9 @@ for (const L of [LAYOUTS[0], LAYOUTS[3]]) {
       await expectDrawnNeighboursMatchEngine(board);
     });
 
-    test("a big board's tile strokes are 1.5 screen pixels wide from its first frame, not thinned after it", async ({ page }) => {
+    test("a big board's tile strokes are 1.5 screen pixels wide from its first frame, not thinned after it", async ({
+      page,
+    }) => {
       // In the first frame after the blocks appear, record each block's tile stroke width in screen pixels.
       await page.addInitScript(() => {
         const seen: number[][] = [];
@@ -196,16 +237,23 @@ for (const L of [LAYOUTS[0], LAYOUTS[3]]) {
             const vb = svg.viewBox.baseVal;
             const r = svg.getBoundingClientRect();
             const pxPerUnit = Math.min(r.width / vb.width, r.height / vb.height);
-            for (const el of document.querySelectorAll('svg.tile-chunk-svg')) seen[0].push(Number(/[\d.]+/.exec(getComputedStyle(el.querySelector('polygon')!).strokeWidth)![0]) * pxPerUnit); // Chromium says calc(2.9px)
+            for (const el of document.querySelectorAll('svg.tile-chunk-svg'))
+              seen[0].push(
+                Number(/[\d.]+/.exec(getComputedStyle(el.querySelector('polygon')!).strokeWidth)![0]) * pxPerUnit,
+              ); // Chromium says calc(2.9px)
           });
         }).observe(document, { childList: true, subtree: true });
       });
       await openBig(page);
-      const strokes = await page.evaluate(() => (window as unknown as { firstFrameStrokes: number[][] }).firstFrameStrokes[0]);
+      const strokes = await page.evaluate(
+        () => (window as unknown as { firstFrameStrokes: number[][] }).firstFrameStrokes[0],
+      );
       expect(strokes).toEqual([1, 1, 1, 1].map(() => expect.closeTo(1.5, 1)));
     });
 
-    test('after a zoom or pan settles, the tiles of each block in view keep strokes 1.5 screen pixels wide', async ({ page }) => {
+    test('after a zoom or pan settles, the tiles of each block in view keep strokes 1.5 screen pixels wide', async ({
+      page,
+    }) => {
       const board = await openBig(page);
       // Screen pixels of a tile's stroke in each block that shows in the board's frame.
       const blockStrokes = () =>
@@ -219,7 +267,9 @@ for (const L of [LAYOUTS[0], LAYOUTS[3]]) {
               const r = el.getBoundingClientRect();
               return r.right > frame.left && r.left < frame.right && r.bottom > frame.top && r.top < frame.bottom;
             })
-            .map((el) => Number(/[\d.]+/.exec(getComputedStyle(el.querySelector('polygon')!).strokeWidth)![0]) * pxPerUnit); // Chromium says calc(2.9px)
+            .map(
+              (el) => Number(/[\d.]+/.exec(getComputedStyle(el.querySelector('polygon')!).strokeWidth)![0]) * pxPerUnit,
+            ); // Chromium says calc(2.9px)
         });
       const allOne = async () => {
         await expect.poll(async () => (await blockStrokes()).every((s) => Math.abs(s - 1.5) < 0.02)).toBe(true);

@@ -16,7 +16,11 @@ const BREAKS = {
   'its open request errors': () => {
     IDBFactory.prototype.open = function () {
       // A request that fails as a blocked database's does: an error event, and `error` set.
-      const request = Object.assign(new EventTarget(), { result: undefined, error: new DOMException('Storage is blocked.', 'UnknownError'), readyState: 'pending' });
+      const request = Object.assign(new EventTarget(), {
+        result: undefined,
+        error: new DOMException('Storage is blocked.', 'UnknownError'),
+        readyState: 'pending',
+      });
       queueMicrotask(() => {
         request.readyState = 'done';
         const event = new Event('error');
@@ -54,7 +58,10 @@ for (const [when, breakIt] of Object.entries(BREAKS)) {
       await expect(page.getByRole('alert')).toContainText("Couldn't save your board: the browser's storage is blocked");
       await ed.mode('Editor');
       const floor = ed.svg.locator('polygon[data-kind="floor"]').first();
-      const [row, col] = await floor.evaluate((el) => [Number(el.getAttribute('data-row')), Number(el.getAttribute('data-col'))]);
+      const [row, col] = await floor.evaluate((el) => [
+        Number(el.getAttribute('data-row')),
+        Number(el.getAttribute('data-col')),
+      ]);
       await ed.tool('Brush');
       await ed.paintWith('Wall');
       await ed.drag([[row, col]]);
@@ -100,7 +107,8 @@ test.describe('when IndexedDB closes mid-transaction', () => {
     await ed.paintWith('Wall');
     return { ed, cells: (await floorsOf(ed)).slice(0, 2) };
   }
-  const closeNext = (page: Page, writes: number) => page.evaluate((n) => ((window as unknown as { __idb: { closing: number } }).__idb.closing = n), writes);
+  const closeNext = (page: Page, writes: number) =>
+    page.evaluate((n) => ((window as unknown as { __idb: { closing: number } }).__idb.closing = n), writes);
 
   test('once: the edit is still saved, over a new connection', async ({ page }) => {
     const { ed, cells } = await editorWithStoredBoard(page);
@@ -111,7 +119,9 @@ test.describe('when IndexedDB closes mid-transaction', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
-  test('at every write: the player is told, the edits stay on screen, and all of them are saved once storage works again', async ({ page }) => {
+  test('at every write: the player is told, the edits stay on screen, and all of them are saved once storage works again', async ({
+    page,
+  }) => {
     const { ed, cells } = await editorWithStoredBoard(page);
     await closeNext(page, 1_000);
     await ed.drag([cells[0]]);

@@ -13,10 +13,16 @@ test.describe.configure({ timeout: 120_000 });
 const at = (date: string) => new Date(`${date}T12:00:00Z`);
 
 /** A fresh context (nothing stored) with its clock at noon UTC on `date`; its page fails the test on any error. */
-async function freshPage(browser: Browser, date: string, errors: string[]): Promise<{ context: BrowserContext; page: Page }> {
+async function freshPage(
+  browser: Browser,
+  date: string,
+  errors: string[],
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ serviceWorkers: 'block', locale: 'en-US' });
   const page = await context.newPage();
-  await page.addInitScript(() => localStorage.setItem('hexlab:guides-seen', JSON.stringify(['minesweeper', 'lab', 'editor', 'hero', 'proximity'])));
+  await page.addInitScript(() =>
+    localStorage.setItem('hexlab:guides-seen', JSON.stringify(['minesweeper', 'lab', 'editor', 'hero', 'proximity'])),
+  );
   page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
   page.on('console', (m) => m.type() === 'error' && errors.push(`console error: ${m.text()}`));
   await page.clock.setFixedTime(at(date));
@@ -34,7 +40,14 @@ const known = (date: string) => dailyBoard(dailySpec(date)!, 'pointy', 'odd');
 
 /** Every tile's look, for comparing two boards. */
 const look = (page: Page) =>
-  page.locator('svg[data-testid="board"] polygon[data-row]').evaluateAll((els) => els.map((e) => `${e.getAttribute('data-row')},${e.getAttribute('data-col')}:${e.getAttribute('data-state')}:${e.getAttribute('data-value') ?? ''}`));
+  page
+    .locator('svg[data-testid="board"] polygon[data-row]')
+    .evaluateAll((els) =>
+      els.map(
+        (e) =>
+          `${e.getAttribute('data-row')},${e.getAttribute('data-col')}:${e.getAttribute('data-state')}:${e.getAttribute('data-value') ?? ''}`,
+      ),
+    );
 
 /** Click the ringed start tile, then every safe tile still hidden, until the daily is won. */
 async function win(page: Page, date: string) {
@@ -46,8 +59,14 @@ async function win(page: Page, date: string) {
   await board.click(b.row[start], b.col[start]);
   for (;;) {
     if ((await page.getByTestId('game-status').getAttribute('data-status')) === 'won') return;
-    const hidden = new Set(await board.svg.locator('polygon[data-state="hidden"]').evaluateAll((els) => els.map((e) => `${e.getAttribute('data-row')},${e.getAttribute('data-col')}`)));
-    const id = [...Array(b.size).keys()].find((t) => b.kind[t] === 0 && !mines[t] && hidden.has(`${b.row[t]},${b.col[t]}`));
+    const hidden = new Set(
+      await board.svg
+        .locator('polygon[data-state="hidden"]')
+        .evaluateAll((els) => els.map((e) => `${e.getAttribute('data-row')},${e.getAttribute('data-col')}`)),
+    );
+    const id = [...Array(b.size).keys()].find(
+      (t) => b.kind[t] === 0 && !mines[t] && hidden.has(`${b.row[t]},${b.col[t]}`),
+    );
     if (id === undefined) throw new Error('no hidden safe tile left, yet the daily is not won');
     await board.click(b.row[id], b.col[id]);
   }
@@ -84,7 +103,9 @@ test('two fresh browsers on the same date get the same daily board, another date
     await page.goto('/');
     await openDaily(page, date);
     const { board: b, start } = known(date);
-    await expect(page.locator('svg[data-testid="board"] polygon[data-kind="floor"]')).toHaveCount(dailySpec(date)!.hexes.length);
+    await expect(page.locator('svg[data-testid="board"] polygon[data-kind="floor"]')).toHaveCount(
+      dailySpec(date)!.hexes.length,
+    );
     await new BoardPage(page).click(b.row[start], b.col[start]);
     await expect(page.getByTestId('game-status')).toHaveAttribute('data-status', 'playing');
     looks.push(await look(page));
@@ -99,13 +120,19 @@ test('two fresh browsers on the same date get the same daily board, another date
     if (state !== 'revealed') continue;
     const [row, col] = cell.split(',').map(Number);
     const id = [...Array(b.size).keys()].find((t) => b.row[t] === row && b.col[t] === col)!;
-    const around = [0, 1, 2, 3, 4, 5].reduce((n, d) => n + (b.neighbors[id * 6 + d] >= 0 ? mines[b.neighbors[id * 6 + d]] : 0), 0);
+    const around = [0, 1, 2, 3, 4, 5].reduce(
+      (n, d) => n + (b.neighbors[id * 6 + d] >= 0 ? mines[b.neighbors[id * 6 + d]] : 0),
+      0,
+    );
     expect(Number(value)).toBe(around);
   }
   expect(errors).toEqual([]);
 });
 
-test('the shared result holds the date, the result, the time and the link, and no mine position', async ({ page, context }) => {
+test('the shared result holds the date, the result, the time and the link, and no mine position', async ({
+  page,
+  context,
+}) => {
   const date = '2026-11-25';
   const { b, start } = await loseDaily(page, context, date);
   await page.getByRole('button', { name: 'Share result' }).click();
@@ -118,12 +145,18 @@ test('the shared result holds the date, the result, the time and the link, and n
   expect(text).toContain(`?daily=${date}`);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
   // The mines are on show now: the picture marks every tile alike, mine or not, and matches the board's tiles.
-  const shown = await page.locator('svg[data-testid="board"] polygon[data-state="mine"], svg[data-testid="board"] polygon[data-state="exploded"]').count();
+  const shown = await page
+    .locator(
+      'svg[data-testid="board"] polygon[data-state="mine"], svg[data-testid="board"] polygon[data-state="exploded"]',
+    )
+    .count();
   expect(shown).toBe(dailySpec(date)!.mines);
   const picture = text.split('\n').filter((l) => l.includes('⬢'));
   expect(picture).toEqual(shapePicture(dailySpec(date)!));
   expect(new Set(picture.join('').replace(/\s/g, ''))).toEqual(new Set(['⬢']));
-  expect(picture.join('').split('⬢').length - 1).toBe(await page.locator('svg[data-testid="board"] polygon[data-kind="floor"]').count());
+  expect(picture.join('').split('⬢').length - 1).toBe(
+    await page.locator('svg[data-testid="board"] polygon[data-kind="floor"]').count(),
+  );
   // The link opens the same daily in a fresh page.
   const link = text.split('\n').find((l) => l.includes('?daily='))!;
   const other = await context.newPage();
@@ -189,7 +222,10 @@ test('a restarted daily counts as played, not won', async ({ page }) => {
   await expect(dialog).toHaveAttribute('data-streak', '0');
 });
 
-test('statistics export and import as a file; a corrupt or foreign file is refused and changes nothing', async ({ page, browser }) => {
+test('statistics export and import as a file; a corrupt or foreign file is refused and changes nothing', async ({
+  page,
+  browser,
+}) => {
   const date = '2026-11-25';
   await page.clock.setFixedTime(at(date));
   await page.goto(`/?daily=${date}`);
@@ -241,7 +277,10 @@ test('a daily link that names no day is refused with a message, and a board stay
 test.describe('on a 390 x 844 phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test('the shared result lies over the board’s frame and never pushes the board down; Close puts it away', async ({ page, context }) => {
+  test('the shared result lies over the board’s frame and never pushes the board down; Close puts it away', async ({
+    page,
+    context,
+  }) => {
     const date = '2026-11-25';
     const { board } = await loseDaily(page, context, date);
     const frame = page.getByTestId('board-frame');

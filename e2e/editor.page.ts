@@ -35,7 +35,8 @@ export class EditorPage extends BoardPage {
   async kinds(): Promise<Kinds> {
     return this.svg.locator('polygon[data-row]').evaluateAll((els) => {
       const out: Record<string, string> = {};
-      for (const e of els) out[`${e.getAttribute('data-row')},${e.getAttribute('data-col')}`] = e.getAttribute('data-kind') ?? '';
+      for (const e of els)
+        out[`${e.getAttribute('data-row')},${e.getAttribute('data-col')}`] = e.getAttribute('data-kind') ?? '';
       return out;
     });
   }

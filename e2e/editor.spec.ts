@@ -19,7 +19,8 @@ var levelData=
 [-1,-1,0,0,0,0,0,0,0,0,-1,-1,-1],
 [-1,-1,-1,0,0,0,0,0,0,0,-1,-1,-1]];`;
 
-const row = (r: number, from: number, to: number): [number, number][] => Array.from({ length: to - from + 1 }, (_, i) => [r, from + i]);
+const row = (r: number, from: number, to: number): [number, number][] =>
+  Array.from({ length: to - from + 1 }, (_, i) => [r, from + i]);
 
 test.describe('when the editor opens on the tutorial board', () => {
   test('draws every cell, the void ones as data-kind="void"', async ({ page }) => {
@@ -36,12 +37,19 @@ test.describe('when the user drags the brush', () => {
     await ed.openEditor();
     await ed.paintWith('Wall');
     // Only the two ends and one middle point: the cells between must be painted all the same.
-    await ed.drag([[6, 1], [6, 6], [6, 11]]);
+    await ed.drag([
+      [6, 1],
+      [6, 6],
+      [6, 11],
+    ]);
     for (const [r, c] of row(6, 1, 11)) await expect(ed.tile(r, c)).toHaveAttribute('data-kind', 'wall');
     await expect(ed.tile(5, 6)).toHaveAttribute('data-kind', 'floor');
 
     await ed.paintWith('Void (no tile)');
-    await ed.drag([[3, 3], [3, 8]]);
+    await ed.drag([
+      [3, 3],
+      [3, 8],
+    ]);
     for (const [r, c] of row(3, 3, 8)) await expect(ed.tile(r, c)).toHaveAttribute('data-kind', 'void');
     const painted = await ed.kinds();
 
@@ -57,7 +65,9 @@ test.describe('when the user drags the brush', () => {
     expect(await ed.kinds()).toEqual(painted);
   });
 
-  test('outlines every cell the brush would paint under the pointer, and exactly those get painted', async ({ page }) => {
+  test('outlines every cell the brush would paint under the pointer, and exactly those get painted', async ({
+    page,
+  }) => {
     const ed = new EditorPage(page);
     await ed.openEditor();
     await ed.paintWith('Wall');
@@ -83,7 +93,10 @@ test.describe('when the user drags the brush', () => {
   test('undoes and redoes from the keyboard', async ({ page }) => {
     const ed = new EditorPage(page);
     await ed.openEditor();
-    await ed.drag([[6, 2], [6, 9]]);
+    await ed.drag([
+      [6, 2],
+      [6, 9],
+    ]);
     await expect(ed.tile(6, 5)).toHaveAttribute('data-kind', 'wall');
     await page.keyboard.press('Control+z');
     await expect(ed.tile(6, 5)).toHaveAttribute('data-kind', 'floor');
@@ -101,9 +114,15 @@ test.describe('when the page reloads in the middle of an edit', () => {
     const ed = new EditorPage(page);
     await ed.openEditor();
     await ed.offset('Even');
-    await ed.drag([[4, 2], [4, 9]]);
+    await ed.drag([
+      [4, 2],
+      [4, 9],
+    ]);
     await ed.paintWith('Void (no tile)');
-    await ed.drag([[8, 1], [8, 4]]);
+    await ed.drag([
+      [8, 1],
+      [8, 4],
+    ]);
     const before = await ed.kinds();
     await page.reload();
     await ed.svg.waitFor();
@@ -135,7 +154,9 @@ test.describe('when levelData is pasted', () => {
     await ed.importText(TUTORIAL);
     // The same 13 x 13 cells as the rectangle before it, so the polygons' count does not tell the import is in: its
     // message does, and it counts the imported board's tiles.
-    await expect(page.getByRole('status').filter({ hasText: 'Imported' })).toContainText('Imported 13 x 13 cells (127 tiles)');
+    await expect(page.getByRole('status').filter({ hasText: 'Imported' })).toContainText(
+      'Imported 13 x 13 cells (127 tiles)',
+    );
     expect(countKinds(await ed.kinds())).toEqual({ floor: 127, void: 42 });
     await page.getByRole('button', { name: 'Play Minesweeper' }).click();
     await expect(page.getByRole('tab', { name: 'Minesweeper' })).toHaveAttribute('aria-selected', 'true');
@@ -145,7 +166,10 @@ test.describe('when levelData is pasted', () => {
   test('points at the line and column of a broken array and changes nothing', async ({ page }) => {
     const ed = new EditorPage(page);
     await ed.openEditor();
-    await ed.drag([[6, 3], [6, 4]]);
+    await ed.drag([
+      [6, 3],
+      [6, 4],
+    ]);
     const before = await ed.kinds();
     await ed.importText('[[0,0,0],\n [0,x,0],\n [0,0,0]]');
     const alert = page.getByRole('alert');
@@ -158,7 +182,9 @@ test.describe('when levelData is pasted', () => {
     await ed.openEditor();
     await page.getByRole('button', { name: 'Export' }).click();
     const text = await page.getByLabel('Exported levelData').inputValue();
-    expect(text.replace(/\s/g, '')).toContain(TUTORIAL.split('\n').slice(2).join('').replace(/\s/g, '').replace(/;$/, ''));
+    expect(text.replace(/\s/g, '')).toContain(
+      TUTORIAL.split('\n').slice(2).join('').replace(/\s/g, '').replace(/;$/, ''),
+    );
   });
 });
 
@@ -187,12 +213,19 @@ test.describe('when the shape tools are used', () => {
     const ed = new EditorPage(page);
     await ed.openEditor();
     await ed.tool('Line');
-    await ed.drag([[2, 3], [2, 9]]);
+    await ed.drag([
+      [2, 3],
+      [2, 9],
+    ]);
     for (const [r, c] of row(2, 3, 9)) await expect(ed.tile(r, c)).toHaveAttribute('data-kind', 'wall');
     await ed.tool('Rectangle');
     await ed.paintWith('Void (no tile)');
-    await ed.drag([[8, 4], [9, 6]]);
-    for (const [r, c] of [...row(8, 4, 6), ...row(9, 4, 6)]) await expect(ed.tile(r, c)).toHaveAttribute('data-kind', 'void');
+    await ed.drag([
+      [8, 4],
+      [9, 6],
+    ]);
+    for (const [r, c] of [...row(8, 4, 6), ...row(9, 4, 6)])
+      await expect(ed.tile(r, c)).toHaveAttribute('data-kind', 'void');
     await ed.tool('Fill');
     await ed.paintWith('Floor, cost 3');
     await ed.tile(6, 6).click({ position: await ed.centre(6, 6) });
@@ -236,10 +269,20 @@ test.describe('when the shape tools are used', () => {
 });
 
 test.describe('on a board too big to read its costs at fit', () => {
-  test('cost labels are not drawn while the tiles are too small to read them, and are drawn in view when the user zooms in', async ({ page }) => {
+  test('cost labels are not drawn while the tiles are too small to read them, and are drawn in view when the user zooms in', async ({
+    page,
+  }) => {
     const ed = new EditorPage(page);
     // 120 x 120 cells, every one a floor of cost 5.
-    await ed.open(encodeShare({ mode: 'editor', orientation: 'pointy', parity: 'odd', hexSize: 24, level: Array.from({ length: 120 }, () => new Array<number>(120).fill(5)) }));
+    await ed.open(
+      encodeShare({
+        mode: 'editor',
+        orientation: 'pointy',
+        parity: 'odd',
+        hexSize: 24,
+        level: Array.from({ length: 120 }, () => new Array<number>(120).fill(5)),
+      }),
+    );
     await expect(ed.svg.locator('polygon[data-cost="5"]')).toHaveCount(14_400);
     const labels = ed.svg.locator('.editor-cost');
     await expect(labels).toHaveCount(0);
@@ -259,7 +302,15 @@ test.describe('on a board too big to read its costs at fit', () => {
 
   test('on a small board every cost is written at fit', async ({ page }) => {
     const ed = new EditorPage(page);
-    await ed.open(encodeShare({ mode: 'editor', orientation: 'pointy', parity: 'odd', hexSize: 24, level: Array.from({ length: 8 }, () => new Array<number>(8).fill(3)) }));
+    await ed.open(
+      encodeShare({
+        mode: 'editor',
+        orientation: 'pointy',
+        parity: 'odd',
+        hexSize: 24,
+        level: Array.from({ length: 8 }, () => new Array<number>(8).fill(3)),
+      }),
+    );
     await expect(ed.svg.locator('.editor-cost')).toHaveCount(64);
     await expect(ed.svg.locator('.editor-cost').first()).toHaveText('3');
   });

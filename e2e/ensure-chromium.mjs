@@ -8,7 +8,9 @@ if (findChromium()) process.exit(0);
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 const cmd = 'apt-get -o DPkg::Lock::Timeout=180 update && apt-get -o DPkg::Lock::Timeout=180 install -y chromium';
 if (!isRoot) {
-  console.error(`No Chromium found. Install Debian's package and run the tests again:\n  sudo sh -c '${cmd}'\nor set CHROMIUM_PATH to a Chromium binary.`);
+  console.error(
+    `No Chromium found. Install Debian's package and run the tests again:\n  sudo sh -c '${cmd}'\nor set CHROMIUM_PATH to a Chromium binary.`,
+  );
   process.exit(1);
 }
 console.log("No Chromium found: installing Debian's chromium package…");

@@ -30,7 +30,9 @@ const apt = 'apt-get -o DPkg::Lock::Timeout=180';
 const cmd = `${apt} update && ${apt} install -y --no-install-recommends ${packages.join(' ')}`;
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 if (!isRoot) {
-  console.error(`No ${missing.join(' or ')} found. Install Debian's packages and run the tests again:\n  sudo sh -c '${cmd}'`);
+  console.error(
+    `No ${missing.join(' or ')} found. Install Debian's packages and run the tests again:\n  sudo sh -c '${cmd}'`,
+  );
   process.exit(1);
 }
 console.log(`No ${missing.join(' or ')} found: installing Debian's ${packages.join(', ')}…`);
@@ -42,6 +44,8 @@ try {
 }
 const still = missing.filter((w) => !NEEDS[w].present());
 if (still.length) {
-  console.error(`apt-get finished but ${still.join(' and ')} is still missing (looked for ${FIREFOX}, WebKitWebDriver, ${MINIBROWSER}, xvfb-run, xauth).`);
+  console.error(
+    `apt-get finished but ${still.join(' and ')} is still missing (looked for ${FIREFOX}, WebKitWebDriver, ${MINIBROWSER}, xvfb-run, xauth).`,
+  );
   process.exit(1);
 }

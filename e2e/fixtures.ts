@@ -11,7 +11,8 @@ export const test = base.extend<{ failOnPageErrors: void; firstVisit: boolean; r
     async ({ page, firstVisit }, use) => {
       if (!firstVisit) {
         await page.addInitScript((seen) => {
-          if (localStorage.getItem('hexlab:guides-seen') === null) localStorage.setItem('hexlab:guides-seen', JSON.stringify(seen));
+          if (localStorage.getItem('hexlab:guides-seen') === null)
+            localStorage.setItem('hexlab:guides-seen', JSON.stringify(seen));
         }, GUIDES_SEEN);
       }
       await use();

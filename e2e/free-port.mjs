@@ -2,7 +2,8 @@
 // config file, which loads synchronously, can pick one.
 import { execFileSync } from 'node:child_process';
 
-const ASK = "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+const ASK =
+  "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
 
 /** A free port number. */
 export function freePort() {

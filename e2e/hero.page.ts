@@ -29,7 +29,9 @@ export class HeroPage extends BoardPage {
   }
 
   async where() {
-    const [x, y, row, col] = await Promise.all(['data-x', 'data-y', 'data-row', 'data-col'].map((a) => this.hero.getAttribute(a)));
+    const [x, y, row, col] = await Promise.all(
+      ['data-x', 'data-y', 'data-row', 'data-col'].map((a) => this.hero.getAttribute(a)),
+    );
     return { x: Number(x), y: Number(y), row: Number(row), col: Number(col) };
   }
 
@@ -37,7 +39,11 @@ export class HeroPage extends BoardPage {
    * Hold movement keys together (the board has focus) for at least `ms`, and on until `enough` says the hero got
    * where it should (a busy machine draws fewer frames, so the hero may need longer); samples its tile every frame.
    */
-  async hold(keys: string[], ms: number, enough: (w: Awaited<ReturnType<HeroPage['where']>>) => boolean = () => true): Promise<{ row: number; col: number }[]> {
+  async hold(
+    keys: string[],
+    ms: number,
+    enough: (w: Awaited<ReturnType<HeroPage['where']>>) => boolean = () => true,
+  ): Promise<{ row: number; col: number }[]> {
     await this.svg.focus();
     for (const k of keys) await this.page.keyboard.down(k);
     const seen: { row: number; col: number }[] = [];
@@ -61,7 +67,14 @@ export class HeroPage extends BoardPage {
   /** The route as drawn: tiles with data-path, ordered by step. */
   async route(): Promise<DomTile[]> {
     const marked = await this.svg.locator('polygon[data-path]').evaluateAll((els) =>
-      els.map((el) => ({ step: Number(el.getAttribute('data-path')), row: Number(el.getAttribute('data-row')), col: Number(el.getAttribute('data-col')), q: Number(el.getAttribute('data-q')), r: Number(el.getAttribute('data-r')), wall: el.getAttribute('data-kind') === 'wall' })),
+      els.map((el) => ({
+        step: Number(el.getAttribute('data-path')),
+        row: Number(el.getAttribute('data-row')),
+        col: Number(el.getAttribute('data-col')),
+        q: Number(el.getAttribute('data-q')),
+        r: Number(el.getAttribute('data-r')),
+        wall: el.getAttribute('data-kind') === 'wall',
+      })),
     );
     return marked.sort((a, b) => a.step - b.step);
   }
@@ -69,13 +82,23 @@ export class HeroPage extends BoardPage {
   /** Every tile as the DOM shows it. */
   async domTiles(): Promise<DomTile[]> {
     return this.tiles().evaluateAll((els) =>
-      els.map((el) => ({ row: Number(el.getAttribute('data-row')), col: Number(el.getAttribute('data-col')), q: Number(el.getAttribute('data-q')), r: Number(el.getAttribute('data-r')), wall: el.getAttribute('data-kind') === 'wall' })),
+      els.map((el) => ({
+        row: Number(el.getAttribute('data-row')),
+        col: Number(el.getAttribute('data-col')),
+        q: Number(el.getAttribute('data-q')),
+        r: Number(el.getAttribute('data-r')),
+        wall: el.getAttribute('data-kind') === 'wall',
+      })),
     );
   }
 }
 
 /** Fewest steps between two tiles over floor, by breadth-first search on the DOM's axial coordinates; -1 when cut off. */
-export function bfsSteps(tiles: DomTile[], from: { row: number; col: number }, to: { row: number; col: number }): number {
+export function bfsSteps(
+  tiles: DomTile[],
+  from: { row: number; col: number },
+  to: { row: number; col: number },
+): number {
   const byAxial = new Map(tiles.map((t) => [`${t.q},${t.r}`, t]));
   const key = (t: DomTile) => `${t.q},${t.r}`;
   const start = tiles.find((t) => t.row === from.row && t.col === from.col);

@@ -19,14 +19,49 @@ const HORIZONTAL: number[][] = Array.from({ length: 9 }, (_, row) =>
 const VERTICAL = HORIZONTAL[0].map((_, col) => HORIZONTAL.map((line) => line[col]));
 
 const LAYOUTS = [
-  { name: 'horizontal layout', orientation: 'pointy', parity: 'odd', level: HORIZONTAL, cell: (r: number, c: number) => ({ row: r, col: c }), into: 'd', along: ['x'], axis: 'y' },
-  { name: 'vertical layout', orientation: 'flat', parity: 'odd', level: VERTICAL, cell: (r: number, c: number) => ({ row: c, col: r }), into: 's', along: ['d'], axis: 'x' },
-  { name: 'horizontal layout with even rows offset', orientation: 'pointy', parity: 'even', level: HORIZONTAL, cell: (r: number, c: number) => ({ row: r, col: c }), into: 'd', along: ['z', 'x'], axis: 'y' },
+  {
+    name: 'horizontal layout',
+    orientation: 'pointy',
+    parity: 'odd',
+    level: HORIZONTAL,
+    cell: (r: number, c: number) => ({ row: r, col: c }),
+    into: 'd',
+    along: ['x'],
+    axis: 'y',
+  },
+  {
+    name: 'vertical layout',
+    orientation: 'flat',
+    parity: 'odd',
+    level: VERTICAL,
+    cell: (r: number, c: number) => ({ row: c, col: r }),
+    into: 's',
+    along: ['d'],
+    axis: 'x',
+  },
+  {
+    name: 'horizontal layout with even rows offset',
+    orientation: 'pointy',
+    parity: 'even',
+    level: HORIZONTAL,
+    cell: (r: number, c: number) => ({ row: r, col: c }),
+    into: 'd',
+    along: ['z', 'x'],
+    axis: 'y',
+  },
 ] as const;
 
 async function openHero(page: HeroPage['page'], layout: (typeof LAYOUTS)[number]) {
   const hero = new HeroPage(page);
-  await hero.open(encodeShare({ mode: 'hero', orientation: layout.orientation, parity: layout.parity, hexSize: 24, level: layout.level }));
+  await hero.open(
+    encodeShare({
+      mode: 'hero',
+      orientation: layout.orientation,
+      parity: layout.parity,
+      hexSize: 24,
+      level: layout.level,
+    }),
+  );
   await expect(hero.hero).toBeVisible();
   return hero;
 }
@@ -56,12 +91,16 @@ for (const layout of LAYOUTS) {
       expect(pushed.row, 'and stopped short of it').toBe(start.row);
       expect(pushed.col).toBe(start.col);
       await hero.hold([layout.into], 300);
-      expect(await hero.where(), 'holding on against the wall moves it no further').toMatchObject({ x: pushed.x, y: pushed.y });
+      expect(await hero.where(), 'holding on against the wall moves it no further').toMatchObject({
+        x: pushed.x,
+        y: pushed.y,
+      });
 
       const sliding = await hero.hold([...layout.along], 700, (w) => w[layout.axis] - pushed[layout.axis] > 25);
       const slid = await hero.where();
       expect(slid[layout.axis] - pushed[layout.axis], 'it slid along the wall').toBeGreaterThan(25);
-      for (const t of [...pushing, ...sliding]) expect(walls.has(`${t.row},${t.col}`), `inside a wall at ${t.row},${t.col}`).toBe(false);
+      for (const t of [...pushing, ...sliding])
+        expect(walls.has(`${t.row},${t.col}`), `inside a wall at ${t.row},${t.col}`).toBe(false);
     });
 
     test('a click sends the hero round the wall along a shortest path, shown step by step', async ({ page }) => {
@@ -90,7 +129,9 @@ for (const layout of LAYOUTS) {
         const pts = (el.getAttribute('points') ?? '').split(' ').map((p) => p.split(',').map(Number));
         return { x: pts.reduce((s, p) => s + p[0], 0) / pts.length, y: pts.reduce((s, p) => s + p[1], 0) / pts.length };
       });
-      await expect.poll(async () => Math.hypot((await hero.where()).x - centre.x, (await hero.where()).y - centre.y)).toBeLessThan(0.5);
+      await expect
+        .poll(async () => Math.hypot((await hero.where()).x - centre.x, (await hero.where()).y - centre.y))
+        .toBeLessThan(0.5);
     });
 
     test('a target behind walls or on a wall says it is unreachable', async ({ page }) => {
@@ -109,12 +150,18 @@ for (const layout of LAYOUTS) {
     test('the overlays measure from the hero: reach, sight and distance around the wall', async ({ page }) => {
       const { hero, tiles, start } = await reachAndDistance(page, layout);
       const beyond = layout.cell(4, 6);
-      await expect(hero.tile(beyond.row, beyond.col)).toHaveAttribute('data-distance', String(bfsSteps(tiles, start, beyond)));
+      await expect(hero.tile(beyond.row, beyond.col)).toHaveAttribute(
+        'data-distance',
+        String(bfsSteps(tiles, start, beyond)),
+      );
       await page.getByLabel('Distance as').selectOption({ label: 'Hex steps' });
       await expect(hero.tile(beyond.row, beyond.col)).toHaveAttribute('data-distance', '2');
 
       await page.getByLabel('Line of sight from the hero').check();
-      await expect(hero.tile(beyond.row, beyond.col), 'the wall hides the tile behind it').toHaveAttribute('data-sight', 'hidden');
+      await expect(hero.tile(beyond.row, beyond.col), 'the wall hides the tile behind it').toHaveAttribute(
+        'data-sight',
+        'hidden',
+      );
       await expect(hero.tile(start.row, start.col)).not.toHaveAttribute('data-sight', 'hidden');
     });
   });
@@ -128,7 +175,10 @@ async function reachAndDistance(page: HeroPage['page'], layout: (typeof LAYOUTS)
   const tiles = await hero.domTiles();
   await page.getByLabel('Reachable tiles').check();
   await page.getByLabel('Steps (N)').fill('2');
-  const within2 = tiles.filter((t) => { const d = bfsSteps(tiles, start, t); return d >= 0 && d <= 2; });
+  const within2 = tiles.filter((t) => {
+    const d = bfsSteps(tiles, start, t);
+    return d >= 0 && d <= 2;
+  });
   await expect(hero.svg.locator('polygon[data-reach]')).toHaveCount(within2.length);
   await page.getByLabel('Distance from the hero').check();
   await expect(hero.tile(start.row, start.col)).toHaveAttribute('data-distance', '0');
@@ -150,7 +200,15 @@ test('the overlays stay on their tiles when the hex size changes (the tiles are 
 // The tutorial's 127-tile hexagon in Hero mode, from its link (a new Hero opens on a room of its own, tested below).
 const openTutorialHero = async (page: HeroPage['page']) => {
   const hero = new HeroPage(page);
-  await hero.open(encodeShare({ mode: 'hero', orientation: 'pointy', parity: 'odd', hexSize: 24, level: TUTORIAL_HEXAGON.map((line) => [...line]) }));
+  await hero.open(
+    encodeShare({
+      mode: 'hero',
+      orientation: 'pointy',
+      parity: 'odd',
+      hexSize: 24,
+      level: TUTORIAL_HEXAGON.map((line) => [...line]),
+    }),
+  );
   await expect(hero.hero).toBeVisible();
   return hero;
 };
@@ -160,7 +218,8 @@ test.describe("on the tutorial's hexagon", () => {
     const hero = await openTutorialHero(page);
     await expect(hero.hero).toHaveAttribute('data-row', '6');
     await expect(hero.hero).toHaveAttribute('data-col', '6');
-    for (const k of ['A', 'W', 'E', 'D', 'X', 'Z']) await expect(page.getByTestId('key-legend').locator('kbd', { hasText: new RegExp(`^${k}$`) })).toBeVisible();
+    for (const k of ['A', 'W', 'E', 'D', 'X', 'Z'])
+      await expect(page.getByTestId('key-legend').locator('kbd', { hasText: new RegExp(`^${k}$`) })).toBeVisible();
     await hero.svg.focus();
     // The arrows move the cursor (the letters belong to the hero); Enter walks there.
     for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
@@ -191,7 +250,9 @@ test.describe("on the tutorial's hexagon", () => {
     const hero = await openTutorialHero(page);
     await page.getByLabel('Show the search on the board').check();
     await hero.click(1, 3);
-    await expect(hero.pathLength).toHaveText(String(bfsSteps(await hero.domTiles(), { row: 6, col: 6 }, { row: 1, col: 3 })));
+    await expect(hero.pathLength).toHaveText(
+      String(bfsSteps(await hero.domTiles(), { row: 6, col: 6 }, { row: 1, col: 3 })),
+    );
     await page.getByRole('button', { name: 'Reset' }).click();
     await expect(hero.svg.locator('polygon[data-search]')).toHaveCount(1);
     await page.getByRole('button', { name: 'Step' }).click();
@@ -206,7 +267,9 @@ test.describe("on the tutorial's hexagon", () => {
 test.describe("a new visitor's first Hero board, on a 390 x 844 phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, firstVisit: true });
 
-  test('is a room of its own with a wall two steps from the hero, who stops at it, drawn at least a third of a tile across', async ({ page }) => {
+  test('is a room of its own with a wall two steps from the hero, who stops at it, drawn at least a third of a tile across', async ({
+    page,
+  }) => {
     const hero = new HeroPage(page);
     await hero.open();
     await hero.mode('Hero');

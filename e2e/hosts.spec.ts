@@ -14,7 +14,13 @@ import { plainServer } from './plain-server.mjs';
 // The rest of the suite blocks service workers (playwright.config.ts); this spec is about one.
 test.use({ serviceWorkers: 'allow' });
 
-const link = encodeShare({ mode: 'editor', orientation: 'pointy', parity: 'odd', hexSize: 24, level: filledLevel(2, 3) });
+const link = encodeShare({
+  mode: 'editor',
+  orientation: 'pointy',
+  parity: 'odd',
+  hexSize: 24,
+  level: filledLevel(2, 3),
+});
 
 let server: Server;
 let origin = '';
@@ -45,7 +51,9 @@ test.describe('when a link is opened at a doubled slash, on a server that does n
     // It controls the page at the doubled slash too (its scope is a prefix of that address): after a reload it serves it.
     await page.reload();
     await ed.svg.waitFor();
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toBe(`${origin}/hexlab/sw.js`);
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null))
+      .toBe(`${origin}/hexlab/sw.js`);
   });
 
   test('a page at the app’s plain address finds the same single worker', async ({ page }) => {

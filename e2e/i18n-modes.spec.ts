@@ -18,7 +18,8 @@ function leaves(v: unknown, at = ''): Map<string, string> {
   const out = new Map<string, string>();
   if (typeof v === 'string') out.set(at, v);
   else if (Array.isArray(v)) v.forEach((x, i) => leaves(x, `${at}[${i}]`).forEach((s, k) => out.set(k, s)));
-  else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) leaves(x, at ? `${at}.${k}` : k).forEach((s, p) => out.set(p, s));
+  else if (v && typeof v === 'object')
+    for (const [k, x] of Object.entries(v)) leaves(x, at ? `${at}.${k}` : k).forEach((s, p) => out.set(p, s));
   return out;
 }
 
@@ -37,9 +38,9 @@ const SECTIONS = [
 ].map((t) => t.section);
 const PROPER_NAMES = new Set([...SECTIONS, 'Four kinds of hex maps']);
 
-const ENGLISH = [...new Set([...englishOnly(enLab, esLab), ...englishOnly(enHero, esHero), ...englishOnly(enEditor, esEditor)])].filter(
-  (s) => !PROPER_NAMES.has(s),
-);
+const ENGLISH = [
+  ...new Set([...englishOnly(enLab, esLab), ...englishOnly(enHero, esHero), ...englishOnly(enEditor, esEditor)]),
+].filter((s) => !PROPER_NAMES.has(s));
 
 /** The page's texts: each text node, each element's whole text, and its aria-label, title and placeholder. */
 async function pageTexts(page: Page): Promise<{ nodes: string[]; blocks: string[] }> {
@@ -59,7 +60,8 @@ async function pageTexts(page: Page): Promise<{ nodes: string[]; blocks: string[
         const v = norm(el.getAttribute(a));
         if (v) nodes.push(v);
       }
-      if (/^(P|LI|TD|TH|DT|DD|LABEL|BUTTON|SUMMARY|H2|CAPTION|OPTION)$/.test(el.tagName)) blocks.push(norm(el.textContent));
+      if (/^(P|LI|TD|TH|DT|DD|LABEL|BUTTON|SUMMARY|H2|CAPTION|OPTION)$/.test(el.tagName))
+        blocks.push(norm(el.textContent));
     }
     return { nodes, blocks };
   });
@@ -81,11 +83,23 @@ const commentWords = (words: CodeWords) => {
   for (const orientation of ['pointy', 'flat'] as const) {
     for (const parity of ['odd', 'even'] as const) {
       for (const rows of [13, 25]) {
-        const board = makeBoard(shapePreset(rows > 20 ? 'rectangle' : 'tutorial', { rows, cols: rows, orientation, parity }), { orientation, parity });
+        const board = makeBoard(
+          shapePreset(rows > 20 ? 'rectangle' : 'tutorial', { rows, cols: rows, orientation, parity }),
+          { orientation, parity },
+        );
         const tile = middleTile(board);
         for (const tool of CODE_TOOLS) {
-          const code = labCode({ orientation, parity, size: 24 }, 'javascript', tool, words, { board, radius: 5, steps: 1, tile, source: 'hover', selected: tile - 2, point: null });
-          for (const [, text] of code.matchAll(/\/\/ (.*)$/gm)) for (const [w] of text.matchAll(/(?<![#\w-])\p{L}{3,}/gu)) out.add(w.toLowerCase());
+          const code = labCode({ orientation, parity, size: 24 }, 'javascript', tool, words, {
+            board,
+            radius: 5,
+            steps: 1,
+            tile,
+            source: 'hover',
+            selected: tile - 2,
+            point: null,
+          });
+          for (const [, text] of code.matchAll(/\/\/ (.*)$/gm))
+            for (const [w] of text.matchAll(/(?<![#\w-])\p{L}{3,}/gu)) out.add(w.toLowerCase());
         }
       }
     }
@@ -93,7 +107,9 @@ const commentWords = (words: CodeWords) => {
   return out;
 };
 const KEPT = new Set(
-  'hexlab red blob games https www redblobgames com grids hexagons odd even leveldata row col drow dcol neighbor fieldofview axial horizontal vertical'.split(' '),
+  'hexlab red blob games https www redblobgames com grids hexagons odd even leveldata row col drow dcol neighbor fieldofview axial horizontal vertical'.split(
+    ' ',
+  ),
 );
 const ENGLISH_CODE_WORDS = [...commentWords(enLab.code.comments)].filter((w) => !KEPT.has(w));
 
@@ -102,7 +118,9 @@ async function expectSpanishCode(page: Page, where: string) {
   const code = (await page.getByTestId('code').textContent()) ?? '';
   const comments = [...code.matchAll(/\/\/ (.*)$/gm)].map((m) => m[1]);
   expect(comments.join('\n'), `the code card on the ${where} screen`).toContain('Vecinos (#neighbors)');
-  const words = new Set(comments.flatMap((c) => [...c.matchAll(/(?<![#\w-])\p{L}{3,}/gu)].map(([w]) => w.toLowerCase())));
+  const words = new Set(
+    comments.flatMap((c) => [...c.matchAll(/(?<![#\w-])\p{L}{3,}/gu)].map(([w]) => w.toLowerCase())),
+  );
   expect(
     ENGLISH_CODE_WORDS.filter((w) => words.has(w)),
     `English words in the code card's comments on the ${where} screen`,
@@ -124,13 +142,16 @@ async function openMode(page: Page, mode: 'lab' | 'hero' | 'editor') {
   await expect(page.getByTestId('settings')).toBeVisible();
 }
 
-const tile = (page: Page, row: number, col: number) => page.locator(`[data-testid="board"] polygon[data-row="${row}"][data-col="${col}"]`);
+const tile = (page: Page, row: number, col: number) =>
+  page.locator(`[data-testid="board"] polygon[data-row="${row}"][data-col="${col}"]`);
 const centreOf = async (page: Page, row: number, col: number) => {
   const box = (await tile(page, row, col).boundingBox())!;
   return { x: box.width / 2, y: box.height / 2 };
 };
-const hover = async (page: Page, row: number, col: number) => tile(page, row, col).hover({ position: await centreOf(page, row, col) });
-const click = async (page: Page, row: number, col: number) => tile(page, row, col).click({ position: await centreOf(page, row, col) });
+const hover = async (page: Page, row: number, col: number) =>
+  tile(page, row, col).hover({ position: await centreOf(page, row, col) });
+const click = async (page: Page, row: number, col: number) =>
+  tile(page, row, col).click({ position: await centreOf(page, row, col) });
 
 test('the Lab in Spanish: tools, cards and figures, no English', async ({ page }) => {
   test.setTimeout(90_000);
@@ -142,9 +163,13 @@ test('the Lab in Spanish: tools, cards and figures, no English', async ({ page }
   await hover(page, 4, 4);
   await expect(page.getByTestId('hover-state')).toHaveText('Una baldosa de suelo');
   // The pointer's pixel position and its fractional coordinates, written with decimal commas.
-  await expect(page.getByTestId('coords-card').locator('tr').nth(1).locator('td')).toHaveText(/^-?\d+,\d{2}; -?\d+,\d{2}$/);
+  await expect(page.getByTestId('coords-card').locator('tr').nth(1).locator('td')).toHaveText(
+    /^-?\d+,\d{2}; -?\d+,\d{2}$/,
+  );
   await expectNoEnglish(page, 'Lab');
-  await expect(page.getByTestId('code')).toContainText('// Ejemplo práctico: la baldosa bajo el puntero, fila 4, columna 4.');
+  await expect(page.getByTestId('code')).toContainText(
+    '// Ejemplo práctico: la baldosa bajo el puntero, fila 4, columna 4.',
+  );
   await expectSpanishCode(page, 'Lab');
 
   const tools = page.locator('select:has(option[value="fov"])');
@@ -161,7 +186,10 @@ test('the Lab in Spanish: tools, cards and figures, no English', async ({ page }
   // Every card opened, cube labels on, coordinates measured from the origin.
   await page.locator('select:has(option[value="cube"])').selectOption('cube');
   await page.getByTestId('origin-card').locator('input[type="checkbox"]').check();
-  const closed = page.locator('[data-testid="settings"], [data-testid="lab-reading"]').locator('details:not([open]) > summary').filter({ visible: true });
+  const closed = page
+    .locator('[data-testid="settings"], [data-testid="lab-reading"]')
+    .locator('details:not([open]) > summary')
+    .filter({ visible: true });
   while ((await closed.count()) > 0) await closed.first().click();
   await expect(page.getByTestId('geometry-card').locator('td[data-value]').first()).toHaveText(/^\d+,\d{2}$/);
   await expect(page.getByTestId('geometry-card')).toContainText('La deducción del tutorial axial');
@@ -170,7 +198,9 @@ test('the Lab in Spanish: tools, cards and figures, no English', async ({ page }
   await expectNoEnglish(page, 'Lab with every card open');
   // The code card in TypeScript, and in the vertical layout, whose comments name columns.
   await page.getByLabel('Lenguaje del código').selectOption('typescript');
-  await expect(page.getByTestId('code')).toContainText('type Offset = [row: number, col: number]; // un índice de levelData');
+  await expect(page.getByTestId('code')).toContainText(
+    'type Offset = [row: number, col: number]; // un índice de levelData',
+  );
   await page.getByRole('combobox', { name: 'Orientación', exact: true }).selectOption({ label: 'Vertical' });
   await expect(page.getByTestId('code')).toContainText('// Diseño vertical de Hexlab');
   await expectSpanishCode(page, 'Lab in TypeScript, vertical');
@@ -182,13 +212,19 @@ test('Hero in Spanish: walking, the inspector and the comparison, no English', a
   await expectNoEnglish(page, 'Hero');
   await page.locator('section[aria-labelledby="inspector-heading"] input[type="checkbox"]').check();
   await click(page, 2, 6);
-  await expect(page.locator('[role="status"].hero-status-text')).toContainText(/Caminando a la fila 2, columna 6|Haz clic/);
+  await expect(page.locator('[role="status"].hero-status-text')).toContainText(
+    /Caminando a la fila 2, columna 6|Haz clic/,
+  );
   await expect(page.getByTestId('compare-table')).toBeVisible();
   // Times with decimals, e.g. "0,12 ms".
-  await expect(page.getByTestId('compare-table').locator('tbody tr').first().locator('td').last()).toHaveText(/^<? ?\d+(,\d+)? ms$/);
+  await expect(page.getByTestId('compare-table').locator('tbody tr').first().locator('td').last()).toHaveText(
+    /^<? ?\d+(,\d+)? ms$/,
+  );
   await expect(page.getByTestId('inspector-figures')).toContainText(/pasos?/);
   await page.keyboard.down('a');
-  await expect.poll(() => page.getByTestId('hero').getAttribute('aria-label')).toMatch(/^Héroe en la fila \d+, columna \d+$/);
+  await expect
+    .poll(() => page.getByTestId('hero').getAttribute('aria-label'))
+    .toMatch(/^Héroe en la fila \d+, columna \d+$/);
   await page.keyboard.up('a');
   await expectNoEnglish(page, 'Hero with the inspector and the comparison');
 });
@@ -201,7 +237,9 @@ test('the Editor in Spanish: painting, an import error with line and column, exp
   await expectNoEnglish(page, 'Editor');
   await page.locator('textarea.editor-code').first().fill('[[0,0],\n [0,x]]');
   await page.getByRole('button', { name: 'Importar', exact: true }).click();
-  await expect(page.getByRole('alert')).toContainText("Línea 2, columna 5: se esperaba un número o ']' pero hay 'x'. No se ha cambiado nada.");
+  await expect(page.getByRole('alert')).toContainText(
+    "Línea 2, columna 5: se esperaba un número o ']' pero hay 'x'. No se ha cambiado nada.",
+  );
   await page.getByRole('button', { name: 'Exportar', exact: true }).click();
   await expect(page.getByRole('combobox', { name: 'Formato de exportación' })).toBeVisible();
   await expectNoEnglish(page, 'Editor with an import error and the export');
@@ -213,7 +251,8 @@ test.describe('on a touch phone', () => {
     await inSpanish(page);
     await page.locator('[role="tab"][data-mode="hero"]').click();
     await expect(page.getByRole('group', { name: 'Mover al héroe' })).toBeVisible({ timeout: 15_000 });
-    for (const d of ['oeste', 'noroeste', 'noreste', 'este', 'sureste', 'suroeste']) await expect(page.getByRole('button', { name: `Mover al ${d}` })).toBeVisible();
+    for (const d of ['oeste', 'noroeste', 'noreste', 'este', 'sureste', 'suroeste'])
+      await expect(page.getByRole('button', { name: `Mover al ${d}` })).toBeVisible();
     await expectNoEnglish(page, 'Hero on a phone');
   });
 });

@@ -23,7 +23,12 @@ function englishOnly(en: unknown, es: unknown, out: Set<string>): Set<string> {
   }
   return out;
 }
-const ENGLISH = [...englishOnly(enShell, esShell, new Set()), ...englishOnly(enMines, esMines, new Set()), ...englishOnly(enProximity, esProximity, new Set()), ...englishOnly(enMessages, esMessages, new Set())];
+const ENGLISH = [
+  ...englishOnly(enShell, esShell, new Set()),
+  ...englishOnly(enMines, esMines, new Set()),
+  ...englishOnly(enProximity, esProximity, new Set()),
+  ...englishOnly(enMessages, esMessages, new Set()),
+];
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const PATTERNS = ENGLISH.map((s) => ({ s, re: new RegExp(`(^|[^\\p{L}])${escape(s)}($|[^\\p{L}])`, 'u') }));
 
@@ -44,7 +49,14 @@ async function noEnglish(page: Page, where: string) {
 }
 
 // The tutorial hexagon, 20 mines, seed 42: the test knows where the mines are for a first click at 6-6.
-const LINK = encodeShare({ mode: 'minesweeper', orientation: 'pointy', parity: 'odd', hexSize: 24, level: TUTORIAL_HEXAGON, minesweeper: { mines: 20, seed: 42, noGuess: false } });
+const LINK = encodeShare({
+  mode: 'minesweeper',
+  orientation: 'pointy',
+  parity: 'odd',
+  hexSize: 24,
+  level: TUTORIAL_HEXAGON,
+  minesweeper: { mines: 20, seed: 42, noGuess: false },
+});
 
 test('Hexlab in Spanish: every mode, the numbers the Spanish way, the choice kept over a reload', async ({ page }) => {
   test.setTimeout(120_000);
@@ -98,7 +110,11 @@ test('Hexlab in Spanish: every mode, the numbers the Spanish way, the choice kep
   await expect(px.locator('polygon[data-owner]').first()).toBeVisible();
   await noEnglish(page, 'Proximity');
 
-  for (const [tab, name] of [['Lab', 'Lab'], ['Editor', 'Editor'], ['Héroe', 'Hero']] as const) {
+  for (const [tab, name] of [
+    ['Lab', 'Lab'],
+    ['Editor', 'Editor'],
+    ['Héroe', 'Hero'],
+  ] as const) {
     await page.getByRole('tab', { name: tab }).click();
     await expect(page.getByRole('tabpanel', { name: tab }).getByTestId('board')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('tab', { name: tab }), name).toHaveAttribute('aria-selected', 'true');
@@ -131,7 +147,9 @@ for (const { how, locale, remembered } of firstVisits) {
       const board = page.getByRole('tabpanel', { name: 'Editor' }).getByTestId('board');
       await expect(board).toBeVisible({ timeout: 15_000 });
       const floor = board.locator('polygon[data-kind="floor"]').first();
-      const tile = board.locator(`polygon[data-row="${await floor.getAttribute('data-row')}"][data-col="${await floor.getAttribute('data-col')}"]`);
+      const tile = board.locator(
+        `polygon[data-row="${await floor.getAttribute('data-row')}"][data-col="${await floor.getAttribute('data-col')}"]`,
+      );
       await tile.click();
       await expect(tile).toHaveAttribute('data-kind', 'wall');
       await page.getByRole('button', { name: 'Mis tableros', exact: true }).click();

@@ -11,7 +11,13 @@ import { countKinds, EditorPage } from './editor.page';
 // @ts-expect-error plain ESM helper
 import { freePort } from './free-port.mjs';
 
-const small = encodeShare({ mode: 'editor', orientation: 'pointy', parity: 'odd', hexSize: 24, level: filledLevel(2, 3) });
+const small = encodeShare({
+  mode: 'editor',
+  orientation: 'pointy',
+  parity: 'odd',
+  hexSize: 24,
+  level: filledLevel(2, 3),
+});
 
 /** A real Minesweeper game in progress on a 9 x 9 board, its link, and the same link with another seed. */
 function gameLinks() {
@@ -20,16 +26,26 @@ function gameLinks() {
   const game = reveal(newGame(board, { mines: 30, seed: 5, marks: false }), board, 40);
   const revealed = [...game.view.keys()].filter((id) => game.view[id] === REVEALED);
   const state = { mode: 'minesweeper', orientation: 'pointy', parity: 'odd', hexSize: 24, level } as const;
-  const link = (seed: number) => encodeShare({ ...state, minesweeper: { mines: 30, seed, noGuess: false, progress: { firstClick: 40, revealed, flagged: [] } } });
+  const link = (seed: number) =>
+    encodeShare({
+      ...state,
+      minesweeper: { mines: 30, seed, noGuess: false, progress: { firstClick: 40, revealed, flagged: [] } },
+    });
   return { good: link(5), changed: link(6), revealed: revealed.length };
 }
 
 test.describe('when you edit a board and then open a link', () => {
-  test('the link opens as a shared board, and / still opens your edited board, kept in My boards', async ({ page, context }) => {
+  test('the link opens as a shared board, and / still opens your edited board, kept in My boards', async ({
+    page,
+    context,
+  }) => {
     test.slow(); // three pages on a shared, busy machine
     const ed = new EditorPage(page);
     await ed.openEditor();
-    await ed.drag([[6, 2], [6, 9]]);
+    await ed.drag([
+      [6, 2],
+      [6, 9],
+    ]);
     const mine = await ed.kinds();
     await page.getByRole('button', { name: 'My boards' }).click();
     await expect(page.getByTestId('library-item')).toHaveCount(1);
@@ -96,7 +112,10 @@ test.describe('when the app is served from a doubled slash', () => {
     await page.goto(`${baseURL}//?${small}`);
     await ed.svg.waitFor();
     await expect(ed.tiles()).toHaveCount(6);
-    await ed.drag([[0, 0], [0, 2]]);
+    await ed.drag([
+      [0, 0],
+      [0, 2],
+    ]);
     await ed.importText('[[0,0,0,0],[0,1,1,0],[0,0,0,0]]');
     await expect(ed.tiles()).toHaveCount(12);
     expect(countKinds(await ed.kinds()).wall).toBe(2);
@@ -111,7 +130,14 @@ test.describe('when the app is served from a subfolder', () => {
   test.beforeAll(async () => {
     // The build the tests run against, served under /hexlab/ by a plain static server.
     const dist = fileURLToPath(new URL(`../.e2e-dist/${process.env.E2E_PORT}/`, import.meta.url));
-    const types: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html', '.svg': 'image/svg+xml', '.json': 'application/json', '.webmanifest': 'application/manifest+json' };
+    const types: Record<string, string> = {
+      '.js': 'text/javascript',
+      '.css': 'text/css',
+      '.html': 'text/html',
+      '.svg': 'image/svg+xml',
+      '.json': 'application/json',
+      '.webmanifest': 'application/manifest+json',
+    };
     server = createServer(async (req, res) => {
       const path = new URL(req.url ?? '/', 'http://x').pathname;
       if (!path.startsWith('/hexlab/')) return void res.writeHead(404).end();
@@ -134,7 +160,10 @@ test.describe('when the app is served from a subfolder', () => {
     await page.goto(base);
     await ed.svg.waitFor();
     await ed.mode('Editor');
-    await ed.drag([[6, 2], [6, 9]]);
+    await ed.drag([
+      [6, 2],
+      [6, 9],
+    ]);
     const drawn = await ed.kinds();
     const link = await ed.shareLink();
     expect(link.startsWith(`${base}?v=1&`)).toBe(true);
@@ -148,7 +177,10 @@ test.describe('when a mode fails while drawing', () => {
   test('it says what happened, and Reload draws the mode again with the board kept', async ({ page }) => {
     const ed = new EditorPage(page);
     await ed.openEditor();
-    await ed.drag([[6, 2], [6, 9]]);
+    await ed.drag([
+      [6, 2],
+      [6, 9],
+    ]);
     const drawn = await ed.kinds();
     // The test hook: only a script on the page can set it (see ModeBoundary).
     await page.evaluate(() => sessionStorage.setItem('hexlab:test-fail-mode', 'Lab'));

@@ -18,7 +18,10 @@ const code = (page: Page) => page.getByTestId('code');
  */
 async function disagreements(page: Page) {
   return code(page).evaluate((pre) => {
-    const run = new Function('console', `${pre.textContent}\nreturn { offsetToAxial, axialToOffset, pixelToHex, hexToPixel };`);
+    const run = new Function(
+      'console',
+      `${pre.textContent}\nreturn { offsetToAxial, axialToOffset, pixelToHex, hexToPixel };`,
+    );
     const fns = run({ log() {} }) as Record<string, (...a: number[]) => number[]>;
     const bad: string[] = [];
     const same = (a: number[], b: number[]) => a.length === b.length && a.every((v, i) => v === b[i]);
@@ -31,8 +34,12 @@ async function disagreements(page: Page) {
       const cy = corners.reduce((s, p) => s + p.y, 0) / corners.length;
       const [hx, hy] = fns.hexToPixel(row, col);
       if (Math.hypot(hx - cx, hy - cy) > 0.01) bad.push(`hexToPixel(${row}, ${col})`);
-      for (const p of [{ x: cx, y: cy }, ...corners.map((c) => ({ x: cx + 0.9 * (c.x - cx), y: cy + 0.9 * (c.y - cy) }))]) {
-        if (!same(fns.pixelToHex(p.x, p.y), [row, col])) bad.push(`pixelToHex(${p.x.toFixed(2)}, ${p.y.toFixed(2)}) in ${row},${col}`);
+      for (const p of [
+        { x: cx, y: cy },
+        ...corners.map((c) => ({ x: cx + 0.9 * (c.x - cx), y: cy + 0.9 * (c.y - cy) })),
+      ]) {
+        if (!same(fns.pixelToHex(p.x, p.y), [row, col]))
+          bad.push(`pixelToHex(${p.x.toFixed(2)}, ${p.y.toFixed(2)}) in ${row},${col}`);
       }
     }
     return bad;
@@ -40,7 +47,9 @@ async function disagreements(page: Page) {
 }
 
 for (const l of LAYOUTS) {
-  test(`in the ${l.orientation.toLowerCase()} ${l.offset.toLowerCase()} layout the shown JavaScript agrees with every tile on the board`, async ({ page }) => {
+  test(`in the ${l.orientation.toLowerCase()} ${l.offset.toLowerCase()} layout the shown JavaScript agrees with every tile on the board`, async ({
+    page,
+  }) => {
     const lab = new LabPage(page);
     await lab.openLab();
     await lab.orientation(l.orientation);
@@ -52,7 +61,9 @@ for (const l of LAYOUTS) {
   });
 }
 
-test('the code follows the layout, the hex size and the tool, and works an example on the hovered tile', async ({ page }) => {
+test('the code follows the layout, the hex size and the tool, and works an example on the hovered tile', async ({
+  page,
+}) => {
   const lab = new LabPage(page);
   await lab.openLab();
   await lab.codePane();
@@ -66,9 +77,21 @@ test('the code follows the layout, the hex size and the tool, and works an examp
   await page.getByLabel('Hex size').fill('31');
   await expect(code(page)).toContainText('const SIZE = 31;');
 
-  const defined = (name: string) => code(page).evaluate((pre, n) => new Function('console', `${pre.textContent}\nreturn typeof ${n};`)({ log() {} }) as string, name);
+  const defined = (name: string) =>
+    code(page).evaluate(
+      (pre, n) => new Function('console', `${pre.textContent}\nreturn typeof ${n};`)({ log() {} }) as string,
+      name,
+    );
   expect(await defined('line')).toBe('undefined');
-  for (const [tool, fn] of [['line', 'line'], ['range', 'range'], ['ring', 'ring'], ['spiral', 'spiral'], ['rotate', 'rotate'], ['reflect', 'reflect'], ['fov', 'fieldOfView']] as const) {
+  for (const [tool, fn] of [
+    ['line', 'line'],
+    ['range', 'range'],
+    ['ring', 'ring'],
+    ['spiral', 'spiral'],
+    ['rotate', 'rotate'],
+    ['reflect', 'reflect'],
+    ['fov', 'fieldOfView'],
+  ] as const) {
     await lab.tool(tool);
     await expect.poll(() => defined(fn), tool).toBe('function');
   }
@@ -85,7 +108,10 @@ test('the code follows the layout, the hex size and the tool, and works an examp
     new Function('console', pre.textContent ?? '')({ log: (v: unknown) => logs.push(v) });
     return logs;
   });
-  expect(printed[0]).toEqual([Number(await lab.tile(4, 5).getAttribute('data-q')), Number(await lab.tile(4, 5).getAttribute('data-r'))]);
+  expect(printed[0]).toEqual([
+    Number(await lab.tile(4, 5).getAttribute('data-q')),
+    Number(await lab.tile(4, 5).getAttribute('data-r')),
+  ]);
   expect((printed.at(-1) as unknown[]).length).toBe(19);
 });
 
@@ -112,11 +138,31 @@ test('each game engine’s language shows its own code card, the layout and the 
   await lab.tool('ring');
   const languages = [
     ['Python', 'python', 'def offset_to_axial(row: int, col: int) -> Axial:', 'def ring(row: int, col: int, n: int)'],
-    ['C#', 'csharp', 'public static (int q, int r) OffsetToAxial(int row, int col)', 'public static List<(int row, int col)> Ring(int row, int col, int n)'],
-    ['C++', 'cpp', 'inline Axial offset_to_axial(int row, int col) {', 'inline std::vector<Offset> ring(int row, int col, int n) {'],
-    ['Rust', 'rust', 'pub fn offset_to_axial(row: i32, col: i32) -> Axial {', 'pub fn ring(row: i32, col: i32, n: i32) -> Vec<Offset> {'],
+    [
+      'C#',
+      'csharp',
+      'public static (int q, int r) OffsetToAxial(int row, int col)',
+      'public static List<(int row, int col)> Ring(int row, int col, int n)',
+    ],
+    [
+      'C++',
+      'cpp',
+      'inline Axial offset_to_axial(int row, int col) {',
+      'inline std::vector<Offset> ring(int row, int col, int n) {',
+    ],
+    [
+      'Rust',
+      'rust',
+      'pub fn offset_to_axial(row: i32, col: i32) -> Axial {',
+      'pub fn ring(row: i32, col: i32, n: i32) -> Vec<Offset> {',
+    ],
     ['Lua', 'lua', 'local function offset_to_axial(row, col)', 'local function ring(row, col, n)'],
-    ['GDScript', 'gdscript', 'static func offset_to_axial(row: int, col: int) -> Vector2i:', 'static func ring(row: int, col: int, n: int) -> Array[Vector2i]:'],
+    [
+      'GDScript',
+      'gdscript',
+      'static func offset_to_axial(row: int, col: int) -> Vector2i:',
+      'static func ring(row: int, col: int, n: int) -> Array[Vector2i]:',
+    ],
   ] as const;
   for (const [label, language, conversion, tool] of languages) {
     await page.getByLabel('Code language').selectOption({ label });
@@ -154,12 +200,23 @@ test('each tool shows its formula and links the guide’s section; the basics fo
   const lab = new LabPage(page);
   await lab.openLab();
   await lab.codePane();
-  const anchors = { line: 'line-drawing', range: 'range', ring: 'rings', spiral: 'rings-spiral', rotate: 'rotation', reflect: 'reflection', fov: 'field-of-view' } as const;
+  const anchors = {
+    line: 'line-drawing',
+    range: 'range',
+    ring: 'rings',
+    spiral: 'rings-spiral',
+    rotate: 'rotation',
+    reflect: 'reflection',
+    fov: 'field-of-view',
+  } as const;
   for (const [tool, anchor] of Object.entries(anchors)) {
     await lab.tool(tool as keyof typeof anchors);
     const topic = page.locator(`.topic[data-topic="${anchor}"]`);
     await expect(topic.locator('pre')).toBeVisible();
-    await expect(topic.getByRole('link')).toHaveAttribute('href', `https://www.redblobgames.com/grids/hexagons/#${anchor}`);
+    await expect(topic.getByRole('link')).toHaveAttribute(
+      'href',
+      `https://www.redblobgames.com/grids/hexagons/#${anchor}`,
+    );
   }
   const how = page.getByTestId('how-it-works');
   await how.locator('summary', { hasText: 'Hex to pixel' }).click();
@@ -169,7 +226,9 @@ test('each tool shows its formula and links the guide’s section; the basics fo
 });
 
 for (const orientation of ['Horizontal', 'Vertical'] as const) {
-  test(`pixel to hex is worked under the pointer, beside the tutorial's own method (${orientation.toLowerCase()})`, async ({ page }) => {
+  test(`pixel to hex is worked under the pointer, beside the tutorial's own method (${orientation.toLowerCase()})`, async ({
+    page,
+  }) => {
     const lab = new LabPage(page);
     await lab.openLab();
     await lab.orientation(orientation);

@@ -4,7 +4,9 @@ import { test, expect } from './fixtures';
 import { HeroPage } from './hero.page';
 import { LabPage } from './lab.page';
 
-test('hovering a tile shows the neighbour steps for its row’s parity, the tutorial’s word for it and Proximity’s helpers', async ({ page }) => {
+test('hovering a tile shows the neighbour steps for its row’s parity, the tutorial’s word for it and Proximity’s helpers', async ({
+  page,
+}) => {
   const lab = new LabPage(page);
   await lab.openLab();
   const card = page.getByTestId('names-card');
@@ -19,7 +21,9 @@ test('hovering a tile shows the neighbour steps for its row’s parity, the tuto
     await expect(card.locator('tr[data-direction="north-east"]')).toHaveAttribute('data-step', northEast);
     await expect(page.getByTestId('tutorial-words')).toHaveAttribute('data-word', word);
     // Every step lands on a tile the board marks as the hovered tile's neighbour.
-    for (const step of await card.locator('tr[data-step]').evaluateAll((els) => els.map((e) => e.getAttribute('data-step') ?? ''))) {
+    for (const step of await card
+      .locator('tr[data-step]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-step') ?? ''))) {
       const [dr, dc] = step.split(',').map(Number);
       await expect(lab.tile(row + dr, 5 + dc)).toHaveAttribute('data-neighbor', /.*/);
     }
@@ -40,7 +44,9 @@ test('hovering a tile shows the neighbour steps for its row’s parity, the tuto
   await expect(card).toContainText('pointy top'.replace('pointy', 'flat'));
 });
 
-test('coordinates shift when the origin moves: the centre tile of the hexagon reads 0,0,0, then the chosen tile does', async ({ page }) => {
+test('coordinates shift when the origin moves: the centre tile of the hexagon reads 0,0,0, then the chosen tile does', async ({
+  page,
+}) => {
   const lab = new LabPage(page);
   await lab.openLab();
   await expect(lab.label(6, 6)).resolves.toBe('6,6');
@@ -75,11 +81,19 @@ test('intersecting ranges of two and then three clicked centres are drawn on the
   await lab.radius(2);
   const table = await lab.tileTable();
   const within = (centres: number[]) => {
-    const d = (a: { q: number; r: number }, b: { q: number; r: number }) => (Math.abs(a.q - b.q) + Math.abs(a.r - b.r) + Math.abs(a.q + a.r - b.q - b.r)) / 2;
-    return [...table.values()].filter((t) => centres.every((c) => d(t, table.get(c)!) <= 2)).map((t) => t.id).sort((a, b) => a - b);
+    const d = (a: { q: number; r: number }, b: { q: number; r: number }) =>
+      (Math.abs(a.q - b.q) + Math.abs(a.r - b.r) + Math.abs(a.q + a.r - b.q - b.r)) / 2;
+    return [...table.values()]
+      .filter((t) => centres.every((c) => d(t, table.get(c)!) <= 2))
+      .map((t) => t.id)
+      .sort((a, b) => a - b);
   };
   const picked: number[] = [];
-  for (const [row, col, count] of [[6, 4, 1], [6, 7, 2], [4, 6, 3]] as const) {
+  for (const [row, col, count] of [
+    [6, 4, 1],
+    [6, 7, 2],
+    [4, 6, 3],
+  ] as const) {
     await lab.click(row, col);
     picked.push(await lab.id(row, col));
     await expect(lab.marks('centre').and(page.locator('[data-picked="yes"]'))).toHaveCount(count);
@@ -94,29 +108,45 @@ test('intersecting ranges of two and then three clicked centres are drawn on the
   await expect(lab.marks('centre').and(page.locator('[data-picked="yes"]'))).toHaveCount(0);
 });
 
-test('the map storage card prints the board on screen as levelData, axial arrays and interlaced storage', async ({ page }) => {
+test('the map storage card prints the board on screen as levelData, axial arrays and interlaced storage', async ({
+  page,
+}) => {
   const lab = new LabPage(page);
   await lab.openLab();
   await page.getByRole('heading', { name: 'Map storage' }).click();
   const storage = page.getByTestId('storage-text');
   /** Run the printed storage in the page, look every drawn tile up in it, and count the entries that hold a tile. */
   const check = (format: string, pointy: boolean) =>
-    storage.evaluate((pre, [fmt, pointy]) => {
-      const names = { levelData: 'levelData', axial: 'rMin, qFirst, map', interlaced: 'pairMin, halfMin, hexagonArray' }[fmt as 'axial'];
-      const s = new Function(`${pre.textContent}\nreturn { ${names} };`)() as Record<string, number & number[] & number[][]>;
-      const misses: string[] = [];
-      const tiles = document.querySelectorAll<SVGPolygonElement>('svg[data-testid="board"] polygon[data-row]');
-      for (const el of tiles) {
-        const [row, col, q, r] = ['row', 'col', 'q', 'r'].map((k) => Number(el.dataset[k]));
-        const line = pointy ? r : q;
-        const half = 2 * (pointy ? q : r) + line;
-        const v =
-          fmt === 'levelData' ? s.levelData[row]?.[col] : fmt === 'axial' ? s.map[r - s.rMin]?.[q - s.qFirst[r - s.rMin]] : s.hexagonArray[(line >> 1) - s.pairMin]?.[half - s.halfMin];
-        if (v === undefined || v === -1) misses.push(`${row},${col}`);
-      }
-      const grid = s.levelData ?? s.map ?? s.hexagonArray;
-      return { misses, tiles: tiles.length, stored: grid.flat().filter((v) => v !== -1).length };
-    }, [format, pointy] as const);
+    storage.evaluate(
+      (pre, [fmt, pointy]) => {
+        const names = {
+          levelData: 'levelData',
+          axial: 'rMin, qFirst, map',
+          interlaced: 'pairMin, halfMin, hexagonArray',
+        }[fmt as 'axial'];
+        const s = new Function(`${pre.textContent}\nreturn { ${names} };`)() as Record<
+          string,
+          number & number[] & number[][]
+        >;
+        const misses: string[] = [];
+        const tiles = document.querySelectorAll<SVGPolygonElement>('svg[data-testid="board"] polygon[data-row]');
+        for (const el of tiles) {
+          const [row, col, q, r] = ['row', 'col', 'q', 'r'].map((k) => Number(el.dataset[k]));
+          const line = pointy ? r : q;
+          const half = 2 * (pointy ? q : r) + line;
+          const v =
+            fmt === 'levelData'
+              ? s.levelData[row]?.[col]
+              : fmt === 'axial'
+                ? s.map[r - s.rMin]?.[q - s.qFirst[r - s.rMin]]
+                : s.hexagonArray[(line >> 1) - s.pairMin]?.[half - s.halfMin];
+          if (v === undefined || v === -1) misses.push(`${row},${col}`);
+        }
+        const grid = s.levelData ?? s.map ?? s.hexagonArray;
+        return { misses, tiles: tiles.length, stored: grid.flat().filter((v) => v !== -1).length };
+      },
+      [format, pointy] as const,
+    );
   for (const orientation of ['Horizontal', 'Vertical'] as const) {
     await lab.orientation(orientation);
     for (const format of ['levelData', 'axial', 'interlaced']) {
@@ -137,7 +167,8 @@ test('the geometry card gives the drawn hexes’ width, height and spacing at th
   const card = page.getByTestId('geometry-card');
   await card.getByRole('heading', { name: 'Geometry' }).click();
   await expect(card).toContainText('tan 30° = opposite / adjacent = (hexTileHeight / 4) / (hexTileWidth / 2) = 1 / √3');
-  const value = async (name: string) => Number(await card.locator(`tr[data-measure="${name}"] td[data-value]`).getAttribute('data-value'));
+  const value = async (name: string) =>
+    Number(await card.locator(`tr[data-measure="${name}"] td[data-value]`).getAttribute('data-value'));
   const drawn = () =>
     lab.tile(6, 6).evaluate((el) => {
       const pts = Array.from((el as SVGPolygonElement).points);
@@ -155,7 +186,9 @@ test('the geometry card gives the drawn hexes’ width, height and spacing at th
   expect(await value('width')).toBeCloseTo(60, 6);
 });
 
-test('the Hero comparison has a fifth row, the axial tutorial’s recursive pathfinder, with a note on how it fared', async ({ page }) => {
+test('the Hero comparison has a fifth row, the axial tutorial’s recursive pathfinder, with a note on how it fared', async ({
+  page,
+}) => {
   const hero = new HeroPage(page);
   await hero.open();
   await hero.mode('Hero');
@@ -166,10 +199,14 @@ test('the Hero comparison has a fifth row, the axial tutorial’s recursive path
   await expect(row.getByRole('rowheader')).toHaveText('Recursive (tutorial)');
   await expect(row.locator('td').first()).toHaveText(/^\d+$/);
   const optimal = await row.locator('td[data-optimal]').getAttribute('data-optimal');
-  await expect(page.getByTestId('tutorial-path-note')).toContainText(optimal === 'yes' ? 'found a cheapest path here' : 'more than the cheapest');
+  await expect(page.getByTestId('tutorial-path-note')).toContainText(
+    optimal === 'yes' ? 'found a cheapest path here' : 'more than the cheapest',
+  );
 });
 
-test('the four kinds’ gridSizeX and gridSizeY are editable, keeping the article’s numbering and its missing coordinates', async ({ page }) => {
+test('the four kinds’ gridSizeX and gridSizeY are editable, keeping the article’s numbering and its missing coordinates', async ({
+  page,
+}) => {
   const lab = new LabPage(page);
   await lab.openLab();
   await page.getByLabel('Shape').selectOption({ label: 'Four kinds: vertical, odd (9 columns)' });
@@ -194,7 +231,9 @@ test('the four kinds’ gridSizeX and gridSizeY are editable, keeping the articl
   await expect(lab.tiles()).toHaveCount(4 * 11);
 });
 
-test('the tutorial’s rectangle cell and slanted triangles are drawn under the pointer in both layouts, naming the tile under it', async ({ page }) => {
+test('the tutorial’s rectangle cell and slanted triangles are drawn under the pointer in both layouts, naming the tile under it', async ({
+  page,
+}) => {
   const lab = new LabPage(page);
   await lab.openLab();
   await page.getByLabel('Draw the minesweeper tutorial’s pixel-to-tile regions under the pointer').check();
@@ -202,12 +241,29 @@ test('the tutorial’s rectangle cell and slanted triangles are drawn under the 
   for (const orientation of ['Horizontal', 'Vertical'] as const) {
     await lab.orientation(orientation);
     const seen = new Set<string>();
-    for (const [row, col] of [[4, 5], [5, 5], [5, 6], [6, 6]] as const) {
+    for (const [row, col] of [
+      [4, 5],
+      [5, 5],
+      [5, 6],
+      [6, 6],
+    ] as const) {
       const box = (await lab.tile(row, col).boundingBox())!;
       const c = await lab.centre(row, col);
       // The centre and points most of the way to the box's corners and sides, all inside the hexagon.
-      for (const [fx, fy] of [[0, 0], [-0.3, -0.6], [0.3, -0.6], [-0.3, 0.6], [0.3, 0.6], [-0.6, -0.3], [0.6, 0.3], [-0.6, 0.3], [0.6, -0.3]]) {
-        await lab.tile(row, col).hover({ position: { x: c.x + (fx * box.width) / 2, y: c.y + (fy * box.height) / 2 }, force: true });
+      for (const [fx, fy] of [
+        [0, 0],
+        [-0.3, -0.6],
+        [0.3, -0.6],
+        [-0.3, 0.6],
+        [0.3, 0.6],
+        [-0.6, -0.3],
+        [0.6, 0.3],
+        [-0.6, 0.3],
+        [0.6, -0.3],
+      ]) {
+        await lab
+          .tile(row, col)
+          .hover({ position: { x: c.x + (fx * box.width) / 2, y: c.y + (fy * box.height) / 2 }, force: true });
         const pick = page.getByTestId('tutorial-pick');
         await expect(pick).toHaveAttribute('data-row', String(row));
         await expect(pick).toHaveAttribute('data-col', String(col));
@@ -223,7 +279,9 @@ test('the tutorial’s rectangle cell and slanted triangles are drawn under the 
   await expect(regions).toHaveCount(0);
 });
 
-test('the hero’s collision test points are drawn at the pointer on demand, blocked where they leave the floor', async ({ page }) => {
+test('the hero’s collision test points are drawn at the pointer on demand, blocked where they leave the floor', async ({
+  page,
+}) => {
   const lab = new LabPage(page);
   await lab.openLab();
   const probe = page.getByTestId('collision-probe');

@@ -5,10 +5,38 @@ import { test, expect } from './fixtures';
 import { LabPage } from './lab.page';
 
 const LAYOUTS = [
-  { orientation: 'Horizontal', offset: 'Odd', name: 'odd-r', stagger: 'staggeraxis="y" staggerindex="odd"', godot: [0, 0], swizzle: 'XYZ' },
-  { orientation: 'Horizontal', offset: 'Even', name: 'even-r', stagger: 'staggeraxis="y" staggerindex="even"', godot: [0, 1], swizzle: 'XYZ' },
-  { orientation: 'Vertical', offset: 'Odd', name: 'odd-q', stagger: 'staggeraxis="x" staggerindex="odd"', godot: [1, 0], swizzle: 'YXZ' },
-  { orientation: 'Vertical', offset: 'Even', name: 'even-q', stagger: 'staggeraxis="x" staggerindex="even"', godot: [1, 1], swizzle: 'YXZ' },
+  {
+    orientation: 'Horizontal',
+    offset: 'Odd',
+    name: 'odd-r',
+    stagger: 'staggeraxis="y" staggerindex="odd"',
+    godot: [0, 0],
+    swizzle: 'XYZ',
+  },
+  {
+    orientation: 'Horizontal',
+    offset: 'Even',
+    name: 'even-r',
+    stagger: 'staggeraxis="y" staggerindex="even"',
+    godot: [0, 1],
+    swizzle: 'XYZ',
+  },
+  {
+    orientation: 'Vertical',
+    offset: 'Odd',
+    name: 'odd-q',
+    stagger: 'staggeraxis="x" staggerindex="odd"',
+    godot: [1, 0],
+    swizzle: 'YXZ',
+  },
+  {
+    orientation: 'Vertical',
+    offset: 'Even',
+    name: 'even-q',
+    stagger: 'staggeraxis="x" staggerindex="even"',
+    godot: [1, 1],
+    swizzle: 'YXZ',
+  },
 ] as const;
 
 /**
@@ -48,7 +76,9 @@ async function expectNamed(page: Page, lab: LabPage, l: (typeof LAYOUTS)[number]
 }
 
 for (const l of LAYOUTS) {
-  test(`the hovered and the selected tile are named in every tool (${l.orientation.toLowerCase()}, ${l.offset.toLowerCase()})`, async ({ page }) => {
+  test(`the hovered and the selected tile are named in every tool (${l.orientation.toLowerCase()}, ${l.offset.toLowerCase()})`, async ({
+    page,
+  }) => {
     const lab = new LabPage(page);
     await lab.openLab();
     await lab.orientation(l.orientation);
@@ -81,7 +111,9 @@ test('in Spanish the card speaks Spanish and names the same cells', async ({ pag
 const TOOLS = ['none', 'line', 'range', 'ring', 'spiral', 'rotate', 'reflect', 'intersect', 'fov'] as const;
 
 for (const orientation of ['Horizontal', 'Vertical'] as const) {
-  test(`at 1280 x 800 every tool's code reads without scrolling sideways, beside a board at least half the window (${orientation.toLowerCase()})`, async ({ page }) => {
+  test(`at 1280 x 800 every tool's code reads without scrolling sideways, beside a board at least half the window (${orientation.toLowerCase()})`, async ({
+    page,
+  }) => {
     // Nine tools, each re-writing the code: on this shared machine that takes longer than one default timeout.
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -103,7 +135,12 @@ for (const orientation of ['Horizontal', 'Vertical'] as const) {
       expect(scroll, `${tool}: the code's widest line against its box`).toBeLessThanOrEqual(client);
     }
     // The page itself never scrolls.
-    expect(await page.evaluate(() => document.documentElement.scrollHeight <= innerHeight && document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+    expect(
+      await page.evaluate(
+        () =>
+          document.documentElement.scrollHeight <= innerHeight && document.documentElement.scrollWidth <= innerWidth,
+      ),
+    ).toBe(true);
   });
 }
 
@@ -118,7 +155,9 @@ test('the code pane folds away and the board takes the room back', async ({ page
   await page.keyboard.press('Enter');
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(page.getByTestId('code')).toBeHidden();
-  await expect.poll(async () => (await page.getByTestId('board-frame').boundingBox())?.height ?? 0).toBeGreaterThan(open + 150);
+  await expect
+    .poll(async () => (await page.getByTestId('board-frame').boundingBox())?.height ?? 0)
+    .toBeGreaterThan(open + 150);
   await toggle.click();
   await expect(page.getByTestId('code')).toBeVisible();
 });
@@ -139,7 +178,9 @@ test.describe('on a phone', () => {
   });
 });
 
-test('field of view starts on a board with walls, and the walls switch takes them off and puts them back from the keyboard', async ({ page }) => {
+test('field of view starts on a board with walls, and the walls switch takes them off and puts them back from the keyboard', async ({
+  page,
+}) => {
   const lab = new LabPage(page);
   await lab.openLab();
   const walls = lab.svg.locator('polygon[data-kind="wall"]');

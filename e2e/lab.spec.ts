@@ -21,7 +21,8 @@ for (const orientation of ['Horizontal', 'Vertical'] as const) {
         await expect.poll(() => lab.label(6, 6), system).toBe(text);
       }
       await lab.hover(6, 6);
-      for (const [system, text] of Object.entries(CENTRE_LABELS[orientation])) await expect(lab.coordinate(system)).toHaveText(text);
+      for (const [system, text] of Object.entries(CENTRE_LABELS[orientation]))
+        await expect(lab.coordinate(system)).toHaveText(text);
       await expect(page.getByTestId('hover-state')).toHaveText('A floor tile');
     });
 
@@ -34,30 +35,44 @@ for (const orientation of ['Horizontal', 'Vertical'] as const) {
       await expect(lab.svg.locator('polygon[data-hover]')).toHaveCount(1);
       const neighbours = lab.svg.locator('polygon[data-neighbor]');
       await expect(neighbours).toHaveCount(6);
-      const centre = { q: Number(await lab.tile(6, 6).getAttribute('data-q')), r: Number(await lab.tile(6, 6).getAttribute('data-r')) };
-      for (const n of await neighbours.evaluateAll((els) => els.map((e) => ({ q: Number((e as SVGElement).dataset.q), r: Number((e as SVGElement).dataset.r) })))) {
+      const centre = {
+        q: Number(await lab.tile(6, 6).getAttribute('data-q')),
+        r: Number(await lab.tile(6, 6).getAttribute('data-r')),
+      };
+      for (const n of await neighbours.evaluateAll((els) =>
+        els.map((e) => ({ q: Number((e as SVGElement).dataset.q), r: Number((e as SVGElement).dataset.r) })),
+      )) {
         expect(axialDistance(n, centre)).toBe(1);
       }
       await page.getByLabel('Show diagonal neighbours').check();
       await lab.hover(6, 6);
       const diagonals = lab.svg.locator('polygon[data-diagonal]');
       await expect(diagonals).toHaveCount(6);
-      for (const d of await diagonals.evaluateAll((els) => els.map((e) => ({ q: Number((e as SVGElement).dataset.q), r: Number((e as SVGElement).dataset.r) })))) {
+      for (const d of await diagonals.evaluateAll((els) =>
+        els.map((e) => ({ q: Number((e as SVGElement).dataset.q), r: Number((e as SVGElement).dataset.r) })),
+      )) {
         expect(axialDistance(d, centre)).toBe(2);
       }
     });
   });
 }
 
-test('the coordinates card follows the pointer off the board, with the hex the engine computes there', async ({ page }) => {
+test('the coordinates card follows the pointer off the board, with the hex the engine computes there', async ({
+  page,
+}) => {
   const lab = new LabPage(page);
   await lab.openLab();
   const box = (await lab.svg.boundingBox())!;
   await page.mouse.move(box.x + 8, box.y + 8);
   await expect(page.getByTestId('hover-state')).toContainText('off the board');
   await expect(lab.svg.locator('polygon[data-hover]')).toHaveCount(0);
-  const pixel = (await page.getByTestId('coords-card').locator('tr', { hasText: 'Pixel' }).locator('td').textContent())!.split(',').map(Number);
-  const hex = pixelToAxial(makeLayout({ orientation: 'pointy', parity: 'odd', size: 24 }), { x: pixel[0], y: pixel[1] });
+  const pixel = (await page.getByTestId('coords-card').locator('tr', { hasText: 'Pixel' }).locator('td').textContent())!
+    .split(',')
+    .map(Number);
+  const hex = pixelToAxial(makeLayout({ orientation: 'pointy', parity: 'odd', size: 24 }), {
+    x: pixel[0],
+    y: pixel[1],
+  });
   await expect(lab.coordinate('axial')).toHaveText(`${hex.q},${hex.r}`);
   await expect(page.getByTestId('coords-card').locator('tr[data-system]')).toHaveCount(5);
   await lab.hover(0, 3);
@@ -67,7 +82,9 @@ test('the coordinates card follows the pointer off the board, with the hex the e
   await expect(page.getByTestId('coords-card')).toContainText('Move the pointer over the board');
 });
 
-test('the line from the selected tile to the hovered one has distance + 1 tiles, from start to end', async ({ page }) => {
+test('the line from the selected tile to the hovered one has distance + 1 tiles, from start to end', async ({
+  page,
+}) => {
   const lab = new LabPage(page);
   await lab.openLab();
   await lab.tool('line');
@@ -75,7 +92,11 @@ test('the line from the selected tile to the hovered one has distance + 1 tiles,
   await expect(page.getByTestId('selected-tile')).toBeVisible();
   await expect(page.getByTestId('selected-info')).toContainText('row 6, column 6');
   const table = await lab.tileTable();
-  for (const [row, col] of [[1, 4], [10, 9], [6, 12]] as const) {
+  for (const [row, col] of [
+    [1, 4],
+    [10, 9],
+    [6, 12],
+  ] as const) {
     await lab.hover(row, col);
     const from = table.get(await lab.id(6, 6))!;
     const to = table.get(await lab.id(row, col))!;
@@ -99,7 +120,8 @@ test('range N marks 3N(N+1)+1 tiles and ring N marks 6N, around the centre of an
     await lab.tool('range');
     await lab.radius(n);
     await expect(lab.marks('result')).toHaveCount(3 * n * (n + 1) + 1);
-    for (const id of await lab.markedTiles('result')) expect(axialDistance(table.get(id)!, centre)).toBeLessThanOrEqual(n);
+    for (const id of await lab.markedTiles('result'))
+      expect(axialDistance(table.get(id)!, centre)).toBeLessThanOrEqual(n);
     await lab.tool('ring');
     await expect(lab.marks('result')).toHaveCount(6 * n);
     for (const id of await lab.markedTiles('result')) expect(axialDistance(table.get(id)!, centre)).toBe(n);
@@ -117,7 +139,13 @@ test('the spiral numbers the centre 0, then each ring in turn', async ({ page })
   await expect(order).toHaveCount(19);
   const table = await lab.tileTable();
   const centre = table.get(await lab.id(6, 6))!;
-  const steps = await order.evaluateAll((els) => els.map((e) => ({ i: Number(e.getAttribute('data-spiral-index')), id: Number(e.getAttribute('data-spiral-tile')), text: e.textContent })));
+  const steps = await order.evaluateAll((els) =>
+    els.map((e) => ({
+      i: Number(e.getAttribute('data-spiral-index')),
+      id: Number(e.getAttribute('data-spiral-tile')),
+      text: e.textContent,
+    })),
+  );
   expect(steps.map((s) => s.i)).toEqual([...Array(19).keys()]);
   expect(steps.map((s) => s.text)).toEqual([...Array(19).keys()].map(String));
   expect(steps[0].id).toBe(centre.id);
@@ -147,7 +175,9 @@ test('rotation and reflection show the source shape and the result about the hov
 });
 
 test('field of view hides the tiles behind a wall and outlines the wall', async ({ page }) => {
-  const level = Array.from({ length: 9 }, (_, row) => Array.from({ length: 9 }, (_, col) => (row === 4 && col === 5 ? 1 : 0)));
+  const level = Array.from({ length: 9 }, (_, row) =>
+    Array.from({ length: 9 }, (_, col) => (row === 4 && col === 5 ? 1 : 0)),
+  );
   const lab = new LabPage(page);
   await lab.open(encodeShare({ mode: 'lab', orientation: 'pointy', parity: 'odd', hexSize: 24, level }));
   await expect(page.getByRole('tab', { name: 'Lab' })).toHaveAttribute('aria-selected', 'true');
@@ -175,7 +205,9 @@ test('field of view on an open board starts with a few walls to try it with', as
 });
 
 test.describe('on a "four kinds" map', () => {
-  test('labels default to the interlaced numbering of the article, and the missing coordinates are listed', async ({ page }) => {
+  test('labels default to the interlaced numbering of the article, and the missing coordinates are listed', async ({
+    page,
+  }) => {
     const lab = new LabPage(page);
     await lab.openLab();
     await page.getByLabel('Shape').selectOption({ label: 'Four kinds: vertical, odd (9 columns)' });
@@ -206,7 +238,9 @@ test.describe('on a "four kinds" map', () => {
       const slots = page.getByTestId('missing-slots').locator('polygon');
       await expect(slots.first()).toBeVisible();
       const frame = (await lab.svg.boundingBox())!;
-      for (const box of await slots.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect))) {
+      for (const box of await slots.evaluateAll((els) =>
+        els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect),
+      )) {
         expect(box.left).toBeGreaterThanOrEqual(frame.x - 0.5);
         expect(box.top).toBeGreaterThanOrEqual(frame.y - 0.5);
         expect(box.right).toBeLessThanOrEqual(frame.x + frame.width + 0.5);
@@ -247,7 +281,15 @@ for (const scheme of ['light', 'dark'] as const) {
     await lab.hover(3, 3);
     await expect(page.getByTestId('tool-summary')).toContainText('in sight');
     const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
+    expect(
+      results.violations.map(
+        (v) =>
+          `${v.id}: ${v.help} (${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')})`,
+      ),
+    ).toEqual([]);
   });
 }
 
@@ -269,7 +311,9 @@ test('from the keyboard: Enter selects the cursor tile and the line follows the 
 test.describe('on a first visit', () => {
   test.use({ firstVisit: true, viewport: { width: 1280, height: 800 } });
 
-  test("the Lab opens on the tutorial's hexagon, its own board, not Minesweeper's first 16 x 16 game", async ({ page }) => {
+  test("the Lab opens on the tutorial's hexagon, its own board, not Minesweeper's first 16 x 16 game", async ({
+    page,
+  }) => {
     const lab = new LabPage(page);
     await lab.open();
     await expect(lab.tiles()).toHaveCount(256);

@@ -18,15 +18,23 @@ const watchBoards = (page: Page) =>
         const a = tiles[0].getBoundingClientRect();
         const b = tiles[tiles.length - 1].getBoundingClientRect();
         const box = svg.getBoundingClientRect();
-        if (box.width === 0 || box.height === 0 || (a.x === b.x && a.y === b.y)) seen.push(`${tiles.length} tiles at one point, the board ${box.width} x ${box.height}`);
+        if (box.width === 0 || box.height === 0 || (a.x === b.x && a.y === b.y))
+          seen.push(`${tiles.length} tiles at one point, the board ${box.width} x ${box.height}`);
       }
     };
-    new MutationObserver(check).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['style', 'hidden', 'class'] });
+    new MutationObserver(check).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['style', 'hidden', 'class'],
+    });
   });
 
 test.describe('while a mode loads its code', () => {
   for (const mode of ['Lab', 'Proximity'] as const) {
-    test(`the board shown before ${mode} is gone or laid out, never in the DOM hidden, and ${mode}'s tiles each have their own place`, async ({ page }) => {
+    test(`the board shown before ${mode} is gone or laid out, never in the DOM hidden, and ${mode}'s tiles each have their own place`, async ({
+      page,
+    }) => {
       const board = new BoardPage(page);
       // The mode's chunk is held until the test has looked at the page meanwhile.
       let release!: () => void;
@@ -44,19 +52,35 @@ test.describe('while a mode loads its code', () => {
       await page.getByRole('tab', { name: mode }).click();
       await requested;
       // Meanwhile: whatever board is in the page is laid out.
-      const during = await page.evaluate(() => [...document.querySelectorAll<SVGSVGElement>('svg[data-testid="board"]')].map((s) => ({ tiles: s.querySelectorAll('polygon[data-row]').length, width: s.getBoundingClientRect().width })));
-      expect(during.filter((b) => b.tiles > 0 && b.width === 0), 'boards in the DOM with tiles but no size').toEqual([]);
+      const during = await page.evaluate(() =>
+        [...document.querySelectorAll<SVGSVGElement>('svg[data-testid="board"]')].map((s) => ({
+          tiles: s.querySelectorAll('polygon[data-row]').length,
+          width: s.getBoundingClientRect().width,
+        })),
+      );
+      expect(
+        during.filter((b) => b.tiles > 0 && b.width === 0),
+        'boards in the DOM with tiles but no size',
+      ).toEqual([]);
       release();
-      await expect(page.getByRole('tabpanel', { name: mode }).locator('svg[data-testid="board"] polygon[data-row]').first()).toBeVisible();
+      await expect(
+        page.getByRole('tabpanel', { name: mode }).locator('svg[data-testid="board"] polygon[data-row]').first(),
+      ).toBeVisible();
       // The tiles of the mode's board, read at once: two neighbours are apart.
       const apart = await page.evaluate(() => {
-        const at = (row: number, col: number) => document.querySelector(`svg[data-testid="board"] polygon[data-row="${row}"][data-col="${col}"]`)!.getBoundingClientRect();
+        const at = (row: number, col: number) =>
+          document
+            .querySelector(`svg[data-testid="board"] polygon[data-row="${row}"][data-col="${col}"]`)!
+            .getBoundingClientRect();
         const a = at(0, 3);
         const b = at(0, 4);
         return Math.hypot(a.x - b.x, a.y - b.y);
       });
       expect(apart, 'tiles (0, 3) and (0, 4), px apart').toBeGreaterThan(5);
-      expect(await page.evaluate(() => (window as unknown as { unlaid: string[] }).unlaid), 'moments a board was in the DOM but not laid out').toEqual([]);
+      expect(
+        await page.evaluate(() => (window as unknown as { unlaid: string[] }).unlaid),
+        'moments a board was in the DOM but not laid out',
+      ).toEqual([]);
     });
   }
 });

@@ -12,7 +12,8 @@ const firstShow = (page: Page, mode: ModeName) =>
     tab.click();
     const selector = `.mode-${name.toLowerCase()} [data-testid="board"] polygon[data-row]`;
     await new Promise<void>((resolve) => {
-      const check = () => (document.querySelector(selector) ? requestAnimationFrame(() => resolve()) : requestAnimationFrame(check));
+      const check = () =>
+        document.querySelector(selector) ? requestAnimationFrame(() => resolve()) : requestAnimationFrame(check);
       check();
     });
     return performance.now() - start;
@@ -22,11 +23,15 @@ const firstShow = (page: Page, mode: ModeName) =>
 const scriptTimes = (page: Page) =>
   page.evaluate(() => ({
     fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
-    scripts: performance.getEntriesByType('resource').map((e) => ({ path: new URL(e.name).pathname, start: e.startTime })),
+    scripts: performance
+      .getEntriesByType('resource')
+      .map((e) => ({ path: new URL(e.name).pathname, start: e.startTime })),
   }));
 
 test.describe('when Hexlab opens', () => {
-  test("fetches every other mode's code once, in idle time after the first paint, and then each one works", async ({ page }) => {
+  test("fetches every other mode's code once, in idle time after the first paint, and then each one works", async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     const fetched: string[] = [];
     page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
@@ -34,7 +39,9 @@ test.describe('when Hexlab opens', () => {
     await board.open();
     const modes = Object.keys(MODE_CHUNKS) as Exclude<ModeName, 'Minesweeper'>[];
     // Every mode's chunk arrives without the mode being shown, and after the first paint.
-    await expect.poll(async () => modes.filter((m) => fetched.some((p) => MODE_CHUNKS[m].test(p))), { timeout: 60_000 }).toEqual(modes);
+    await expect
+      .poll(async () => modes.filter((m) => fetched.some((p) => MODE_CHUNKS[m].test(p))), { timeout: 60_000 })
+      .toEqual(modes);
     const { fcp, scripts } = await scriptTimes(page);
     for (const mode of modes) {
       const chunk = scripts.filter((s) => MODE_CHUNKS[mode].test(s.path));
@@ -56,10 +63,21 @@ test.describe('when Hexlab opens', () => {
 });
 
 test.describe('when a link opens a mode whose code is not loaded yet', () => {
-  test("loads the mode first, then shows the link's state: the hero on the link's tile, not the board's middle", async ({ page }) => {
+  test("loads the mode first, then shows the link's state: the hero on the link's tile, not the board's middle", async ({
+    page,
+  }) => {
     const level = Array.from({ length: 7 }, () => Array.from({ length: 7 }, () => 0));
     const board = new BoardPage(page);
-    await board.open(encodeShare({ mode: 'hero', orientation: 'pointy', parity: 'odd', hexSize: 24, level, hero: { tile: { row: 1, col: 5 } } }));
+    await board.open(
+      encodeShare({
+        mode: 'hero',
+        orientation: 'pointy',
+        parity: 'odd',
+        hexSize: 24,
+        level,
+        hero: { tile: { row: 1, col: 5 } },
+      }),
+    );
     await expect(page.getByRole('tab', { name: 'Hero' })).toHaveAttribute('aria-selected', 'true');
     const hero = page.getByTestId('hero');
     await expect(hero).toHaveAttribute('data-row', '1');

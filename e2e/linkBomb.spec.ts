@@ -8,7 +8,11 @@ import { packMask } from '../src/share/pack';
 test.describe('when a link carries a decompression bomb', () => {
   const bomb = lzBomb(120_000);
   const board = 'v=1&m=minesweeper&o=pointy&p=odd&s=24&rows=250&cols=250';
-  const floors = packMask(Array.from({ length: 250 }, () => new Array<number>(250).fill(0)), 250, 250);
+  const floors = packMask(
+    Array.from({ length: 250 }, () => new Array<number>(250).fill(0)),
+    250,
+    250,
+  );
   const cases: [string, string][] = [
     ['the board', `${board}&mask=${bomb}`],
     ['the revealed tiles', `${board}&mask=${floors}&mines=10&seed=1&fc=0&rev=${bomb}&flag=`],
@@ -18,7 +22,10 @@ test.describe('when a link carries a decompression bomb', () => {
     test(`in ${what}, it is refused with a message and the board still plays`, async ({ page }) => {
       // Node's server refuses a request line this long (as many servers would); the page itself takes it.
       const html = await (await page.request.get('/')).text();
-      await page.route((url) => url.search.length > 10_000, (route) => route.fulfill({ contentType: 'text/html', body: html }));
+      await page.route(
+        (url) => url.search.length > 10_000,
+        (route) => route.fulfill({ contentType: 'text/html', body: html }),
+      );
       const ed = new EditorPage(page);
       await ed.open(query);
       await expect(page.getByRole('alert')).toContainText('unpacks to more than its board can hold');

@@ -8,14 +8,18 @@ import { countKinds, EditorPage } from './editor.page';
 
 const EXAMPLE = resolve(import.meta.dirname, 'files/hexagonal-mini.tmx');
 
-const openFile = (page: Page, files: string | { name: string; mimeType: string; buffer: Buffer }) => page.getByLabel('Open a file').setInputFiles(files);
+const openFile = (page: Page, files: string | { name: string; mimeType: string; buffer: Buffer }) =>
+  page.getByLabel('Open a file').setInputFiles(files);
 
 /** Export the board in a format and return the downloaded file. */
 async function download(page: Page, format: string): Promise<{ name: string; buffer: Buffer }> {
   const toggle = page.getByRole('button', { name: 'Export', exact: true });
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
   await page.getByLabel('Export format').selectOption({ label: format });
-  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download', exact: true }).click()]);
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download', exact: true }).click(),
+  ]);
   return { name: file.suggestedFilename(), buffer: readFileSync(await file.path()) };
 }
 
@@ -38,7 +42,9 @@ test.describe("when Tiled's own hexagonal example is opened", () => {
     const ed = new EditorPage(page);
     await ed.openEditor();
     await openFile(page, EXAMPLE);
-    await expect(page.getByRole('status').filter({ hasText: 'Opened hexagonal-mini.tmx: 20 x 20 cells (400 tiles).' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Opened hexagonal-mini.tmx: 20 x 20 cells (400 tiles).' }),
+    ).toBeVisible();
     await expect(ed.tiles()).toHaveCount(400);
     expect(countKinds(await ed.kinds())).toEqual({ floor: 400 });
     await expect(page.getByLabel('Orientation')).toHaveValue('pointy');
@@ -54,7 +60,9 @@ for (const format of ['Tiled (.tmx)', 'Tiled (.tmj)', 'Godot 4 (.tscn)'])
       const ed = new EditorPage(page);
       await ed.openEditor();
       for (const layout of LAYOUTS) {
-        await ed.importText(JSON.stringify({ orientation: layout.orientation, offset: layout.offset, levelData: LEVEL }));
+        await ed.importText(
+          JSON.stringify({ orientation: layout.orientation, offset: layout.offset, levelData: LEVEL }),
+        );
         await expect(ed.tiles()).toHaveCount(35);
         const before = await ed.kinds();
         const file = await download(page, format);
@@ -64,7 +72,9 @@ for (const format of ['Tiled (.tmx)', 'Tiled (.tmj)', 'Godot 4 (.tscn)'])
         await openFile(page, { name: file.name, mimeType: 'application/zip', buffer: file.buffer });
         await expect(ed.tiles()).toHaveCount(35);
         expect(await ed.kinds()).toEqual(before);
-        await expect(page.getByLabel('Orientation')).toHaveValue(layout.orientation === 'horizontal' ? 'pointy' : 'flat');
+        await expect(page.getByLabel('Orientation')).toHaveValue(
+          layout.orientation === 'horizontal' ? 'pointy' : 'flat',
+        );
         await expect(page.getByLabel('Offset', { exact: true })).toHaveValue(layout.offset);
       }
     });
@@ -77,7 +87,9 @@ test.describe('when a file Hexlab cannot take is opened or dropped', () => {
     const before = await ed.kinds();
     const zstd = readFileSync(EXAMPLE, 'utf8').replace('compression="zlib"', 'compression="zstd"');
     await openFile(page, { name: 'zstd.tmx', mimeType: 'application/xml', buffer: Buffer.from(zstd) });
-    await expect(page.getByRole('alert')).toHaveText(/Couldn't open zstd\.tmx: layer 'Ground' is compressed with zstd, which Hexlab can't read/);
+    await expect(page.getByRole('alert')).toHaveText(
+      /Couldn't open zstd\.tmx: layer 'Ground' is compressed with zstd, which Hexlab can't read/,
+    );
     const square = readFileSync(EXAMPLE, 'utf8').replace('orientation="hexagonal"', 'orientation="orthogonal"');
     await openFile(page, { name: 'square.tmx', mimeType: 'application/xml', buffer: Buffer.from(square) });
     await expect(page.getByRole('alert')).toHaveText(/it is an orthogonal map, not a hexagonal one/);
@@ -100,11 +112,14 @@ test.describe('when a file Hexlab cannot take is opened or dropped', () => {
   test('a map dropped on the board opens as the board', async ({ page }) => {
     const ed = new EditorPage(page);
     await ed.openEditor();
-    const data = await page.evaluateHandle((text) => {
-      const dt = new DataTransfer();
-      dt.items.add(new File([text], 'hexagonal-mini.tmx', { type: 'application/xml' }));
-      return dt;
-    }, readFileSync(EXAMPLE, 'utf8'));
+    const data = await page.evaluateHandle(
+      (text) => {
+        const dt = new DataTransfer();
+        dt.items.add(new File([text], 'hexagonal-mini.tmx', { type: 'application/xml' }));
+        return dt;
+      },
+      readFileSync(EXAMPLE, 'utf8'),
+    );
     await page.locator('.board-area').dispatchEvent('drop', { dataTransfer: data });
     await expect(ed.tiles()).toHaveCount(400);
   });

@@ -67,7 +67,10 @@ test(`memory: ${GAMES} games and ${CHANGES} board changes in one page`, async ({
   const games = await sample(cdp);
 
   await page.getByRole('tab', { name: 'Editor' }).click();
-  await page.locator('svg[data-testid="board"] polygon[data-kind="void"], svg[data-testid="board"] polygon[data-kind="floor"]').first().waitFor();
+  await page
+    .locator('svg[data-testid="board"] polygon[data-kind="void"], svg[data-testid="board"] polygon[data-kind="floor"]')
+    .first()
+    .waitFor();
   const changesFrom = await sample(cdp);
   for (let c = 0; c < CHANGES; c++) {
     const height = 8 + (c % 3);
@@ -78,9 +81,19 @@ test(`memory: ${GAMES} games and ${CHANGES} board changes in one page`, async ({
   const changes = await sample(cdp);
 
   const row = (when: string, s: Sample) => ({ when, heapMB: s.heapMB.toFixed(2), domNodes: s.nodes });
-  console.log(`\nOne page, ${GAMES} Minesweeper games then ${CHANGES} Editor board changes (after a forced GC each time):`);
-  console.table([row('opened', start), row(`after ${WARM} games (warm)`, warm), row(`after ${Math.floor(GAMES / 2)} games`, half), row(`after ${GAMES} games`, games), row('Editor shown', changesFrom), row(`after ${CHANGES} board changes`, changes)]);
-  const per = (a: Sample, b: Sample, n: number) => `${(((b.heapMB - a.heapMB) * 1024) / n).toFixed(1)} KB heap, ${((b.nodes - a.nodes) / n).toFixed(2)} DOM nodes`;
+  console.log(
+    `\nOne page, ${GAMES} Minesweeper games then ${CHANGES} Editor board changes (after a forced GC each time):`,
+  );
+  console.table([
+    row('opened', start),
+    row(`after ${WARM} games (warm)`, warm),
+    row(`after ${Math.floor(GAMES / 2)} games`, half),
+    row(`after ${GAMES} games`, games),
+    row('Editor shown', changesFrom),
+    row(`after ${CHANGES} board changes`, changes),
+  ]);
+  const per = (a: Sample, b: Sample, n: number) =>
+    `${(((b.heapMB - a.heapMB) * 1024) / n).toFixed(1)} KB heap, ${((b.nodes - a.nodes) / n).toFixed(2)} DOM nodes`;
   console.log(`growth per game after the warm-up: ${per(warm, games, GAMES - WARM)}`);
   // The first games' growth is mostly V8's optimised code and Chromium's bounded performance-entry buffers (layout
   // shifts, paints, long tasks: at most 150 to 200 entries each); the second half shows what each game keeps after.

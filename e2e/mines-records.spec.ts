@@ -14,10 +14,19 @@ const FIRST = { row: 6, col: 6 };
 
 /** Every tile's look, for comparing two boards. */
 const boardLook = (page: Page) =>
-  page.getByTestId('board').locator('polygon[data-row]').evaluateAll((els) => els.map((e) => `${e.getAttribute('data-row')},${e.getAttribute('data-col')}:${e.getAttribute('data-state')}:${e.getAttribute('data-value') ?? ''}`));
+  page
+    .getByTestId('board')
+    .locator('polygon[data-row]')
+    .evaluateAll((els) =>
+      els.map(
+        (e) =>
+          `${e.getAttribute('data-row')},${e.getAttribute('data-col')}:${e.getAttribute('data-state')}:${e.getAttribute('data-value') ?? ''}`,
+      ),
+    );
 
 /** Click hidden safe tiles until the game is won; returns the left clicks made. */
-const clearSafe = async (ms: MinesPage, board: Board, mines: Uint8Array): Promise<number> => (await ms.clearSafeReading(board, mines)).length;
+const clearSafe = async (ms: MinesPage, board: Board, mines: Uint8Array): Promise<number> =>
+  (await ms.clearSafeReading(board, mines)).length;
 
 /** Open the app, start a 20-mine game from `seed` on the tutorial board and make the first click; returns the mines
  * and the first of them. */
@@ -51,7 +60,12 @@ test.describe('the end of a game', () => {
     await expect(card).toBeInViewport();
     await expect(ms.svg).toBeInViewport();
     // The figures, recomputed here by the game's own rules from the same clicks' outcome.
-    let game: MinesState = click(newGame(known.board, { mines: 20, seed: 4242, marks: false }), known.board, 'open', tileAtOffset(known.board, FIRST));
+    let game: MinesState = click(
+      newGame(known.board, { mines: 20, seed: 4242, marks: false }),
+      known.board,
+      'open',
+      tileAtOffset(known.board, FIRST),
+    );
     for (let t = 0; t < known.board.size; t++) if (!known.mines[t]) game = click(game, known.board, 'open', t);
     const total = gameFigures(game, known.board, 1000)!.bv3.total;
     await expect(page.getByTestId('final-3bv')).toHaveAttribute('data-solved', String(total));
@@ -64,7 +78,10 @@ test.describe('the end of a game', () => {
     const ms_ = Number(await page.getByTestId('final-time').getAttribute('data-ms'));
     expect(Number.isInteger(ms_)).toBe(true);
     await expect(page.getByTestId('timer')).toHaveAttribute('data-ms', String(ms_));
-    expect(Number(await page.getByTestId('final-3bvs').getAttribute('data-value'))).toBeCloseTo(total / (ms_ / 1000), 6);
+    expect(Number(await page.getByTestId('final-3bvs').getAttribute('data-value'))).toBeCloseTo(
+      total / (ms_ / 1000),
+      6,
+    );
     expect(Number(await page.getByTestId('final-ioe').getAttribute('data-value'))).toBeCloseTo(total / (left + 1), 6);
     await expect(page.getByTestId('new-record')).toBeVisible();
     // The record row is this game; Close shows the board.
@@ -88,7 +105,12 @@ test.describe('the end of a game', () => {
     const { known, mine } = await startSeeded(ms, 4242);
     await ms.click(known.board.row[mine], known.board.col[mine]);
     await expect(page.getByTestId('game-over')).toHaveAttribute('data-result', 'lost');
-    let game = click(newGame(known.board, { mines: 20, seed: 4242, marks: false }), known.board, 'open', tileAtOffset(known.board, FIRST));
+    let game = click(
+      newGame(known.board, { mines: 20, seed: 4242, marks: false }),
+      known.board,
+      'open',
+      tileAtOffset(known.board, FIRST),
+    );
     game = click(game, known.board, 'open', mine);
     const f = gameFigures(game, known.board, 1000)!;
     expect(f.bv3.solved).toBeLessThan(f.bv3.total);
@@ -97,13 +119,20 @@ test.describe('the end of a game', () => {
     await expect(page.getByTestId('final-clicks')).toHaveAttribute('data-left', '2');
     expect(Number(await page.getByTestId('final-ioe').getAttribute('data-value'))).toBeCloseTo(f.bv3.solved / 2, 6);
     const ms_ = Number(await page.getByTestId('final-time').getAttribute('data-ms'));
-    expect(Number(await page.getByTestId('final-3bvs').getAttribute('data-value'))).toBeCloseTo(ms_ > 0 ? f.bv3.solved / (ms_ / 1000) : 0, 6);
+    expect(Number(await page.getByTestId('final-3bvs').getAttribute('data-value'))).toBeCloseTo(
+      ms_ > 0 ? f.bv3.solved / (ms_ / 1000) : 0,
+      6,
+    );
     await expect(page.getByTestId('new-record')).toHaveCount(0);
     await expect(page.getByTestId('record-row')).toHaveCount(0);
   });
 });
 
-test('a game replays from its link in a fresh browser and ends exactly as it did', async ({ page, browser, baseURL }) => {
+test('a game replays from its link in a fresh browser and ends exactly as it did', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const ms = new MinesPage(page);
   const { known, mine } = await startSeeded(ms, 77);
   await ms.click(known.board.row[mine], known.board.col[mine], { button: 'right' });
@@ -148,7 +177,17 @@ test('a game replays from its link in a fresh browser and ends exactly as it did
 
 test('a damaged replay link says what is wrong and leaves a working board', async ({ page }) => {
   const ms = new MinesPage(page);
-  const board = encodeShare({ mode: 'minesweeper', orientation: 'pointy', parity: 'odd', hexSize: 24, level: [[0, 0, 0], [0, 0, 0]], minesweeper: { mines: 1, seed: 1, noGuess: false } });
+  const board = encodeShare({
+    mode: 'minesweeper',
+    orientation: 'pointy',
+    parity: 'odd',
+    hexSize: 24,
+    level: [
+      [0, 0, 0],
+      [0, 0, 0],
+    ],
+    minesweeper: { mines: 1, seed: 1, noGuess: false },
+  });
   await ms.open(`${board}&rp=garbage`);
   await expect(page.getByRole('alert').filter({ hasText: "The link's replay" })).toBeVisible();
   await expect(ms.tiles().first()).toBeVisible();
@@ -173,14 +212,22 @@ test.describe('records', () => {
 
   test('damaged stored records are reported, and a bad import file loses nothing', async ({ page }) => {
     await page.addInitScript(() => {
-      if (!sessionStorage.getItem('seeded')) localStorage.setItem('hexlab.minesweeper.records', '{"format":"hexlab-minesweeper-records","version":1,"boards":7}');
+      if (!sessionStorage.getItem('seeded'))
+        localStorage.setItem(
+          'hexlab.minesweeper.records',
+          '{"format":"hexlab-minesweeper-records","version":1,"boards":7}',
+        );
       sessionStorage.setItem('seeded', '1');
     });
     const ms = new MinesPage(page);
     await ms.open();
     await expect(page.getByTestId('records').getByRole('alert')).toContainText('damaged and were left as they are');
-    await page.locator('[data-testid="records"] input[type="file"]').setInputFiles({ name: 'records.json', mimeType: 'application/json', buffer: Buffer.from('not json at all') });
-    await expect(page.getByTestId('records').getByRole('alert').filter({ hasText: 'not JSON' })).toContainText('Your records are unchanged.');
+    await page
+      .locator('[data-testid="records"] input[type="file"]')
+      .setInputFiles({ name: 'records.json', mimeType: 'application/json', buffer: Buffer.from('not json at all') });
+    await expect(page.getByTestId('records').getByRole('alert').filter({ hasText: 'not JSON' })).toContainText(
+      'Your records are unchanged.',
+    );
     expect(await page.evaluate(() => localStorage.getItem('hexlab.minesweeper.records'))).toContain('"boards":7');
   });
 });
@@ -206,8 +253,13 @@ test.describe('presets and the first click', () => {
     await page.getByTestId('game-over').getByRole('button', { name: 'Replay' }).click();
     await page.getByTestId('replay').getByRole('button', { name: 'Share replay' }).click();
     const link = await page.getByRole('textbox', { name: 'Share link' }).inputValue();
-    test.info().annotations.push({ type: 'expert replay link', description: `${link.length} characters, ${await page.getByTestId('replay').getAttribute('data-steps')} moves` });
-    console.log(`expert replay link: ${link.length} characters, ${await page.getByTestId('replay').getAttribute('data-steps')} moves`);
+    test.info().annotations.push({
+      type: 'expert replay link',
+      description: `${link.length} characters, ${await page.getByTestId('replay').getAttribute('data-steps')} moves`,
+    });
+    console.log(
+      `expert replay link: ${link.length} characters, ${await page.getByTestId('replay').getAttribute('data-steps')} moves`,
+    );
     expect(link.length).toBeLessThan(3000);
   });
 

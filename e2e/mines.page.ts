@@ -1,7 +1,15 @@
 // Minesweeper page object. The test knows where the mines are the way a share link does: the same seed, board and
 // first click always give the same mines, so it computes them with the game's own seeded placement in Node.
 import type { Page } from '@playwright/test';
-import { makeBoard, tileAtOffset, transpose, TUTORIAL_HEXAGON, type Board, type Orientation, type Parity } from '../src/engine';
+import {
+  makeBoard,
+  tileAtOffset,
+  transpose,
+  TUTORIAL_HEXAGON,
+  type Board,
+  type Orientation,
+  type Parity,
+} from '../src/engine';
 import { directionKeys } from '../src/games/directions/directions';
 import { seededPlacer } from '../src/games/minesweeper/reveal';
 import { BoardPage } from './pages';
@@ -37,7 +45,11 @@ export class MinesPage extends BoardPage {
     const clicked: number[] = [];
     for (;;) {
       if ((await this.status().getAttribute('data-status')) === 'won') return clicked;
-      const hidden = new Set(await this.svg.locator('polygon[data-state="hidden"]').evaluateAll((els) => els.map((e) => `${e.getAttribute('data-row')},${e.getAttribute('data-col')}`)));
+      const hidden = new Set(
+        await this.svg
+          .locator('polygon[data-state="hidden"]')
+          .evaluateAll((els) => els.map((e) => `${e.getAttribute('data-row')},${e.getAttribute('data-col')}`)),
+      );
       const id = [...Array(board.size).keys()].find((t) => !mines[t] && hidden.has(`${board.row[t]},${board.col[t]}`));
       if (id === undefined) throw new Error('no hidden safe tile left, yet the game is not won');
       await this.click(board.row[id], board.col[id]);

@@ -2,7 +2,13 @@ import { tileAtOffset, type Orientation, type Parity } from '../src/engine';
 import { test, expect } from './fixtures';
 import { keyPath, MinesPage } from './mines.page';
 
-const LAYOUTS: { label: string; orientation: 'Horizontal' | 'Vertical'; offset: 'Odd' | 'Even'; o: Orientation; p: Parity }[] = [
+const LAYOUTS: {
+  label: string;
+  orientation: 'Horizontal' | 'Vertical';
+  offset: 'Odd' | 'Even';
+  o: Orientation;
+  p: Parity;
+}[] = [
   { label: 'horizontal odd', orientation: 'Horizontal', offset: 'Odd', o: 'pointy', p: 'odd' },
   { label: 'horizontal even', orientation: 'Horizontal', offset: 'Even', o: 'pointy', p: 'even' },
   { label: 'vertical odd', orientation: 'Vertical', offset: 'Odd', o: 'flat', p: 'odd' },
@@ -64,14 +70,20 @@ test('a revealed number chords when its flags match, and restart replays the sam
   const known = MinesPage.known('pointy', 'odd', 20, 99, FIRST);
   await ms.click(FIRST.row, FIRST.col);
   // Find a revealed number with hidden neighbours, flag its mines with right clicks, then click it.
-  const numbers = await ms.svg.locator('polygon[data-state="revealed"]:not([data-value="0"])').evaluateAll((els) => els.map((e) => ({ row: Number((e as SVGElement).dataset.row), col: Number((e as SVGElement).dataset.col) })));
+  const numbers = await ms.svg
+    .locator('polygon[data-state="revealed"]:not([data-value="0"])')
+    .evaluateAll((els) =>
+      els.map((e) => ({ row: Number((e as SVGElement).dataset.row), col: Number((e as SVGElement).dataset.col) })),
+    );
   const b = known.board;
   let chorded = false;
   for (const n of numbers) {
     const id = tileAtOffset(b, n);
     const around = [...Array(6).keys()].map((d) => b.neighbors[id * 6 + d]).filter((x) => x >= 0);
     const hiddenSafe = [];
-    for (const x of around) if (!known.mines[x] && (await ms.tile(b.row[x], b.col[x]).getAttribute('data-state')) === 'hidden') hiddenSafe.push(x);
+    for (const x of around)
+      if (!known.mines[x] && (await ms.tile(b.row[x], b.col[x]).getAttribute('data-state')) === 'hidden')
+        hiddenSafe.push(x);
     if (!hiddenSafe.length) continue;
     for (const x of around) if (known.mines[x]) await ms.click(b.row[x], b.col[x], { button: 'right' });
     await ms.click(n.row, n.col);
@@ -95,7 +107,9 @@ test('a long press on touch flags a tile, with a progress ring and no context me
   const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 800 } });
   const page = await context.newPage();
   // A returning visitor, as the fixture's pages are: a new one's how-to card lies over the board's lower rows.
-  await page.addInitScript(() => localStorage.setItem('hexlab:guides-seen', JSON.stringify(['minesweeper', 'lab', 'editor', 'hero', 'proximity'])));
+  await page.addInitScript(() =>
+    localStorage.setItem('hexlab:guides-seen', JSON.stringify(['minesweeper', 'lab', 'editor', 'hero', 'proximity'])),
+  );
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   const ms = new MinesPage(page);
@@ -109,7 +123,9 @@ test('a long press on touch flags a tile, with a progress ring and no context me
   await expect(page.getByTestId('press-ring')).toHaveAttribute('visibility', 'hidden');
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await expect(ms.tile(3, 5)).toHaveAttribute('data-state', 'flagged');
-  await expect(page.getByTestId('mines-left')).toHaveText(String(Number(await page.getByLabel('Mines', { exact: true }).inputValue()) - 1));
+  await expect(page.getByTestId('mines-left')).toHaveText(
+    String(Number(await page.getByLabel('Mines', { exact: true }).inputValue()) - 1),
+  );
   // A quick tap still reveals.
   await page.touchscreen.tap(...(Object.values(await ms.screenCentre(6, 6)) as [number, number]));
   await expect(ms.tile(6, 6)).toHaveAttribute('data-state', 'revealed');

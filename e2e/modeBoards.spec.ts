@@ -22,7 +22,7 @@ const minesweeperShows = async (ed: EditorPage, difficulty: string, mines: strin
 
 test.describe('when the board is edited in the Editor', () => {
   test.describe.configure({ timeout: 90_000 });
-  test("Minesweeper's difficulty, mines and board stay as they were until \"Play Minesweeper\"", async ({ page }) => {
+  test('Minesweeper\'s difficulty, mines and board stay as they were until "Play Minesweeper"', async ({ page }) => {
     const ed = await intermediateThenEditor(page);
     await ed.paintWith('Wall');
     await ed.tile(3, 3).click({ position: await ed.centre(3, 3) });

@@ -22,7 +22,14 @@ function sharedGame(orientation: Orientation) {
   const level = orientation === 'pointy' ? filledLevel(7, 9) : transpose(filledLevel(7, 9));
   const board = makeBoard(level, { orientation, parity: 'odd' });
   const mines = seededPlacer(SEED)(board, MINES, tileAtOffset(board, FIRST));
-  const link = encodeShare({ mode: 'minesweeper', orientation, parity: 'odd', hexSize: 24, level, minesweeper: { mines: MINES, seed: SEED, noGuess: false } });
+  const link = encodeShare({
+    mode: 'minesweeper',
+    orientation,
+    parity: 'odd',
+    hexSize: 24,
+    level,
+    minesweeper: { mines: MINES, seed: SEED, noGuess: false },
+  });
   return { board, mines, link };
 }
 
@@ -49,14 +56,19 @@ async function expectFigures(page: Page, f: ReturnType<typeof expected>, left: n
   await expect(page.getByTestId('timer')).toHaveAttribute('data-ms', String(ms));
   // The time to the millisecond: "12.345 s" style, three decimals.
   await expect(card.getByTestId('final-time')).toHaveText(/\d\.\d{3}/);
-  expect(Number(await card.getByTestId('final-3bvs').getAttribute('data-value'))).toBeCloseTo(ms > 0 ? f.bv3.solved / (ms / 1000) : 0, 6);
+  expect(Number(await card.getByTestId('final-3bvs').getAttribute('data-value'))).toBeCloseTo(
+    ms > 0 ? f.bv3.solved / (ms / 1000) : 0,
+    6,
+  );
   expect(Number(await card.getByTestId('final-ioe').getAttribute('data-value'))).toBeCloseTo(f.bv3.solved / left, 6);
 }
 
 for (const orientation of ['pointy', 'flat'] as const) {
   const layout = orientation === 'pointy' ? 'horizontal' : 'vertical';
   test.describe(`when a shared Minesweeper board ends, in the ${layout} layout`, () => {
-    test('a win shows a card over the board with the figures of the game played; Close shows the board', async ({ page }) => {
+    test('a win shows a card over the board with the figures of the game played; Close shows the board', async ({
+      page,
+    }) => {
       const { board, mines, link } = sharedGame(orientation);
       const ms = new MinesPage(page);
       await ms.open(link);
@@ -67,7 +79,8 @@ for (const orientation of ['pointy', 'flat'] as const) {
       await expect(ms.svg).toBeInViewport();
       await expectFigures(page, expected(board, clicked), clicked.length);
       await expect(card.getByRole('heading')).toHaveText('You won');
-      for (const name of ['New game', 'Restart', 'Share', 'Replay']) await expect(card.getByRole('button', { name, exact: true })).toBeVisible();
+      for (const name of ['New game', 'Restart', 'Share', 'Replay'])
+        await expect(card.getByRole('button', { name, exact: true })).toBeVisible();
       // One Share while the card is open: the page's own steps aside.
       await expect(page.getByRole('button', { name: 'Share', exact: true })).toHaveCount(1);
       await card.getByRole('button', { name: 'Share', exact: true }).click();
@@ -78,7 +91,9 @@ for (const orientation of ['pointy', 'flat'] as const) {
       await expect(page.getByRole('button', { name: 'Share', exact: true })).toBeVisible();
     });
 
-    test('a loss shows 3BV solved of total and the figures from the solved 3BV; New game starts afresh', async ({ page }) => {
+    test('a loss shows 3BV solved of total and the figures from the solved 3BV; New game starts afresh', async ({
+      page,
+    }) => {
       const { board, mines, link } = sharedGame(orientation);
       const ms = new MinesPage(page);
       await ms.open(link);
@@ -121,7 +136,11 @@ test.describe('when a Proximity game between two people ends', () => {
     const totals = [1, 2].map((p) => owned.filter((t) => t.owner === p).reduce((s, t) => s + t.strength, 0));
     const rows = card.getByTestId('final-scores').locator('li');
     await expect(rows).toHaveCount(2);
-    for (const p of [1, 2]) await expect(card.locator(`[data-testid="final-scores"] li[data-player="${p}"]`)).toHaveAttribute('data-total', String(totals[p - 1]));
+    for (const p of [1, 2])
+      await expect(card.locator(`[data-testid="final-scores"] li[data-player="${p}"]`)).toHaveAttribute(
+        'data-total',
+        String(totals[p - 1]),
+      );
     const tiles = [1, 2].map((p) => owned.filter((t) => t.owner === p).length);
     // Highest total, then most tiles (two players: compare them).
     const order = totals[0] - totals[1] || tiles[0] - tiles[1];
@@ -161,7 +180,9 @@ test.describe('when a Proximity game between two people ends', () => {
 });
 
 test.describe('when the mine probabilities are on', () => {
-  test('tiles show their percentage, a legend explains the colours, and the safest hidden tile is ringed', async ({ page }) => {
+  test('tiles show their percentage, a legend explains the colours, and the safest hidden tile is ringed', async ({
+    page,
+  }) => {
     const { link } = sharedGame('pointy');
     const ms = new MinesPage(page);
     await ms.open(link);
@@ -174,12 +195,18 @@ test.describe('when the mine probabilities are on', () => {
 
     // The ringed tile is the lowest chance among the hidden tiles.
     const chances = await ms.svg.locator('polygon[data-probability]').evaluateAll((els) =>
-      els.map((e) => ({ row: e.getAttribute('data-row'), col: e.getAttribute('data-col'), p: Number(e.getAttribute('data-probability')) })),
+      els.map((e) => ({
+        row: e.getAttribute('data-row'),
+        col: e.getAttribute('data-col'),
+        p: Number(e.getAttribute('data-probability')),
+      })),
     );
     const lowest = Math.min(...chances.map((c) => c.p));
     const safest = page.getByTestId('safest-tile');
     await expect(safest.first()).toBeAttached();
-    const marked = await safest.evaluateAll((els) => els.map((e) => `${e.getAttribute('data-row')},${e.getAttribute('data-col')}`));
+    const marked = await safest.evaluateAll((els) =>
+      els.map((e) => `${e.getAttribute('data-row')},${e.getAttribute('data-col')}`),
+    );
     expect(marked.length).toBeGreaterThan(0);
     for (const m of marked) expect(chances.find((c) => `${c.row},${c.col}` === m)?.p).toBeCloseTo(lowest, 3);
 
@@ -200,13 +227,19 @@ const recordAnimations = (page: Page) =>
   page.evaluate(() => {
     const seen: { name: string; total: number }[] = [];
     (window as unknown as { __anims: typeof seen }).__anims = seen;
-    const ms = (v: string) => Math.max(...v.split(',').map((x) => (x.trim().endsWith('ms') ? parseFloat(x) : parseFloat(x) * 1000)));
-    document.addEventListener('animationstart', (e) => {
-      const cs = getComputedStyle(e.target as Element);
-      seen.push({ name: e.animationName, total: ms(cs.animationDelay) + ms(cs.animationDuration) });
-    }, true);
+    const ms = (v: string) =>
+      Math.max(...v.split(',').map((x) => (x.trim().endsWith('ms') ? parseFloat(x) : parseFloat(x) * 1000)));
+    document.addEventListener(
+      'animationstart',
+      (e) => {
+        const cs = getComputedStyle(e.target as Element);
+        seen.push({ name: e.animationName, total: ms(cs.animationDelay) + ms(cs.animationDuration) });
+      },
+      true,
+    );
   });
-const recorded = (page: Page) => page.evaluate(() => (window as unknown as { __anims: { name: string; total: number }[] }).__anims);
+const recorded = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __anims: { name: string; total: number }[] }).__anims);
 
 test.describe('motion', () => {
   test('a reveal cascades outward, each animation ending within 600 ms', async ({ page }) => {
@@ -215,7 +248,9 @@ test.describe('motion', () => {
     await ms.open(link);
     await recordAnimations(page);
     await ms.click(FIRST.row, FIRST.col);
-    await expect.poll(async () => (await recorded(page)).filter((a) => a.name === 'fx-reveal').length).toBeGreaterThan(1);
+    await expect
+      .poll(async () => (await recorded(page)).filter((a) => a.name === 'fx-reveal').length)
+      .toBeGreaterThan(1);
     const anims = await recorded(page);
     // Later tiles wait longer: more than one delay, so the opening spreads out from the click.
     expect(new Set(anims.map((a) => a.total)).size).toBeGreaterThan(1);
@@ -224,19 +259,29 @@ test.describe('motion', () => {
     await expect(ms.svg.locator('[data-fx]')).toHaveCount(0);
   });
 
-  test('a reveal still cascades when the page is busy for longer than the motion right after the click', async ({ page }) => {
+  test('a reveal still cascades when the page is busy for longer than the motion right after the click', async ({
+    page,
+  }) => {
     const { link } = sharedGame('pointy');
     const ms = new MinesPage(page);
     await ms.open(link);
     await recordAnimations(page);
     // The click's task runs on for 900 ms (as a chunk evaluated in idle time does on a loaded phone): the first frame
     // that draws the marks comes after the motion's whole length.
-    await page.evaluate(() => window.addEventListener('click', () => {
-      const end = performance.now() + 900;
-      while (performance.now() < end);
-    }, { once: true }));
+    await page.evaluate(() =>
+      window.addEventListener(
+        'click',
+        () => {
+          const end = performance.now() + 900;
+          while (performance.now() < end);
+        },
+        { once: true },
+      ),
+    );
     await ms.click(FIRST.row, FIRST.col);
-    await expect.poll(async () => (await recorded(page)).filter((a) => a.name === 'fx-reveal').length).toBeGreaterThan(1);
+    await expect
+      .poll(async () => (await recorded(page)).filter((a) => a.name === 'fx-reveal').length)
+      .toBeGreaterThan(1);
     await expect(ms.svg.locator('[data-fx]')).toHaveCount(0);
   });
 

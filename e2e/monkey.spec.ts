@@ -10,7 +10,23 @@ const SEED = Number(process.env.MONKEY_SEED ?? 20261126);
 const LONGEST_FRAME_MS = 2000;
 const MODES = ['Minesweeper', 'Lab', 'Editor', 'Hero', 'Proximity'] as const;
 const BUTTONS = ['New game', 'Restart', 'Hint', 'Fit board', 'Zoom in', 'Zoom out', 'Undo', 'Rematch', 'Close'];
-const KEYS = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Enter', ' ', 'f', '+', '-', '0', 'a', 'd', 'w', 'x', 'Escape'];
+const KEYS = [
+  'ArrowLeft',
+  'ArrowRight',
+  'ArrowUp',
+  'ArrowDown',
+  'Enter',
+  ' ',
+  'f',
+  '+',
+  '-',
+  '0',
+  'a',
+  'd',
+  'w',
+  'x',
+  'Escape',
+];
 
 /** In the page, before the app: every frame longer than the limit, as Chromium's long-animation-frame entries see it. */
 const watchFrames = (limit: number) => {
@@ -30,7 +46,7 @@ test('a seeded monkey plays every mode with no error and no frame over 2 s', asy
   test.setTimeout(420_000);
   let s = SEED;
   const rand = () => (s = (s * 1103515245 + 12345) % 2147483648) / 2147483648;
-  const pick = <T,>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)];
+  const pick = <T>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)];
   await page.addInitScript(watchFrames, LONGEST_FRAME_MS);
   const board = new BoardPage(page);
   await board.open();
@@ -47,13 +63,17 @@ test('a seeded monkey plays every mode with no error and no frame over 2 s', asy
       const name = pick(BUTTONS);
       const button = page.getByRole('button', { name, exact: true }).first();
       done.push(`button ${name}`);
-      if (await button.isVisible() && await button.isEnabled()) await button.click({ timeout: 5_000 }).catch(() => {});
+      if ((await button.isVisible()) && (await button.isEnabled()))
+        await button.click({ timeout: 5_000 }).catch(() => {});
       continue;
     }
     if (roll < 0.24) {
       const key = pick(KEYS);
       done.push(`key ${key}`);
-      await page.getByTestId('board').focus().catch(() => {});
+      await page
+        .getByTestId('board')
+        .focus()
+        .catch(() => {});
       await page.keyboard.press(key);
       continue;
     }
@@ -82,6 +102,9 @@ test('a seeded monkey plays every mode with no error and no frame over 2 s', asy
   // Every action's frame has been painted: one more frame after the last.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   console.log(`monkey: seed ${SEED}, ${done.length} actions`);
-  expect(await page.evaluate(() => (window as unknown as { longFrames: number[] }).longFrames), `frames over ${LONGEST_FRAME_MS} ms (seed ${SEED})`).toEqual([]);
+  expect(
+    await page.evaluate(() => (window as unknown as { longFrames: number[] }).longFrames),
+    `frames over ${LONGEST_FRAME_MS} ms (seed ${SEED})`,
+  ).toEqual([]);
   await expect(page.getByTestId('board')).toBeVisible();
 });

@@ -21,12 +21,15 @@ async function freshPage(browser: Browser, url: string): Promise<Page> {
     const w = window as unknown as { cls: number };
     w.cls = 0;
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.cls += e.value;
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!e.hadRecentInput) w.cls += e.value;
     }).observe({ type: 'layout-shift', buffered: false });
   });
   await page.goto(url);
   // The idle-time prefetch marks its end on <html> (src/ui/prefetch.ts).
-  await page.waitForFunction(() => document.documentElement.dataset.prefetched !== undefined, null, { timeout: 120_000 });
+  await page.waitForFunction(() => document.documentElement.dataset.prefetched !== undefined, null, {
+    timeout: 120_000,
+  });
   return page;
 }
 
@@ -46,7 +49,8 @@ async function timeClick(page: Page, at: { x: number; y: number }, done: string)
       const since = performance.now();
       const wait = () => {
         if (pressed && holds()) requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - pressed), 0));
-        else if (performance.now() - since > 60_000) reject(new Error(`no painted change after the click (${pressed ? 'pressed' : 'no press'}): ${check}`));
+        else if (performance.now() - since > 60_000)
+          reject(new Error(`no painted change after the click (${pressed ? 'pressed' : 'no press'}): ${check}`));
         else requestAnimationFrame(wait);
       };
       wait();
@@ -57,10 +61,13 @@ async function timeClick(page: Page, at: { x: number; y: number }, done: string)
 }
 
 async function centre(page: Page, row: number, col: number) {
-  const box = (await page.locator(`svg[data-testid="board"] polygon[data-row="${row}"][data-col="${col}"]`).boundingBox())!;
+  const box = (await page
+    .locator(`svg[data-testid="board"] polygon[data-row="${row}"][data-col="${col}"]`)
+    .boundingBox())!;
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
-const stateOf = (row: number, col: number, state: string) => `document.querySelector('polygon[data-row="${row}"][data-col="${col}"]')?.getAttribute('data-state') === '${state}'`;
+const stateOf = (row: number, col: number, state: string) =>
+  `document.querySelector('polygon[data-row="${row}"][data-col="${col}"]')?.getAttribute('data-state') === '${state}'`;
 
 async function seed(page: Page, seedValue: number, mines?: number) {
   if (mines !== undefined) await page.getByLabel('Mines', { exact: true }).fill(String(mines));
@@ -84,14 +91,22 @@ async function oneRound(browser: Browser, url: string) {
   const tut = makeBoard(TUTORIAL_HEXAGON, { orientation: 'pointy', parity: 'odd' });
   const { safe } = safeTiles(tut, 20, 4242, first);
   for (;;) {
-    const hidden = await page.evaluate(() => [...document.querySelectorAll('polygon[data-state="hidden"]')].map((e) => `${e.getAttribute('data-row')},${e.getAttribute('data-col')}`));
+    const hidden = await page.evaluate(() =>
+      [...document.querySelectorAll('polygon[data-state="hidden"]')].map(
+        (e) => `${e.getAttribute('data-row')},${e.getAttribute('data-col')}`,
+      ),
+    );
     const left = safe.filter((t) => hidden.includes(`${tut.row[t]},${tut.col[t]}`));
     if (left.length === 0) break;
     const t = left[0];
     const at = await centre(page, tut.row[t], tut.col[t]);
     // The winning click is the one the end card follows (a flood may open the last safe tiles before the list ends).
     const over = `!!document.querySelector('[data-testid="game-over"]')`;
-    const took = await timeClick(page, at, `${stateOf(tut.row[t], tut.col[t], 'revealed')} && (${over} || document.querySelector('[data-testid="game-status"]')?.getAttribute('data-status') !== 'won')`);
+    const took = await timeClick(
+      page,
+      at,
+      `${stateOf(tut.row[t], tut.col[t], 'revealed')} && (${over} || document.querySelector('[data-testid="game-status"]')?.getAttribute('data-status') !== 'won')`,
+    );
     if (await page.evaluate(over)) {
       out.win = took;
       break;
@@ -101,7 +116,11 @@ async function oneRound(browser: Browser, url: string) {
   // First switch to each mode, click on its tab to its board painted.
   for (const mode of MODES) {
     const tab = (await page.getByRole('tab', { name: mode }).boundingBox())!;
-    out.switches[mode] = await timeClick(page, { x: tab.x + tab.width / 2, y: tab.y + tab.height / 2 }, `!!document.querySelector('.mode-${mode.toLowerCase()} [data-testid="board"] polygon[data-row]')`);
+    out.switches[mode] = await timeClick(
+      page,
+      { x: tab.x + tab.width / 2, y: tab.y + tab.height / 2 },
+      `!!document.querySelector('.mode-${mode.toLowerCase()} [data-testid="board"] polygon[data-row]')`,
+    );
   }
   await page.close();
   // Expert: 20 clicks on safe hidden tiles, each timed to its painted change.
@@ -109,15 +128,28 @@ async function oneRound(browser: Browser, url: string) {
   await page.getByLabel('Difficulty').selectOption('expert');
   await page.locator('svg[data-testid="board"] polygon[data-row]').nth(479).waitFor();
   await seed(page, 77);
-  const expert = makeBoard(shapePreset('rectangle', { rows: 16, cols: 30, orientation: 'pointy', parity: 'odd' }), { orientation: 'pointy', parity: 'odd' });
+  const expert = makeBoard(shapePreset('rectangle', { rows: 16, cols: 30, orientation: 'pointy', parity: 'odd' }), {
+    orientation: 'pointy',
+    parity: 'odd',
+  });
   const start = { row: 8, col: 15 };
   const ex = safeTiles(expert, 99, 77, start);
   const times = [await timeClick(page, await centre(page, 8, 15), stateOf(8, 15, 'revealed'))];
   for (let i = 0; i < 19; i++) {
-    const hidden = await page.evaluate(() => [...document.querySelectorAll('polygon[data-state="hidden"]')].map((e) => `${e.getAttribute('data-row')},${e.getAttribute('data-col')}`));
+    const hidden = await page.evaluate(() =>
+      [...document.querySelectorAll('polygon[data-state="hidden"]')].map(
+        (e) => `${e.getAttribute('data-row')},${e.getAttribute('data-col')}`,
+      ),
+    );
     const t = ex.safe.find((id) => hidden.includes(`${expert.row[id]},${expert.col[id]}`));
     if (t === undefined) break;
-    times.push(await timeClick(page, await centre(page, expert.row[t], expert.col[t]), stateOf(expert.row[t], expert.col[t], 'revealed')));
+    times.push(
+      await timeClick(
+        page,
+        await centre(page, expert.row[t], expert.col[t]),
+        stateOf(expert.row[t], expert.col[t], 'revealed'),
+      ),
+    );
   }
   out.expertWorst = Math.max(...times);
   out.cls += await page.evaluate(() => (window as unknown as { cls: number }).cls);
@@ -129,9 +161,17 @@ test('no waits: first reveal, first win, first switch of mode, Expert clicks, la
   test.setTimeout(3_600_000);
   const runs: Awaited<ReturnType<typeof oneRound>>[][] = [[], []];
   // The two runs take turns, round by round, so both meet the same spells of a busy machine.
-  for (let round = 0; round < ROUNDS; round++) for (const [i, run] of runs.entries()) run.push(await oneRound(browser, i === 0 ? firstApp : app));
+  for (let round = 0; round < ROUNDS; round++)
+    for (const [i, run] of runs.entries()) run.push(await oneRound(browser, i === 0 ? firstApp : app));
   const row = (name: string, pick: (r: Awaited<ReturnType<typeof oneRound>>) => number, unit = 'ms', goal = '') =>
-    `${name.padEnd(28)} ${runs.map((r) => `${median(r.map(pick)).toFixed(unit === 'ms' ? 0 : 4).padStart(7)} ${unit}`).join('   ')}   ${goal}`;
+    `${name.padEnd(28)} ${runs
+      .map(
+        (r) =>
+          `${median(r.map(pick))
+            .toFixed(unit === 'ms' ? 0 : 4)
+            .padStart(7)} ${unit}`,
+      )
+      .join('   ')}   ${goal}`;
   const lines = [
     `median of ${ROUNDS} fresh pages, run 1${firstApp === app ? '' : ` (${firstApp})`} and run 2 (taking turns):`,
     row('first reveal', (r) => r.reveal, 'ms', 'goal < 100 ms'),

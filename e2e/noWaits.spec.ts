@@ -6,9 +6,14 @@ import type { Page } from '@playwright/test';
 
 const FIRST = { row: 6, col: 6 };
 /** The chunks a game needs by its end: the solver (loss analysis, hints), the link codec (replays), the end card. */
-const GAME_CHUNKS = [/\/assets\/solver-[\w-]+\.js$/, /\/assets\/replayLinks-[\w-]+\.js$/, /\/assets\/GameOverCard-[\w-]+\.js$/];
+const GAME_CHUNKS = [
+  /\/assets\/solver-[\w-]+\.js$/,
+  /\/assets\/replayLinks-[\w-]+\.js$/,
+  /\/assets\/GameOverCard-[\w-]+\.js$/,
+];
 
-const resources = (page: Page) => page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
+const resources = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
 
 /** Sum the layout shifts the page reports from now on (the Layout Instability API), as CLS counts them. */
 const watchShifts = (page: Page) =>
@@ -16,21 +21,29 @@ const watchShifts = (page: Page) =>
     const w = window as unknown as { shifts: number[] };
     w.shifts = [];
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.shifts.push(e.value);
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!e.hadRecentInput) w.shifts.push(e.value);
     }).observe({ type: 'layout-shift' });
   });
 const shifts = (page: Page) => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
 
 test.describe('when a game is played to its end', () => {
-  test('the end card, the solver and the link codec came in idle time before the first click: the win fetches no script', async ({ page }) => {
+  test('the end card, the solver and the link codec came in idle time before the first click: the win fetches no script', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const ms = new MinesPage(page);
     await ms.open();
     await ms.seeded(20, 4242);
-    await expect.poll(async () => {
-      const fetched = await resources(page);
-      return GAME_CHUNKS.map((c) => fetched.some((p) => c.test(p)));
-    }, { timeout: 30_000 }).toEqual([true, true, true]);
+    await expect
+      .poll(
+        async () => {
+          const fetched = await resources(page);
+          return GAME_CHUNKS.map((c) => fetched.some((p) => c.test(p)));
+        },
+        { timeout: 30_000 },
+      )
+      .toEqual([true, true, true]);
     // The other modes follow in idle time; the game starts once all of it has arrived, so what the win needs is
     // told apart from what was merely next in the queue.
     await expect(page.locator('html[data-prefetched]')).toBeAttached({ timeout: 30_000 });
@@ -51,7 +64,7 @@ test.describe('when a game is played to its end', () => {
 });
 
 test.describe('when a guess-free board is being built', () => {
-  test('the progress bar lies over the board\'s frame and never changes its size', async ({ page }) => {
+  test("the progress bar lies over the board's frame and never changes its size", async ({ page }) => {
     test.setTimeout(120_000);
     const ms = new MinesPage(page);
     await ms.open();
@@ -65,19 +78,29 @@ test.describe('when a guess-free board is being built', () => {
       const w = window as unknown as { during: DOMRect[] };
       w.during = [];
       new MutationObserver(() => {
-        if (document.querySelector('[data-testid="generating"]')) w.during.push(document.querySelector('[data-testid="board-frame"]')!.getBoundingClientRect());
+        if (document.querySelector('[data-testid="generating"]'))
+          w.during.push(document.querySelector('[data-testid="board-frame"]')!.getBoundingClientRect());
       }).observe(document.body, { subtree: true, childList: true, attributes: true });
     });
     await ms.click(8, 15);
     await expect(ms.status()).toHaveAttribute('data-status', 'playing', { timeout: 60_000 });
-    const during = await page.evaluate(() => (window as unknown as { during: DOMRect[] }).during.map((r) => ({ x: r.x, y: r.y, width: r.width, height: r.height })));
+    const during = await page.evaluate(() =>
+      (window as unknown as { during: DOMRect[] }).during.map((r) => ({
+        x: r.x,
+        y: r.y,
+        width: r.width,
+        height: r.height,
+      })),
+    );
     expect(during.length, 'the bar was seen').toBeGreaterThan(0);
     for (const box of during) expect(box).toEqual(before);
   });
 });
 
 test.describe('while the idle-time fetching lands after the first paint', () => {
-  test('nothing on the first screen moves (no layout shift from the first paint to the end of the prefetch)', async ({ page }) => {
+  test('nothing on the first screen moves (no layout shift from the first paint to the end of the prefetch)', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     // A returning visitor's laptop (guides seen), where the side panel's Board section is in view under Records.
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -87,7 +110,9 @@ test.describe('while the idle-time fetching lands after the first paint', () => 
       w.early = [];
       new PerformanceObserver((list) => {
         for (const e of list.getEntries() as (PerformanceEntry & { value: number; sources: { node: Node | null }[] })[])
-          w.early.push(`${e.value.toFixed(4)} ${e.sources.map((s) => (s.node instanceof Element ? s.node.textContent?.slice(0, 40) : '?')).join(' | ')}`);
+          w.early.push(
+            `${e.value.toFixed(4)} ${e.sources.map((s) => (s.node instanceof Element ? s.node.textContent?.slice(0, 40) : '?')).join(' | ')}`,
+          );
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto('/');

@@ -40,7 +40,15 @@ async function gesture(browser: Browser, lib: (typeof LIBS)[number], n: number) 
         const t0 = performance.now();
         let i = 0;
         const notch = () => {
-          svg.dispatchEvent(new WheelEvent('wheel', { deltaY: i < notches / 2 ? -60 : 40, clientX: x, clientY: y, bubbles: true, cancelable: true }));
+          svg.dispatchEvent(
+            new WheelEvent('wheel', {
+              deltaY: i < notches / 2 ? -60 : 40,
+              clientX: x,
+              clientY: y,
+              bubbles: true,
+              cancelable: true,
+            }),
+          );
           if (++i < notches) setTimeout(notch, gap);
           else requestAnimationFrame(() => done([t0, performance.now()]));
         };
@@ -60,7 +68,12 @@ async function gesture(browser: Browser, lib: (typeof LIBS)[number], n: number) 
     [start, end],
   );
   await page.close();
-  return { gestureMs: end - start, frameMs: median(r.during), worstMs: Math.max(...r.during), afterWorstMs: Math.max(...r.after) };
+  return {
+    gestureMs: end - start,
+    frameMs: median(r.during),
+    worstMs: Math.max(...r.during),
+    afterWorstMs: Math.max(...r.after),
+  };
 }
 
 for (const n of [10_000, 62_500]) {
@@ -70,9 +83,18 @@ for (const n of [10_000, 62_500]) {
     const rows = LIBS.map((lib) => {
       const rs = runs.get(lib)!;
       const m = (k: keyof (typeof rs)[number]) => median(rs.map((r) => r[k])).toFixed(0);
-      return { lib: lib === 'plain' ? 'viewBox zoom' : lib, gestureMs: m('gestureMs'), gestureRuns: rs.map((r) => r.gestureMs.toFixed(0)).join(' '), medianFrameMs: m('frameMs'), worstFrameMs: m('worstMs'), worstFrameAfterMs: m('afterWorstMs') };
+      return {
+        lib: lib === 'plain' ? 'viewBox zoom' : lib,
+        gestureMs: m('gestureMs'),
+        gestureRuns: rs.map((r) => r.gestureMs.toFixed(0)).join(' '),
+        medianFrameMs: m('frameMs'),
+        worstFrameMs: m('worstMs'),
+        worstFrameAfterMs: m('afterWorstMs'),
+      };
     });
-    console.log(`\n${n} tiles, ${NOTCHES} wheel notches sent ${NOTCH_MS} ms apart (medians of ${RUNS} fresh pages): time until the last notch is drawn, frames during it, and the worst frame in the 1.5 s after (Hexlab settles the view into the viewBox then)`);
+    console.log(
+      `\n${n} tiles, ${NOTCHES} wheel notches sent ${NOTCH_MS} ms apart (medians of ${RUNS} fresh pages): time until the last notch is drawn, frames during it, and the worst frame in the 1.5 s after (Hexlab settles the view into the viewBox then)`,
+    );
     console.table(rows);
   });
 }

@@ -12,7 +12,8 @@ const SMALL = { viewport: { width: 360, height: 640 }, hasTouch: true, isMobile:
 const MODES = ['Minesweeper', 'Lab', 'Editor', 'Hero', 'Proximity'] as const;
 
 type Box = { x: number; y: number; width: number; height: number };
-const overlap = (a: Box, b: Box) => a.x < b.x + b.width - 0.5 && b.x < a.x + a.width - 0.5 && a.y < b.y + b.height - 0.5 && b.y < a.y + a.height - 0.5;
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width - 0.5 && b.x < a.x + a.width - 0.5 && a.y < b.y + b.height - 0.5 && b.y < a.y + a.height - 0.5;
 const box = async (l: Locator) => {
   const b = await l.boundingBox();
   if (!b) throw new Error('not on screen');
@@ -38,7 +39,9 @@ async function seeded(ms: MinesPage, mines: number, seed: number) {
 test.describe('on a 390 x 844 touch phone', () => {
   test.use(PHONE);
 
-  test('New game, Hint, Flag mode and Difficulty are one tap away, outside the sheet, and none covers the board', async ({ page }) => {
+  test('New game, Hint, Flag mode and Difficulty are one tap away, outside the sheet, and none covers the board', async ({
+    page,
+  }) => {
     const board = new BoardPage(page);
     await board.open();
     await expect(page.getByTestId('settings')).toBeHidden();
@@ -51,14 +54,18 @@ test.describe('on a 390 x 844 touch phone', () => {
     ];
     for (const c of controls) {
       await expect(c).toBeVisible();
-      expect(overlap(await box(c), frame), `${await c.evaluate((e) => e.getAttribute('aria-label') ?? e.textContent)} stays off the board`).toBe(false);
+      expect(
+        overlap(await box(c), frame),
+        `${await c.evaluate((e) => e.getAttribute('aria-label') ?? e.textContent)} stays off the board`,
+      ).toBe(false);
     }
     await page.getByRole('combobox', { name: 'Difficulty' }).selectOption({ label: 'Intermediate' });
     await expect(board.tiles()).toHaveCount(256);
     // What is set once lives in the sheet, under "Advanced".
     const sheet = await board.settings();
     const advanced = sheet.getByRole('region', { name: 'Advanced' });
-    for (const name of ['Seed', 'First click', 'Long press (ms)', 'Density (%)']) await expect(advanced.getByLabel(name, { exact: true })).toBeVisible();
+    for (const name of ['Seed', 'First click', 'Long press (ms)', 'Density (%)'])
+      await expect(advanced.getByLabel(name, { exact: true })).toBeVisible();
   });
 
   test("a hint's explanation is in view together with the hinted tile, and covers it not", async ({ page }) => {
@@ -74,7 +81,8 @@ test.describe('on a 390 x 844 touch phone', () => {
     await expect(text).toBeVisible();
     await expect(text).not.toBeEmpty();
     const [t, h] = [await box(text), await box(hinted)];
-    for (const b of [t, h]) expect(b.y >= 0 && b.y + b.height <= 844 && b.x >= 0 && b.x + b.width <= 390, 'in the window').toBe(true);
+    for (const b of [t, h])
+      expect(b.y >= 0 && b.y + b.height <= 844 && b.x >= 0 && b.x + b.width <= 390, 'in the window').toBe(true);
     expect(overlap(t, h), 'the explanation leaves the hinted tile uncovered').toBe(false);
   });
 
@@ -106,7 +114,9 @@ test.describe('on a 390 x 844 touch phone', () => {
     await expect.poll(() => shortSide(page)).toBeGreaterThanOrEqual(44);
   });
 
-  test('a loss: the card docks under the board, never over the exploded tile or the tiles its analysis rings', async ({ page }) => {
+  test('a loss: the card docks under the board, never over the exploded tile or the tiles its analysis rings', async ({
+    page,
+  }) => {
     const ms = new MinesPage(page);
     await ms.open();
     await seeded(ms, 20, 5);
@@ -123,14 +133,24 @@ test.describe('on a 390 x 844 touch phone', () => {
     // The board re-fits to what the card leaves: wait for the exploded tile to settle inside its frame.
     const frame = page.getByTestId('board-frame');
     const exploded = ms.svg.locator('polygon[data-state="exploded"]');
-    await expect.poll(async () => (await box(exploded)).y + (await box(exploded)).height <= (await box(frame)).y + (await box(frame)).height).toBe(true);
+    await expect
+      .poll(
+        async () =>
+          (await box(exploded)).y + (await box(exploded)).height <= (await box(frame)).y + (await box(frame)).height,
+      )
+      .toBe(true);
     const c = await box(card);
-    expect(c.y, 'the card is under the board').toBeGreaterThanOrEqual((await box(frame)).y + (await box(frame)).height - 1);
+    expect(c.y, 'the card is under the board').toBeGreaterThanOrEqual(
+      (await box(frame)).y + (await box(frame)).height - 1,
+    );
     expect(overlap(c, await box(exploded)), 'the exploded tile is uncovered').toBe(false);
-    for (const ring of await page.getByTestId('loss-tile').all()) expect(overlap(c, await box(ring)), 'a ringed tile is uncovered').toBe(false);
+    for (const ring of await page.getByTestId('loss-tile').all())
+      expect(overlap(c, await box(ring)), 'a ringed tile is uncovered').toBe(false);
   });
 
-  test('a win is a moment: a short celebration with the time and 3BV/s, and none under reduced motion', async ({ page }) => {
+  test('a win is a moment: a short celebration with the time and 3BV/s, and none under reduced motion', async ({
+    page,
+  }) => {
     const ms = new MinesPage(page);
     await ms.open();
     await seeded(ms, 6, 11);
@@ -163,11 +183,17 @@ test.describe('on a 390 x 844 touch phone', () => {
 test.describe('a first visit', () => {
   test.use({ firstVisit: true });
 
-  for (const size of [{ ...PHONE, share: 0.45 }, { ...SMALL, share: 0.45 }, { viewport: { width: 1280, height: 800 }, hasTouch: false, isMobile: false, share: 0.5 }]) {
+  for (const size of [
+    { ...PHONE, share: 0.45 },
+    { ...SMALL, share: 0.45 },
+    { viewport: { width: 1280, height: 800 }, hasTouch: false, isMobile: false, share: 0.5 },
+  ]) {
     test.describe(`${size.viewport.width} x ${size.viewport.height}`, () => {
       test.use({ viewport: size.viewport, hasTouch: size.hasTouch, isMobile: size.isMobile });
 
-      test('starts on a named difficulty with No guessing on, and every mode\'s board keeps its share under the guide', async ({ page }) => {
+      test("starts on a named difficulty with No guessing on, and every mode's board keeps its share under the guide", async ({
+        page,
+      }) => {
         const board = new BoardPage(page);
         await board.open();
         const sheet = await board.settings();
@@ -176,13 +202,19 @@ test.describe('a first visit', () => {
         await board.settings(size.share === 0.5);
         const W = size.viewport.width;
         const H = size.viewport.height;
-        if (W === 390) await expect.poll(() => shortSide(page), 'the first board\'s tiles').toBeGreaterThanOrEqual(44);
+        if (W === 390) await expect.poll(() => shortSide(page), "the first board's tiles").toBeGreaterThanOrEqual(44);
         for (const mode of MODES) {
           await board.mode(mode);
           await expect(page.getByTestId('first-visit')).toBeVisible();
           const f = await box(page.getByRole('tabpanel', { name: mode }).getByTestId('board-frame'));
-          expect((f.width * f.height) / (W * H), `${mode}: the frame's share of the window`).toBeGreaterThanOrEqual(size.share);
-          const scroll = await page.evaluate(() => document.scrollingElement!.scrollHeight <= innerHeight && document.scrollingElement!.scrollWidth <= innerWidth);
+          expect((f.width * f.height) / (W * H), `${mode}: the frame's share of the window`).toBeGreaterThanOrEqual(
+            size.share,
+          );
+          const scroll = await page.evaluate(
+            () =>
+              document.scrollingElement!.scrollHeight <= innerHeight &&
+              document.scrollingElement!.scrollWidth <= innerWidth,
+          );
           expect(scroll, `${mode}: nothing scrolls`).toBe(true);
         }
         // One tap and the guide is gone.
@@ -215,7 +247,11 @@ test.describe('the header on a 360 x 640 touch phone', () => {
       expect(Math.abs(b.y + b.height / 2 - (mine.y + mine.height / 2)), 'on the row of My boards').toBeLessThan(4);
       expect(b.x + b.width, 'inside the right edge').toBeLessThanOrEqual(360);
     }
-    const off = await page.evaluate(() => [...document.querySelectorAll('header *')].filter((e) => e.getBoundingClientRect().right > innerWidth + 0.5).map((e) => e.tagName));
+    const off = await page.evaluate(() =>
+      [...document.querySelectorAll('header *')]
+        .filter((e) => e.getBoundingClientRect().right > innerWidth + 0.5)
+        .map((e) => e.tagName),
+    );
     expect(off).toEqual([]);
   });
 });
@@ -234,12 +270,19 @@ for (const size of [PHONE, SMALL]) {
         page.getByRole('button', { name: 'Flag mode' }),
       ]) {
         const b = await box(c);
-        expect(b.x + b.width, `${await c.textContent()} inside the right edge`).toBeLessThanOrEqual(size.viewport.width);
+        expect(b.x + b.width, `${await c.textContent()} inside the right edge`).toBeLessThanOrEqual(
+          size.viewport.width,
+        );
         expect(b.width, 'a touch target').toBeGreaterThanOrEqual(44);
       }
       const off = await page.evaluate(() =>
         [...document.querySelectorAll('.mode *')]
-          .filter((e) => !e.closest('[data-testid="board"]') && e.getBoundingClientRect().width > 0 && e.getBoundingClientRect().right > innerWidth + 0.5)
+          .filter(
+            (e) =>
+              !e.closest('[data-testid="board"]') &&
+              e.getBoundingClientRect().width > 0 &&
+              e.getBoundingClientRect().right > innerWidth + 0.5,
+          )
           .map((e) => e.className),
       );
       expect(off).toEqual([]);

@@ -20,19 +20,21 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions: { executablePath: browser?.executablePath, args: chromiumArgs },
   },
-  webServer: [{
-    command: `npx vite build --config bench/browser/vite.config.ts --logLevel error --outDir ../../.e2e-dist/bench --emptyOutDir && npx vite preview --config bench/browser/vite.config.ts --outDir ../../.e2e-dist/bench --host 127.0.0.1 --port ${port} --strictPort`,
-    cwd: '..',
-    url: `http://127.0.0.1:${port}`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-  },
-  // The app itself, for the benchmarks that open real links (bounded.benchspec.ts), one port up.
-  {
-    command: `npx vite build --logLevel error --outDir .e2e-dist/bench-app --emptyOutDir && npx vite preview --outDir .e2e-dist/bench-app --host 127.0.0.1 --port ${port + 1} --strictPort`,
-    cwd: '..',
-    url: `http://127.0.0.1:${port + 1}`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-  }],
+  webServer: [
+    {
+      command: `npx vite build --config bench/browser/vite.config.ts --logLevel error --outDir ../../.e2e-dist/bench --emptyOutDir && npx vite preview --config bench/browser/vite.config.ts --outDir ../../.e2e-dist/bench --host 127.0.0.1 --port ${port} --strictPort`,
+      cwd: '..',
+      url: `http://127.0.0.1:${port}`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+    },
+    // The app itself, for the benchmarks that open real links (bounded.benchspec.ts), one port up.
+    {
+      command: `npx vite build --logLevel error --outDir .e2e-dist/bench-app --emptyOutDir && npx vite preview --outDir .e2e-dist/bench-app --host 127.0.0.1 --port ${port + 1} --strictPort`,
+      cwd: '..',
+      url: `http://127.0.0.1:${port + 1}`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+    },
+  ],
 });

@@ -44,12 +44,28 @@ async function watchFirstPaint(page: Page) {
         frame: frame ? { width: Math.round(frame.width), height: Math.round(frame.height) } : null,
       };
       new MutationObserver((records) => {
-        for (const r of records) for (const n of r.removedNodes) if (n instanceof Element) w.removedTiles += n.matches(sel) ? 1 : n.querySelectorAll(sel).length;
+        for (const r of records)
+          for (const n of r.removedNodes)
+            if (n instanceof Element) w.removedTiles += n.matches(sel) ? 1 : n.querySelectorAll(sel).length;
       }).observe(document.getElementById('root')!, { childList: true, subtree: true });
     });
   }, TILES);
   return {
-    seen: () => page.evaluate(() => (window as unknown as { firstPaint: { started: boolean; tiles: number; shown: boolean; app: boolean; frame: { width: number; height: number } | null } }).firstPaint),
+    seen: () =>
+      page.evaluate(
+        () =>
+          (
+            window as unknown as {
+              firstPaint: {
+                started: boolean;
+                tiles: number;
+                shown: boolean;
+                app: boolean;
+                frame: { width: number; height: number } | null;
+              };
+            }
+          ).firstPaint,
+      ),
     removed: () => page.evaluate(() => (window as unknown as { removedTiles: number }).removedTiles),
   };
 }
@@ -85,7 +101,9 @@ test.describe('with JavaScript off', () => {
     await context.close();
   });
 
-  test("a phone sees its own first screen: Beginner upright, the touch controls, one app's markup shown", async ({ browser }) => {
+  test("a phone sees its own first screen: Beginner upright, the touch controls, one app's markup shown", async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, ...PHONE });
     const page = await context.newPage();
     await page.goto('/');
@@ -103,10 +121,22 @@ test.describe('with JavaScript off', () => {
     // Every tile drawn inside the frame, which fits the window; the board turned upright (taller than wide).
     const frame = (await shown.getByTestId('board-frame').boundingBox())!;
     expect(frame.x + frame.width).toBeLessThanOrEqual(390);
-    const boxes = await tiles.evaluateAll((ts) => ts.map((t) => t.getBoundingClientRect()).map((r) => ({ x: r.x, y: r.y, w: r.width, h: r.height })));
+    const boxes = await tiles.evaluateAll((ts) =>
+      ts.map((t) => t.getBoundingClientRect()).map((r) => ({ x: r.x, y: r.y, w: r.width, h: r.height })),
+    );
     const span = (lo: (b: (typeof boxes)[number]) => number, hi: (b: (typeof boxes)[number]) => number) =>
       Math.max(...boxes.map(hi)) - Math.min(...boxes.map(lo));
-    expect(span((b) => b.y, (b) => b.y + b.h)).toBeGreaterThan(span((b) => b.x, (b) => b.x + b.w));
+    expect(
+      span(
+        (b) => b.y,
+        (b) => b.y + b.h,
+      ),
+    ).toBeGreaterThan(
+      span(
+        (b) => b.x,
+        (b) => b.x + b.w,
+      ),
+    );
     for (const b of boxes) {
       expect(b.w).toBeGreaterThan(10);
       expect(b.x).toBeGreaterThanOrEqual(frame.x - 1);
@@ -118,7 +148,13 @@ test.describe('with JavaScript off', () => {
 });
 
 const FIRST_VISITS = [
-  { what: "a desktop's first visit", use: { viewport: { width: 1280, height: 800 } }, tiles: 256, middle: 8, phone: false },
+  {
+    what: "a desktop's first visit",
+    use: { viewport: { width: 1280, height: 800 } },
+    tiles: 256,
+    middle: 8,
+    phone: false,
+  },
   { what: "a phone's first visit", use: PHONE, tiles: 81, middle: 4, phone: true },
 ];
 
@@ -126,7 +162,9 @@ for (const visit of FIRST_VISITS) {
   test.describe(visit.what, () => {
     test.use({ firstVisit: true, ...visit.use });
 
-    test('shows its prerendered board before any script, hydrates it without a mismatch, and plays', async ({ page }) => {
+    test('shows its prerendered board before any script, hydrates it without a mismatch, and plays', async ({
+      page,
+    }) => {
       const messages = hydrationMessages(page);
       const first = await watchFirstPaint(page);
       await page.goto('/');
@@ -158,26 +196,62 @@ for (const visit of FIRST_VISITS) {
 }
 
 test.describe('anyone whose first board is another', () => {
-  const cases: { what: string; url?: string; viewport?: { width: number; height: number }; touch?: boolean; firstVisit: boolean; locale?: string; tiles?: number }[] = [
+  const cases: {
+    what: string;
+    url?: string;
+    viewport?: { width: number; height: number };
+    touch?: boolean;
+    firstVisit: boolean;
+    locale?: string;
+    tiles?: number;
+  }[] = [
     { what: 'a returning player', firstVisit: false },
     { what: "a phone's returning player", firstVisit: false, viewport: PHONE.viewport, touch: true, tiles: 81 },
-    { what: "a phone's link", firstVisit: true, viewport: PHONE.viewport, touch: true, url: '/?daily=2026-01-02', tiles: 81 },
-    { what: 'a phone held sideways (its first board is not turned)', firstVisit: true, viewport: { width: 844, height: 390 }, touch: true, tiles: 81 },
+    {
+      what: "a phone's link",
+      firstVisit: true,
+      viewport: PHONE.viewport,
+      touch: true,
+      url: '/?daily=2026-01-02',
+      tiles: 81,
+    },
+    {
+      what: 'a phone held sideways (its first board is not turned)',
+      firstVisit: true,
+      viewport: { width: 844, height: 390 },
+      touch: true,
+      tiles: 81,
+    },
     { what: 'a narrow window with a mouse', firstVisit: true, viewport: { width: 390, height: 844 }, tiles: 81 },
-    { what: 'a desktop too small for the settings beside the board', firstVisit: true, viewport: { width: 900, height: 700 } },
+    {
+      what: 'a desktop too small for the settings beside the board',
+      firstVisit: true,
+      viewport: { width: 900, height: 700 },
+    },
     { what: 'a link', firstVisit: true, url: '/?daily=2026-01-02' },
     { what: 'a Spanish reader', firstVisit: true, locale: 'es-ES' },
   ];
   for (const c of cases) {
     test.describe(c.what, () => {
-      test.use({ firstVisit: c.firstVisit, viewport: c.viewport ?? { width: 1280, height: 800 }, hasTouch: !!c.touch, isMobile: !!c.touch, locale: c.locale ?? 'en-US' });
+      test.use({
+        firstVisit: c.firstVisit,
+        viewport: c.viewport ?? { width: 1280, height: 800 },
+        hasTouch: !!c.touch,
+        isMobile: !!c.touch,
+        locale: c.locale ?? 'en-US',
+      });
       test('never sees the prerendered board, whose frame keeps its place until the board comes', async ({ page }) => {
         const messages = hydrationMessages(page);
         const first = await watchFirstPaint(page);
         await page.goto(c.url ?? '/');
         await page.locator('html[data-started]').waitFor({ state: 'attached' });
         const seen = await first.seen();
-        expect(seen).toMatchObject({ started: false, tiles: c.tiles ?? 256, shown: false, app: c.locale === undefined });
+        expect(seen).toMatchObject({
+          started: false,
+          tiles: c.tiles ?? 256,
+          shown: false,
+          app: c.locale === undefined,
+        });
         expect(seen.frame?.width).toBeGreaterThan(0);
         await expect(page.locator(TILES).first()).toBeVisible();
         expect(await painted(page)).toMatchObject({ shown: true });

@@ -52,11 +52,14 @@ export class ProximityPage extends BoardPage {
   /** Wait until the person (this player number) may move, or the game has ended; true when it is their move. */
   async waitForTurn(player: number): Promise<boolean> {
     await expect
-      .poll(async () => {
-        const status = await this.status.getAttribute('data-status');
-        if (status === 'won' || status === 'lost' || status === 'over') return 'end';
-        return (await this.nextTile.getAttribute('data-player')) === String(player) ? 'turn' : 'wait';
-      }, { timeout: 15_000 })
+      .poll(
+        async () => {
+          const status = await this.status.getAttribute('data-status');
+          if (status === 'won' || status === 'lost' || status === 'over') return 'end';
+          return (await this.nextTile.getAttribute('data-player')) === String(player) ? 'turn' : 'wait';
+        },
+        { timeout: 15_000 },
+      )
       .not.toBe('wait');
     const status = await this.status.getAttribute('data-status');
     return status === 'ready' || status === 'playing';
@@ -76,9 +79,13 @@ export class ProximityPage extends BoardPage {
 
   /** The score entries: player number -> total. */
   async totals(): Promise<Map<number, number>> {
-    const entries = await this.score.locator('[data-player][data-total]').evaluateAll((els) =>
-      els.map((el) => [Number(el.getAttribute('data-player')), Number(el.getAttribute('data-total'))] as [number, number]),
-    );
+    const entries = await this.score
+      .locator('[data-player][data-total]')
+      .evaluateAll((els) =>
+        els.map(
+          (el) => [Number(el.getAttribute('data-player')), Number(el.getAttribute('data-total'))] as [number, number],
+        ),
+      );
     return new Map(entries);
   }
 }

@@ -117,7 +117,13 @@ test.describe('when a game is shared', () => {
     await px.start({ rows: 5, cols: 5 });
     await px.seat(2, 'Human');
     await px.seed(seed);
-    for (const [row, col] of [[2, 2], [2, 3], [0, 0], [3, 3], [4, 0]]) {
+    for (const [row, col] of [
+      [2, 2],
+      [2, 3],
+      [0, 0],
+      [3, 3],
+      [4, 0],
+    ]) {
       await px.click(row, col);
       await expect(px.tileAt(row, col)).toHaveAttribute('data-owner', /\d/);
     }

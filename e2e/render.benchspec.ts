@@ -46,7 +46,12 @@ for (const n of [10_000, 62_500]) {
     }
     const rows: Record<string, string | number>[] = [];
     for (const lib of libs) {
-      const row: Record<string, string | number> = { lib, tiles: tiles.get(lib)!, firstRenderMs: median(mounts.get(lib)!).toFixed(0), firstRenderRange: `${Math.min(...mounts.get(lib)!).toFixed(0)}-${Math.max(...mounts.get(lib)!).toFixed(0)}` };
+      const row: Record<string, string | number> = {
+        lib,
+        tiles: tiles.get(lib)!,
+        firstRenderMs: median(mounts.get(lib)!).toFixed(0),
+        firstRenderRange: `${Math.min(...mounts.get(lib)!).toFixed(0)}-${Math.max(...mounts.get(lib)!).toFixed(0)}`,
+      };
       if (lib !== 'plain' && lib !== 'memo') {
         const page = await browser.newPage();
         await page.goto(query(lib, n));
@@ -64,9 +69,11 @@ for (const n of [10_000, 62_500]) {
           script.push(r.script);
         }
         const idle: number[] = [];
-        for (let i = 0; i < 10; i++) idle.push(await page.evaluate(() => (window as unknown as { bench: Bench }).bench.idle()));
+        for (let i = 0; i < 10; i++)
+          idle.push(await page.evaluate(() => (window as unknown as { bench: Bench }).bench.idle()));
         const all: number[] = [];
-        for (let i = 0; i < 3; i++) all.push(await page.evaluate((k) => (window as unknown as { bench: Bench }).bench.changeAll(k + 1), i));
+        for (let i = 0; i < 3; i++)
+          all.push(await page.evaluate((k) => (window as unknown as { bench: Bench }).bench.changeAll(k + 1), i));
         Object.assign(row, {
           idleFrameMs: median(idle).toFixed(1),
           oneTileScriptMs: median(script).toFixed(1),
@@ -79,8 +86,11 @@ for (const n of [10_000, 62_500]) {
       }
       rows.push(row);
     }
-    if (!withHexgrid) rows.push({ lib: 'react-hexgrid', tiles: n, firstRenderMs: 'skipped (set BENCH_HEXGRID_LARGE=1)' });
-    console.log(`\n${n} tiles (first render: median of ${MOUNTS} fresh pages each, taking turns; one tile: median of 15 changes; all tiles: median of 3):`);
+    if (!withHexgrid)
+      rows.push({ lib: 'react-hexgrid', tiles: n, firstRenderMs: 'skipped (set BENCH_HEXGRID_LARGE=1)' });
+    console.log(
+      `\n${n} tiles (first render: median of ${MOUNTS} fresh pages each, taking turns; one tile: median of 15 changes; all tiles: median of 3):`,
+    );
     console.table(rows);
     const ours = rows.find((r) => r.lib === 'hexlab')!;
     const theirs = rows.find((r) => r.lib === 'react-hexgrid')!;
@@ -91,11 +101,14 @@ for (const n of [10_000, 62_500]) {
     const budget = frames * Number(ours.idleFrameMs);
     console.log(
       `one tile: Hexlab's rendering work in the frame it was made in ${ours.oneTileWorkMs} ms (worst ${ours.oneTileWorstMs}), next frame after ${ours.nextFrameGapMs} ms (goal: within ${frames} frame${frames > 1 ? 's' : ''}, ${budget.toFixed(1)} ms here)` +
-        (theirs.oneTileWorkMs ? `; react-hexgrid ${theirs.oneTileWorkMs} ms, next frame after ${theirs.nextFrameGapMs} ms` : ''),
+        (theirs.oneTileWorkMs
+          ? `; react-hexgrid ${theirs.oneTileWorkMs} ms, next frame after ${theirs.nextFrameGapMs} ms`
+          : ''),
     );
     if (!withHexgrid) return;
     /** The ratio of two libraries' first renders, from their rows' medians. */
-    const byMedians = (a: Record<string, string | number>, b: Record<string, string | number>) => (Number(a.firstRenderMs) / Number(b.firstRenderMs)).toFixed(2);
+    const byMedians = (a: Record<string, string | number>, b: Record<string, string | number>) =>
+      (Number(a.firstRenderMs) / Number(b.firstRenderMs)).toFixed(2);
     // The same ratio taken round by round (each round mounts every library in turn, seconds apart), then its median:
     // a slow spell of the machine then weighs on both sides of a ratio rather than on one library's median.
     const paired = (a: Lib, b: Lib) => median(mounts.get(a)!.map((ms, i) => ms / mounts.get(b)![i]));

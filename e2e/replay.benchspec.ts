@@ -15,9 +15,17 @@ const app = `http://127.0.0.1:${port}`;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 // Flags walking over the board, tile after tile, three times and more (a link of random cells would outgrow an address).
-const actions = Array.from({ length: FLAGS }, (_, i) => ({ kind: 'flag' as const, cell: i % (SIDE * SIDE), t: i * 10 }));
+const actions = Array.from({ length: FLAGS }, (_, i) => ({
+  kind: 'flag' as const,
+  cell: i % (SIDE * SIDE),
+  t: i * 10,
+}));
 const query = encodeShare({
-  mode: 'minesweeper', orientation: 'pointy', parity: 'odd', hexSize: 24, level: filledLevel(SIDE, SIDE),
+  mode: 'minesweeper',
+  orientation: 'pointy',
+  parity: 'odd',
+  hexSize: 24,
+  level: filledLevel(SIDE, SIDE),
   minesweeper: { mines: 10_000, seed: 3, noGuess: false, replay: { marks: false, mines: null, actions } },
 }).replace(/^.*\?/, '');
 
@@ -26,7 +34,11 @@ async function closeOnce(browser: Browser) {
   await watchLongTasks(page);
   await page.goto(`${app}/?${query}`);
   await page.getByTestId('replay').waitFor({ timeout: 300_000 });
-  await page.waitForFunction((n) => document.querySelectorAll('svg[data-testid="board"] polygon[data-row]').length === n, SIDE * SIDE, { timeout: 300_000, polling: 200 });
+  await page.waitForFunction(
+    (n) => document.querySelectorAll('svg[data-testid="board"] polygon[data-row]').length === n,
+    SIDE * SIDE,
+    { timeout: 300_000, polling: 200 },
+  );
   const close = page.getByRole('button', { name: 'Close replay' });
   await close.waitFor();
   await longestTask(page, true);
@@ -35,7 +47,10 @@ async function closeOnce(browser: Browser) {
       new Promise<number>((resolve) => {
         const t0 = performance.now();
         (button as HTMLButtonElement).click();
-        const settled = () => (document.querySelector('[data-testid="replay"]') ? requestAnimationFrame(settled) : requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - t0), 0)));
+        const settled = () =>
+          document.querySelector('[data-testid="replay"]')
+            ? requestAnimationFrame(settled)
+            : requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - t0), 0));
         settled();
       }),
   );
@@ -45,11 +60,19 @@ async function closeOnce(browser: Browser) {
   return { ms, longest, flagged };
 }
 
-test(`replay: "Close replay" on ${FLAGS.toLocaleString('en')} flags over a ${SIDE} x ${SIDE} board, within 1 s`, async ({ browser }) => {
+test(`replay: "Close replay" on ${FLAGS.toLocaleString('en')} flags over a ${SIDE} x ${SIDE} board, within 1 s`, async ({
+  browser,
+}) => {
   test.setTimeout(1_800_000);
   const runs = [];
   for (let i = 0; i < ROUNDS; i++) runs.push(await closeOnce(browser));
-  console.log(`\n"Close replay", ${FLAGS.toLocaleString('en')} flags on ${SIDE} x ${SIDE} (link ${query.length.toLocaleString('en')} characters), per fresh page:`);
-  console.table(runs.map((r) => ({ ms: Math.round(r.ms), longestTaskMs: Math.round(r.longest), flaggedTiles: r.flagged })));
-  console.log(`median: ${Math.round(median(runs.map((r) => r.ms)))} ms to the next frame, longest task ${Math.round(median(runs.map((r) => r.longest)))} ms`);
+  console.log(
+    `\n"Close replay", ${FLAGS.toLocaleString('en')} flags on ${SIDE} x ${SIDE} (link ${query.length.toLocaleString('en')} characters), per fresh page:`,
+  );
+  console.table(
+    runs.map((r) => ({ ms: Math.round(r.ms), longestTaskMs: Math.round(r.longest), flaggedTiles: r.flagged })),
+  );
+  console.log(
+    `median: ${Math.round(median(runs.map((r) => r.ms)))} ms to the next frame, longest task ${Math.round(median(runs.map((r) => r.longest)))} ms`,
+  );
 });

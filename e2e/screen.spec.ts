@@ -17,7 +17,8 @@ const SIZES = [
 
 // Tests start as returning visitors (e2e/fixtures.ts): the first-visit guides were dismissed before.
 type Box = { x: number; y: number; width: number; height: number };
-const inside = (b: Box | null, w: number, h: number) => !!b && b.x >= -0.5 && b.y >= -0.5 && b.x + b.width <= w + 0.5 && b.y + b.height <= h + 0.5;
+const inside = (b: Box | null, w: number, h: number) =>
+  !!b && b.x >= -0.5 && b.y >= -0.5 && b.x + b.width <= w + 0.5 && b.y + b.height <= h + 0.5;
 
 /** Every tile's box lies inside the board frame: the board is fitted to it. */
 async function fitted(page: Page) {
@@ -33,10 +34,17 @@ async function fitted(page: Page) {
 for (const size of SIZES) {
   for (const theme of ['light', 'dark'] as const) {
     test.describe(`${size.width} x ${size.height}, ${theme}`, () => {
-      test.use({ viewport: { width: size.width, height: size.height }, colorScheme: theme, hasTouch: size.phone, isMobile: size.phone });
+      test.use({
+        viewport: { width: size.width, height: size.height },
+        colorScheme: theme,
+        hasTouch: size.phone,
+        isMobile: size.phone,
+      });
 
-      test('every mode: board and status in view, no scrolling, the tabs uncut, the board the largest part', async ({ page }) => {
-            const board = new BoardPage(page);
+      test('every mode: board and status in view, no scrolling, the tabs uncut, the board the largest part', async ({
+        page,
+      }) => {
+        const board = new BoardPage(page);
         await board.open();
         const { width: W, height: H } = size;
         for (const mode of MODES) {
@@ -47,16 +55,26 @@ for (const size of SIZES) {
           await expect(status).toBeVisible();
           expect(inside(await frame.boundingBox(), W, H), `${mode}: the board frame is in the window`).toBe(true);
           expect(inside(await status.boundingBox(), W, H), `${mode}: the status line is in the window`).toBe(true);
-          const scroll = await page.evaluate(() => ({ w: document.scrollingElement!.scrollWidth, h: document.scrollingElement!.scrollHeight, iw: innerWidth, ih: innerHeight }));
+          const scroll = await page.evaluate(() => ({
+            w: document.scrollingElement!.scrollWidth,
+            h: document.scrollingElement!.scrollHeight,
+            iw: innerWidth,
+            ih: innerHeight,
+          }));
           expect(scroll.w, `${mode}: nothing scrolls sideways`).toBeLessThanOrEqual(scroll.iw);
           expect(scroll.h, `${mode}: the page does not scroll`).toBeLessThanOrEqual(scroll.ih);
           const f = (await frame.boundingBox())!;
-          expect((f.width * f.height) / (W * H), `${mode}: the board's share of the window`).toBeGreaterThanOrEqual(size.phone ? 0.45 : 0.5);
+          expect((f.width * f.height) / (W * H), `${mode}: the board's share of the window`).toBeGreaterThanOrEqual(
+            size.phone ? 0.45 : 0.5,
+          );
           for (const m of MODES) {
             const tab = page.getByRole('tab', { name: m });
             await expect(tab).toBeVisible();
             expect(inside(await tab.boundingBox(), W, H), `the ${m} tab is in the window`).toBe(true);
-            expect(await tab.evaluate((el) => el.scrollWidth <= el.clientWidth), `the ${m} tab's label is not cut`).toBe(true);
+            expect(
+              await tab.evaluate((el) => el.scrollWidth <= el.clientWidth),
+              `the ${m} tab's label is not cut`,
+            ).toBe(true);
           }
           await expect(page.locator('[role="tab"][data-mode]')).toHaveCount(MODES.length);
           // A touch-only screen shows no keyboard legend; a desktop does.
@@ -92,9 +110,12 @@ test.describe('the settings sheet', () => {
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     test('it is a drawer, closed until asked for, that Done closes', async ({ page }) => {
-        const board = new BoardPage(page);
+      const board = new BoardPage(page);
       await board.open();
-      await expect(page.getByRole('button', { name: 'Settings', exact: true })).toHaveAttribute('aria-expanded', 'false');
+      await expect(page.getByRole('button', { name: 'Settings', exact: true })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      );
       await expect(page.getByTestId('settings')).toBeHidden();
       const sheet = await board.settings();
       // Its controls work from the drawer: a new mine count starts a new game.
@@ -102,7 +123,10 @@ test.describe('the settings sheet', () => {
       await expect(page.getByTestId('mines-left')).toHaveText('12');
       await sheet.getByRole('button', { name: 'Done' }).click();
       await expect(page.getByTestId('settings')).toBeHidden();
-      await expect(page.getByRole('button', { name: 'Settings', exact: true })).toHaveAttribute('aria-expanded', 'false');
+      await expect(page.getByRole('button', { name: 'Settings', exact: true })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      );
     });
   });
 });
@@ -110,7 +134,9 @@ test.describe('the settings sheet', () => {
 test.describe('touch', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test('Flag mode: while pressed a tap flags, and a tap on a flag takes it off; released, a tap reveals', async ({ page }) => {
+  test('Flag mode: while pressed a tap flags, and a tap on a flag takes it off; released, a tap reveals', async ({
+    page,
+  }) => {
     const board = new BoardPage(page);
     await board.open();
     const flag = page.getByRole('button', { name: 'Flag mode' });
@@ -135,7 +161,14 @@ test.describe('touch', () => {
     await board.mode('Hero');
     const hero = page.getByTestId('hero');
     const at = async () => [Number(await hero.getAttribute('data-x')), Number(await hero.getAttribute('data-y'))];
-    for (const name of ['Move west', 'Move north-west', 'Move north-east', 'Move east', 'Move south-east', 'Move south-west']) {
+    for (const name of [
+      'Move west',
+      'Move north-west',
+      'Move north-east',
+      'Move east',
+      'Move south-east',
+      'Move south-west',
+    ]) {
       await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
     }
     await expect(hero).toHaveAttribute('data-x', /\d/);
@@ -147,14 +180,24 @@ test.describe('touch', () => {
     const [x1] = await at();
     const pad = (await page.getByRole('button', { name: 'Move west', exact: true }).boundingBox())!;
     const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: pad.x + pad.width / 2, y: pad.y + pad.height / 2 }] });
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchStart',
+      touchPoints: [{ x: pad.x + pad.width / 2, y: pad.y + pad.height / 2 }],
+    });
     await expect.poll(async () => (await at())[0], { timeout: 10_000 }).toBeLessThan(x1 - 80);
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     // The vertical layout has north and south instead of west and east.
     await board.settings();
     await board.orientation('Vertical');
     await board.settings(false);
-    for (const name of ['Move north', 'Move north-east', 'Move south-east', 'Move south', 'Move south-west', 'Move north-west']) {
+    for (const name of [
+      'Move north',
+      'Move north-east',
+      'Move south-east',
+      'Move south',
+      'Move south-west',
+      'Move north-west',
+    ]) {
       await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
     }
     await expect(page.getByRole('button', { name: 'Move west', exact: true })).toHaveCount(0);
@@ -178,7 +221,9 @@ test.describe('touch', () => {
     await expect(page.getByTestId('coords-card')).not.toContainText('keyboard');
   });
 
-  test('a wide board on an upright phone is offered "Turn to fit": the vertical layout, transposed, with bigger tiles', async ({ page }) => {
+  test('a wide board on an upright phone is offered "Turn to fit": the vertical layout, transposed, with bigger tiles', async ({
+    page,
+  }) => {
     const board = new BoardPage(page);
     await board.open();
     await expect(page.getByRole('button', { name: 'Turn to fit' })).toHaveCount(0);
@@ -203,12 +248,17 @@ test.describe('touch', () => {
     const sheet = await board.settings();
     const small = await page.evaluate(() => {
       const found: string[] = [];
-      const targets = document.querySelectorAll('header button, [data-testid="status-bar"] button, [data-testid="settings"] button, [data-testid="settings"] select, [data-testid="settings"] input:not([type="checkbox"]), [data-testid="settings"] .check, .board-zoom button');
+      const targets = document.querySelectorAll(
+        'header button, [data-testid="status-bar"] button, [data-testid="settings"] button, [data-testid="settings"] select, [data-testid="settings"] input:not([type="checkbox"]), [data-testid="settings"] .check, .board-zoom button',
+      );
       for (const el of targets) {
         const r = el.getBoundingClientRect();
         if (r.width === 0 && r.height === 0) continue;
         const wide = el.matches('button') ? r.width >= 44 : true;
-        if (r.height < 44 || !wide) found.push(`${el.tagName} ${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 30)}: ${Math.round(r.width)} x ${Math.round(r.height)}`);
+        if (r.height < 44 || !wide)
+          found.push(
+            `${el.tagName} ${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 30)}: ${Math.round(r.width)} x ${Math.round(r.height)}`,
+          );
       }
       return found;
     });
@@ -241,7 +291,8 @@ test.describe('first visit', () => {
     await expect(guide).toContainText('How to play');
     await page.getByRole('button', { name: 'Help' }).click();
     const help = page.getByRole('dialog', { name: 'Help' });
-    for (const id of ['minesweeper', 'lab', 'editor', 'hero', 'proximity']) await expect(help.getByTestId(`help-${id}`)).toBeVisible();
+    for (const id of ['minesweeper', 'lab', 'editor', 'hero', 'proximity'])
+      await expect(help.getByTestId(`help-${id}`)).toBeVisible();
     await expect(help.getByTestId('help-minesweeper')).toContainText('six neighbours');
     await expect(help.getByTestId('help-lab')).toContainText('What this shows');
   });

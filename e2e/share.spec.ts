@@ -7,11 +7,20 @@ test.describe('when a drawn board is shared', () => {
     await ed.openEditor();
     await ed.orientation('Vertical');
     await ed.paintWith('Wall');
-    await ed.drag([[2, 3], [7, 3]]);
+    await ed.drag([
+      [2, 3],
+      [7, 3],
+    ]);
     await ed.paintWith('Void (no tile)');
-    await ed.drag([[5, 8], [5, 11]]);
+    await ed.drag([
+      [5, 8],
+      [5, 11],
+    ]);
     await ed.paintWith('Floor, cost 4');
-    await ed.drag([[9, 5], [9, 6]]);
+    await ed.drag([
+      [9, 5],
+      [9, 6],
+    ]);
     const drawn = await ed.kinds();
     const link = await ed.shareLink();
     expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\?v=1&/);
@@ -82,10 +91,16 @@ test.describe('when a link is broken', () => {
   test('says what is wrong with a truncated mask', async ({ page }) => {
     const ed = new EditorPage(page);
     await ed.openEditor();
-    await ed.drag([[6, 2], [6, 9]]);
+    await ed.drag([
+      [6, 2],
+      [6, 9],
+    ]);
     const link = new URL(await ed.shareLink());
     const mask = link.searchParams.get('mask') ?? '';
-    const cut = link.search.replace(`mask=${encodeURIComponent(mask).replace(/%2B/g, '+')}`, `mask=${mask.slice(0, Math.floor(mask.length / 2))}`);
+    const cut = link.search.replace(
+      `mask=${encodeURIComponent(mask).replace(/%2B/g, '+')}`,
+      `mask=${mask.slice(0, Math.floor(mask.length / 2))}`,
+    );
     expect(cut).not.toBe(link.search);
     const fresh = new EditorPage(await page.context().browser()!.newPage());
     await fresh.page.goto(`${link.origin}/${cut}`);
@@ -125,7 +140,10 @@ test.describe('when a board opened from a link is edited', () => {
     await page.keyboard.press('Escape');
     await page.goto(link);
     await ed.svg.waitFor();
-    await ed.drag([[6, 2], [6, 9]]);
+    await ed.drag([
+      [6, 2],
+      [6, 9],
+    ]);
     const edited = await ed.kinds();
     await page.reload();
     await ed.svg.waitFor();

@@ -23,7 +23,9 @@ export const stored = (page: Page): Promise<Stored[]> =>
             db.close();
             const boards = keys.result.flatMap((k, i) => {
               const v = values.result[i] as { name: string; board: string };
-              return String(k).startsWith('board:') ? [{ name: v.name, level: (JSON.parse(v.board) as { level: number[][] }).level }] : [];
+              return String(k).startsWith('board:')
+                ? [{ name: v.name, level: (JSON.parse(v.board) as { level: number[][] }).level }]
+                : [];
             });
             resolve(boards);
           };

@@ -58,11 +58,15 @@ test.describe('when two tabs edit the same board', () => {
     await a.mode('Editor');
     const inA = { a: await wallsShown(a, cellsA), b: await wallsShown(a, cellsB) };
     const inB = { a: await wallsShown(b, cellsA), b: await wallsShown(b, cellsB) };
-    console.log(`two tabs: stored A ${kept.a}/10, B ${kept.b}/10; after reload tab A shows A ${inA.a}/10, B ${inA.b}/10; tab B shows A ${inB.a}/10, B ${inB.b}/10`);
+    console.log(
+      `two tabs: stored A ${kept.a}/10, B ${kept.b}/10; after reload tab A shows A ${inA.a}/10, B ${inA.b}/10; tab B shows A ${inB.a}/10, B ${inB.b}/10`,
+    );
     expect({ kept, inA, inB }).toEqual({ kept: { a: 10, b: 10 }, inA: { a: 10, b: 10 }, inB: { a: 10, b: 10 } });
   });
 
-  test("a tab shows the other's saved strokes without a reload, and strokes made at once in both are merged", async ({ page }) => {
+  test("a tab shows the other's saved strokes without a reload, and strokes made at once in both are merged", async ({
+    page,
+  }) => {
     test.slow();
     const { a, b, floors } = await twoTabs(page, problems);
     await stroke(a, floors[0]);
@@ -99,7 +103,9 @@ test.describe('when one tab manages the boards the other shows', () => {
     await expect(a.tile(...floors[0])).toHaveAttribute('data-kind', 'wall');
   });
 
-  test('a board deleted in one tab does not come back when the other edits it: that tab asks, and keeps it on its word', async ({ page }) => {
+  test('a board deleted in one tab does not come back when the other edits it: that tab asks, and keeps it on its word', async ({
+    page,
+  }) => {
     const { b, floors } = await twoTabs(page, problems);
     await page.getByRole('button', { name: 'My boards' }).click();
     await page.getByTestId('library-item').getByRole('button', { name: 'Delete' }).click();
@@ -116,7 +122,9 @@ test.describe('when one tab manages the boards the other shows', () => {
     await expect(page.getByTestId('library-item')).toHaveCount(1);
   });
 
-  test('after one tab deletes every board and the other reloads, its next strokes are kept once it says so', async ({ page }) => {
+  test('after one tab deletes every board and the other reloads, its next strokes are kept once it says so', async ({
+    page,
+  }) => {
     const { b, floors } = await twoTabs(page, problems);
     await page.getByRole('button', { name: 'My boards' }).click();
     await page.getByTestId('library-item').getByRole('button', { name: 'Delete' }).click();

@@ -14,7 +14,10 @@ const width = async (board: BoardPage, row: number, col: number) => (await board
 
 test('wheel zoom keeps the board point under the pointer where it is', async ({ page }) => {
   const board = await openLab(page);
-  for (const [row, col] of [[3, 4], [9, 9]] as const) {
+  for (const [row, col] of [
+    [3, 4],
+    [9, 9],
+  ] as const) {
     await page.getByRole('button', { name: 'Fit board' }).click();
     const before = await board.screenCentre(row, col);
     const w0 = await width(board, row, col);
@@ -33,7 +36,9 @@ test('wheel zoom keeps the board point under the pointer where it is', async ({ 
   }
 });
 
-test('mid-drag, the tile under the pointer is the one the drag grabbed, and hovering is exact once the drag settles', async ({ page }) => {
+test('mid-drag, the tile under the pointer is the one the drag grabbed, and hovering is exact once the drag settles', async ({
+  page,
+}) => {
   const board = await openLab(page);
   const start = await board.screenCentre(6, 6);
   await page.mouse.move(start.x, start.y);
@@ -47,7 +52,10 @@ test('mid-drag, the tile under the pointer is the one the drag grabbed, and hove
   await page.mouse.up();
   await board.settled();
   // Settled, the hovered tile is the one the browser hits at the pointer.
-  const hit = await page.evaluate(([x, y]) => (document.elementFromPoint(x, y) as SVGElement).dataset.id, [start.x + 150, start.y + 90 + 40]);
+  const hit = await page.evaluate(
+    ([x, y]) => (document.elementFromPoint(x, y) as SVGElement).dataset.id,
+    [start.x + 150, start.y + 90 + 40],
+  );
   await page.mouse.move(start.x + 150, start.y + 90 + 40);
   await expect(board.svg.locator('polygon[data-hover]')).toHaveAttribute('data-id', hit!);
 });
@@ -71,8 +79,18 @@ test('"Fit board" brings the whole board back into view after zooming and pannin
   const board = await openLab(page);
   const frame = (await board.svg.boundingBox())!;
   const inside = async () => {
-    const boxes = await board.tiles().evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((r) => ({ l: r.left, t: r.top, r: r.right, b: r.bottom })));
-    return boxes.every((b) => b.l >= frame.x - 0.5 && b.t >= frame.y - 0.5 && b.r <= frame.x + frame.width + 0.5 && b.b <= frame.y + frame.height + 0.5);
+    const boxes = await board
+      .tiles()
+      .evaluateAll((els) =>
+        els.map((e) => e.getBoundingClientRect()).map((r) => ({ l: r.left, t: r.top, r: r.right, b: r.bottom })),
+      );
+    return boxes.every(
+      (b) =>
+        b.l >= frame.x - 0.5 &&
+        b.t >= frame.y - 0.5 &&
+        b.r <= frame.x + frame.width + 0.5 &&
+        b.b <= frame.y + frame.height + 0.5,
+    );
   };
   expect(await inside()).toBe(true);
   for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Zoom in' }).click();
@@ -99,7 +117,11 @@ test('zoomed in, the view follows the keyboard cursor so it never leaves the scr
   };
   // Down-right to the far edge, then left across the board, then up: each step's tile is on screen.
   const visited = new Set<string>();
-  for (const [key, times] of [['x', 8], ['a', 12], ['w', 10]] as const) {
+  for (const [key, times] of [
+    ['x', 8],
+    ['a', 12],
+    ['w', 10],
+  ] as const) {
     for (let i = 0; i < times; i++) {
       await page.keyboard.press(key);
       expect(await inView(), `after ${key} #${i + 1}`).toBe(true);
@@ -136,7 +158,8 @@ test('zoomed far in, the middle of every shared edge belongs to a tile: no gaps 
     const rect = svg.getBoundingClientRect();
     const polys = [...svg.querySelectorAll<SVGPolygonElement>('polygon[data-row]')];
     const corners = new Map<string, number>();
-    for (const p of polys) for (const c of p.getAttribute('points')!.split(' ')) corners.set(c, (corners.get(c) ?? 0) + 1);
+    for (const p of polys)
+      for (const c of p.getAttribute('points')!.split(' ')) corners.set(c, (corners.get(c) ?? 0) + 1);
     let checked = 0;
     const missing: string[] = [];
     for (const p of polys) {
@@ -150,7 +173,8 @@ test('zoomed far in, the middle of every shared edge belongs to a tile: no gaps 
         if (m.x < rect.left + 2 || m.y < rect.top + 2 || m.x > rect.right - 2 || m.y > rect.bottom - 60) continue;
         checked++;
         const hit = document.elementFromPoint(m.x, m.y);
-        if (!(hit instanceof SVGPolygonElement && hit.dataset.row !== undefined)) missing.push(`${p.dataset.row},${p.dataset.col} edge ${i}`);
+        if (!(hit instanceof SVGPolygonElement && hit.dataset.row !== undefined))
+          missing.push(`${p.dataset.row},${p.dataset.col} edge ${i}`);
       }
     }
     return { checked, missing };
@@ -169,10 +193,13 @@ test('a 250 x 250 board draws 62,500 tiles and stays usable: a click reveals, ho
   await board.svg.focus();
   for (let i = 0; i < 8; i++) await page.keyboard.press('+');
   const frame = (await board.svg.boundingBox())!;
-  const hit = await page.evaluate(({ x, y }) => {
-    const el = document.elementFromPoint(x, y);
-    return el instanceof SVGPolygonElement ? { row: Number(el.dataset.row), col: Number(el.dataset.col) } : null;
-  }, { x: frame.x + frame.width / 2, y: frame.y + frame.height / 2 });
+  const hit = await page.evaluate(
+    ({ x, y }) => {
+      const el = document.elementFromPoint(x, y);
+      return el instanceof SVGPolygonElement ? { row: Number(el.dataset.row), col: Number(el.dataset.col) } : null;
+    },
+    { x: frame.x + frame.width / 2, y: frame.y + frame.height / 2 },
+  );
   expect(hit).not.toBeNull();
   // How fast the click shows is the render benchmark's to measure (npm run bench:browser), not this test's.
   await board.click(hit!.row, hit!.col);
@@ -210,7 +237,9 @@ test('the help overlay lists the keys and closes with Escape', async ({ page }) 
 test.describe('on a touch screen', () => {
   test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 800 } });
 
-  test('two fingers pinch the board: spreading zooms in around their midpoint, closing zooms out, and nothing is selected', async ({ page }) => {
+  test('two fingers pinch the board: spreading zooms in around their midpoint, closing zooms out, and nothing is selected', async ({
+    page,
+  }) => {
     const board = await openLab(page);
     const [row, col] = [6, 6];
     const centre = await board.screenCentre(row, col);
@@ -222,7 +251,11 @@ test.describe('on a touch screen', () => {
     ];
     const pinch = async (from: number, to: number) => {
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(from) });
-      for (let i = 1; i <= 8; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(from + ((to - from) * i) / 8) });
+      for (let i = 1; i <= 8; i++)
+        await cdp.send('Input.dispatchTouchEvent', {
+          type: 'touchMove',
+          touchPoints: fingers(from + ((to - from) * i) / 8),
+        });
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     };
 

@@ -4,9 +4,18 @@ import { test, expect } from './fixtures';
 import { HeroPage } from './hero.page';
 
 // On this board the axial tutorial's recursive pathfinder walks 14 steps from (3, 0) to (3, 6); the shortest takes 7.
-const link = encodeShare({ mode: 'hero', orientation: 'pointy', parity: 'odd', hexSize: 24, level: DETOUR_LEVEL, hero: { tile: { row: 3, col: 0 }, target: { row: 3, col: 6 } } });
+const link = encodeShare({
+  mode: 'hero',
+  orientation: 'pointy',
+  parity: 'odd',
+  hexSize: 24,
+  level: DETOUR_LEVEL,
+  hero: { tile: { row: 3, col: 0 }, target: { row: 3, col: 6 } },
+});
 
-test('the comparison table draws a row’s path on the board: picked, or for as long as the pointer is on the row', async ({ page }) => {
+test('the comparison table draws a row’s path on the board: picked, or for as long as the pointer is on the row', async ({
+  page,
+}) => {
   const hero = new HeroPage(page);
   await hero.open(link);
   await hero.settings();

@@ -19,7 +19,9 @@ const neighboursOf = (board: Board, row: number, col: number) => {
 const offsets = (board: Board, ids: number[]) => ids.map((n) => `${board.row[n]},${board.col[n]}`);
 
 for (const { label, orientation } of LAYOUTS) {
-  test(`the Lab on a board wrapped both ways (${label.toLowerCase()}) marks neighbours and draws lines across the seams`, async ({ page }) => {
+  test(`the Lab on a board wrapped both ways (${label.toLowerCase()}) marks neighbours and draws lines across the seams`, async ({
+    page,
+  }) => {
     const lab = new LabPage(page);
     await lab.openLab();
     await lab.orientation(label);
@@ -31,7 +33,9 @@ for (const { label, orientation } of LAYOUTS) {
     await lab.hover(0, 0);
     const marked = lab.svg.locator('polygon[data-neighbor]');
     await expect(marked).toHaveCount(6);
-    const shown = await marked.evaluateAll((els) => els.map((e) => `${e.getAttribute('data-row')},${e.getAttribute('data-col')}`).sort());
+    const shown = await marked.evaluateAll((els) =>
+      els.map((e) => `${e.getAttribute('data-row')},${e.getAttribute('data-col')}`).sort(),
+    );
     expect(shown).toEqual(neighboursOf(board, 0, 0));
     expect(shown.some((rc) => rc.endsWith(',7'))).toBe(true);
     expect(shown.some((rc) => rc.startsWith('5,'))).toBe(true);
@@ -54,13 +58,17 @@ test('a size that cannot wrap both ways is refused with a sentence, and the boar
   await lab.openLab();
   await lab.rectangle(5, 8);
   await page.getByLabel('Wraparound').selectOption({ label: 'Both ways' });
-  await expect(page.getByRole('alert')).toContainText('A board that wraps top to bottom needs an even number of rows in this layout (4 or more).');
+  await expect(page.getByRole('alert')).toContainText(
+    'A board that wraps top to bottom needs an even number of rows in this layout (4 or more).',
+  );
   await expect(page.getByLabel('Wraparound')).toHaveValue('none');
   await expect(lab.tiles()).toHaveCount(40);
 });
 
 for (const { label, orientation } of LAYOUTS) {
-  test(`Minesweeper on a torus from a link (${label.toLowerCase()}) counts a mine across the seam`, async ({ page }) => {
+  test(`Minesweeper on a torus from a link (${label.toLowerCase()}) counts a mine across the seam`, async ({
+    page,
+  }) => {
     const level = filledLevel(6, 8);
     const board = makeBoard(level, { orientation, parity: 'odd', wrap: 'xy' });
     const plain = makeBoard(level, { orientation, parity: 'odd' });
@@ -75,7 +83,17 @@ for (const { label, orientation } of LAYOUTS) {
       if (tile !== undefined) found = { seed, tile };
     }
     const ms = new MinesPage(page);
-    await ms.open(encodeShare({ mode: 'minesweeper', orientation, parity: 'odd', hexSize: 24, level, wrap: 'xy', minesweeper: { mines: 8, seed: found.seed, noGuess: false } }));
+    await ms.open(
+      encodeShare({
+        mode: 'minesweeper',
+        orientation,
+        parity: 'odd',
+        hexSize: 24,
+        level,
+        wrap: 'xy',
+        minesweeper: { mines: 8, seed: found.seed, noGuess: false },
+      }),
+    );
     await expect(page.getByLabel('Wraparound')).toHaveValue('xy');
     await ms.click(first.row, first.col);
     const [row, col] = [board.row[found.tile], board.col[found.tile]];

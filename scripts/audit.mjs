@@ -21,8 +21,20 @@ const METRIC_GOALS = {
   cold: { 'first-contentful-paint': 1200, 'largest-contentful-paint': 2000, 'cumulative-layout-shift': 0 },
   warm: { 'largest-contentful-paint': 1000, 'cumulative-layout-shift': 0 },
 };
-const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
-const SHORT = { 'first-contentful-paint': 'FCP', 'largest-contentful-paint': 'LCP', 'total-blocking-time': 'TBT', 'cumulative-layout-shift': 'CLS', 'speed-index': 'SI' };
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+];
+const SHORT = {
+  'first-contentful-paint': 'FCP',
+  'largest-contentful-paint': 'LCP',
+  'total-blocking-time': 'TBT',
+  'cumulative-layout-shift': 'CLS',
+  'speed-index': 'SI',
+};
 
 const chromium = findChromium();
 if (!chromium) {
@@ -30,7 +42,10 @@ if (!chromium) {
   process.exit(1);
 }
 
-const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
 const showMetric = (id, v) => (id === 'cumulative-layout-shift' ? v.toFixed(3) : `${Math.round(v)} ms`);
 
@@ -43,7 +58,11 @@ const where = (audit) =>
 
 /** One Lighthouse run in its own Chromium; a warm run first visits once, so the service worker and its cache are there. */
 async function audit(url, warm) {
-  const chrome = await chromeLauncher.launch({ chromePath: chromium.executablePath, chromeFlags: chromiumArgs, port: chromePort });
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromium.executablePath,
+    chromeFlags: chromiumArgs,
+    port: chromePort,
+  });
   try {
     const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(SCORE_GOALS) };
     if (warm) {
@@ -74,19 +93,25 @@ try {
       console.log(`${visit} run ${i + 1}: ${scores.join(', ')}; ${metrics.join(', ')} (load ${load()})`);
     }
     const lhr = runs[0];
-    console.log(`\nLighthouse ${lhr.lighthouseVersion}, ${lhr.configSettings.formFactor}, ${url}, ${visit} visit, median of ${RUNS}:`);
+    console.log(
+      `\nLighthouse ${lhr.lighthouseVersion}, ${lhr.configSettings.formFactor}, ${url}, ${visit} visit, median of ${RUNS}:`,
+    );
     for (const [id, goal] of Object.entries(SCORE_GOALS)) {
       const score = median(runs.map((r) => Math.round(r.categories[id].score * 100)));
       const met = score >= goal;
       unmet += met ? 0 : 1;
-      console.log(`  ${lhr.categories[id].title.padEnd(16)} ${String(score).padStart(3)}  (goal ${goal === 100 ? '' : '>= '}${goal}: ${met ? 'met' : 'NOT met'})`);
+      console.log(
+        `  ${lhr.categories[id].title.padEnd(16)} ${String(score).padStart(3)}  (goal ${goal === 100 ? '' : '>= '}${goal}: ${met ? 'met' : 'NOT met'})`,
+      );
     }
     for (const m of METRICS) {
       const value = median(runs.map((r) => r.audits[m].numericValue));
       const goal = METRIC_GOALS[visit][m];
       const met = goal === undefined || value <= goal + (m === 'cumulative-layout-shift' ? 0.0005 : 0);
       unmet += met ? 0 : 1;
-      console.log(`  ${lhr.audits[m].title.padEnd(26)} ${showMetric(m, value).padStart(9)}${goal === undefined ? '' : `  (goal <= ${showMetric(m, goal)}: ${met ? 'met' : 'NOT met'})`}`);
+      console.log(
+        `  ${lhr.audits[m].title.padEnd(26)} ${showMetric(m, value).padStart(9)}${goal === undefined ? '' : `  (goal <= ${showMetric(m, goal)}: ${met ? 'met' : 'NOT met'})`}`,
+      );
     }
     // What fell short in the last run, so a low score says why.
     const last = runs.at(-1);
@@ -104,4 +129,6 @@ try {
 } finally {
   await new Promise((resolve) => server.httpServer.close(resolve));
 }
-console.log(`Load average (1, 5, 15 min): ${before} before, ${load()} after. ${unmet ? `${unmet} goal(s) not met.` : 'Every goal met.'}`);
+console.log(
+  `Load average (1, 5, 15 min): ${before} before, ${load()} after. ${unmet ? `${unmet} goal(s) not met.` : 'Every goal met.'}`,
+);

@@ -16,10 +16,24 @@ import { build, type Plugin, type Rollup } from 'vite';
 async function bareReactGzip(root: string): Promise<number> {
   const dir = join(root, 'node_modules/.cache/hexlab-bare-react');
   mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="./main.jsx"></script>');
-  writeFileSync(join(dir, 'main.jsx'), "import { useState } from 'react';\nimport { createRoot } from 'react-dom/client';\nfunction App() {\n  const [n, setN] = useState(0);\n  return <button onClick={() => setN(n + 1)}>{n}</button>;\n}\ncreateRoot(document.getElementById('root')).render(<App />);\n");
-  const out = (await build({ root: dir, configFile: false, logLevel: 'silent', plugins: [react()], build: { write: false, modulePreload: { polyfill: false } } })) as Rollup.RollupOutput | Rollup.RollupOutput[];
-  return (Array.isArray(out) ? out : [out]).flatMap((o) => o.output).reduce((n, f) => (f.type === 'chunk' ? n + gzipSync(f.code).length : n), 0);
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><div id="root"></div><script type="module" src="./main.jsx"></script>',
+  );
+  writeFileSync(
+    join(dir, 'main.jsx'),
+    "import { useState } from 'react';\nimport { createRoot } from 'react-dom/client';\nfunction App() {\n  const [n, setN] = useState(0);\n  return <button onClick={() => setN(n + 1)}>{n}</button>;\n}\ncreateRoot(document.getElementById('root')).render(<App />);\n",
+  );
+  const out = (await build({
+    root: dir,
+    configFile: false,
+    logLevel: 'silent',
+    plugins: [react()],
+    build: { write: false, modulePreload: { polyfill: false } },
+  })) as Rollup.RollupOutput | Rollup.RollupOutput[];
+  return (Array.isArray(out) ? out : [out])
+    .flatMap((o) => o.output)
+    .reduce((n, f) => (f.type === 'chunk' ? n + gzipSync(f.code).length : n), 0);
 }
 
 const kB = (bytes: number) => (bytes / 1000).toFixed(2).padStart(8);
@@ -31,10 +45,12 @@ export function chunkReport(): Plugin {
     async writeBundle(_options, bundle) {
       if (this.environment.name !== 'client') return;
       const files = Object.values(bundle).filter((f) => f.fileName.endsWith('.js'));
-      const size = new Map(files.map((f) => {
-        const code = f.type === 'chunk' ? f.code : f.source;
-        return [f.fileName, { raw: Buffer.byteLength(code), gzip: gzipSync(code).length }];
-      }));
+      const size = new Map(
+        files.map((f) => {
+          const code = f.type === 'chunk' ? f.code : f.source;
+          return [f.fileName, { raw: Buffer.byteLength(code), gzip: gzipSync(code).length }];
+        }),
+      );
       const firstScreen = new Set<string>();
       const visit = (name: string) => {
         const chunk = bundle[name];
@@ -53,7 +69,9 @@ export function chunkReport(): Plugin {
       const total = first.reduce((n, r) => n + r.gzip, 0);
       lines.push(`first screen: ${first.length} files, ${kB(total).trim()} kB gzipped`);
       const bare = await bareReactGzip(this.environment.config.root);
-      lines.push(`a bare React 19 + ReactDOM app built the same way: ${kB(bare).trim()} kB gzipped; ours: ${kB(total - bare).trim()} kB`);
+      lines.push(
+        `a bare React 19 + ReactDOM app built the same way: ${kB(bare).trim()} kB gzipped; ours: ${kB(total - bare).trim()} kB`,
+      );
       this.environment.logger.info(lines.join('\n'));
     },
   };

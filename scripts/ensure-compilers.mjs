@@ -13,7 +13,11 @@ const onPath = (name) => (process.env.PATH ?? '').split(':').some((dir) => exist
 const NEEDS = [
   { program: 'python3', package: 'python3' },
   { program: 'g++', package: 'g++' },
-  { program: 'rustc', package: 'rustc', present: () => existsSync(join(homedir(), '.cargo', 'bin', 'rustc')) || onPath('rustc') },
+  {
+    program: 'rustc',
+    package: 'rustc',
+    present: () => existsSync(join(homedir(), '.cargo', 'bin', 'rustc')) || onPath('rustc'),
+  },
   { program: 'lua5.4', package: 'lua5.4' },
   { program: 'mcs', package: 'mono-mcs' },
   { program: 'mono', package: 'mono-runtime' },
@@ -28,14 +32,19 @@ const apt = 'apt-get -o DPkg::Lock::Timeout=180';
 const cmd = `${apt} update && ${apt} install -y --no-install-recommends ${missing.map((n) => n.package).join(' ')}`;
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 if (!isRoot) {
-  console.warn(`No ${names} found: the Lab's code tests for them will be skipped. To run them, install Debian's packages:\n  sudo sh -c '${cmd}'`);
+  console.warn(
+    `No ${names} found: the Lab's code tests for them will be skipped. To run them, install Debian's packages:\n  sudo sh -c '${cmd}'`,
+  );
   process.exit(0);
 }
 console.log(`No ${names} found: installing Debian's ${missing.map((n) => n.package).join(', ')}…`);
 try {
   execSync(cmd, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
 } catch {
-  console.warn(`Installing failed: the Lab's code tests for ${names} will be skipped. To run them, run this, then the tests again:\n  ${cmd}`);
+  console.warn(
+    `Installing failed: the Lab's code tests for ${names} will be skipped. To run them, run this, then the tests again:\n  ${cmd}`,
+  );
 }
 const still = missing.filter((n) => !present(n));
-if (still.length) console.warn(`Still no ${still.map((n) => n.program).join(', ')}: the Lab's code tests for them will be skipped.`);
+if (still.length)
+  console.warn(`Still no ${still.map((n) => n.program).join(', ')}: the Lab's code tests for them will be skipped.`);

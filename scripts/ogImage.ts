@@ -36,7 +36,13 @@ function halfPlanes(pts: readonly [number, number][]): [number, number, number][
 }
 
 /** Blends a convex polygon into `rgb` (width x height), its colour from `shade(v)`, v = 0 at its top to 1 at its bottom. */
-function fill(rgb: Float32Array, width: number, height: number, pts: [number, number][], shade: (v: number) => RGB): void {
+function fill(
+  rgb: Float32Array,
+  width: number,
+  height: number,
+  pts: [number, number][],
+  shade: (v: number) => RGB,
+): void {
   const planes = halfPlanes(pts);
   const ys = pts.map((p) => p[1]);
   const top = Math.min(...ys);
@@ -64,8 +70,13 @@ function fill(rgb: Float32Array, width: number, height: number, pts: [number, nu
   }
 }
 
-const parsePoints = (points: string) => points.trim().split(/\s+/).map((p) => p.split(',').map(Number) as [number, number]);
-const mix = (a: RGB, b: RGB, t: number): RGB => [0, 1, 2].map((i) => a[i] + (b[i] - a[i]) * Math.min(1, Math.max(0, t))) as unknown as RGB;
+const parsePoints = (points: string) =>
+  points
+    .trim()
+    .split(/\s+/)
+    .map((p) => p.split(',').map(Number) as [number, number]);
+const mix = (a: RGB, b: RGB, t: number): RGB =>
+  [0, 1, 2].map((i) => a[i] + (b[i] - a[i]) * Math.min(1, Math.max(0, t))) as unknown as RGB;
 
 /** Draws the board, centred on the page colour inside a frame, and returns the PNG's bytes. */
 export function drawOgImage(board: OgBoard, { width, height } = OG_SIZE): Buffer {
@@ -73,7 +84,18 @@ export function drawOgImage(board: OgBoard, { width, height } = OG_SIZE): Buffer
   for (let i = 0; i < width * height; i++) rgb.set(PAGE, i * 3);
   const margin = 40;
   // The frame, then the board scaled into it with a gap of its own.
-  fill(rgb, width, height, [[margin, margin], [width - margin, margin], [width - margin, height - margin], [margin, height - margin]], () => BOARD);
+  fill(
+    rgb,
+    width,
+    height,
+    [
+      [margin, margin],
+      [width - margin, margin],
+      [width - margin, height - margin],
+      [margin, height - margin],
+    ],
+    () => BOARD,
+  );
   const inner = { x: margin + 24, y: margin + 24, w: width - 2 * margin - 48, h: height - 2 * margin - 48 };
   const k = Math.min(inner.w / board.box.width, inner.h / board.box.height);
   const ox = inner.x + (inner.w - board.box.width * k) / 2 - board.box.x * k;

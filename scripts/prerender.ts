@@ -63,14 +63,16 @@ export interface HoldVariant {
  */
 export function holdScript(desktop: HoldVariant, phone: HoldVariant, turnFirst: number): string {
   const v = (x: HoldVariant) => `[${+x.touch},${+x.beside},${+x.turned},${x.box.width},${x.box.height}]`;
-  return `(function(){var d=document.documentElement.classList,w='hx-wait',m=function(q){return matchMedia(q).matches};try{var l=localStorage,i,s,` +
+  return (
+    `(function(){var d=document.documentElement.classList,w='hx-wait',m=function(q){return matchMedia(q).matches};try{var l=localStorage,i,s,` +
     `v=${PHONE_JS}?${v(phone)}:${v(desktop)},b=m('${BESIDE}'),t=!m('(any-pointer: fine)')&&m('(any-pointer: coarse)'),` +
     `W=innerWidth-(b?380:20),H=innerHeight-190,g=W>0&&H>0&&Math.min(W/v[4],H/v[3])/Math.min(W/v[3],H/v[4])>${turnFirst};` +
     `if(location.search||sessionStorage.getItem('hexlab:tab-board')||+t!==v[0]||+b!==v[1]||+g!==v[2])d.add(w);` +
     `for(i=0;i<l.length;i++)if(/^hexlab/.test(l.key(i)))d.add(w);s=l.getItem('hexlab:language');` +
     `if(s!=='en'&&s!=='es'){s='en';var p=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];` +
     `for(i=0;i<p.length;i++){var c=String(p[i]).toLowerCase().split('-')[0];if(c==='en'||c==='es'){s=c;break}}}` +
-    `if(s!=='en')d.add(w,'hx-lang')}catch(e){d.add(w)}})()`;
+    `if(s!=='en')d.add(w,'hx-lang')}catch(e){d.add(w)}})()`
+  );
 }
 
 /** Without scripts, the window's size picks the prerendered screen shown; with them, the script below does. */
@@ -80,7 +82,8 @@ const PICK_STYLE = `#hx-phone{display:none}@media ${PHONE_MEDIA}{#hx-phone{displ
  * Right after the markup, before the first paint: a phone-sized window moves the phone's screen into #root (which
  * main.tsx hydrates or replaces), and the screen not shown is dropped.
  */
-export const PICK_SCRIPT = `(function(){var r=document.getElementById('root'),p=document.getElementById('hx-phone');if(!r||!p)return;` +
+export const PICK_SCRIPT =
+  `(function(){var r=document.getElementById('root'),p=document.getElementById('hx-phone');if(!r||!p)return;` +
   `if(${PHONE_JS}){r.textContent='';while(p.firstChild)r.appendChild(p.firstChild);` +
   `r.setAttribute('data-first-screen',p.getAttribute('data-first-screen'))}p.parentNode.removeChild(p);r.removeAttribute('data-desktop')})()`;
 
@@ -109,15 +112,27 @@ export function fakeMatchMedia(win: FirstWindow) {
     const [, name, value = ''] = m;
     const px = parseFloat(value);
     switch (name) {
-      case 'min-width': return win.innerWidth >= px;
-      case 'max-width': return win.innerWidth <= px;
-      case 'min-height': return win.innerHeight >= px;
-      case 'max-height': return win.innerHeight <= px;
-      case 'pointer': case 'any-pointer': return value === (win.touch ? 'coarse' : 'fine');
-      case 'hover': case 'any-hover': return value === (win.touch ? 'none' : 'hover');
-      case 'prefers-reduced-motion': case 'prefers-contrast': return value === 'no-preference';
-      case 'prefers-color-scheme': return value === 'light';
-      default: throw new Error(`The prerender cannot answer the media feature "${name}".`);
+      case 'min-width':
+        return win.innerWidth >= px;
+      case 'max-width':
+        return win.innerWidth <= px;
+      case 'min-height':
+        return win.innerHeight >= px;
+      case 'max-height':
+        return win.innerHeight <= px;
+      case 'pointer':
+      case 'any-pointer':
+        return value === (win.touch ? 'coarse' : 'fine');
+      case 'hover':
+      case 'any-hover':
+        return value === (win.touch ? 'none' : 'hover');
+      case 'prefers-reduced-motion':
+      case 'prefers-contrast':
+        return value === 'no-preference';
+      case 'prefers-color-scheme':
+        return value === 'light';
+      default:
+        throw new Error(`The prerender cannot answer the media feature "${name}".`);
     }
   };
   return (query: string) => ({
@@ -223,8 +238,15 @@ export function prerenderFirstScreen(site = process.env.HEXLAB_SITE_URL): Plugin
         if (!html.includes(ROOT)) throw new Error(`index.html has no empty ${ROOT} to prerender into.`);
         const { desktop, phone } = await renderFirstScreens(root);
         board = desktop.board;
-        if (!site) console.warn(`HEXLAB_SITE_URL is not set: og:image is relative (./${OG_IMAGE}); set it to the app's address for absolute preview links.`);
-        const hold = holdScript(holdVariant(PRERENDER_WINDOWS.desktop, desktop), holdVariant(PRERENDER_WINDOWS.phone, phone), desktop.turnFirst);
+        if (!site)
+          console.warn(
+            `HEXLAB_SITE_URL is not set: og:image is relative (./${OG_IMAGE}); set it to the app's address for absolute preview links.`,
+          );
+        const hold = holdScript(
+          holdVariant(PRERENDER_WINDOWS.desktop, desktop),
+          holdVariant(PRERENDER_WINDOWS.phone, phone),
+          desktop.turnFirst,
+        );
         const out = html
           .replace('</title>', `</title>\n    <style>${PICK_STYLE}</style>\n    <script>${hold}</script>`)
           .replace('<link rel="icon"', `${previewTags(html, site)}\n    <link rel="icon"`)
@@ -233,7 +255,9 @@ export function prerenderFirstScreen(site = process.env.HEXLAB_SITE_URL): Plugin
             `<div id="root" data-desktop data-first-screen="${attr(desktop.screen)}">${desktop.html}</div>\n    ` +
               `<div id="hx-phone" data-first-screen="${attr(phone.screen)}">${phone.html}</div>\n    <script>${PICK_SCRIPT}</script>`,
           );
-        console.log(`index.html with both first screens: ${(out.length / 1024).toFixed(1)} kB, ${(gzipSync(out, { level: 9 }).length / 1024).toFixed(2)} kB gzipped`);
+        console.log(
+          `index.html with both first screens: ${(out.length / 1024).toFixed(1)} kB, ${(gzipSync(out, { level: 9 }).length / 1024).toFixed(2)} kB gzipped`,
+        );
         return out;
       },
     },

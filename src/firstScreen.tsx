@@ -43,10 +43,19 @@ export async function renderFirstScreen(win: FirstWindow): Promise<Prerendered> 
   const errors: unknown[] = [];
   // Every boundary inline, in place (React outlines a big one, to be moved in by an inline script, which a page without
   // JavaScript would never run).
-  const { prelude } = await prerender(appRoot(), { onError: (e) => void errors.push(e), progressiveChunkSize: Number.POSITIVE_INFINITY });
+  const { prelude } = await prerender(appRoot(), {
+    onError: (e) => void errors.push(e),
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
   const html = await new Response(prelude).text();
-  if (errors.length) throw new AggregateError(errors, `The first screen did not prerender: ${errors.map(String).join('; ')}`);
+  if (errors.length)
+    throw new AggregateError(errors, `The first screen did not prerender: ${errors.map(String).join('; ')}`);
   const s = useHexlab.getState();
   const { points, box } = boardGeometry(s.board, boardLayout(s.board, s.hexSize));
-  return { html, screen: firstScreenOf(s, 'en'), board: { tiles: Array.from({ length: s.board.size }, (_, id) => points[id]), box }, turned };
+  return {
+    html,
+    screen: firstScreenOf(s, 'en'),
+    board: { tiles: Array.from({ length: s.board.size }, (_, id) => points[id]), box },
+    turned,
+  };
 }

@@ -18,7 +18,8 @@ const params = new URLSearchParams(location.search);
 const lib = params.get('lib') ?? 'hexlab';
 const side = Math.round(Math.sqrt(Number(params.get('n') ?? 10000)));
 
-const nextFrame = () => new Promise<number>((r) => requestAnimationFrame(() => setTimeout(() => r(performance.now()), 0)));
+const nextFrame = () =>
+  new Promise<number>((r) => requestAnimationFrame(() => setTimeout(() => r(performance.now()), 0)));
 
 let setFills: ((f: string[]) => void) | null = null;
 let fills: string[] = [];
@@ -44,16 +45,20 @@ function HexgridBoard() {
  */
 function viewBoxWheel(svg: SVGSVGElement | null) {
   if (!svg) return;
-  svg.addEventListener('wheel', (e) => {
-    e.preventDefault();
-    const vb = svg.viewBox.baseVal;
-    const r = svg.getBoundingClientRect();
-    const k = Math.max(vb.width / r.width, vb.height / r.height);
-    const px = vb.x - (r.width * k - vb.width) / 2 + (e.clientX - r.left) * k;
-    const py = vb.y - (r.height * k - vb.height) / 2 + (e.clientY - r.top) * k;
-    const f = Math.exp(e.deltaY * 0.0015);
-    svg.setAttribute('viewBox', `${px - (px - vb.x) * f} ${py - (py - vb.y) * f} ${vb.width * f} ${vb.height * f}`);
-  }, { passive: false });
+  svg.addEventListener(
+    'wheel',
+    (e) => {
+      e.preventDefault();
+      const vb = svg.viewBox.baseVal;
+      const r = svg.getBoundingClientRect();
+      const k = Math.max(vb.width / r.width, vb.height / r.height);
+      const px = vb.x - (r.width * k - vb.width) / 2 + (e.clientX - r.left) * k;
+      const py = vb.y - (r.height * k - vb.height) / 2 + (e.clientY - r.top) * k;
+      const f = Math.exp(e.deltaY * 0.0015);
+      svg.setAttribute('viewBox', `${px - (px - vb.x) * f} ${py - (py - vb.y) * f} ${vb.width * f} ${vb.height * f}`);
+    },
+    { passive: false },
+  );
 }
 
 type Board = ReturnType<typeof useHexlab.getState>['board'];
@@ -63,7 +68,19 @@ type Board = ReturnType<typeof useHexlab.getState>['board'];
  * camera): what a component per tile, as Hexlab's design asks, costs over `plain` before anything of Hexlab's own.
  */
 const MemoPolygon = memo(function MemoPolygon({ id, points, b }: { id: number; points: string; b: Board }) {
-  return <polygon points={points} data-id={id} data-row={b.row[id]} data-col={b.col[id]} data-q={b.q[id]} data-r={b.r[id]} data-kind="floor" className="tile ms-tile" data-state="hidden" />;
+  return (
+    <polygon
+      points={points}
+      data-id={id}
+      data-row={b.row[id]}
+      data-col={b.col[id]}
+      data-q={b.q[id]}
+      data-r={b.r[id]}
+      data-kind="floor"
+      className="tile ms-tile"
+      data-state="hidden"
+    />
+  );
 });
 
 /** `plain` (every polygon from this one component) or `memo` (each from a MemoPolygon). */
@@ -74,13 +91,29 @@ function ReactBoard({ memoised }: { memoised: boolean }) {
   return (
     <div className="board-area">
       <div className="board-frame">
-        <svg className="board" data-testid="board" ref={viewBoxWheel} viewBox={`${g.box.x} ${g.box.y} ${g.box.width} ${g.box.height}`}>
+        <svg
+          className="board"
+          data-testid="board"
+          ref={viewBoxWheel}
+          viewBox={`${g.box.x} ${g.box.y} ${g.box.width} ${g.box.height}`}
+        >
           <g className="tiles">
             {Array.from({ length: b.size }, (_, id) =>
               memoised ? (
                 <MemoPolygon key={id} id={id} points={g.points[id]} b={b} />
               ) : (
-                <polygon key={id} points={g.points[id]} data-id={id} data-row={b.row[id]} data-col={b.col[id]} data-q={b.q[id]} data-r={b.r[id]} data-kind="floor" className="tile ms-tile" data-state="hidden" />
+                <polygon
+                  key={id}
+                  points={g.points[id]}
+                  data-id={id}
+                  data-row={b.row[id]}
+                  data-col={b.col[id]}
+                  data-q={b.q[id]}
+                  data-r={b.r[id]}
+                  data-kind="floor"
+                  className="tile ms-tile"
+                  data-state="hidden"
+                />
               ),
             )}
           </g>
@@ -125,7 +158,17 @@ const bench = {
   async render() {
     await nextFrame();
     const t0 = performance.now();
-    flushSync(() => root.render(lib === 'hexlab' ? <HexlabBoard /> : lib === 'plain' || lib === 'memo' ? <ReactBoard memoised={lib === 'memo'} /> : <HexgridBoard />));
+    flushSync(() =>
+      root.render(
+        lib === 'hexlab' ? (
+          <HexlabBoard />
+        ) : lib === 'plain' || lib === 'memo' ? (
+          <ReactBoard memoised={lib === 'memo'} />
+        ) : (
+          <HexgridBoard />
+        ),
+      ),
+    );
     const t1 = await nextFrame();
     return { ms: t1 - t0, tiles: document.querySelectorAll('polygon').length };
   },

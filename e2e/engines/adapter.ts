@@ -54,7 +54,8 @@ const takeCollected = () => {
   const w = window as unknown as { __hexlabErrors?: string[] };
   // A plain file of the origin (app.ts opens one to set storage before the app runs) has no collector and no script.
   if (document.contentType !== 'text/html') return [];
-  if (!w.__hexlabErrors) return ['the page error collector is missing: the page was not served by e2e/engines/serve.mjs'];
+  if (!w.__hexlabErrors)
+    return ['the page error collector is missing: the page was not served by e2e/engines/serve.mjs'];
   return w.__hexlabErrors.splice(0);
 };
 

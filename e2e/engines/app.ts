@@ -7,13 +7,20 @@ export type ModeName = 'Minesweeper' | 'Lab' | 'Editor' | 'Hero' | 'Proximity';
 const POLL_MS = 50;
 
 /** Wait until `fn` returns a truthy value in the page (the thing itself, polled), and return that value. */
-export async function waitFor<A extends unknown[], R>(page: EnginePage, what: string, fn: (...args: A) => R, args: A, timeout = 30_000): Promise<NonNullable<Awaited<R>>> {
+export async function waitFor<A extends unknown[], R>(
+  page: EnginePage,
+  what: string,
+  fn: (...args: A) => R,
+  args: A,
+  timeout = 30_000,
+): Promise<NonNullable<Awaited<R>>> {
   const until = Date.now() + timeout;
   let last: Awaited<R> | undefined;
   for (;;) {
     last = await page.evaluate(fn, ...args);
     if (last) return last as NonNullable<Awaited<R>>;
-    if (Date.now() > until) throw new Error(`timed out after ${timeout} ms waiting for ${what} (last: ${JSON.stringify(last)})`);
+    if (Date.now() > until)
+      throw new Error(`timed out after ${timeout} ms waiting for ${what} (last: ${JSON.stringify(last)})`);
     await new Promise((r) => setTimeout(r, POLL_MS));
   }
 }
@@ -27,7 +34,11 @@ export async function open(page: EnginePage, query = '', { firstVisit = false } 
   if (!firstVisit) {
     await page.goto('/robots.txt');
     await page.evaluate(() => {
-      if (localStorage.getItem('hexlab:guides-seen') === null) localStorage.setItem('hexlab:guides-seen', JSON.stringify(['minesweeper', 'lab', 'editor', 'hero', 'proximity']));
+      if (localStorage.getItem('hexlab:guides-seen') === null)
+        localStorage.setItem(
+          'hexlab:guides-seen',
+          JSON.stringify(['minesweeper', 'lab', 'editor', 'hero', 'proximity']),
+        );
     });
   }
   await page.goto(to);
@@ -45,55 +56,92 @@ export async function open(page: EnginePage, query = '', { firstVisit = false } 
 }
 
 export const boardReady = (page: EnginePage, count?: number) =>
-  waitFor(page, `the board${count ? ` with ${count} tiles` : ''}`, (n: number) => {
-    // The prerendered first screen's tiles are there before the app runs (html[data-started] once it does).
-    if (!document.documentElement.hasAttribute('data-started')) return false;
-    const found = document.querySelectorAll('svg[data-testid="board"] polygon[data-row]').length;
-    return n ? found === n : found > 0;
-  }, [count ?? 0], 60_000);
+  waitFor(
+    page,
+    `the board${count ? ` with ${count} tiles` : ''}`,
+    (n: number) => {
+      // The prerendered first screen's tiles are there before the app runs (html[data-started] once it does).
+      if (!document.documentElement.hasAttribute('data-started')) return false;
+      const found = document.querySelectorAll('svg[data-testid="board"] polygon[data-row]').length;
+      return n ? found === n : found > 0;
+    },
+    [count ?? 0],
+    60_000,
+  );
 
 /** The centre of the first element matching a role and accessible name (its text, aria-label or label). */
 async function centreOf(page: EnginePage, role: 'tab' | 'button' | 'field', name: string): Promise<Point> {
-  return waitFor(page, `the ${role} "${name}"`, (role: string, name: string) => {
-    const named = (el: Element) => {
-      const names = [el.getAttribute('aria-label'), (el as HTMLElement).innerText?.trim()];
-      for (const l of (el as HTMLInputElement).labels ?? []) names.push(l.textContent?.trim() ?? '');
-      return names.includes(name);
-    };
-    const selector = role === 'tab' ? '[role="tab"]' : role === 'button' ? 'button, [role="button"]' : 'input, select, textarea';
-    const el = [...document.querySelectorAll(selector)].find((e) => named(e) && (e as HTMLElement).offsetParent !== null);
-    if (!el) return null;
-    // Stable, as Playwright's actionability checks ask: a control on a card still animating in (the end card scales
-    // in for 520 ms) is not where it will be when the click lands. Endless animations never settle, so only finite
-    // ones on the control or its ancestors count.
-    const moving = document.getAnimations().some((a) => {
-      const target = (a.effect as KeyframeEffect | null)?.target;
-      const end = a.effect?.getComputedTiming().endTime;
-      return a.playState === 'running' && !!target && target.contains(el) && typeof end === 'number' && Number.isFinite(end);
-    });
-    if (moving) return null;
-    el.scrollIntoView({ block: 'nearest' });
-    const r = el.getBoundingClientRect();
-    return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
-  }, [role, name]);
+  return waitFor(
+    page,
+    `the ${role} "${name}"`,
+    (role: string, name: string) => {
+      const named = (el: Element) => {
+        const names = [el.getAttribute('aria-label'), (el as HTMLElement).innerText?.trim()];
+        for (const l of (el as HTMLInputElement).labels ?? []) names.push(l.textContent?.trim() ?? '');
+        return names.includes(name);
+      };
+      const selector =
+        role === 'tab' ? '[role="tab"]' : role === 'button' ? 'button, [role="button"]' : 'input, select, textarea';
+      const el = [...document.querySelectorAll(selector)].find(
+        (e) => named(e) && (e as HTMLElement).offsetParent !== null,
+      );
+      if (!el) return null;
+      // Stable, as Playwright's actionability checks ask: a control on a card still animating in (the end card scales
+      // in for 520 ms) is not where it will be when the click lands. Endless animations never settle, so only finite
+      // ones on the control or its ancestors count.
+      const moving = document.getAnimations().some((a) => {
+        const target = (a.effect as KeyframeEffect | null)?.target;
+        const end = a.effect?.getComputedTiming().endTime;
+        return (
+          a.playState === 'running' &&
+          !!target &&
+          target.contains(el) &&
+          typeof end === 'number' &&
+          Number.isFinite(end)
+        );
+      });
+      if (moving) return null;
+      el.scrollIntoView({ block: 'nearest' });
+      const r = el.getBoundingClientRect();
+      return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+    },
+    [role, name],
+  );
 }
 
 export async function mode(page: EnginePage, name: ModeName) {
   // Mark the board on screen: a mode other than Minesweeper loads its code the first time it is shown, and until it
   // has, the old mode's board may still be there. The new mode's board is a new <svg>.
   const switching = await page.evaluate((name: string) => {
-    const selected = [...document.querySelectorAll('[role="tab"]')].some((t) => t.textContent?.trim() === name && t.getAttribute('aria-selected') === 'true');
-    const svg = document.querySelector('svg[data-testid="board"]') as (SVGSVGElement & { hexlabBefore?: boolean }) | null;
+    const selected = [...document.querySelectorAll('[role="tab"]')].some(
+      (t) => t.textContent?.trim() === name && t.getAttribute('aria-selected') === 'true',
+    );
+    const svg = document.querySelector('svg[data-testid="board"]') as
+      (SVGSVGElement & { hexlabBefore?: boolean }) | null;
     if (!selected && svg) svg.hexlabBefore = true;
     return !selected;
   }, name);
   await page.click(await centreOf(page, 'tab', name));
-  await waitFor(page, `the ${name} tab to be selected`, (name: string) =>
-    [...document.querySelectorAll('[role="tab"]')].some((t) => t.textContent?.trim() === name && t.getAttribute('aria-selected') === 'true'), [name]);
-  await waitFor(page, `the ${name} board`, (switching: boolean) => {
-    const svg = document.querySelector('svg[data-testid="board"]') as (SVGSVGElement & { hexlabBefore?: boolean }) | null;
-    return !!svg && !(switching && svg.hexlabBefore) && svg.querySelectorAll('polygon[data-row]').length > 0;
-  }, [switching], 60_000);
+  await waitFor(
+    page,
+    `the ${name} tab to be selected`,
+    (name: string) =>
+      [...document.querySelectorAll('[role="tab"]')].some(
+        (t) => t.textContent?.trim() === name && t.getAttribute('aria-selected') === 'true',
+      ),
+    [name],
+  );
+  await waitFor(
+    page,
+    `the ${name} board`,
+    (switching: boolean) => {
+      const svg = document.querySelector('svg[data-testid="board"]') as
+        (SVGSVGElement & { hexlabBefore?: boolean }) | null;
+      return !!svg && !(switching && svg.hexlabBefore) && svg.querySelectorAll('polygon[data-row]').length > 0;
+    },
+    [switching],
+    60_000,
+  );
 }
 
 export async function clickButton(page: EnginePage, name: string) {
@@ -104,7 +152,9 @@ export async function clickButton(page: EnginePage, name: string) {
 export async function fill(page: EnginePage, label: string, value: string) {
   await page.click(await centreOf(page, 'field', label));
   await page.evaluate((label: string) => {
-    const el = [...document.querySelectorAll('input')].find((e) => [...(e.labels ?? [])].some((l) => l.textContent?.trim() === label))!;
+    const el = [...document.querySelectorAll('input')].find((e) =>
+      [...(e.labels ?? [])].some((l) => l.textContent?.trim() === label),
+    )!;
     el.focus();
     el.select();
   }, label);
@@ -117,48 +167,90 @@ export async function fill(page: EnginePage, label: string, value: string) {
  * fires it: the drivers open native option pop-ups differently in each engine (WebKitGTK's is a GTK menu).
  */
 export async function choose(page: EnginePage, label: string, option: string) {
-  await page.evaluate((label: string, option: string) => {
-    // A label's own text: a <label> that wraps its select also holds the options' text.
-    const own = (l: HTMLLabelElement) => [...l.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent).join('').trim();
-    const el = [...document.querySelectorAll('select')].find((e) => [...(e.labels ?? [])].some((l) => l.textContent?.trim() === label || own(l) === label) || e.getAttribute('aria-label') === label);
-    if (!el) throw new Error(`no select labelled ${label}`);
-    const opt = [...el.options].find((o) => o.textContent?.trim() === option);
-    if (!opt) throw new Error(`"${label}" has no option "${option}"`);
-    el.value = opt.value;
-    el.dispatchEvent(new Event('change', { bubbles: true }));
-  }, label, option);
+  await page.evaluate(
+    (label: string, option: string) => {
+      // A label's own text: a <label> that wraps its select also holds the options' text.
+      const own = (l: HTMLLabelElement) =>
+        [...l.childNodes]
+          .filter((n) => n.nodeType === Node.TEXT_NODE)
+          .map((n) => n.textContent)
+          .join('')
+          .trim();
+      const el = [...document.querySelectorAll('select')].find(
+        (e) =>
+          [...(e.labels ?? [])].some((l) => l.textContent?.trim() === label || own(l) === label) ||
+          e.getAttribute('aria-label') === label,
+      );
+      if (!el) throw new Error(`no select labelled ${label}`);
+      const opt = [...el.options].find((o) => o.textContent?.trim() === option);
+      if (!opt) throw new Error(`"${label}" has no option "${option}"`);
+      el.value = opt.value;
+      el.dispatchEvent(new Event('change', { bubbles: true }));
+    },
+    label,
+    option,
+  );
 }
 
 /** Read an attribute of the first element matching a selector (null when absent). */
 export const attr = (page: EnginePage, selector: string, name: string) =>
   page.evaluate((s: string, n: string) => document.querySelector(s)?.getAttribute(n) ?? null, selector, name);
 
-export const tileSelector = (row: number, col: number) => `svg[data-testid="board"] polygon[data-row="${row}"][data-col="${col}"]`;
+export const tileSelector = (row: number, col: number) =>
+  `svg[data-testid="board"] polygon[data-row="${row}"][data-col="${col}"]`;
 
 /** The tile's centre on screen (its bounding box's centre is the hexagon's centre), the board scrolled into view. */
 export async function tileCentre(page: EnginePage, row: number, col: number): Promise<Point> {
-  return waitFor(page, `tile ${row},${col} on screen`, (s: string) => {
-    const el = document.querySelector(s);
-    if (!el) return null;
-    el.closest('svg[data-testid="board"]')!.scrollIntoView({ block: 'nearest' });
-    const r = el.getBoundingClientRect();
-    return r.width > 0 ? { x: r.left + r.width / 2, y: r.top + r.height / 2 } : null;
-  }, [tileSelector(row, col)]);
+  return waitFor(
+    page,
+    `tile ${row},${col} on screen`,
+    (s: string) => {
+      const el = document.querySelector(s);
+      if (!el) return null;
+      el.closest('svg[data-testid="board"]')!.scrollIntoView({ block: 'nearest' });
+      const r = el.getBoundingClientRect();
+      return r.width > 0 ? { x: r.left + r.width / 2, y: r.top + r.height / 2 } : null;
+    },
+    [tileSelector(row, col)],
+  );
 }
 
-export const clickTile = async (page: EnginePage, row: number, col: number) => page.click(await tileCentre(page, row, col));
-export const rightClickTile = async (page: EnginePage, row: number, col: number) => page.rightClick(await tileCentre(page, row, col));
+export const clickTile = async (page: EnginePage, row: number, col: number) =>
+  page.click(await tileCentre(page, row, col));
+export const rightClickTile = async (page: EnginePage, row: number, col: number) =>
+  page.rightClick(await tileCentre(page, row, col));
 
 /** Wait for a tile's attribute to equal a value (or, with `null`, to be absent). */
-export const tileHas = (page: EnginePage, row: number, col: number, name: string, value: string | null, timeout?: number) =>
-  waitFor(page, `tile ${row},${col} to have ${name}=${value}`, (s: string, n: string, v: string | null) => document.querySelector(s)?.getAttribute(n) === v, [tileSelector(row, col), name, value], timeout);
+export const tileHas = (
+  page: EnginePage,
+  row: number,
+  col: number,
+  name: string,
+  value: string | null,
+  timeout?: number,
+) =>
+  waitFor(
+    page,
+    `tile ${row},${col} to have ${name}=${value}`,
+    (s: string, n: string, v: string | null) => document.querySelector(s)?.getAttribute(n) === v,
+    [tileSelector(row, col), name, value],
+    timeout,
+  );
 
 /** Every tile's hooks as the DOM shows them. */
 export const domTiles = (page: EnginePage) =>
   page.evaluate(() =>
     [...document.querySelectorAll('svg[data-testid="board"] polygon[data-row]')].map((e) => {
       const d = (e as SVGElement).dataset;
-      return { row: Number(d.row), col: Number(d.col), q: Number(d.q), r: Number(d.r), kind: d.kind ?? '', state: d.state ?? '', owner: d.owner ?? '' };
+      return {
+        row: Number(d.row),
+        col: Number(d.col),
+        q: Number(d.q),
+        r: Number(d.r),
+        kind: d.kind ?? '',
+        state: d.state ?? '',
+        owner: d.owner ?? '',
+      };
     }),
   );
 
@@ -167,10 +259,15 @@ export const domTiles = (page: EnginePage) =>
  * the board's CSS transform dropped. `from` is the viewBox before the gesture, so a gesture not yet begun never passes.
  */
 export const settledAfter = (page: EnginePage, from: string) =>
-  waitFor(page, 'the gesture to settle', (from: string) => {
-    const svg = document.querySelector('svg[data-testid="board"]') as SVGSVGElement;
-    return svg.style.transform === '' && svg.getAttribute('viewBox') !== from;
-  }, [from]);
+  waitFor(
+    page,
+    'the gesture to settle',
+    (from: string) => {
+      const svg = document.querySelector('svg[data-testid="board"]') as SVGSVGElement;
+      return svg.style.transform === '' && svg.getAttribute('viewBox') !== from;
+    },
+    [from],
+  );
 
 export const viewBox = (page: EnginePage) => attr(page, 'svg[data-testid="board"]', 'viewBox').then((v) => v ?? '');
 

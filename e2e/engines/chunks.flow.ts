@@ -11,12 +11,26 @@ flow("a game's first click fetches its code, and no module the page already ran 
   await clickTile(page, 6, 6);
   await tileHas(page, 6, 6, 'data-state', 'revealed');
   // The solver is among what the first click fetches; once it is in, so are the preloads that came with it.
-  await waitFor(page, 'the solver chunk', () => performance.getEntriesByType('resource').some((e) => /\/solver-[^/]+\.js$/.test(e.name)), []);
+  await waitFor(
+    page,
+    'the solver chunk',
+    () => performance.getEntriesByType('resource').some((e) => /\/solver-[^/]+\.js$/.test(e.name)),
+    [],
+  );
   const again = await page.evaluate(() => {
     const scripts = new Set([...document.querySelectorAll<HTMLScriptElement>('script[src]')].map((s) => s.src));
     const preloads = [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.href);
-    const fetched = performance.getEntriesByType('resource').map((e) => e.name).filter((u) => scripts.has(u));
-    return { preloaded: preloads.filter((h) => scripts.has(h)), fetchedTwice: fetched.filter((u, i) => fetched.indexOf(u) !== i) };
+    const fetched = performance
+      .getEntriesByType('resource')
+      .map((e) => e.name)
+      .filter((u) => scripts.has(u));
+    return {
+      preloaded: preloads.filter((h) => scripts.has(h)),
+      fetchedTwice: fetched.filter((u, i) => fetched.indexOf(u) !== i),
+    };
   });
-  expect(again, 'modules the page ran from a <script> and asked for again').toEqual({ preloaded: [], fetchedTwice: [] });
+  expect(again, 'modules the page ran from a <script> and asked for again').toEqual({
+    preloaded: [],
+    fetchedTwice: [],
+  });
 });

@@ -10,7 +10,12 @@ const DATE = '2026-11-25';
 
 flow('a daily opens from its link, plays to a win, shares its result and enters the statistics', async (page) => {
   await open(page, `daily=${DATE}`);
-  await waitFor(page, 'the daily', (d: string) => document.querySelector('[data-testid="daily"]')?.getAttribute('data-date') === d, [DATE]);
+  await waitFor(
+    page,
+    'the daily',
+    (d: string) => document.querySelector('[data-testid="daily"]')?.getAttribute('data-date') === d,
+    [DATE],
+  );
   const { board, mines, start } = dailyBoard(dailySpec(DATE)!, 'pointy', 'odd');
   // The start ring is drawn by its own chunk, a moment after the board.
   await waitFor(page, 'the start ring', () => document.querySelector('[data-testid="daily-start"]') !== null, []);
@@ -21,13 +26,23 @@ flow('a daily opens from its link, plays to a win, shares its result and enters 
   await clearSafe(page, { board, mines });
 
   await clickButton(page, 'Share result');
-  const text = await waitFor(page, 'the shared result', () => document.querySelector('[data-testid="daily-share"]')?.textContent, []);
+  const text = await waitFor(
+    page,
+    'the shared result',
+    () => document.querySelector('[data-testid="daily-share"]')?.textContent,
+    [],
+  );
   expect(text).toContain(DATE);
   expect(text).toContain('Won');
   expect(text).toContain(`?daily=${DATE}`);
 
   await clickButton(page, 'Statistics');
-  await waitFor(page, 'the daily counted as won', () => document.querySelector('[data-testid="stats-row"][data-category="daily"]')?.getAttribute('data-won') === '1', []);
+  await waitFor(
+    page,
+    'the daily counted as won',
+    () => document.querySelector('[data-testid="stats-row"][data-category="daily"]')?.getAttribute('data-won') === '1',
+    [],
+  );
   // Played after its day: counted as played and won, never for the streak.
   expect(await attr(page, '[data-testid="stats"]', 'data-streak')).toBe('0');
   expect(await page.errors()).toEqual([]);

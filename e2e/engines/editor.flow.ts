@@ -12,18 +12,27 @@ flow('an Editor stroke paints every cell along a drag, and nothing else', async 
   await page.drag(from, to, { via: [via], steps: 1 });
   for (let col = 1; col <= 11; col++) await tileHas(page, 6, col, 'data-kind', 'wall');
   const walls = (await domTiles(page)).filter((t) => t.kind === 'wall');
-  expect(walls.map((t) => `${t.row},${t.col}`).sort()).toEqual(Array.from({ length: 11 }, (_, i) => `6,${i + 1}`).sort());
+  expect(walls.map((t) => `${t.row},${t.col}`).sort()).toEqual(
+    Array.from({ length: 11 }, (_, i) => `6,${i + 1}`).sort(),
+  );
 });
 
 /** How far apart two elements' centres are on screen, in CSS pixels (centres: Firefox widens an SVG shape's box by a
  * rough allowance for its stroke, different for the outline's and the tile's). */
 const centreGap = (page: EnginePage, a: string, b: string) =>
-  page.evaluate((sa: string, sb: string) => {
-    const ra = document.querySelector(sa)?.getBoundingClientRect();
-    const rb = document.querySelector(sb)?.getBoundingClientRect();
-    if (!ra || !rb || ra.width === 0 || rb.width === 0) return null;
-    return Math.hypot(ra.left + ra.width / 2 - (rb.left + rb.width / 2), ra.top + ra.height / 2 - (rb.top + rb.height / 2));
-  }, a, b);
+  page.evaluate(
+    (sa: string, sb: string) => {
+      const ra = document.querySelector(sa)?.getBoundingClientRect();
+      const rb = document.querySelector(sb)?.getBoundingClientRect();
+      if (!ra || !rb || ra.width === 0 || rb.width === 0) return null;
+      return Math.hypot(
+        ra.left + ra.width / 2 - (rb.left + rb.width / 2),
+        ra.top + ra.height / 2 - (rb.top + rb.height / 2),
+      );
+    },
+    a,
+    b,
+  );
 
 flow('the brush outline is drawn on the hovered tile, at fit and zoomed in', async (page) => {
   await open(page);
@@ -36,7 +45,12 @@ flow('the brush outline is drawn on the hovered tile, at fit and zoomed in', asy
     }
     // The outline is drawn in the <svg> laid over the board (BoardView's pointerOverlay): it must sit on the tile.
     await page.hover(await tileCentre(page, 6, 6));
-    await waitFor(page, 'the brush outline on 6,6', (s: string) => document.querySelector(s)?.getAttribute('visibility') === 'visible', [outline]);
+    await waitFor(
+      page,
+      'the brush outline on 6,6',
+      (s: string) => document.querySelector(s)?.getAttribute('visibility') === 'visible',
+      [outline],
+    );
     expect(await centreGap(page, outline, tileSelector(6, 6))).toBeLessThan(1);
   }
   await page.screenshot(`${SHOTS}/${engineName()}-editor-outline-zoomed.png`);

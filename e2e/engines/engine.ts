@@ -38,29 +38,36 @@ export const engineName = (): EngineName => inject('engine');
  * here, did so now and then after a reload, at different steps, with no error from the page. Such a flow runs once more
  * in a new session, saying so; any other failure, and a second lost session, fail the test.
  */
-const lostSession = (e: unknown) => e instanceof Error && /invalid session id|session deleted because of page crash or hang/i.test(e.message);
+const lostSession = (e: unknown) =>
+  e instanceof Error && /invalid session id|session deleted because of page crash or hang/i.test(e.message);
 
 /** A browser test: a page in a fresh session (desktop-sized unless `viewport` says), closed afterwards; it fails on any error the page reported. */
 export function flow(name: string, body: (page: EnginePage) => Promise<void>, timeout = 180_000, viewport?: Viewport) {
-  test(name, async () => {
-    for (let attempt = 1; ; attempt++) {
-      const page = await (await engine()).newPage(viewport);
-      try {
-        await body(page);
-        expect(await page.errors(), 'the page logged errors').toEqual([]);
-        return;
-      } catch (e) {
-        if (attempt === 1 && lostSession(e)) {
-          console.warn(`${name}: the browser lost its session (${(e as Error).message.split('\n')[0]}); running the flow again in a new one`);
-          continue;
+  test(
+    name,
+    async () => {
+      for (let attempt = 1; ; attempt++) {
+        const page = await (await engine()).newPage(viewport);
+        try {
+          await body(page);
+          expect(await page.errors(), 'the page logged errors').toEqual([]);
+          return;
+        } catch (e) {
+          if (attempt === 1 && lostSession(e)) {
+            console.warn(
+              `${name}: the browser lost its session (${(e as Error).message.split('\n')[0]}); running the flow again in a new one`,
+            );
+            continue;
+          }
+          // Report the page's errors with the failure: they are often its cause.
+          const errors = await page.errors().catch(() => []);
+          if (errors.length && e instanceof Error) e.message += `\npage errors:\n${errors.join('\n')}`;
+          throw e;
+        } finally {
+          await page.close().catch(() => {});
         }
-        // Report the page's errors with the failure: they are often its cause.
-        const errors = await page.errors().catch(() => []);
-        if (errors.length && e instanceof Error) e.message += `\npage errors:\n${errors.join('\n')}`;
-        throw e;
-      } finally {
-        await page.close().catch(() => {});
       }
-    }
-  }, timeout);
+    },
+    timeout,
+  );
 }

@@ -29,7 +29,11 @@ async function answers(url: string, timeout: number) {
 
 /** WebKitWebDriver under `xvfb-run -a`, in a process group of its own so that stopping it stops the display too. */
 export async function startWebKitDriver(port: number): Promise<() => void> {
-  const driver: ChildProcess = spawn('xvfb-run', ['-a', '-s', '-screen 0 1600x1200x24', 'WebKitWebDriver', `--port=${port}`], { detached: true, stdio: 'ignore' });
+  const driver: ChildProcess = spawn(
+    'xvfb-run',
+    ['-a', '-s', '-screen 0 1600x1200x24', 'WebKitWebDriver', `--port=${port}`],
+    { detached: true, stdio: 'ignore' },
+  );
   const stop = () => {
     try {
       process.kill(-driver.pid!, 'SIGTERM');
@@ -57,12 +61,20 @@ export default async function setup(project: TestProject) {
   const config = bench ? ['--config', 'bench/browser/vite.config.ts', '--emptyOutDir'] : [];
   // A production build, as users get and as the Chromium specs test: vitest sets NODE_ENV=test, which would otherwise
   // give Vite's build React's development copy (slower, and with development-only console warnings).
-  execFileSync('npx', ['vite', 'build', ...config, '--logLevel', 'error', '--outDir', outDir], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  execFileSync('npx', ['vite', 'build', ...config, '--logLevel', 'error', '--outDir', outDir], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   const server = await serve(outDir, port, { config: bench ? 'bench/browser/vite.config.ts' : undefined });
   const stops: (() => unknown)[] = [() => server.close()];
   project.provide('engine', engine);
   project.provide('baseURL', `http://127.0.0.1:${port}/`);
-  const driverPort = process.env.WEBDRIVER_PORT ? Number(process.env.WEBDRIVER_PORT) : given ? port + (bench ? 3 : 7) : (freePort() as number);
+  const driverPort = process.env.WEBDRIVER_PORT
+    ? Number(process.env.WEBDRIVER_PORT)
+    : given
+      ? port + (bench ? 3 : 7)
+      : (freePort() as number);
   project.provide('driverPort', driverPort);
   if (engine === 'webkit') stops.push(await startWebKitDriver(driverPort));
   // The worker that runs the flows notes the browser it launched here; whatever is still running at the end is stopped.

@@ -27,7 +27,11 @@ async function dragBoard(page: EnginePage, dx: number, dy: number) {
 }
 
 /** The board as it first shows, zoomed in with the wheel around `zoomAt` (default: its middle), then dragged. */
-export async function hitsThroughZoomAndDrag(page: EnginePage, L: HitLayout, options: { zoomAt?: Point; afterZoom?: () => Promise<void> } = {}) {
+export async function hitsThroughZoomAndDrag(
+  page: EnginePage,
+  L: HitLayout,
+  options: { zoomAt?: Point; afterZoom?: () => Promise<void> } = {},
+) {
   await expectHits(page, L, 'as first shown');
   const r = await boardRect(page);
   await wheelZoom(page, options.zoomAt ?? { x: r.left + r.width / 2, y: r.top + r.height / 2 }, 4);

@@ -28,7 +28,8 @@ const sampleHits = (n: number, seed: number): Hit[] => {
   const pxPerUnit = Math.hypot(ctm.a, ctm.b);
   let s = seed;
   const rand = () => (s = (s * 1103515245 + 12345) % 2147483648) / 2147483648;
-  const out: { x: number; y: number; q: number | null; r: number | null; other: string | null; pxPerUnit: number }[] = [];
+  const out: { x: number; y: number; q: number | null; r: number | null; other: string | null; pxPerUnit: number }[] =
+    [];
   for (let i = 0; i < n; i++) {
     const cx = left + 2 + rand() * (width - 4);
     const cy = top + 2 + rand() * (height - 4);
@@ -39,7 +40,14 @@ const sampleHits = (n: number, seed: number): Hit[] => {
     // anything else, inside the board or out, is an overlay over it.
     const bare = !!el && svg.contains(el) && (el instanceof SVGSVGElement || el instanceof SVGForeignObjectElement);
     const other = tile ? null : bare ? 'the bare board' : el ? `an overlay <${el.tagName.toLowerCase()}>` : 'nothing';
-    out.push({ x: p.x, y: p.y, q: tile ? Number(tile.dataset.q) : null, r: tile ? Number(tile.dataset.r) : null, other, pxPerUnit });
+    out.push({
+      x: p.x,
+      y: p.y,
+      q: tile ? Number(tile.dataset.q) : null,
+      r: tile ? Number(tile.dataset.r) : null,
+      other,
+      pxPerUnit,
+    });
   }
   return out;
 };
@@ -50,7 +58,10 @@ const sampleHits = (n: number, seed: number): Hit[] => {
  */
 function edgeDistance(layout: ReturnType<typeof makeLayout>, pt: { x: number; y: number }) {
   const a = pixelToAxial(layout, pt);
-  const centres = [a, ...axialNeighbors(a)].map((h) => ({ x: (layout.f0 * h.q + layout.f1 * h.r) * layout.size.x, y: (layout.f2 * h.q + layout.f3 * h.r) * layout.size.y }));
+  const centres = [a, ...axialNeighbors(a)].map((h) => ({
+    x: (layout.f0 * h.q + layout.f1 * h.r) * layout.size.x,
+    y: (layout.f2 * h.q + layout.f3 * h.r) * layout.size.y,
+  }));
   const [c1, c2] = centres.map((c) => ({ c, d: Math.hypot(c.x - pt.x, c.y - pt.y) })).sort((m, n) => m.d - n.d);
   return (c2.d ** 2 - c1.d ** 2) / (2 * Math.hypot(c2.c.x - c1.c.x, c2.c.y - c1.c.y));
 }
@@ -71,10 +82,21 @@ export interface HitReport {
  * neither a tile nor the bare board) are not compared; `compared` says how many were.
  */
 export async function hitTest(page: EnginePage, o: Orientation, p: Parity, n = 2000, seed = 12345): Promise<HitReport> {
-  const size = Number(await page.evaluate(() => [...document.querySelectorAll('input')].find((e) => [...(e.labels ?? [])].some((l) => l.textContent?.trim() === 'Hex size'))?.value));
+  const size = Number(
+    await page.evaluate(
+      () =>
+        [...document.querySelectorAll('input')].find((e) =>
+          [...(e.labels ?? [])].some((l) => l.textContent?.trim() === 'Hex size'),
+        )?.value,
+    ),
+  );
   const layout = makeLayout({ orientation: o, parity: p, size });
   const onBoard = new Set(
-    await page.evaluate(() => [...document.querySelectorAll('svg[data-testid="board"] polygon[data-row]')].map((e) => `${(e as SVGElement).dataset.q},${(e as SVGElement).dataset.r}`)),
+    await page.evaluate(() =>
+      [...document.querySelectorAll('svg[data-testid="board"] polygon[data-row]')].map(
+        (e) => `${(e as SVGElement).dataset.q},${(e as SVGElement).dataset.r}`,
+      ),
+    ),
   );
   const wrong: string[] = [];
   let compared = 0;
@@ -84,7 +106,10 @@ export async function hitTest(page: EnginePage, o: Orientation, p: Parity, n = 2
     const expected = onBoard.has(`${a.q},${a.r}`) ? `${a.q},${a.r}` : null;
     const got = pt.q === null ? null : `${pt.q},${pt.r}`;
     compared++;
-    if (got !== expected && edgeDistance(layout, pt) * pt.pxPerUnit > EDGE_PX) wrong.push(`at ${pt.x.toFixed(1)},${pt.y.toFixed(1)} hit ${got ?? pt.other} where the engine puts ${expected ?? 'no tile'}`);
+    if (got !== expected && edgeDistance(layout, pt) * pt.pxPerUnit > EDGE_PX)
+      wrong.push(
+        `at ${pt.x.toFixed(1)},${pt.y.toFixed(1)} hit ${got ?? pt.other} where the engine puts ${expected ?? 'no tile'}`,
+      );
   }
   return { compared, wrong };
 }

@@ -12,13 +12,19 @@ const EXAMPLE = readFileSync(new URL('../files/hexagonal-mini.tmx', import.meta.
 
 /** Drop a file on the Editor's board: `text`, or (null) the last download the page made. */
 const dropFile = (page: EnginePage, name: string, text: string | null) =>
-  page.evaluate((name: string, text: string | null) => {
-    const blob = text === null ? (window as unknown as { hexlabDownload: Blob }).hexlabDownload : new Blob([text]);
-    const data = new DataTransfer();
-    data.items.add(new File([blob], name));
-    document.querySelector('.board-area')!.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
-    return true;
-  }, name, text);
+  page.evaluate(
+    (name: string, text: string | null) => {
+      const blob = text === null ? (window as unknown as { hexlabDownload: Blob }).hexlabDownload : new Blob([text]);
+      const data = new DataTransfer();
+      data.items.add(new File([blob], name));
+      document
+        .querySelector('.board-area')!
+        .dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+      return true;
+    },
+    name,
+    text,
+  );
 
 /** Keep the page's downloads in the page (the blob handed to the link), instead of saving them to disk. */
 const keepDownloads = (page: EnginePage) =>
@@ -46,21 +52,43 @@ flow('Tiled and Godot maps: the example opens, and each download opens back as t
   await boardReady(page, 400);
   // A wall stroke, so that each round trip has something to bring back.
   await choose(page, 'Paint with', 'Wall');
-  await page.drag(await tileCentre(page, 4, 2), await tileCentre(page, 4, 9), { via: [await tileCentre(page, 4, 5)], steps: 1 });
+  await page.drag(await tileCentre(page, 4, 2), await tileCentre(page, 4, 9), {
+    via: [await tileCentre(page, 4, 5)],
+    steps: 1,
+  });
   const drawn = await walls(page);
   expect(drawn.length).toBeGreaterThanOrEqual(8);
   await keepDownloads(page);
   await clickButton(page, 'Export');
-  for (const [format, file] of [['Tiled (.tmx)', 'tmx.zip'], ['Tiled (.tmj)', 'tmj.zip'], ['Godot 4 (.tscn)', 'tscn.zip']]) {
+  for (const [format, file] of [
+    ['Tiled (.tmx)', 'tmx.zip'],
+    ['Tiled (.tmj)', 'tmj.zip'],
+    ['Godot 4 (.tscn)', 'tscn.zip'],
+  ]) {
     await page.evaluate(() => ((window as unknown as { hexlabDownload: Blob | null }).hexlabDownload = null));
     await choose(page, 'Export format', format);
     await clickButton(page, 'Download');
-    await waitFor(page, `the ${format} download`, () => (window as unknown as { hexlabDownload: Blob | null }).hexlabDownload !== null, []);
+    await waitFor(
+      page,
+      `the ${format} download`,
+      () => (window as unknown as { hexlabDownload: Blob | null }).hexlabDownload !== null,
+      [],
+    );
     // The example again (no walls), then the download: the walls must come back from the file.
     await dropFile(page, 'hexagonal-mini.tmx', EXAMPLE);
-    await waitFor(page, 'the example without walls', () => !document.querySelector('svg[data-testid="board"] polygon[data-kind="wall"]'), []);
+    await waitFor(
+      page,
+      'the example without walls',
+      () => !document.querySelector('svg[data-testid="board"] polygon[data-kind="wall"]'),
+      [],
+    );
     await dropFile(page, file, null);
-    await waitFor(page, `the walls back from ${file}`, (n: number) => document.querySelectorAll('svg[data-testid="board"] polygon[data-kind="wall"]').length === n, [drawn.length]);
+    await waitFor(
+      page,
+      `the walls back from ${file}`,
+      (n: number) => document.querySelectorAll('svg[data-testid="board"] polygon[data-kind="wall"]').length === n,
+      [drawn.length],
+    );
     expect(await walls(page), format).toEqual(drawn);
     expect((await domTiles(page)).length, format).toBe(400);
   }

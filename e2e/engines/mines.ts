@@ -18,7 +18,12 @@ export async function startSeeded(page: EnginePage, mines: number, seed: number)
   await open(page);
   await fill(page, 'Mines', String(mines));
   await fill(page, 'Seed', String(seed));
-  await waitFor(page, 'a new game with the seed', () => document.querySelector('[data-testid="game-status"]')?.getAttribute('data-status') === 'ready', []);
+  await waitFor(
+    page,
+    'a new game with the seed',
+    () => document.querySelector('[data-testid="game-status"]')?.getAttribute('data-status') === 'ready',
+    [],
+  );
   const board = makeBoard(TUTORIAL_HEXAGON, { orientation: 'pointy', parity: 'odd' });
   const placed = seededPlacer(seed)(board, mines, tileAtOffset(board, FIRST));
   await clickTile(page, FIRST.row, FIRST.col);
@@ -37,12 +42,20 @@ export async function clearSafe(page: EnginePage, { board, mines }: Seeded): Pro
     await tileHas(page, hidden.row, hidden.col, 'data-state', 'revealed');
     clicks++;
   }
-  await waitFor(page, 'the game to be won', () => document.querySelector('[data-testid="game-status"]')?.getAttribute('data-status') === 'won', []);
+  await waitFor(
+    page,
+    'the game to be won',
+    () => document.querySelector('[data-testid="game-status"]')?.getAttribute('data-status') === 'won',
+    [],
+  );
   return clicks;
 }
 
 /** Every tile's look, for comparing two boards. */
 export const boardLook = (page: EnginePage) =>
   page.evaluate(() =>
-    [...document.querySelectorAll('svg[data-testid="board"] polygon[data-row]')].map((e) => `${e.getAttribute('data-row')},${e.getAttribute('data-col')}:${e.getAttribute('data-state')}:${e.getAttribute('data-value') ?? ''}`),
+    [...document.querySelectorAll('svg[data-testid="board"] polygon[data-row]')].map(
+      (e) =>
+        `${e.getAttribute('data-row')},${e.getAttribute('data-col')}:${e.getAttribute('data-state')}:${e.getAttribute('data-value') ?? ''}`,
+    ),
   );

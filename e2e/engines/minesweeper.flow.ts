@@ -18,7 +18,9 @@ flow('a seeded Minesweeper game is won with clicks and flags', async (page) => {
     await rightClickTile(page, board.row[id], board.col[id]);
     await tileHas(page, board.row[id], board.col[id], 'data-state', 'flagged');
   }
-  expect(await page.evaluate(() => document.querySelector('[data-testid="mines-left"]')?.textContent?.trim())).toBe('0');
+  expect(await page.evaluate(() => document.querySelector('[data-testid="mines-left"]')?.textContent?.trim())).toBe(
+    '0',
+  );
 
   await clearSafe(page, game);
   const flagged = (await domTiles(page)).filter((t) => t.state === 'flagged');

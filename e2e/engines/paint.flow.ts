@@ -25,15 +25,37 @@ flow('on a 60 x 60 board, the tiles a click floods are painted revealed', async 
   expect(flooded, 'tiles the click floods').toBeGreaterThanOrEqual(25);
   expect(zeros, 'zeros among them').toBeGreaterThanOrEqual(8);
 
-  await open(page, encodeShare({ mode: 'minesweeper', orientation: 'pointy', parity: 'odd', hexSize: 24, level, minesweeper: { mines: MINES, seed: SEED, noGuess: false } }));
+  await open(
+    page,
+    encodeShare({
+      mode: 'minesweeper',
+      orientation: 'pointy',
+      parity: 'odd',
+      hexSize: 24,
+      level,
+      minesweeper: { mines: MINES, seed: SEED, noGuess: false },
+    }),
+  );
   await boardReady(page, SIDE * SIDE);
   await clickTile(page, FIRST.row, FIRST.col);
-  await waitFor(page, `${flooded} revealed tiles`, (n: number) => document.querySelectorAll('svg[data-testid="board"] polygon[data-state="revealed"]').length === n, [flooded]);
+  await waitFor(
+    page,
+    `${flooded} revealed tiles`,
+    (n: number) => document.querySelectorAll('svg[data-testid="board"] polygon[data-state="revealed"]').length === n,
+    [flooded],
+  );
   await motionDone(page);
 
   mkdirSync(SHOTS, { recursive: true });
   // The zeros: at this size a number's digit fills most of its tile.
-  const { sampled, wrong } = await checkPaint(page, 'svg[data-testid="board"] polygon[data-state="revealed"][data-value="0"]', `${SHOTS}/${engineName()}-60x60-revealed.png`);
+  const { sampled, wrong } = await checkPaint(
+    page,
+    'svg[data-testid="board"] polygon[data-state="revealed"][data-value="0"]',
+    `${SHOTS}/${engineName()}-60x60-revealed.png`,
+  );
   expect(sampled, 'pixels sampled').toBe(zeros * 6);
-  expect(wrong.slice(0, 12), `${wrong.length} of ${sampled} pixels over the revealed zeros are not the revealed colour`).toEqual([]);
+  expect(
+    wrong.slice(0, 12),
+    `${wrong.length} of ${sampled} pixels over the revealed zeros are not the revealed colour`,
+  ).toEqual([]);
 });

@@ -34,7 +34,10 @@ const tileSamples = (selector: string): TileSample[] => {
     const cy = box.top + box.height / 2;
     const radius = Math.min(box.width, box.height) / 2;
     // Between the corners' directions of either layout, away from the digit drawn in the middle.
-    const points = [20, 80, 140, 200, 260, 320].map((deg) => ({ x: cx + Math.cos((deg * Math.PI) / 180) * radius * 0.55, y: cy + Math.sin((deg * Math.PI) / 180) * radius * 0.55 }));
+    const points = [20, 80, 140, 200, 260, 320].map((deg) => ({
+      x: cx + Math.cos((deg * Math.PI) / 180) * radius * 0.55,
+      y: cy + Math.sin((deg * Math.PI) / 180) * radius * 0.55,
+    }));
     return { row: Number(el.dataset.row), col: Number(el.dataset.col), fill: rgb(getComputedStyle(el).fill), points };
   });
 };
@@ -44,8 +47,10 @@ const tileSamples = (selector: string): TileSample[] => {
  * style or layout: a read would bring the page's style up to date itself, and hide a tile the engine left stale.
  */
 export async function motionDone(page: EnginePage) {
-  await waitFor(page, 'the tiles\' motion to end', () => !document.querySelector('[data-fx]'), []);
-  await page.evaluate(() => new Promise<boolean>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(true)))));
+  await waitFor(page, "the tiles' motion to end", () => !document.querySelector('[data-fx]'), []);
+  await page.evaluate(
+    () => new Promise<boolean>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(true)))),
+  );
 }
 
 export interface PaintReport {
@@ -58,7 +63,12 @@ export interface PaintReport {
  * Screenshot the page, then compare the pixels inside each tile matching `selector` with its fill (each channel
  * within `tolerance`). The tiles are measured after the picture is taken, so the check itself brings nothing up to date.
  */
-export async function checkPaint(page: EnginePage, selector: string, shot: string, tolerance = 24): Promise<PaintReport> {
+export async function checkPaint(
+  page: EnginePage,
+  selector: string,
+  shot: string,
+  tolerance = 24,
+): Promise<PaintReport> {
   await page.screenshot(shot);
   const samples = await page.evaluate(tileSamples, selector);
   const img = decodePng(readFileSync(shot));
@@ -69,7 +79,10 @@ export async function checkPaint(page: EnginePage, selector: string, shot: strin
     for (const p of t.points) {
       const px = pixelAt(img, p.x * scale, p.y * scale);
       sampled++;
-      if (px.some((v, i) => Math.abs(v - t.fill[i]) > tolerance)) wrong.push(`tile ${t.row},${t.col} at ${p.x.toFixed(0)},${p.y.toFixed(0)}: painted rgb(${px}) where its fill is rgb(${t.fill})`);
+      if (px.some((v, i) => Math.abs(v - t.fill[i]) > tolerance))
+        wrong.push(
+          `tile ${t.row},${t.col} at ${p.x.toFixed(0)},${p.y.toFixed(0)}: painted rgb(${px}) where its fill is rgb(${t.fill})`,
+        );
     }
   }
   return { sampled, wrong };

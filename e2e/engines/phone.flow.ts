@@ -14,7 +14,10 @@ const status = () => document.querySelector('[data-testid="game-status"]')?.getA
 
 /** The boxes of two elements overlap (neither, if either is missing). */
 const overlapping = (a: string, b: string) => {
-  const [x, y] = [document.querySelector(a)?.getBoundingClientRect(), document.querySelector(b)?.getBoundingClientRect()];
+  const [x, y] = [
+    document.querySelector(a)?.getBoundingClientRect(),
+    document.querySelector(b)?.getBoundingClientRect(),
+  ];
   if (!x || !y) return null;
   return x.left < y.right - 0.5 && y.left < x.right - 0.5 && x.top < y.bottom - 0.5 && y.top < x.bottom - 0.5;
 };
@@ -26,7 +29,12 @@ async function seeded(page: EnginePage, mines: number, seed: number, phone: bool
   await fill(page, 'Mines', String(mines));
   await fill(page, 'Seed', String(seed));
   if (phone) await clickButton(page, 'Done');
-  await waitFor(page, 'a ready game', () => document.querySelector('[data-testid="game-status"]')?.getAttribute('data-status') === 'ready', []);
+  await waitFor(
+    page,
+    'a ready game',
+    () => document.querySelector('[data-testid="game-status"]')?.getAttribute('data-status') === 'ready',
+    [],
+  );
   const board: Board = makeBoard(TUTORIAL_HEXAGON, { orientation: 'pointy', parity: 'odd' });
   const placed = seededPlacer(seed)(board, mines, tileAtOffset(board, FIRST));
   await clickTile(page, FIRST.row, FIRST.col);
@@ -34,7 +42,10 @@ async function seeded(page: EnginePage, mines: number, seed: number, phone: bool
   return { board, mines: placed };
 }
 
-for (const [name, viewport] of [['phone', PHONE], ['desktop', VIEWPORT]] as [string, Viewport][]) {
+for (const [name, viewport] of [
+  ['phone', PHONE],
+  ['desktop', VIEWPORT],
+] as [string, Viewport][]) {
   const phone = name === 'phone';
   flow(
     `${name}: a first visit starts on a named difficulty, the guide over the board, the board at least half the window`,
@@ -44,7 +55,10 @@ for (const [name, viewport] of [['phone', PHONE], ['desktop', VIEWPORT]] as [str
       await waitFor(page, 'the guide', () => !!document.querySelector('[data-testid="first-visit"]'), []);
       const seen = await page.evaluate(() => {
         const f = document.querySelector('[data-testid="board-frame"]')!.getBoundingClientRect();
-        return { share: (f.width * f.height) / (innerWidth * innerHeight), preset: (document.querySelector('select.ms-difficulty') as HTMLSelectElement).value };
+        return {
+          share: (f.width * f.height) / (innerWidth * innerHeight),
+          preset: (document.querySelector('select.ms-difficulty') as HTMLSelectElement).value,
+        };
       });
       expect(seen.preset).not.toBe('custom');
       expect(seen.share).toBeGreaterThanOrEqual(phone ? 0.45 : 0.5);
@@ -60,29 +74,68 @@ for (const [name, viewport] of [['phone', PHONE], ['desktop', VIEWPORT]] as [str
       mkdirSync(SHOTS, { recursive: true });
       const game = await seeded(page, 20, 5, phone);
       await clickButton(page, 'Hint');
-      await waitFor(page, 'a hint', () => !!document.querySelector('[data-testid="board"] polygon[data-hint]') && !!document.querySelector('[data-testid="hint-text"]')?.textContent, []);
-      expect(await page.evaluate(overlapping, '[data-testid="hint-text"]', '[data-testid="board"] polygon[data-hint]')).toBe(false);
+      await waitFor(
+        page,
+        'a hint',
+        () =>
+          !!document.querySelector('[data-testid="board"] polygon[data-hint]') &&
+          !!document.querySelector('[data-testid="hint-text"]')?.textContent,
+        [],
+      );
+      expect(
+        await page.evaluate(overlapping, '[data-testid="hint-text"]', '[data-testid="board"] polygon[data-hint]'),
+      ).toBe(false);
       await page.screenshot(`${SHOTS}/${engineName()}-${name}-2-hint.png`);
       const mine = [...Array(game.board.size).keys()].find((t) => game.mines[t])!;
       await clickTile(page, game.board.row[mine], game.board.col[mine]);
-      await waitFor(page, 'the loss card', () => document.querySelector('[data-testid="game-over"]')?.getAttribute('data-result') === 'lost', []);
+      await waitFor(
+        page,
+        'the loss card',
+        () => document.querySelector('[data-testid="game-over"]')?.getAttribute('data-result') === 'lost',
+        [],
+      );
       // The board re-fits beside (or above) the card: wait for the exploded tile to be inside the frame.
-      await waitFor(page, 'the board to fit beside the card', () => {
-        const t = document.querySelector('[data-testid="board"] polygon[data-state="exploded"]')?.getBoundingClientRect();
-        const f = document.querySelector('[data-testid="board-frame"]')?.getBoundingClientRect();
-        return !!t && !!f && t.bottom <= f.bottom + 0.5 && t.right <= f.right + 0.5;
-      }, []);
-      expect(await page.evaluate(overlapping, '[data-testid="game-over"]', '[data-testid="board"] polygon[data-state="exploded"]')).toBe(false);
+      await waitFor(
+        page,
+        'the board to fit beside the card',
+        () => {
+          const t = document
+            .querySelector('[data-testid="board"] polygon[data-state="exploded"]')
+            ?.getBoundingClientRect();
+          const f = document.querySelector('[data-testid="board-frame"]')?.getBoundingClientRect();
+          return !!t && !!f && t.bottom <= f.bottom + 0.5 && t.right <= f.right + 0.5;
+        },
+        [],
+      );
+      expect(
+        await page.evaluate(
+          overlapping,
+          '[data-testid="game-over"]',
+          '[data-testid="board"] polygon[data-state="exploded"]',
+        ),
+      ).toBe(false);
       await page.screenshot(`${SHOTS}/${engineName()}-${name}-3-loss.png`);
       const won = await seeded(page, 6, 11, phone);
       for (let id = 0; id < won.board.size; id++) {
         if (won.mines[id] || (await page.evaluate(status)) === 'won') continue;
         const row = won.board.row[id];
         const col = won.board.col[id];
-        const state = await page.evaluate((r: number, c: number) => document.querySelector(`[data-testid="board"] polygon[data-row="${r}"][data-col="${c}"]`)?.getAttribute('data-state'), row, col);
+        const state = await page.evaluate(
+          (r: number, c: number) =>
+            document
+              .querySelector(`[data-testid="board"] polygon[data-row="${r}"][data-col="${c}"]`)
+              ?.getAttribute('data-state'),
+          row,
+          col,
+        );
         if (state === 'hidden') await clickTile(page, row, col);
       }
-      await waitFor(page, 'the win card', () => document.querySelector('[data-testid="game-over"]')?.getAttribute('data-result') === 'won', []);
+      await waitFor(
+        page,
+        'the win card',
+        () => document.querySelector('[data-testid="game-over"]')?.getAttribute('data-result') === 'won',
+        [],
+      );
       await page.screenshot(`${SHOTS}/${engineName()}-${name}-4-win.png`);
     },
     240_000,

@@ -26,7 +26,8 @@ export function decodePng(file: Uint8Array): Pixels {
       height = view.getUint32(at + 12);
       const [depth, colour, , , interlace] = body.subarray(8, 13);
       channels = colour === 6 ? 4 : colour === 2 ? 3 : 0;
-      if (depth !== 8 || !channels || interlace) throw new Error(`unsupported PNG: depth ${depth}, colour type ${colour}, interlace ${interlace}`);
+      if (depth !== 8 || !channels || interlace)
+        throw new Error(`unsupported PNG: depth ${depth}, colour type ${colour}, interlace ${interlace}`);
     } else if (type === 'IDAT') idat.push(body);
     else if (type === 'IEND') break;
     at += 12 + length;

@@ -20,21 +20,31 @@ flow("a desktop's first visit hydrates the prerendered first screen, then every 
   expect(await page.errors(), 'errors on the first screen').toEqual([]);
   for (const name of MODES) {
     await mode(page, name);
-    await waitFor(page, `${name}'s first-visit card`, () => !!document.querySelector('[data-testid="first-visit"]'), []);
+    await waitFor(
+      page,
+      `${name}'s first-visit card`,
+      () => !!document.querySelector('[data-testid="first-visit"]'),
+      [],
+    );
     expect(await page.errors(), `errors in ${name}`).toEqual([]);
   }
 });
 
-flow("a phone-sized window's first visit gets the phone's prerendered screen, then the app's own, without an error", async (page) => {
-  await open(page, '', { firstVisit: true });
-  const first = await page.evaluate(() => ({
-    prerendered: document.getElementById('root')?.getAttribute('data-first-screen') ?? '',
-    copies: document.querySelectorAll('header.app-header').length,
-    phoneCopy: !!document.getElementById('hx-phone'),
-    tiles: document.querySelectorAll('.mode-minesweeper svg[data-testid="board"] polygon[data-row]').length,
-    held: document.documentElement.className,
-  }));
-  expect(first).toMatchObject({ copies: 1, phoneCopy: false, tiles: 81, held: '' });
-  expect(first.prerendered).toMatch(/ 9x9 beginner /);
-  expect(await page.errors(), 'errors on the first screen').toEqual([]);
-}, 180_000, PHONE);
+flow(
+  "a phone-sized window's first visit gets the phone's prerendered screen, then the app's own, without an error",
+  async (page) => {
+    await open(page, '', { firstVisit: true });
+    const first = await page.evaluate(() => ({
+      prerendered: document.getElementById('root')?.getAttribute('data-first-screen') ?? '',
+      copies: document.querySelectorAll('header.app-header').length,
+      phoneCopy: !!document.getElementById('hx-phone'),
+      tiles: document.querySelectorAll('.mode-minesweeper svg[data-testid="board"] polygon[data-row]').length,
+      held: document.documentElement.className,
+    }));
+    expect(first).toMatchObject({ copies: 1, phoneCopy: false, tiles: 81, held: '' });
+    expect(first.prerendered).toMatch(/ 9x9 beginner /);
+    expect(await page.errors(), 'errors on the first screen').toEqual([]);
+  },
+  180_000,
+  PHONE,
+);

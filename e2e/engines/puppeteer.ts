@@ -61,11 +61,17 @@ class PuppeteerPage extends DriverPage {
   }
 }
 
-export async function launchPuppeteer(name: 'firefox' | 'chromium', base: string, launched: (pid: number) => void): Promise<Engine> {
+export async function launchPuppeteer(
+  name: 'firefox' | 'chromium',
+  base: string,
+  launched: (pid: number) => void,
+): Promise<Engine> {
   const chromium = name === 'chromium' ? (findChromium() as { executablePath: string } | null) : null;
   if (name === 'chromium' && !chromium) throw new Error('No Chromium found: run `node e2e/ensure-chromium.mjs`.');
   const browser: Browser = await puppeteer.launch({
-    ...(chromium ? { browser: 'chrome', executablePath: chromium.executablePath, args: chromiumArgs } : { browser: 'firefox', executablePath: FIREFOX_PATH }),
+    ...(chromium
+      ? { browser: 'chrome', executablePath: chromium.executablePath, args: chromiumArgs }
+      : { browser: 'firefox', executablePath: FIREFOX_PATH }),
     headless: true,
     defaultViewport: VIEWPORT,
     protocolTimeout: 180_000,

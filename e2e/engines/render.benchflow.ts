@@ -22,34 +22,39 @@ async function load(page: EnginePage, lib: 'hexlab' | 'hexgrid') {
   await waitFor(page, 'the bench page', () => 'bench' in window, []);
 }
 
-flow(`render ${N.toLocaleString('en')} tiles and change one`, async (page) => {
-  const mounts = { hexlab: [] as number[], hexgrid: [] as number[] };
-  let tiles = 0;
-  for (let round = 0; round < MOUNTS; round++) {
-    for (const lib of ['hexlab', 'hexgrid'] as const) {
-      await load(page, lib);
-      const r = await page.evaluate(() => (window as unknown as { bench: Bench }).bench.mount());
-      mounts[lib].push(r.ms);
-      if (lib === 'hexlab') tiles = r.tiles;
+flow(
+  `render ${N.toLocaleString('en')} tiles and change one`,
+  async (page) => {
+    const mounts = { hexlab: [] as number[], hexgrid: [] as number[] };
+    let tiles = 0;
+    for (let round = 0; round < MOUNTS; round++) {
+      for (const lib of ['hexlab', 'hexgrid'] as const) {
+        await load(page, lib);
+        const r = await page.evaluate(() => (window as unknown as { bench: Bench }).bench.mount());
+        mounts[lib].push(r.ms);
+        if (lib === 'hexlab') tiles = r.tiles;
+      }
     }
-  }
-  await load(page, 'hexlab');
-  await page.evaluate(() => (window as unknown as { bench: Bench }).bench.mount());
-  await new Promise((r) => setTimeout(r, SETTLE_MS));
-  const one = { script: [] as number[], work: [] as number[], gap: [] as number[] };
-  for (let i = 0; i < 15; i++) {
-    const r = await page.evaluate((k: number) => (window as unknown as { bench: Bench }).bench.changeOne(k * 37), i);
-    one.script.push(r.script);
-    one.work.push(r.work);
-    one.gap.push(r.gap);
-  }
-  const idle: number[] = [];
-  for (let i = 0; i < 10; i++) idle.push(await page.evaluate(() => (window as unknown as { bench: Bench }).bench.idle()));
+    await load(page, 'hexlab');
+    await page.evaluate(() => (window as unknown as { bench: Bench }).bench.mount());
+    await new Promise((r) => setTimeout(r, SETTLE_MS));
+    const one = { script: [] as number[], work: [] as number[], gap: [] as number[] };
+    for (let i = 0; i < 15; i++) {
+      const r = await page.evaluate((k: number) => (window as unknown as { bench: Bench }).bench.changeOne(k * 37), i);
+      one.script.push(r.script);
+      one.work.push(r.work);
+      one.gap.push(r.gap);
+    }
+    const idle: number[] = [];
+    for (let i = 0; i < 10; i++)
+      idle.push(await page.evaluate(() => (window as unknown as { bench: Bench }).bench.idle()));
 
-  const f = (x: number) => x.toFixed(1);
-  console.log(
-    `\n${engineName()}, ${tiles} tiles: first render Hexlab ${median(mounts.hexlab).toFixed(0)} ms (${Math.min(...mounts.hexlab).toFixed(0)}-${Math.max(...mounts.hexlab).toFixed(0)}), ` +
-      `react-hexgrid ${median(mounts.hexgrid).toFixed(0)} ms (${Math.min(...mounts.hexgrid).toFixed(0)}-${Math.max(...mounts.hexgrid).toFixed(0)}), median of ${MOUNTS} page loads each; ` +
-      `one tile: script ${f(median(one.script))} ms, rendering work in its frame ${f(median(one.work))} ms (worst ${f(Math.max(...one.work))}), next frame after ${f(median(one.gap))} ms (idle frame ${f(median(idle))} ms), median of 15`,
-  );
-}, 900_000);
+    const f = (x: number) => x.toFixed(1);
+    console.log(
+      `\n${engineName()}, ${tiles} tiles: first render Hexlab ${median(mounts.hexlab).toFixed(0)} ms (${Math.min(...mounts.hexlab).toFixed(0)}-${Math.max(...mounts.hexlab).toFixed(0)}), ` +
+        `react-hexgrid ${median(mounts.hexgrid).toFixed(0)} ms (${Math.min(...mounts.hexgrid).toFixed(0)}-${Math.max(...mounts.hexgrid).toFixed(0)}), median of ${MOUNTS} page loads each; ` +
+        `one tile: script ${f(median(one.script))} ms, rendering work in its frame ${f(median(one.work))} ms (worst ${f(Math.max(...one.work))}), next frame after ${f(median(one.gap))} ms (idle frame ${f(median(idle))} ms), median of 15`,
+    );
+  },
+  900_000,
+);

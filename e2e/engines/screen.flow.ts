@@ -18,7 +18,14 @@ flow(
         const inView = (el: Element | null) => {
           if (!el) return false;
           const r = el.getBoundingClientRect();
-          return r.width > 0 && r.height > 0 && r.left >= -1 && r.top >= -1 && r.right <= innerWidth + 1 && r.bottom <= innerHeight + 1;
+          return (
+            r.width > 0 &&
+            r.height > 0 &&
+            r.left >= -1 &&
+            r.top >= -1 &&
+            r.right <= innerWidth + 1 &&
+            r.bottom <= innerHeight + 1
+          );
         };
         const frame = panel.querySelector('[data-testid="board-frame"]');
         const f = frame?.getBoundingClientRect();
@@ -29,13 +36,17 @@ flow(
           share: f ? (f.width * f.height) / (innerWidth * innerHeight) : 0,
           sideways: s.scrollWidth > innerWidth,
           down: s.scrollHeight > innerHeight,
-          cutTabs: [...document.querySelectorAll('[role="tab"]')].filter((t) => !inView(t) || t.scrollWidth > t.clientWidth).map((t) => t.textContent),
+          cutTabs: [...document.querySelectorAll('[role="tab"]')]
+            .filter((t) => !inView(t) || t.scrollWidth > t.clientWidth)
+            .map((t) => t.textContent),
           header: document.querySelector('.app-header')!.getBoundingClientRect().height,
           width: innerWidth,
         };
       });
       // MiniBrowser's window (WebKit) will not go narrower than about 450 CSS px: the narrowest it allows stands in.
-      expect(seen.width, 'the window is phone-sized').toBeLessThanOrEqual(engineName() === 'webkit' ? 460 : PHONE.width);
+      expect(seen.width, 'the window is phone-sized').toBeLessThanOrEqual(
+        engineName() === 'webkit' ? 460 : PHONE.width,
+      );
       expect(seen.frame, `${name}: the board is in view`).toBe(true);
       expect(seen.status, `${name}: the status line is in view`).toBe(true);
       expect(seen.sideways, `${name}: nothing scrolls sideways`).toBe(false);

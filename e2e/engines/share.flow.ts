@@ -11,10 +11,19 @@ flow('a share link opens the same board, layout and mode in a fresh session', as
   await tileHas(page, 7, 3, 'data-kind', 'wall');
   const drawn = await domTiles(page);
   await clickButton(page, 'Share');
-  const link = await waitFor(page, 'the share link', () => {
-    const field = [...document.querySelectorAll('input, textarea')].find((e) => (e as HTMLInputElement).labels?.[0]?.textContent?.trim() === 'Share link' || e.getAttribute('aria-label') === 'Share link');
-    return (field as HTMLInputElement | undefined)?.value;
-  }, []);
+  const link = await waitFor(
+    page,
+    'the share link',
+    () => {
+      const field = [...document.querySelectorAll('input, textarea')].find(
+        (e) =>
+          (e as HTMLInputElement).labels?.[0]?.textContent?.trim() === 'Share link' ||
+          e.getAttribute('aria-label') === 'Share link',
+      );
+      return (field as HTMLInputElement | undefined)?.value;
+    },
+    [],
+  );
   expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\?v=1&/);
   // WebKitWebDriver drives one session at a time: this one ends (its errors are still checked) before the next.
   await page.close();
@@ -23,9 +32,23 @@ flow('a share link opens the same board, layout and mode in a fresh session', as
   const fresh = await (await engine()).newPage();
   try {
     await fresh.goto(link);
-    await waitFor(fresh, 'the shared board', (n: number) => document.querySelectorAll('svg[data-testid="board"] polygon[data-row]').length === n, [drawn.length]);
-    expect(await fresh.evaluate(() => document.querySelector('[role="tab"][aria-selected="true"]')?.textContent?.trim())).toBe('Editor');
-    expect(await fresh.evaluate(() => (document.querySelector('select') && [...document.querySelectorAll('select')].find((s) => s.labels?.[0]?.textContent?.trim() === 'Orientation')?.value))).toBe('flat');
+    await waitFor(
+      fresh,
+      'the shared board',
+      (n: number) => document.querySelectorAll('svg[data-testid="board"] polygon[data-row]').length === n,
+      [drawn.length],
+    );
+    expect(
+      await fresh.evaluate(() => document.querySelector('[role="tab"][aria-selected="true"]')?.textContent?.trim()),
+    ).toBe('Editor');
+    expect(
+      await fresh.evaluate(
+        () =>
+          document.querySelector('select') &&
+          [...document.querySelectorAll('select')].find((s) => s.labels?.[0]?.textContent?.trim() === 'Orientation')
+            ?.value,
+      ),
+    ).toBe('flat');
     expect(await domTiles(fresh)).toEqual(drawn);
     expect(await fresh.errors(), 'the fresh page logged errors').toEqual([]);
   } finally {

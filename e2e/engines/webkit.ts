@@ -33,7 +33,16 @@ const KEYS: Record<string, string> = {
 const dispatchAt = (kind: 'right-click' | 'wheel', x: number, y: number, deltaY: number) => {
   const target = document.elementFromPoint(x, y);
   if (!target) throw new Error(`nothing at ${x},${y}`);
-  const at = { bubbles: true, cancelable: true, composed: true, view: window, clientX: x, clientY: y, screenX: x, screenY: y };
+  const at = {
+    bubbles: true,
+    cancelable: true,
+    composed: true,
+    view: window,
+    clientX: x,
+    clientY: y,
+    screenX: x,
+    screenY: y,
+  };
   if (kind === 'wheel') {
     target.dispatchEvent(new WheelEvent('wheel', { ...at, deltaY, deltaMode: 0 }));
     return;
@@ -65,7 +74,11 @@ class WebKitPage extends DriverPage {
     return this.session.action('pointer', { parameters: { pointerType: 'mouse' } });
   }
   async click(at: Point) {
-    await this.pointer().move({ x: Math.round(at.x), y: Math.round(at.y), origin: 'viewport' }).down({ button: 0 }).up({ button: 0 }).perform();
+    await this.pointer()
+      .move({ x: Math.round(at.x), y: Math.round(at.y), origin: 'viewport' })
+      .down({ button: 0 })
+      .up({ button: 0 })
+      .perform();
   }
   async rightClick(at: Point) {
     await this.evaluate(dispatchAt, 'right-click', at.x, at.y, 0);
@@ -74,10 +87,14 @@ class WebKitPage extends DriverPage {
     await this.evaluate(dispatchAt, 'wheel', at.x, at.y, deltaY);
   }
   async hover(at: Point) {
-    await this.pointer().move({ x: Math.round(at.x), y: Math.round(at.y), origin: 'viewport' }).perform();
+    await this.pointer()
+      .move({ x: Math.round(at.x), y: Math.round(at.y), origin: 'viewport' })
+      .perform();
   }
   async drag(from: Point, to: Point, { via = [], steps = 4 }: { via?: Point[]; steps?: number } = {}) {
-    let chain = this.pointer().move({ x: Math.round(from.x), y: Math.round(from.y), origin: 'viewport' }).down({ button: 0 });
+    let chain = this.pointer()
+      .move({ x: Math.round(from.x), y: Math.round(from.y), origin: 'viewport' })
+      .down({ button: 0 });
     let prev = from;
     for (const p of [...via, to]) {
       for (let i = 1; i <= steps; i++) {

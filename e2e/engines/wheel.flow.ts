@@ -12,7 +12,8 @@ const NOTCH = -100;
 
 /** Zoom with three notches at the board's middle; returns how much bigger the tile (`row`, `col`) is on screen. */
 async function threeNotches(page: EnginePage, row: number, col: number): Promise<number> {
-  const width = () => page.evaluate((s: string) => document.querySelector(s)!.getBoundingClientRect().width, tileSelector(row, col));
+  const width = () =>
+    page.evaluate((s: string) => document.querySelector(s)!.getBoundingClientRect().width, tileSelector(row, col));
   const r = await boardRect(page);
   const middle = { x: r.left + r.width / 2, y: r.top + r.height / 2 };
   const before = await width();
@@ -26,7 +27,17 @@ flow('three wheel notches over the middle zoom a 60 x 60 board as much as the 12
   await open(page);
   const small = await threeNotches(page, 6, 6);
   const level = Array.from({ length: 60 }, () => new Array<number>(60).fill(0));
-  await open(page, encodeShare({ mode: 'minesweeper', orientation: 'pointy', parity: 'odd', hexSize: 24, level, minesweeper: { mines: 900, seed: 34, noGuess: false } }));
+  await open(
+    page,
+    encodeShare({
+      mode: 'minesweeper',
+      orientation: 'pointy',
+      parity: 'odd',
+      hexSize: 24,
+      level,
+      minesweeper: { mines: 900, seed: 34, noGuess: false },
+    }),
+  );
   await boardReady(page, 3600);
   const big = await threeNotches(page, 30, 30);
   // exp(0.0015 px⁻¹ x 300 px) = 1.57 (BoardView's wheel), whatever the board.

@@ -27,10 +27,12 @@ export function boot(): void {
   const search = location.search;
   const tab = readTabBoard();
   // A daily's address always opens the day's daily afresh (a reload is a new try, which does not count again).
-  const reload = tab !== null && dailyDateIn(search) === null && (search === '' ? tab.id !== null : isTabAddress(search));
+  const reload =
+    tab !== null && dailyDateIn(search) === null && (search === '' ? tab.id !== null : isTabAddress(search));
   reportUnreadableStats(useHexlab, safeLocal());
   const newer = prefsFromNewer();
-  if (newer !== null) useHexlab.getState().setNotice({ kind: 'error', message: { kind: 'prefsNewer', version: newer } });
+  if (newer !== null)
+    useHexlab.getState().setNotice({ kind: 'error', message: { kind: 'prefsNewer', version: newer } });
   startProgressRecorder(useHexlab);
   const done = () => {
     useLibrary.setState({ ready: true });
@@ -44,11 +46,17 @@ export function boot(): void {
     done();
     // The tab's copy may hold edits the library's write did not finish before the reload (written back), or be
     // older than another tab's write since (then that is shown, or the player chooses).
-    void loadLibrary().then((lib): Promise<unknown> => (tab.id !== null ? lib.reopen(tab.id, tab.stamp) : lib.load())).catch(storageFailed);
+    void loadLibrary()
+      .then((lib): Promise<unknown> => (tab.id !== null ? lib.reopen(tab.id, tab.stamp) : lib.load()))
+      .catch(storageFailed);
   } else if (search) {
     // A link: its codec and the mode it opens are fetched first; meanwhile no board shows, as while the library is read.
     void openLink(search).then((link) => {
-      if (link !== 'applied') return void loadLibrary().then((lib) => lib.openLast()).catch(storageFailed).finally(done);
+      if (link !== 'applied')
+        return void loadLibrary()
+          .then((lib) => lib.openLast())
+          .catch(storageFailed)
+          .finally(done);
       useLibrary.setState({ currentId: null });
       done();
       void loadLibrary().then((lib) => lib.load());
@@ -56,7 +64,10 @@ export function boot(): void {
   } else {
     // A new visitor's first game; a returning player's last board, if the library has one, replaces it.
     if (isNewVisitor()) startFirstGame(useHexlab);
-    void loadLibrary().then((lib) => lib.openLast()).catch(storageFailed).finally(done);
+    void loadLibrary()
+      .then((lib) => lib.openLast())
+      .catch(storageFailed)
+      .finally(done);
   }
   rememberTabAddress(search);
   void loadLibrary().then((lib) => lib.startSaving());
@@ -72,7 +83,10 @@ export function boot(): void {
 /** Show a link's board (the link codec is not on the first screen: it is fetched here). */
 const openLink = (search: string): Promise<'applied' | 'empty' | 'error'> => {
   const daily = dailyDateIn(search);
-  if (daily !== null) return import('../ui/daily/openDaily').then((m) => m.showDaily(daily, 'none')).then((ok) => (ok ? 'applied' : 'error'));
+  if (daily !== null)
+    return import('../ui/daily/openDaily')
+      .then((m) => m.showDaily(daily, 'none'))
+      .then((ok) => (ok ? 'applied' : 'error'));
   return linkCodec.load().then((m) => m.openShareQuery(useHexlab, search));
 };
 

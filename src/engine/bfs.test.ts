@@ -14,7 +14,8 @@ describe.each(LAYOUTS)('on an open %s board', (_name, settings) => {
       fc.property(fc.integer({ min: 0, max: board.size - 1 }), (start) => {
         const { distance } = distanceField(board, start);
         const a = { q: board.q[start], r: board.r[start] };
-        for (let id = 0; id < board.size; id++) expect(distance[id]).toBe(axialDistance(a, { q: board.q[id], r: board.r[id] }));
+        for (let id = 0; id < board.size; id++)
+          expect(distance[id]).toBe(axialDistance(a, { q: board.q[id], r: board.r[id] }));
       }),
       { numRuns: 40 },
     );
@@ -22,7 +23,8 @@ describe.each(LAYOUTS)('on an open %s board', (_name, settings) => {
 
   it('gives every inner tile six neighbours, and neighbours are mutual', () => {
     for (let id = 0; id < board.size; id++) {
-      const inner = board.row[id] > 0 && board.row[id] < board.rows - 1 && board.col[id] > 0 && board.col[id] < board.cols - 1;
+      const inner =
+        board.row[id] > 0 && board.row[id] < board.rows - 1 && board.col[id] > 0 && board.col[id] < board.cols - 1;
       let count = 0;
       for (let d = 0; d < 6; d++) {
         const n = board.neighbors[id * 6 + d];

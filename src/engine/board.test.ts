@@ -22,7 +22,14 @@ describe("the tutorial's 13x13 hexagon board", () => {
   });
 
   it('clips the neighbours of (1,2) at the void cells (1,1) and (0,2): it touches (0,3), (1,3), (2,2), (2,3)', () => {
-    expect(around(board, 1, 2)).toEqual(cells([[0, 3], [1, 3], [2, 2], [2, 3]]));
+    expect(around(board, 1, 2)).toEqual(
+      cells([
+        [0, 3],
+        [1, 3],
+        [2, 2],
+        [2, 3],
+      ]),
+    );
   });
 
   it('is the transposed board in the vertical layout, with the same 127 tiles', () => {
@@ -38,12 +45,30 @@ describe('when the tutorial asks for the neighbours of a tile on a horizontal bo
 
   it('finds i,j-1  i-1,j-1  i-1,j  i,j+1  i+1,j  i+1,j-1 for a tile in an even-numbered row', () => {
     const [i, j] = [2, 3];
-    expect(around(board, i, j)).toEqual(cells([[i, j - 1], [i - 1, j - 1], [i - 1, j], [i, j + 1], [i + 1, j], [i + 1, j - 1]]));
+    expect(around(board, i, j)).toEqual(
+      cells([
+        [i, j - 1],
+        [i - 1, j - 1],
+        [i - 1, j],
+        [i, j + 1],
+        [i + 1, j],
+        [i + 1, j - 1],
+      ]),
+    );
   });
 
   it('finds i,j-1  i-1,j  i-1,j+1  i,j+1  i+1,j+1  i+1,j for a tile in an odd-numbered row', () => {
     const [i, j] = [3, 3];
-    expect(around(board, i, j)).toEqual(cells([[i, j - 1], [i - 1, j], [i - 1, j + 1], [i, j + 1], [i + 1, j + 1], [i + 1, j]]));
+    expect(around(board, i, j)).toEqual(
+      cells([
+        [i, j - 1],
+        [i - 1, j],
+        [i - 1, j + 1],
+        [i, j + 1],
+        [i + 1, j + 1],
+        [i + 1, j],
+      ]),
+    );
   });
 });
 
@@ -52,12 +77,30 @@ describe('when the tutorial asks for the neighbours of a tile on a vertical boar
 
   it('finds i,j-1  i-1,j-1  i-1,j  i-1,j+1  i,j+1  i+1,j for a tile in an even-numbered column', () => {
     const [i, j] = [3, 2];
-    expect(around(board, i, j)).toEqual(cells([[i, j - 1], [i - 1, j - 1], [i - 1, j], [i - 1, j + 1], [i, j + 1], [i + 1, j]]));
+    expect(around(board, i, j)).toEqual(
+      cells([
+        [i, j - 1],
+        [i - 1, j - 1],
+        [i - 1, j],
+        [i - 1, j + 1],
+        [i, j + 1],
+        [i + 1, j],
+      ]),
+    );
   });
 
   it('finds i+1,j-1  i,j-1  i-1,j  i,j+1  i+1,j+1  i+1,j for a tile in an odd-numbered column', () => {
     const [i, j] = [3, 3];
-    expect(around(board, i, j)).toEqual(cells([[i + 1, j - 1], [i, j - 1], [i - 1, j], [i, j + 1], [i + 1, j + 1], [i + 1, j]]));
+    expect(around(board, i, j)).toEqual(
+      cells([
+        [i + 1, j - 1],
+        [i, j - 1],
+        [i - 1, j],
+        [i, j + 1],
+        [i + 1, j + 1],
+        [i + 1, j],
+      ]),
+    );
   });
 });
 

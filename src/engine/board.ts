@@ -95,7 +95,8 @@ export function makeBoard(level: LevelData, settings: BoardSettings): Board {
     for (let d = 0; d < 6; d++) {
       const dir = AXIAL_DIRECTIONS[d];
       const a = { q: q[id] + dir.q, r: r[id] + dir.r };
-      const at = (o: Offset | null) => (o && o.row >= 0 && o.row < rows && o.col >= 0 && o.col < cols ? idAt[o.row * cols + o.col] : -1);
+      const at = (o: Offset | null) =>
+        o && o.row >= 0 && o.row < rows && o.col >= 0 && o.col < cols ? idAt[o.row * cols + o.col] : -1;
       const n = at(axialToOffset(settings, a));
       // Off the board (or into a void corner of a hexagon's box): across the seam, where the board wraps.
       neighbors[id * 6 + d] = n < 0 && shape ? at(wrapOffset(shape, settings, a)) : n;
@@ -157,7 +158,8 @@ export function tileAtWrapped(board: Board, a: Axial): number {
 }
 
 /** Hex distance between two hexes of the board, the short way across its seams (Red Blob: "Wraparound maps"). */
-export const boardDistance = (board: Board, a: Axial, b: Axial): number => axialDistance(a, nearestImage(board.wrapShape, a, b));
+export const boardDistance = (board: Board, a: Axial, b: Axial): number =>
+  axialDistance(a, nearestImage(board.wrapShape, a, b));
 
 /** The tiles of the line from a to b, the short way across the board's seams; -1 where a hex is off the board. */
 export const boardLine = (board: Board, a: Axial, b: Axial): number[] =>

@@ -6,16 +6,20 @@ import { axialArb, ORIENTATIONS } from './testing';
 
 describe.each(ORIENTATIONS)('doubled coordinates in the %s layout', (orientation) => {
   it('round-trip through axial', () => {
-    fc.assert(fc.property(axialArb(), (a) => {
-      expect(doubledToAxial(orientation, axialToDoubled(orientation, a))).toEqual(a);
-    }));
+    fc.assert(
+      fc.property(axialArb(), (a) => {
+        expect(doubledToAxial(orientation, axialToDoubled(orientation, a))).toEqual(a);
+      }),
+    );
   });
 
   it('always have an even dcol + drow', () => {
-    fc.assert(fc.property(axialArb(), (a) => {
-      const d = axialToDoubled(orientation, a);
-      expect(Math.abs(d.dcol + d.drow) % 2).toBe(0);
-    }));
+    fc.assert(
+      fc.property(axialArb(), (a) => {
+        const d = axialToDoubled(orientation, a);
+        expect(Math.abs(d.dcol + d.drow) % 2).toBe(0);
+      }),
+    );
   });
 });
 

@@ -43,7 +43,7 @@ describe('when a vertical map has an odd number of columns (nine)', () => {
 });
 
 describe('when a horizontal map has an odd number of rows (seven)', () => {
-  it("misses (3,1), (3,3) and so on, and none when the count is even", () => {
+  it('misses (3,1), (3,3) and so on, and none when the count is even', () => {
     const map = fourKindsMap({ kind: 'horizontal', gridSizeX: 17, gridSizeY: 7 });
     expect(map.missing.slice(0, 2).map(key)).toEqual(['3,1', '3,3']);
     expect(map.missing).toHaveLength(8);
@@ -70,7 +70,9 @@ describe('any of the four kinds of maps', () => {
         for (const cell of map.cells) {
           const id = tileAtAxial(board, interlacedToAxial(map.orientation, cell));
           expect(id).toBeGreaterThanOrEqual(0);
-          const around = tileNeighbors(board, id).map((n) => key(axialToInterlaced(map.orientation, { q: board.q[n], r: board.r[n] })));
+          const around = tileNeighbors(board, id).map((n) =>
+            key(axialToInterlaced(map.orientation, { q: board.q[n], r: board.r[n] })),
+          );
           expect(around.sort()).toEqual(articleNeighbours(opts, cell.pair, cell.half));
         }
       }),

@@ -66,15 +66,25 @@ describe('hex distance', () => {
 describe('rounding fractional coordinates', () => {
   it('keeps whole hexes and pulls nearby points to the hex they are in', () => {
     fc.assert(
-      fc.property(axialArb(), fc.double({ min: -0.2, max: 0.2, noNaN: true }), fc.double({ min: -0.2, max: 0.2, noNaN: true }), (a, dq, dr) => {
-        expect(axialRound(a.q, a.r)).toEqual(a);
-        expect(axialRound(a.q + dq, a.r + dr)).toEqual(a);
-      }),
+      fc.property(
+        axialArb(),
+        fc.double({ min: -0.2, max: 0.2, noNaN: true }),
+        fc.double({ min: -0.2, max: 0.2, noNaN: true }),
+        (a, dq, dr) => {
+          expect(axialRound(a.q, a.r)).toEqual(a);
+          expect(axialRound(a.q + dq, a.r + dr)).toEqual(a);
+        },
+      ),
     );
   });
 
   it('gives the origin as zeros, never minus zero, whichever coordinate is corrected', () => {
-    for (const [fq, fr] of [[0.1, -0.05], [-0.05, 0.1], [0.05, 0.05], [-0.1, 0.05]]) {
+    for (const [fq, fr] of [
+      [0.1, -0.05],
+      [-0.05, 0.1],
+      [0.05, 0.05],
+      [-0.1, 0.05],
+    ]) {
       const { q, r } = axialRound(fq, fr);
       expect(Object.is(q, 0) && Object.is(r, 0)).toBe(true);
     }

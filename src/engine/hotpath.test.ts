@@ -11,10 +11,14 @@ describe.each(LAYOUTS)('the allocation-free paths on the tutorial board in the %
   const board = makeBoard(TUTORIAL_HEXAGON, settings);
   const layout = makeLayout({ ...settings, size: 20, origin: { x: 31, y: 17 } });
   const centres = tileCentersInto(board, layout);
-  const point = fc.record({ x: fc.double({ min: -100, max: 600, noNaN: true }), y: fc.double({ min: -100, max: 600, noNaN: true }) });
+  const point = fc.record({
+    x: fc.double({ min: -100, max: 600, noNaN: true }),
+    y: fc.double({ min: -100, max: 600, noNaN: true }),
+  });
 
-  it("finds each tile under its own centre", () => {
-    for (let id = 0; id < board.size; id++) expect(pixelToTile(board, layout, centres[2 * id], centres[2 * id + 1])).toBe(id);
+  it('finds each tile under its own centre', () => {
+    for (let id = 0; id < board.size; id++)
+      expect(pixelToTile(board, layout, centres[2 * id], centres[2 * id + 1])).toBe(id);
   });
 
   it('finds the tile whose centre is nearest to any point, or -1 where that hex is not on the board', () => {

@@ -36,7 +36,9 @@ describe.each(ORIENTATIONS)('interlaced storage on a %s map', (orientation) => {
       fc.property(interlacedArb(), (i) => {
         const centre = interlacedToAxial(orientation, i);
         const around = interlacedNeighbors(orientation, i).map((n) => interlacedToAxial(orientation, n));
-        const expected = axialNeighbors(centre).map((a) => `${a.q},${a.r}`).sort();
+        const expected = axialNeighbors(centre)
+          .map((a) => `${a.q},${a.r}`)
+          .sort();
         expect(around.map((a) => `${a.q},${a.r}`).sort()).toEqual(expected);
         const c = axialToPixel(layout, centre);
         // Screen angles with y down: the first neighbour is up and to the left, then each turns on clockwise.

@@ -24,7 +24,10 @@ describe.each(LAYOUTS)('the %s layout', (_name, settings) => {
   });
 
   it('maps any point to the hex whose centre is nearest', () => {
-    const point = fc.record({ x: fc.double({ min: -2000, max: 2000, noNaN: true }), y: fc.double({ min: -2000, max: 2000, noNaN: true }) });
+    const point = fc.record({
+      x: fc.double({ min: -2000, max: 2000, noNaN: true }),
+      y: fc.double({ min: -2000, max: 2000, noNaN: true }),
+    });
     fc.assert(
       fc.property(point, (p) => {
         const found = pixelToAxial(layout, p);

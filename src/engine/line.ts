@@ -30,7 +30,15 @@ export function axialLine(a: Axial, b: Axial, side: 1 | -1 = 1): Axial[] {
 }
 
 /** The i-th hex (0..n) of the n-step line from (aq, ar) to (bq, br), written to out[0] (q) and out[1] (r); no allocation. */
-export function lineStepInto(aq: number, ar: number, bq: number, br: number, n: number, i: number, out: Int32Array): void {
+export function lineStepInto(
+  aq: number,
+  ar: number,
+  bq: number,
+  br: number,
+  n: number,
+  i: number,
+  out: Int32Array,
+): void {
   const t = n === 0 ? 0 : i / n;
   axialRoundInto(aq + NUDGE_Q + (bq - aq) * t, ar + NUDGE_R + (br - ar) * t, out);
 }

@@ -5,15 +5,19 @@ import { axialArb, coord, LAYOUTS } from './testing';
 
 describe.each(LAYOUTS)('offset coordinates in the %s layout', (_name, settings) => {
   it('round-trip axial -> offset -> axial', () => {
-    fc.assert(fc.property(axialArb(), (a) => {
-      expect(offsetToAxial(settings, axialToOffset(settings, a))).toEqual(a);
-    }));
+    fc.assert(
+      fc.property(axialArb(), (a) => {
+        expect(offsetToAxial(settings, axialToOffset(settings, a))).toEqual(a);
+      }),
+    );
   });
 
   it('round-trip offset -> axial -> offset', () => {
-    fc.assert(fc.property(coord(), coord(), (row, col) => {
-      expect(axialToOffset(settings, offsetToAxial(settings, { row, col }))).toEqual({ row, col });
-    }));
+    fc.assert(
+      fc.property(coord(), coord(), (row, col) => {
+        expect(axialToOffset(settings, offsetToAxial(settings, { row, col }))).toEqual({ row, col });
+      }),
+    );
   });
 });
 

@@ -13,20 +13,30 @@ const mirrored = TUTORIAL_HEXAGON.map((row) => [...row].reverse());
 
 describe('a 13x13 hexagon preset', () => {
   it("is exactly the tutorial's board in the pointy odd layout", () => {
-    expect(shapePreset('hexagon', { rows: 13, cols: 13, orientation: 'pointy', parity: 'odd' })).toEqual(TUTORIAL_HEXAGON);
+    expect(shapePreset('hexagon', { rows: 13, cols: 13, orientation: 'pointy', parity: 'odd' })).toEqual(
+      TUTORIAL_HEXAGON,
+    );
   });
 
   it('is its mirror image in the pointy even layout and its transpose in the flat odd layout', () => {
     expect(shapePreset('hexagon', { rows: 13, cols: 13, orientation: 'pointy', parity: 'even' })).toEqual(mirrored);
-    expect(shapePreset('hexagon', { rows: 13, cols: 13, orientation: 'flat', parity: 'odd' })).toEqual(transpose(TUTORIAL_HEXAGON));
-    expect(shapePreset('hexagon', { rows: 13, cols: 13, orientation: 'flat', parity: 'even' })).toEqual(transpose(mirrored));
+    expect(shapePreset('hexagon', { rows: 13, cols: 13, orientation: 'flat', parity: 'odd' })).toEqual(
+      transpose(TUTORIAL_HEXAGON),
+    );
+    expect(shapePreset('hexagon', { rows: 13, cols: 13, orientation: 'flat', parity: 'even' })).toEqual(
+      transpose(mirrored),
+    );
   });
 });
 
 describe('the tutorial preset', () => {
   it('is the 127-tile tutorial board, transposed for flat layouts, whatever the size asked', () => {
-    expect(shapePreset('tutorial', { rows: 5, cols: 5, orientation: 'pointy', parity: 'odd' })).toEqual(TUTORIAL_HEXAGON);
-    expect(shapePreset('tutorial', { rows: 5, cols: 5, orientation: 'flat', parity: 'odd' })).toEqual(transpose(TUTORIAL_HEXAGON));
+    expect(shapePreset('tutorial', { rows: 5, cols: 5, orientation: 'pointy', parity: 'odd' })).toEqual(
+      TUTORIAL_HEXAGON,
+    );
+    expect(shapePreset('tutorial', { rows: 5, cols: 5, orientation: 'flat', parity: 'odd' })).toEqual(
+      transpose(TUTORIAL_HEXAGON),
+    );
   });
 });
 
@@ -57,7 +67,9 @@ describe.each(LAYOUTS)('every preset in the %s layout', (_name, settings) => {
     const mid = board.idAt.find((_, i) => i === 5 * board.cols + 7) ?? -1;
     expect(mid).toBeGreaterThanOrEqual(0);
     for (let id = 0; id < board.size; id++) {
-      expect(axialDistance({ q: board.q[mid], r: board.r[mid] }, { q: board.q[id], r: board.r[id] })).toBeLessThanOrEqual(5);
+      expect(
+        axialDistance({ q: board.q[mid], r: board.r[mid] }, { q: board.q[id], r: board.r[id] }),
+      ).toBeLessThanOrEqual(5);
     }
   });
 

@@ -7,7 +7,14 @@ import type { Axial, OffsetSettings } from './types';
 export type ShapeName = 'hexagon' | 'rectangle' | 'parallelogram' | 'triangle' | 'ring' | 'tutorial';
 
 /** Every preset name, in the order a picker would list them. */
-export const SHAPE_NAMES: readonly ShapeName[] = ['hexagon', 'rectangle', 'parallelogram', 'triangle', 'ring', 'tutorial'];
+export const SHAPE_NAMES: readonly ShapeName[] = [
+  'hexagon',
+  'rectangle',
+  'parallelogram',
+  'triangle',
+  'ring',
+  'tutorial',
+];
 
 /** What a shape preset is fitted into. */
 export interface ShapeOptions extends OffsetSettings {

@@ -11,4 +11,5 @@ export const LAYOUTS = ORIENTATIONS.flatMap((orientation) =>
 
 export const coord = (span = 60) => fc.integer({ min: -span, max: span });
 export const axialArb = (span = 60): fc.Arbitrary<Axial> => fc.record({ q: coord(span), r: coord(span) });
-export const interlacedArb = (span = 60): fc.Arbitrary<Interlaced> => fc.record({ half: coord(span), pair: coord(span) });
+export const interlacedArb = (span = 60): fc.Arbitrary<Interlaced> =>
+  fc.record({ half: coord(span), pair: coord(span) });

@@ -40,44 +40,58 @@ function expectSixDistinct(board: Board) {
 
 describe.each(LAYOUTS)('wraparound boards, %s', (_, settings) => {
   it('on a torus of legal size every tile has six distinct neighbours, each pointing back', () => {
-    fc.assert(fc.property(LEGAL, ({ half, other }) => {
-      const board = torus(settings, half, other, 'xy');
-      expectSixDistinct(board);
-      expectSymmetric(board);
-    }), { numRuns: 30 });
+    fc.assert(
+      fc.property(LEGAL, ({ half, other }) => {
+        const board = torus(settings, half, other, 'xy');
+        expectSixDistinct(board);
+        expectSymmetric(board);
+      }),
+      { numRuns: 30 },
+    );
   });
 
   it('on a cylinder the neighbour relation is symmetric and edge tiles meet the opposite edge', () => {
-    fc.assert(fc.property(LEGAL, ({ half, other }) => {
-      const board = torus(settings, half, other, 'x');
-      expectSymmetric(board);
-      const row = Math.floor(board.rows / 2);
-      const left = tileAtOffset(board, { row, col: 0 });
-      const across = Array.from(board.neighbors.subarray(left * 6, left * 6 + 6)).map((n) => board.col[n]);
-      expect(across).toContain(board.cols - 1);
-    }), { numRuns: 30 });
+    fc.assert(
+      fc.property(LEGAL, ({ half, other }) => {
+        const board = torus(settings, half, other, 'x');
+        expectSymmetric(board);
+        const row = Math.floor(board.rows / 2);
+        const left = tileAtOffset(board, { row, col: 0 });
+        const across = Array.from(board.neighbors.subarray(left * 6, left * 6 + 6)).map((n) => board.col[n]);
+        expect(across).toContain(board.cols - 1);
+      }),
+      { numRuns: 30 },
+    );
   });
 
   it('distance across the seams equals breadth-first steps on the wrapped neighbour table', () => {
-    fc.assert(fc.property(LEGAL, fc.constantFrom<Wrap>('x', 'xy'), fc.nat(), ({ half, other }, wrap, pick) => {
-      const board = torus(settings, half, other, wrap);
-      const start = pick % board.size;
-      const field = distanceField(board, start);
-      for (let id = 0; id < board.size; id++) expect(boardDistance(board, tileAxial(board, start), tileAxial(board, id))).toBe(field.distance[id]);
-    }), { numRuns: 40 });
+    fc.assert(
+      fc.property(LEGAL, fc.constantFrom<Wrap>('x', 'xy'), fc.nat(), ({ half, other }, wrap, pick) => {
+        const board = torus(settings, half, other, wrap);
+        const start = pick % board.size;
+        const field = distanceField(board, start);
+        for (let id = 0; id < board.size; id++)
+          expect(boardDistance(board, tileAxial(board, start), tileAxial(board, id))).toBe(field.distance[id]);
+      }),
+      { numRuns: 40 },
+    );
   });
 
   it('a line across the seams steps from neighbour to neighbour and is as long as the distance', () => {
-    fc.assert(fc.property(LEGAL, fc.nat(), fc.nat(), ({ half, other }, i, j) => {
-      const board = torus(settings, half, other, 'xy');
-      const a = i % board.size;
-      const b = j % board.size;
-      const line = boardLine(board, tileAxial(board, a), tileAxial(board, b));
-      expect(line[0]).toBe(a);
-      expect(line[line.length - 1]).toBe(b);
-      expect(line.length - 1).toBe(boardDistance(board, tileAxial(board, a), tileAxial(board, b)));
-      for (let k = 1; k < line.length; k++) expect(board.neighbors.subarray(line[k - 1] * 6, line[k - 1] * 6 + 6)).toContain(line[k]);
-    }), { numRuns: 40 });
+    fc.assert(
+      fc.property(LEGAL, fc.nat(), fc.nat(), ({ half, other }, i, j) => {
+        const board = torus(settings, half, other, 'xy');
+        const a = i % board.size;
+        const b = j % board.size;
+        const line = boardLine(board, tileAxial(board, a), tileAxial(board, b));
+        expect(line[0]).toBe(a);
+        expect(line[line.length - 1]).toBe(b);
+        expect(line.length - 1).toBe(boardDistance(board, tileAxial(board, a), tileAxial(board, b)));
+        for (let k = 1; k < line.length; k++)
+          expect(board.neighbors.subarray(line[k - 1] * 6, line[k - 1] * 6 + 6)).toContain(line[k]);
+      }),
+      { numRuns: 40 },
+    );
   });
 
   it('a hexagon wrapped by its mirror centres gives every tile six distinct neighbours, and distance equals steps', () => {
@@ -87,7 +101,8 @@ describe.each(LAYOUTS)('wraparound boards, %s', (_, settings) => {
       expectSixDistinct(board);
       expectSymmetric(board);
       const field = distanceField(board, 0);
-      for (let id = 0; id < board.size; id++) expect(boardDistance(board, tileAxial(board, 0), tileAxial(board, id))).toBe(field.distance[id]);
+      for (let id = 0; id < board.size; id++)
+        expect(boardDistance(board, tileAxial(board, 0), tileAxial(board, id))).toBe(field.distance[id]);
     }
   });
 });

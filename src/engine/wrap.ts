@@ -39,7 +39,9 @@ function axisProblem(count: number, offsetAxis: boolean, axis: 'rows' | 'columns
 /** The hexagon a level is, as centre and radius, or null when its tiles are not exactly a hexagon of radius 2 or more. */
 function hexagonOf(level: LevelData, settings: OffsetSettings): { centre: Axial; radius: number } | null {
   const hexes: Axial[] = [];
-  level.forEach((line, row) => line.forEach((v, col) => v !== VOID && hexes.push(offsetToAxial(settings, { row, col }))));
+  level.forEach((line, row) =>
+    line.forEach((v, col) => v !== VOID && hexes.push(offsetToAxial(settings, { row, col }))),
+  );
   const n = hexes.length;
   const radius = Math.round((-3 + Math.sqrt(9 + 12 * (n - 1))) / 6);
   if (radius < 2 || 3 * radius * (radius + 1) + 1 !== n) return null;
@@ -87,9 +89,10 @@ export function wrapShape(level: LevelData, settings: OffsetSettings, wrap: Wrap
   const tx = step(0, cols);
   const ty = step(rows, 0);
   const images: Axial[] = [zero];
-  for (const k of [-1, 0, 1]) for (const l of wrap === 'xy' ? [-1, 0, 1] : [0]) {
-    if (k !== 0 || l !== 0) images.push({ q: k * tx.q + l * ty.q, r: k * tx.r + l * ty.r });
-  }
+  for (const k of [-1, 0, 1])
+    for (const l of wrap === 'xy' ? [-1, 0, 1] : [0]) {
+      if (k !== 0 || l !== 0) images.push({ q: k * tx.q + l * ty.q, r: k * tx.r + l * ty.r });
+    }
   return { wrap, rows, cols, centre: zero, radius: 0, images };
 }
 

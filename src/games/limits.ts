@@ -33,10 +33,14 @@ export const LIMITS = {
 } as const satisfies Record<string, NumberLimit>;
 
 /** A limit with its top lowered (a board's mine count can't pass its floor). */
-export const withMax = (limit: NumberLimit, max: number): NumberLimit => ({ ...limit, max: Math.max(limit.min, Math.min(limit.max, max)) });
+export const withMax = (limit: NumberLimit, max: number): NumberLimit => ({
+  ...limit,
+  max: Math.max(limit.min, Math.min(limit.max, max)),
+});
 
 /** Why a value is outside its limit, as data: the UI's catalogue writes the sentence beside the field. */
-export type LimitProblem = { kind: 'notNumber' } | { kind: 'notWhole' | 'outOfRange'; min: number; max: number; whole: boolean };
+export type LimitProblem =
+  { kind: 'notNumber' } | { kind: 'notWhole' | 'outOfRange'; min: number; max: number; whole: boolean };
 
 /** Why `value` is outside `limit`, or null when it fits. */
 export function limitProblem(value: number, limit: NumberLimit): LimitProblem | null {

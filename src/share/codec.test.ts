@@ -34,35 +34,57 @@ const base = { mode: 'minesweeper', orientation: 'pointy', parity: 'odd', hexSiz
 
 describe('when a board is shared', () => {
   it("writes the tutorial's board as readable settings and a short packed mask", () => {
-    const query = encodeShare({ ...base, level: TUTORIAL_HEXAGON, minesweeper: { mines: 20, seed: 42, noGuess: false } });
-    expect(query).toMatch(/^v=1&m=minesweeper&o=pointy&p=odd&s=24&rows=13&cols=13&mask=[A-Za-z0-9+$-]+&mines=20&seed=42&ng=0$/);
+    const query = encodeShare({
+      ...base,
+      level: TUTORIAL_HEXAGON,
+      minesweeper: { mines: 20, seed: 42, noGuess: false },
+    });
+    expect(query).toMatch(
+      /^v=1&m=minesweeper&o=pointy&p=odd&s=24&rows=13&cols=13&mask=[A-Za-z0-9+$-]+&mines=20&seed=42&ng=0$/,
+    );
     expect(query.length).toBeLessThan(150);
   });
 
-  it('opens every valid state exactly as it was shared', () => {
-    fc.assert(
-      fc.property(sharedStateArb(), (state) => {
-        expect(roundTrip(state)).toEqual(state);
-      }),
-      { numRuns: 2000 },
-    );
-  }, SLOW);
+  it(
+    'opens every valid state exactly as it was shared',
+    () => {
+      fc.assert(
+        fc.property(sharedStateArb(), (state) => {
+          expect(roundTrip(state)).toEqual(state);
+        }),
+        { numRuns: 2000 },
+      );
+    },
+    SLOW,
+  );
 
-  it('opens the same state from location.search, with its question mark', () => {
-    fc.assert(
-      fc.property(sharedStateArb(8), (state) => {
-        expect(decodeShare(`?${encodeShare(state)}`)).toEqual({ ok: true, state });
-      }),
-      { numRuns: 200 },
-    );
-  }, SLOW);
+  it(
+    'opens the same state from location.search, with its question mark',
+    () => {
+      fc.assert(
+        fc.property(sharedStateArb(8), (state) => {
+          expect(decodeShare(`?${encodeShare(state)}`)).toEqual({ ok: true, state });
+        }),
+        { numRuns: 200 },
+      );
+    },
+    SLOW,
+  );
 
-  it('carries the largest board, 250 x 250 of random tiles and costs', () => {
-    const rand = seededRandom(7);
-    const level = Array.from({ length: 250 }, () => Array.from({ length: 250 }, () => Math.floor(rand() * 11) - 1));
-    const state: SharedState = { ...base, level, proximity: { seed: 1, rules: 'p2', players: ['human', 'hard'], moves: [] } };
-    expect(roundTrip(state)).toEqual(state);
-  }, SLOW);
+  it(
+    'carries the largest board, 250 x 250 of random tiles and costs',
+    () => {
+      const rand = seededRandom(7);
+      const level = Array.from({ length: 250 }, () => Array.from({ length: 250 }, () => Math.floor(rand() * 11) - 1));
+      const state: SharedState = {
+        ...base,
+        level,
+        proximity: { seed: 1, rules: 'p2', players: ['human', 'hard'], moves: [] },
+      };
+      expect(roundTrip(state)).toEqual(state);
+    },
+    SLOW,
+  );
 
   it.each([
     ['hexagon', 0],
@@ -71,7 +93,11 @@ describe('when a board is shared', () => {
     ['rectangle', 0.05],
     ['rectangle', 0.1],
   ] as const)('keeps a typical 100 x 100 %s with %f walls well under 2,000 characters', (shape, walls) => {
-    const state: SharedState = { ...base, level: typicalBoard(shape, walls, 3), minesweeper: { mines: 900, seed: 123456, noGuess: true } };
+    const state: SharedState = {
+      ...base,
+      level: typicalBoard(shape, walls, 3),
+      minesweeper: { mines: 900, seed: 123456, noGuess: true },
+    };
     const query = encodeShare(state);
     expect(query.length).toBeLessThan(1500);
     expect(roundTrip(state)).toEqual(state);
@@ -80,11 +106,18 @@ describe('when a board is shared', () => {
   it('stays short with a Minesweeper game in progress on a 100 x 100 board', () => {
     const level = typicalBoard('hexagon', 0, 1);
     const revealed: number[] = [];
-    level.forEach((line, r) => line.forEach((v, c) => v === 0 && Math.hypot(r - 50, c - 50) < 20 && revealed.push(r * 100 + c)));
+    level.forEach((line, r) =>
+      line.forEach((v, c) => v === 0 && Math.hypot(r - 50, c - 50) < 20 && revealed.push(r * 100 + c)),
+    );
     const state: SharedState = {
       ...base,
       level,
-      minesweeper: { mines: 1000, seed: 9, noGuess: false, progress: { firstClick: revealed[0], revealed, flagged: [] } },
+      minesweeper: {
+        mines: 1000,
+        seed: 9,
+        noGuess: false,
+        progress: { firstClick: revealed[0], revealed, flagged: [] },
+      },
     };
     expect(encodeShare(state).length).toBeLessThan(2000);
     expect(roundTrip(state)).toEqual(state);

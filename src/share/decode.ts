@@ -35,7 +35,11 @@ function decodeFields(f: Fields): SharedState {
   }
   if (rows < 1 || cols < 1) fail({ kind: 'boardEmpty', rows, cols });
   const level = unpacked(unpackMask(f.raw('mask', 'board'), rows, cols));
-  const board = { rows, cols, isFloor: (i: number) => i >= 0 && i < rows * cols && isFloorValue(level[Math.floor(i / cols)][i % cols]) };
+  const board = {
+    rows,
+    cols,
+    isFloor: (i: number) => i >= 0 && i < rows * cols && isFloorValue(level[Math.floor(i / cols)][i % cols]),
+  };
   const state: SharedState = { mode, orientation, parity, hexSize, level };
   if (f.has('wrap')) {
     const wrap = f.choice('wrap', 'wraparound', ['x', 'xy', 'hex'] as const);

@@ -26,7 +26,9 @@ export function decodeMinesweeper(f: Fields, board: BoardFacts): SharedState['mi
   const rule = decodeFirstClickRule(f);
   if (f.has('rp')) {
     if (f.has('fc')) fail({ kind: 'progressAndReplay' });
-    const replay = unpacked(unpackReplay(f.raw('rp', 'replay'), { cols: board.cols, cells: n, isFloor: board.isFloor }, mines));
+    const replay = unpacked(
+      unpackReplay(f.raw('rp', 'replay'), { cols: board.cols, cells: n, isFloor: board.isFloor }, mines),
+    );
     return { mines, seed, noGuess, ...rule, replay };
   }
   if (!f.has('fc')) return { mines, seed, noGuess, ...rule };

@@ -45,7 +45,12 @@ export function encodeShare(state: SharedState): string {
   }
   const px = state.proximity;
   if (px) {
-    params.push(['pseed', String(px.seed)], ['rules', px.rules], ['players', px.players.join('-')], ['moves', packList(px.moves)]);
+    params.push(
+      ['pseed', String(px.seed)],
+      ['rules', px.rules],
+      ['players', px.players.join('-')],
+      ['moves', packList(px.moves)],
+    );
   }
   return formatQuery(params);
 }

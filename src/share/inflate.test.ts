@@ -8,29 +8,43 @@ const SLOW = 60_000;
 const lz = (s: string) => LZString.decompressFromEncodedURIComponent(s);
 
 describe('reading a packed field', () => {
-  it('gives what lz-string gives for any packed text', () => {
-    fc.assert(
-      fc.property(fc.string({ unit: 'binary', maxLength: 400 }), (text) => {
-        const packed = LZString.compressToEncodedURIComponent(text);
-        expect(inflate(packed, Infinity)).toEqual({ ok: true, value: lz(packed) });
-      }),
-    );
-  }, SLOW);
+  it(
+    'gives what lz-string gives for any packed text',
+    () => {
+      fc.assert(
+        fc.property(fc.string({ unit: 'binary', maxLength: 400 }), (text) => {
+          const packed = LZString.compressToEncodedURIComponent(text);
+          expect(inflate(packed, Infinity)).toEqual({ ok: true, value: lz(packed) });
+        }),
+      );
+    },
+    SLOW,
+  );
 
-  it('never throws on random characters, and what it reads, lz-string reads the same', () => {
-    fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-$'), maxLength: 60 }), (data) => {
-        let expected: string | null;
-        try {
-          expected = lz(data);
-        } catch {
-          expected = null;
-        }
-        const got = inflate(data, Infinity);
-        if (got.ok && got.value !== '') expect(got.value).toBe(expected);
-      }),
-    );
-  }, SLOW);
+  it(
+    'never throws on random characters, and what it reads, lz-string reads the same',
+    () => {
+      fc.assert(
+        fc.property(
+          fc.string({
+            unit: fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-$'),
+            maxLength: 60,
+          }),
+          (data) => {
+            let expected: string | null;
+            try {
+              expected = lz(data);
+            } catch {
+              expected = null;
+            }
+            const got = inflate(data, Infinity);
+            if (got.ok && got.value !== '') expect(got.value).toBe(expected);
+          },
+        ),
+      );
+    },
+    SLOW,
+  );
 });
 
 describe('when a link carries a decompression bomb', () => {
@@ -52,14 +66,18 @@ describe('when a link carries a decompression bomb', () => {
     }
   });
 
-  it('refuses any ceiling of bomb', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 20, max: 4_000 }), fc.integer({ min: 1, max: 100_000 }), (chars, limit) => {
-        const got = inflate(lzBomb(chars), limit);
-        if (got.ok) expect(got.value.length).toBeLessThanOrEqual(limit);
-        else expect(got.produced).toBeLessThanOrEqual(limit);
-      }),
-      { numRuns: 60 },
-    );
-  }, SLOW);
+  it(
+    'refuses any ceiling of bomb',
+    () => {
+      fc.assert(
+        fc.property(fc.integer({ min: 20, max: 4_000 }), fc.integer({ min: 1, max: 100_000 }), (chars, limit) => {
+          const got = inflate(lzBomb(chars), limit);
+          if (got.ok) expect(got.value.length).toBeLessThanOrEqual(limit);
+          else expect(got.produced).toBeLessThanOrEqual(limit);
+        }),
+        { numRuns: 60 },
+      );
+    },
+    SLOW,
+  );
 });

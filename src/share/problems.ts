@@ -35,9 +35,19 @@ export type LinkField =
 
 /** Why a link's replay is damaged. */
 export type ReplayDamage =
-  | { what: 'start' | 'settings' | 'count' | 'tooLong' | 'minesSize' | 'minesUnreadable' | 'mineBeyond' | 'extra' | 'tooManyUndos' }
+  | {
+      what:
+        | 'start'
+        | 'settings'
+        | 'count'
+        | 'tooLong'
+        | 'minesSize'
+        | 'minesUnreadable'
+        | 'mineBeyond'
+        | 'extra'
+        | 'tooManyUndos';
+    }
   | { what: 'moveCut' | 'moveOff'; move: number };
-
 
 export type LinkProblem =
   | { kind: 'garbled' }

@@ -125,10 +125,12 @@ export function unpackReplay(data: string, board: ReplayBoard, mineCount: number
       const b = s.charCodeAt(at + (c >> 3));
       if (b > 255) return damaged({ what: 'minesUnreadable' });
       if (!(b & (1 << (c & 7)))) continue;
-      if (!board.isFloor(c)) return { ok: false, error: { kind: 'replayMineNotFloor', cell: packedCellName(c, board.cols) } };
+      if (!board.isFloor(c))
+        return { ok: false, error: { kind: 'replayMineNotFloor', cell: packedCellName(c, board.cols) } };
       mines.push(c);
     }
-    if (mines.length !== mineCount) return { ok: false, error: { kind: 'replayMineCount', mines: mines.length, board: mineCount } };
+    if (mines.length !== mineCount)
+      return { ok: false, error: { kind: 'replayMineCount', mines: mines.length, board: mineCount } };
     for (let k = Math.ceil(board.cells / 8) * 8 - 1; k >= board.cells; k--) {
       if (s.charCodeAt(at + (k >> 3)) & (1 << (k & 7))) return damaged({ what: 'mineBeyond' });
     }

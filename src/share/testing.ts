@@ -41,7 +41,9 @@ const minesweeperArb = (floors: number[]): fc.Arbitrary<SharedState['minesweeper
     .map(({ progress: p, layout, ...rest }) => {
       if (!p) return rest;
       // A no-guess game in progress carries its mines (sorted, as decoding gives them back).
-      return rest.noGuess ? { ...rest, mines: layout.length, progress: { ...p, mines: layout } } : { ...rest, progress: p };
+      return rest.noGuess
+        ? { ...rest, mines: layout.length, progress: { ...p, mines: layout } }
+        : { ...rest, progress: p };
     });
 };
 
@@ -88,7 +90,13 @@ export const sharedStateArb = (maxSide = 16): fc.Arbitrary<SharedState> =>
         proximity: fc.option(proximityArb(floors), { nil: undefined }),
       })
       .map((s) => {
-        const state: SharedState = { mode: s.mode, orientation: s.orientation, parity: s.parity, hexSize: s.hexSize, level };
+        const state: SharedState = {
+          mode: s.mode,
+          orientation: s.orientation,
+          parity: s.parity,
+          hexSize: s.hexSize,
+          level,
+        };
         if (s.minesweeper) state.minesweeper = s.minesweeper;
         if (s.hero) state.hero = s.hero;
         if (s.proximity) state.proximity = s.proximity;

@@ -55,7 +55,8 @@ export interface SharedState {
 }
 
 /** What decoding a link gives: a state, nothing (the link shares nothing), or why it could not be read. */
-export type DecodeResult = { ok: true; state: SharedState } | { ok: true; state: null } | { ok: false; error: LinkProblem };
+export type DecodeResult =
+  { ok: true; state: SharedState } | { ok: true; state: null } | { ok: false; error: LinkProblem };
 
 /** The link format's version; decodeShare refuses any other. */
 export const SHARE_VERSION = 1;

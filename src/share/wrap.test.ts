@@ -4,7 +4,15 @@ import { decodeShare } from './decode';
 import { encodeShare } from './encode';
 import type { SharedState } from './types';
 
-const torus: SharedState = { mode: 'minesweeper', orientation: 'pointy', parity: 'odd', hexSize: 24, level: filledLevel(6, 8), wrap: 'xy', minesweeper: { mines: 5, seed: 3, noGuess: false } };
+const torus: SharedState = {
+  mode: 'minesweeper',
+  orientation: 'pointy',
+  parity: 'odd',
+  hexSize: 24,
+  level: filledLevel(6, 8),
+  wrap: 'xy',
+  minesweeper: { mines: 5, seed: 3, noGuess: false },
+};
 const decoded = (query: string) => {
   const result = decodeShare(query);
   if (!result.ok || !result.state) throw new Error(`expected a board from ${query}`);
@@ -34,7 +42,15 @@ describe('a link to a wrapped board', () => {
 
   it('refuses a wrap word it does not know, or a size that cannot wrap that way, saying which', () => {
     const query = encodeShare(torus);
-    expect(errorOf(query.replace('wrap=xy', 'wrap=yes'))).toEqual({ kind: 'notOneOf', field: 'wraparound', value: 'yes', options: ['x', 'xy', 'hex'] });
-    expect(errorOf(encodeShare({ ...torus, level: filledLevel(5, 8) }))).toEqual({ kind: 'cannotWrap', why: { kind: 'evenCount', axis: 'rows' } });
+    expect(errorOf(query.replace('wrap=xy', 'wrap=yes'))).toEqual({
+      kind: 'notOneOf',
+      field: 'wraparound',
+      value: 'yes',
+      options: ['x', 'xy', 'hex'],
+    });
+    expect(errorOf(encodeShare({ ...torus, level: filledLevel(5, 8) }))).toEqual({
+      kind: 'cannotWrap',
+      why: { kind: 'evenCount', axis: 'rows' },
+    });
   });
 });

@@ -21,7 +21,10 @@ function countedStore() {
     built.count++;
     return makeBoard(...args);
   };
-  const resets = Object.fromEntries(MODE_NAMES.map((m) => [m, vi.fn<BoardReset>(BOARD_RESETS[m])])) as Record<ModeName, ReturnType<typeof vi.fn<BoardReset>>>;
+  const resets = Object.fromEntries(MODE_NAMES.map((m) => [m, vi.fn<BoardReset>(BOARD_RESETS[m])])) as Record<
+    ModeName,
+    ReturnType<typeof vi.fn<BoardReset>>
+  >;
   const store = createStore({ buildBoard, resets, parts: ALL_PARTS });
   const published: Board[] = [];
   // Every store notification: what every subscriber, the tile signals among them, hears.
@@ -44,12 +47,36 @@ LEVEL[2][3] = 1;
 
 /** Every way the app replaces the board, each in the mode it is made from. */
 const CAUSES: [string, Mode, (store: HexlabStore) => void][] = [
-  ['a link', 'minesweeper', (store) => applyShareQuery(store, linkTo({ orientation: 'flat', parity: 'even', hexSize: 30 }))],
-  ['a restored save', 'minesweeper', (store) => applySaved(store, { level: LEVEL, orientation: 'flat', parity: 'even', hexSize: 18, mode: 'hero', shape: 'custom' })],
+  [
+    'a link',
+    'minesweeper',
+    (store) => applyShareQuery(store, linkTo({ orientation: 'flat', parity: 'even', hexSize: 30 })),
+  ],
+  [
+    'a restored save',
+    'minesweeper',
+    (store) =>
+      applySaved(store, {
+        level: LEVEL,
+        orientation: 'flat',
+        parity: 'even',
+        hexSize: 18,
+        mode: 'hero',
+        shape: 'custom',
+      }),
+  ],
   ['turning the layout', 'lab', (store) => store.getState().setOrientation('flat')],
   ['another offset', 'hero', (store) => store.getState().setParity('even')],
   ['an edit', 'editor', (store) => store.getState().edKeyAt({ row: 6, col: 6 })],
-  ['a stroke', 'editor', (store) => (store.getState().edStrokeStart({ row: 1, col: 5 }), store.getState().edStrokeMove({ row: 1, col: 8 }), store.getState().edStrokeEnd())],
+  [
+    'a stroke',
+    'editor',
+    (store) => (
+      store.getState().edStrokeStart({ row: 1, col: 5 }),
+      store.getState().edStrokeMove({ row: 1, col: 8 }),
+      store.getState().edStrokeEnd()
+    ),
+  ],
   ['an undo', 'editor', (store) => (store.getState().edKeyAt({ row: 6, col: 6 }), store.getState().edUndo())],
   ['a shape preset', 'minesweeper', (store) => store.getState().applyShape('ring')],
   ['an editor preset', 'editor', (store) => store.getState().edPreset('triangle')],
@@ -138,7 +165,11 @@ describe('when a link is applied', () => {
     t.reset();
     expect(applyShareQuery(t.store, linkTo({ orientation: 'flat', parity: 'even', hexSize: 30 }))).toBe('applied');
     const s = t.store.getState();
-    expect(s).toMatchObject({ board: { orientation: 'flat', parity: 'even', level: LEVEL }, hexSize: 30, mode: 'proximity' });
+    expect(s).toMatchObject({
+      board: { orientation: 'flat', parity: 'even', level: LEVEL },
+      hexSize: 30,
+      mode: 'proximity',
+    });
     expect(t.published).toHaveLength(1);
   });
 });
@@ -201,7 +232,9 @@ describe('when a cause changes the store, every subscriber (each tile signal amo
   const s = () => store.getState();
 
   it('a link carrying a Minesweeper game in progress: the board, the game and its progress in one update', () => {
-    const link = linkFrom('minesweeper', (o) => (o().msNewGame({ mines: 10, seed: 21 }), o().msReveal(40)), { progress: true });
+    const link = linkFrom('minesweeper', (o) => (o().msNewGame({ mines: 10, seed: 21 }), o().msReveal(40)), {
+      progress: true,
+    });
     expect(notifications(store, () => applyShareQuery(store, link))).toBe(1);
     expect(s().ms.game).toMatchObject({ status: 'playing', config: { mines: 10, seed: 21 } });
     expect(s().ms.session.unranked).toBe(true);
@@ -209,7 +242,9 @@ describe('when a cause changes the store, every subscriber (each tile signal amo
   });
 
   it('a link whose game does not fit its board: the fresh game and the notice saying why in one update', () => {
-    const link = linkFrom('minesweeper', (o) => (o().msNewGame({ mines: 10, seed: 21 }), o().msReveal(40)), { progress: true });
+    const link = linkFrom('minesweeper', (o) => (o().msNewGame({ mines: 10, seed: 21 }), o().msReveal(40)), {
+      progress: true,
+    });
     // Another seed puts other mines under the tiles the link shows open.
     const misfit = link.replace(/([?&]seed=)\d+/, '$1' + 22);
     expect(misfit).not.toBe(link);
@@ -223,7 +258,8 @@ describe('when a cause changes the store, every subscriber (each tile signal amo
     other.getState().loadBoard({ level: filledLevel(9, 9) });
     other.getState().msNewGame({ mines: 10, seed: 8 });
     const o = () => other.getState();
-    for (let id = 0; id < o().board.size && o().ms.game.status !== 'lost' && o().ms.game.status !== 'won'; id++) o().msReveal(id);
+    for (let id = 0; id < o().board.size && o().ms.game.status !== 'lost' && o().ms.game.status !== 'won'; id++)
+      o().msReveal(id);
     const link = replayQuery(o(), currentReplay(o())!);
     expect(notifications(store, () => applyShareQuery(store, link))).toBe(1);
     expect(s().ms.replay).toMatchObject({ step: 0, playing: false });
@@ -237,13 +273,27 @@ describe('when a cause changes the store, every subscriber (each tile signal amo
   });
 
   it('a link carrying a Proximity game: its moves replayed in the same update', () => {
-    const link = linkFrom('proximity', (o) => (o().proxNewGame({ seed: 3, players: ['human', 'human'] }), o().proxPlace(0), o().proxPlace(10)));
+    const link = linkFrom(
+      'proximity',
+      (o) => (o().proxNewGame({ seed: 3, players: ['human', 'human'] }), o().proxPlace(0), o().proxPlace(10)),
+    );
     expect(notifications(store, () => applyShareQuery(store, link))).toBe(1);
     expect(s().proximity.game.moves).toHaveLength(2);
   });
 
   it('a saved board opened', () => {
-    expect(notifications(store, () => applySaved(store, { level: LEVEL, orientation: 'flat', parity: 'even', hexSize: 18, mode: 'minesweeper', shape: 'custom' }))).toBe(1);
+    expect(
+      notifications(store, () =>
+        applySaved(store, {
+          level: LEVEL,
+          orientation: 'flat',
+          parity: 'even',
+          hexSize: 18,
+          mode: 'minesweeper',
+          shape: 'custom',
+        }),
+      ),
+    ).toBe(1);
   });
 
   it("a difficulty that brings its own board: the board and the preset's game in one update", () => {

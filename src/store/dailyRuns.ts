@@ -6,7 +6,8 @@ import type { MinesConfig, MinesState } from '../games/minesweeper/model';
 import { snapshotNow } from './hydration';
 
 /** Why a daily can't be opened: not a date, before the first daily, or a day still to come. */
-export type DailyProblem = { kind: 'badDate'; value: string } | { kind: 'tooEarly'; first: string } | { kind: 'future'; date: string };
+export type DailyProblem =
+  { kind: 'badDate'; value: string } | { kind: 'tooEarly'; first: string } | { kind: 'future'; date: string };
 
 export interface DailyState {
   /** the daily on screen (its date), or null */
@@ -18,7 +19,9 @@ export interface DailyState {
   problem: DailyProblem | null;
 }
 
-export const useDaily = create<DailyState>()(snapshotNow<DailyState>(() => ({ date: null, counts: false, late: false, problem: null })));
+export const useDaily = create<DailyState>()(
+  snapshotNow<DailyState>(() => ({ date: null, counts: false, late: false, problem: null })),
+);
 
 /** The attempt a daily game belongs to, by its config. */
 export interface DailyRun {
@@ -37,8 +40,9 @@ export interface DailyRun {
 export const runs = new WeakMap<MinesConfig, DailyRun>();
 
 /** The daily attempt a game belongs to, if it is a daily. */
-export const dailyRunOf = (game: MinesState | null | undefined): DailyRun | undefined => (game ? runs.get(game.config) : undefined);
-
+export const dailyRunOf = (game: MinesState | null | undefined): DailyRun | undefined =>
+  game ? runs.get(game.config) : undefined;
 
 /** The daily's start tile while its game waits for the first click, else -1. */
-export const dailyStart = (game: MinesState): number => (game.status === 'ready' && dailyRunOf(game) ? game.firstClick : -1);
+export const dailyStart = (game: MinesState): number =>
+  game.status === 'ready' && dailyRunOf(game) ? game.firstClick : -1;

@@ -43,7 +43,12 @@ export async function openDaily(store: HexlabStore, date: string): Promise<boole
   const { board, ms } = store.getState();
   const config: MinesConfig = { mines: spec.mines, seed: spec.seed, marks: ms.marks, firstClickRule: 'zero' };
   // The mines are the day's from the start, so the first click is no placement: the start tile is marked instead.
-  const game: MinesState = { ...newGame(board, config), mines: made.mines, counts: mineCounts(board, made.mines), firstClick: made.start };
+  const game: MinesState = {
+    ...newGame(board, config),
+    mines: made.mines,
+    counts: mineCounts(board, made.mines),
+    firstClick: made.start,
+  };
   const late = date < today();
   const counts = !dailyEntry(useProgress.getState().progress, date);
   runs.set(game.config, { date, late, counts, tainted: false, begun: false, ended: false });

@@ -67,56 +67,80 @@ function mutate(link: string, others: string[], rand: () => number): string {
 }
 
 describe('when 10,000 real links of every mode are mangled', () => {
-  it('reads each without a throw: a sound state, or a specific sentence saying what is wrong', () => {
-    const links = realLinks();
-    const rand = seededRandom(20261123);
-    let refused = 0;
-    for (let n = 0; n < 10_000; n++) {
-      let link = links[n % links.length];
-      const times = 1 + Math.floor(rand() * 3);
-      for (let t = 0; t < times; t++) link = mutate(link, links, rand);
-      const result = decodeShare(link);
-      if (!result.ok) {
-        refused++;
-        expect(result.error.kind, link).not.toBe(FALLBACK);
-        continue;
+  it(
+    'reads each without a throw: a sound state, or a specific sentence saying what is wrong',
+    () => {
+      const links = realLinks();
+      const rand = seededRandom(20261123);
+      let refused = 0;
+      for (let n = 0; n < 10_000; n++) {
+        let link = links[n % links.length];
+        const times = 1 + Math.floor(rand() * 3);
+        for (let t = 0; t < times; t++) link = mutate(link, links, rand);
+        const result = decodeShare(link);
+        if (!result.ok) {
+          refused++;
+          expect(result.error.kind, link).not.toBe(FALLBACK);
+          continue;
+        }
+        const ms = result.state?.minesweeper;
+        if (result.state && ms?.progress) {
+          // A decoded game is checked whole against its board and seed: that must not throw either.
+          const board = makeBoard(result.state.level, {
+            orientation: result.state.orientation,
+            parity: result.state.parity,
+          });
+          const fit = fitLinkGame(board, { mines: ms.mines, seed: ms.seed, marks: false }, ms.progress);
+          if (!fit.ok) expect(fit.why.what).toEqual(expect.any(String));
+        }
       }
-      const ms = result.state?.minesweeper;
-      if (result.state && ms?.progress) {
-        // A decoded game is checked whole against its board and seed: that must not throw either.
-        const board = makeBoard(result.state.level, { orientation: result.state.orientation, parity: result.state.parity });
-        const fit = fitLinkGame(board, { mines: ms.mines, seed: ms.seed, marks: false }, ms.progress);
-        if (!fit.ok) expect(fit.why.what).toEqual(expect.any(String));
-      }
-    }
-    // Most mangled links are refused; the rest still decode to sound states.
-    expect(refused).toBeGreaterThan(3000);
-  }, SLOW);
+      // Most mangled links are refused; the rest still decode to sound states.
+      expect(refused).toBeGreaterThan(3000);
+    },
+    SLOW,
+  );
 });
 
 describe('when 2,000 saves are corrupted', () => {
-  it('reads each without a throw: the board, or a specific reason', () => {
-    const rand = seededRandom(17);
-    const saves = fc.sample(sharedStateArb(10), { seed: 17, numRuns: 40 }).map((s) =>
-      serialise({ level: s.level, orientation: s.orientation, parity: s.parity, hexSize: s.hexSize, mode: s.mode, shape: 'custom' } satisfies Saved),
-    );
-    const junk = ['"', '[', ']', '{', '}', ',', '-', '9', '1', 'x', 'null', 'true', '1e400', '-2', '0.5', ' '];
-    let refused = 0;
-    for (let n = 0; n < 2000; n++) {
-      const text = saves[n % saves.length];
-      const at = Math.floor(rand() * text.length);
-      const piece = junk[Math.floor(rand() * junk.length)];
-      const how = Math.floor(rand() * 4);
-      const broken =
-        how === 0 ? text.slice(0, at) : how === 1 ? text.slice(0, at) + piece + text.slice(at + 1) : how === 2 ? text.slice(0, at) + piece + text.slice(at) : text.replace(/\[\[/, `[${piece}[`);
-      const parsed = parseSaved(broken);
-      if (parsed.ok) {
-        if (parsed.saved) expect(parsed.saved.level.length).toBeGreaterThan(0);
-        continue;
+  it(
+    'reads each without a throw: the board, or a specific reason',
+    () => {
+      const rand = seededRandom(17);
+      const saves = fc.sample(sharedStateArb(10), { seed: 17, numRuns: 40 }).map((s) =>
+        serialise({
+          level: s.level,
+          orientation: s.orientation,
+          parity: s.parity,
+          hexSize: s.hexSize,
+          mode: s.mode,
+          shape: 'custom',
+        } satisfies Saved),
+      );
+      const junk = ['"', '[', ']', '{', '}', ',', '-', '9', '1', 'x', 'null', 'true', '1e400', '-2', '0.5', ' '];
+      let refused = 0;
+      for (let n = 0; n < 2000; n++) {
+        const text = saves[n % saves.length];
+        const at = Math.floor(rand() * text.length);
+        const piece = junk[Math.floor(rand() * junk.length)];
+        const how = Math.floor(rand() * 4);
+        const broken =
+          how === 0
+            ? text.slice(0, at)
+            : how === 1
+              ? text.slice(0, at) + piece + text.slice(at + 1)
+              : how === 2
+                ? text.slice(0, at) + piece + text.slice(at)
+                : text.replace(/\[\[/, `[${piece}[`);
+        const parsed = parseSaved(broken);
+        if (parsed.ok) {
+          if (parsed.saved) expect(parsed.saved.level.length).toBeGreaterThan(0);
+          continue;
+        }
+        refused++;
+        expect(parsed.problem.kind, broken).toBeTruthy();
       }
-      refused++;
-      expect(parsed.problem.kind, broken).toBeTruthy();
-    }
-    expect(refused).toBeGreaterThan(1000);
-  }, SLOW);
+      expect(refused).toBeGreaterThan(1000);
+    },
+    SLOW,
+  );
 });

@@ -15,7 +15,14 @@ import type { HeroSlice } from './slices/heroSlice';
 import type { ProximitySlice } from './slices/proximitySlice';
 
 /** The whole store as a mode's own code sees it (its slice is in by the time it runs). */
-export type AppState = LayoutSlice & ModeSlice & LabSlice & MinesSlice & EditorSlice & HeroSlice & ProximitySlice & StatsSlice;
+export type AppState = LayoutSlice &
+  ModeSlice &
+  LabSlice &
+  MinesSlice &
+  EditorSlice &
+  HeroSlice &
+  ProximitySlice &
+  StatsSlice;
 
 /** The modes whose slice loads with their code, and the state each adds to the store. */
 export type LaterMode = Exclude<Mode, 'minesweeper'>;
@@ -53,14 +60,24 @@ export function createStore({ buildBoard = makeBoard, resets: given = {}, parts 
   const installed = new Map<Mode, BoardReset>([['minesweeper', given.minesweeper ?? msForBoard]]);
   // The transition's list, kept in the order of MODES whatever order the modes load in.
   const resets: ModeReset[] = [];
-  const order = () => resets.splice(0, resets.length, ...MODES.flatMap((m): ModeReset[] => (installed.has(m) ? [[m, installed.get(m)!]] : [])));
+  const order = () =>
+    resets.splice(
+      0,
+      resets.length,
+      ...MODES.flatMap((m): ModeReset[] => (installed.has(m) ? [[m, installed.get(m)!]] : [])),
+    );
   order();
-  const store = create<AppState>()(snapshotNow((...a) => ({
-    ...createModeSlice(...a),
-    ...createLayoutSlice({ buildBoard, resets })(...a),
-    ...createMinesSlice(...a),
-    ...createStatsSlice(...a),
-  }) as AppState));
+  const store = create<AppState>()(
+    snapshotNow(
+      (...a) =>
+        ({
+          ...createModeSlice(...a),
+          ...createLayoutSlice({ buildBoard, resets })(...a),
+          ...createMinesSlice(...a),
+          ...createStatsSlice(...a),
+        }) as AppState,
+    ),
+  );
   // The first board: every mode starts on it as it would on any new one.
   const first = store.getState();
   store.setState(resetModes(first, first, resets));

@@ -70,7 +70,7 @@ describe('when the user presses "Play Minesweeper" in the Editor', () => {
     expect(store.getState().board.level).toBe(edited);
   });
 
-  it('plays an edit undone back to a difficulty\'s own board at that difficulty, with its mine count', () => {
+  it("plays an edit undone back to a difficulty's own board at that difficulty, with its mine count", () => {
     const store = editingIntermediate();
     store.getState().edResize(9, 9, 'top-left');
     store.getState().playBoard('minesweeper');

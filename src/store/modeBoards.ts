@@ -11,7 +11,13 @@ export const layoutOf = (s: AppState): BoardLayout => ({ board: s.board, hexSize
 /** Whether two layouts hold the same board (cell for cell, in the same layout): a game on one fits the other. */
 export function sameBoard({ board: a }: BoardLayout, { board: b }: BoardLayout): boolean {
   if (a === b) return true;
-  if (a.orientation !== b.orientation || a.parity !== b.parity || a.wrap !== b.wrap || a.level.length !== b.level.length) return false;
+  if (
+    a.orientation !== b.orientation ||
+    a.parity !== b.parity ||
+    a.wrap !== b.wrap ||
+    a.level.length !== b.level.length
+  )
+    return false;
   return a.level.every((row, i) => row.length === b.level[i].length && row.every((v, j) => v === b.level[i][j]));
 }
 
@@ -24,8 +30,22 @@ export const PROXIMITY_SIDE = 9;
 /** The board a mode starts on the first time it is shown, where it has one of its own rather than the board of the moment. */
 export const FIRST_BOARDS: Partial<Record<Mode, (s: AppState) => BoardChange>> = {
   // The Lab: the tutorial's hexagon, the board its guide and coordinates speak of (not a Minesweeper difficulty's 16 x 16).
-  lab: (s) => ({ shape: 'tutorial', wrap: 'none', ...buildShape('tutorial', 0, 0, s.board.orientation, s.board.parity) }),
+  lab: (s) => ({
+    shape: 'tutorial',
+    wrap: 'none',
+    ...buildShape('tutorial', 0, 0, s.board.orientation, s.board.parity),
+  }),
   // Hero: a room whose walls stand beside the hero's start, so the first steps show the collisions.
-  hero: (s) => ({ shape: 'rectangle', wrap: 'none', level: heroRoom(s.board.orientation), orientation: s.board.orientation, parity: s.board.parity }),
-  proximity: (s) => ({ shape: 'hexagon', wrap: 'none', ...buildShape('hexagon', PROXIMITY_SIDE, PROXIMITY_SIDE, s.board.orientation, s.board.parity) }),
+  hero: (s) => ({
+    shape: 'rectangle',
+    wrap: 'none',
+    level: heroRoom(s.board.orientation),
+    orientation: s.board.orientation,
+    parity: s.board.parity,
+  }),
+  proximity: (s) => ({
+    shape: 'hexagon',
+    wrap: 'none',
+    ...buildShape('hexagon', PROXIMITY_SIDE, PROXIMITY_SIDE, s.board.orientation, s.board.parity),
+  }),
 };

@@ -1,4 +1,14 @@
-import { fourKindsMap, shapePreset, SHAPE_NAMES, VOID, type FourKindsOptions, type LevelData, type Orientation, type Parity, type ShapeName } from '../engine';
+import {
+  fourKindsMap,
+  shapePreset,
+  SHAPE_NAMES,
+  VOID,
+  type FourKindsOptions,
+  type LevelData,
+  type Orientation,
+  type Parity,
+  type ShapeName,
+} from '../engine';
 
 /** The "four kinds of hex maps" of the adjacency article, with its demo's grid sizes. */
 const FOUR_KINDS_BY_NAME = {
@@ -13,19 +23,32 @@ export const FOUR_KINDS: Record<string, FourKindsOptions> = FOUR_KINDS_BY_NAME;
 export type LayoutShape = ShapeName | keyof typeof FOUR_KINDS_BY_NAME;
 
 /** Every shape the layout panel offers, in its order. */
-export const SHAPES: readonly LayoutShape[] = [...SHAPE_NAMES, ...(Object.keys(FOUR_KINDS_BY_NAME) as (keyof typeof FOUR_KINDS_BY_NAME)[])];
+export const SHAPES: readonly LayoutShape[] = [
+  ...SHAPE_NAMES,
+  ...(Object.keys(FOUR_KINDS_BY_NAME) as (keyof typeof FOUR_KINDS_BY_NAME)[]),
+];
 
 const isShapeName = (s: string): s is ShapeName => (SHAPE_NAMES as readonly string[]).includes(s);
 
 /** A shape preset as levelData (and the layout it needs, for the four kinds) at the current size. */
-export function buildShape(shape: string, rows: number, cols: number, orientation: Orientation, parity: Parity): { level: LevelData; orientation: Orientation; parity: Parity } {
+export function buildShape(
+  shape: string,
+  rows: number,
+  cols: number,
+  orientation: Orientation,
+  parity: Parity,
+): { level: LevelData; orientation: Orientation; parity: Parity } {
   const four = FOUR_KINDS[shape];
   if (four) {
     const map = fourKindsMap(four);
     return { level: map.level, orientation: map.orientation, parity: map.parity };
   }
   const name = isShapeName(shape) ? shape : 'rectangle';
-  return { level: shapePreset(name, { rows: Math.max(1, rows), cols: Math.max(1, cols), orientation, parity }), orientation, parity };
+  return {
+    level: shapePreset(name, { rows: Math.max(1, rows), cols: Math.max(1, cols), orientation, parity }),
+    orientation,
+    parity,
+  };
 }
 
 /** Crop or pad levelData to rows x cols, anchored top-left. */

@@ -22,7 +22,10 @@ describe('wrapping the board', () => {
     store.getState().setWrap('xy');
     expect(store.getState().board).toBe(board);
     expect(store.getState().board.wrap).toBe('none');
-    expect(store.getState().notice).toEqual({ kind: 'error', message: { kind: 'wrapRefused', why: { kind: 'evenCount', axis: 'rows' } } });
+    expect(store.getState().notice).toEqual({
+      kind: 'error',
+      message: { kind: 'wrapRefused', why: { kind: 'evenCount', axis: 'rows' } },
+    });
   });
 
   it('a new size the wrap cannot take is made, unwrapped, with a sentence saying so', () => {
@@ -32,7 +35,10 @@ describe('wrapping the board', () => {
     store.getState().setBoardSize(7, 8);
     expect(store.getState().board.level.length).toBe(7);
     expect(store.getState().board.wrap).toBe('none');
-    expect(store.getState().notice).toEqual({ kind: 'info', message: { kind: 'wrapDropped', why: { kind: 'evenCount', axis: 'rows' } } });
+    expect(store.getState().notice).toEqual({
+      kind: 'info',
+      message: { kind: 'wrapDropped', why: { kind: 'evenCount', axis: 'rows' } },
+    });
   });
 
   it("wraps the tutorial's hexagon by its mirror centres: every tile has six neighbours", () => {

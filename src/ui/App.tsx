@@ -75,7 +75,12 @@ export function App() {
         {ready ? (
           <>
             <FirstVisit key={mode} mode={mode} />
-            <div id="mode-panel" role="tabpanel" aria-labelledby={`tab-${mode}`} className={`mode mode-${mode}${settingsOpen ? ' settings-open' : ''}`}>
+            <div
+              id="mode-panel"
+              role="tabpanel"
+              aria-labelledby={`tab-${mode}`}
+              className={`mode mode-${mode}${settingsOpen ? ' settings-open' : ''}`}
+            >
               {/* A boundary per mode: a mode whose code is still loading shows the loading line in a boundary of its
                   own, and the mode it replaces goes. One boundary for every mode hid the old mode's board instead (React
                   keeps what a suspended update replaces, at display: none), and its tiles, still in the DOM, all

@@ -21,7 +21,10 @@ export type LazyPart<P extends object> = ComponentType<P> & { prefetch(): Promis
  * would itself. Once its code is in, it is drawn at once: a lazy component would still suspend on its first render
  * and show a frame later.
  */
-export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, when: (s: AppState) => boolean = always): LazyPart<P> {
+export function lazyPart<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  when: (s: AppState) => boolean = always,
+): LazyPart<P> {
   const code = later(load);
   fetches.push(code.load);
   const Lazy = lazy(() => code.load().then((component) => ({ default: component })));

@@ -23,7 +23,9 @@ function lazyMode(mode: LaterMode, load: () => Promise<ModeView>): LazyMode {
     const [ready] = useState(() => (useHexlab.hasPart(mode) ? view.now() : null));
     return ready ? createElement(ready, props) : createElement(Lazy, props);
   }
-  return Object.assign(Mode, { prefetch: () => Promise.all([view.load(), prefetchPart(mode), loadNamespace(useLang.getState().lang, mode)]) });
+  return Object.assign(Mode, {
+    prefetch: () => Promise.all([view.load(), prefetchPart(mode), loadNamespace(useLang.getState().lang, mode)]),
+  });
 }
 
 /** Show a mode: its part of the store joins first when its code has come already, so its view draws without a wait. */

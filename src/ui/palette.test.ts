@@ -33,7 +33,11 @@ function linear(value: string): [number, number, number] {
   const m = (L - 0.1055613458 * a - 0.0638541728 * b) ** 3;
   const s = (L - 0.0894841775 * a - 1.291485548 * b) ** 3;
   const clamp = (x: number) => Math.min(1, Math.max(0, x));
-  return [clamp(4.0767416621 * l - 3.3077115913 * m + 0.2309699292 * s), clamp(-1.2684380046 * l + 2.6097574011 * m - 0.3413193965 * s), clamp(-0.0041960863 * l - 0.7034186147 * m + 1.707614701 * s)];
+  return [
+    clamp(4.0767416621 * l - 3.3077115913 * m + 0.2309699292 * s),
+    clamp(-1.2684380046 * l + 2.6097574011 * m - 0.3413193965 * s),
+    clamp(-0.0041960863 * l - 0.7034186147 * m + 1.707614701 * s),
+  ];
 }
 
 function contrast(a: string, b: string): number {
@@ -47,7 +51,11 @@ function contrast(a: string, b: string): number {
 
 describe.each(['light', 'dark'] as const)('the %s palette', (theme) => {
   it('puts every mine-chance percentage on its band at 4.5:1 or more', () => {
-    for (let band = 0; band < 8; band++) expect(contrast(colour(theme, `prob-${band}`), colour(theme, `prob-ink-${band}`)), `band ${band}`).toBeGreaterThanOrEqual(4.5);
+    for (let band = 0; band < 8; band++)
+      expect(
+        contrast(colour(theme, `prob-${band}`), colour(theme, `prob-ink-${band}`)),
+        `band ${band}`,
+      ).toBeGreaterThanOrEqual(4.5);
   });
 
   it('makes the bands of 9% and 20% (2 and 3) and each neighbouring band visibly different', () => {
@@ -57,24 +65,36 @@ describe.each(['light', 'dark'] as const)('the %s palette', (theme) => {
     }
   });
 
-  it('writes the Lab\'s labels and cube axes at 4.5:1 or more on their halo', () => {
-    for (const ink of ['text', 'lab-axis-q', 'lab-axis-r', 'lab-axis-s']) expect(contrast(colour(theme, ink), colour(theme, 'label-halo')), ink).toBeGreaterThanOrEqual(4.5);
+  it("writes the Lab's labels and cube axes at 4.5:1 or more on their halo", () => {
+    for (const ink of ['text', 'lab-axis-q', 'lab-axis-r', 'lab-axis-s'])
+      expect(contrast(colour(theme, ink), colour(theme, 'label-halo')), ink).toBeGreaterThanOrEqual(4.5);
   });
 
   it('writes Minesweeper numbers and Proximity strengths at 4.5:1 or more on their tiles', () => {
-    for (let n = 1; n <= 6; n++) expect(contrast(colour(theme, `n${n}`), colour(theme, 'revealed')), `number ${n}`).toBeGreaterThanOrEqual(4.5);
-    for (let p = 1; p <= 4; p++) expect(contrast(colour(theme, 'px-ink'), colour(theme, `p${p}`)), `player ${p}`).toBeGreaterThanOrEqual(4.5);
+    for (let n = 1; n <= 6; n++)
+      expect(contrast(colour(theme, `n${n}`), colour(theme, 'revealed')), `number ${n}`).toBeGreaterThanOrEqual(4.5);
+    for (let p = 1; p <= 4; p++)
+      expect(contrast(colour(theme, 'px-ink'), colour(theme, `p${p}`)), `player ${p}`).toBeGreaterThanOrEqual(4.5);
   });
 
   it('sets hidden tiles apart from revealed ones at 3:1 or more, and revealed ones from the board at 1.5:1 or more', () => {
-    expect(contrast(colour(theme, 'tile'), colour(theme, 'revealed')), 'hidden against revealed').toBeGreaterThanOrEqual(3);
-    expect(contrast(colour(theme, 'revealed'), colour(theme, 'board-bg')), 'revealed against the board').toBeGreaterThanOrEqual(1.5);
+    expect(
+      contrast(colour(theme, 'tile'), colour(theme, 'revealed')),
+      'hidden against revealed',
+    ).toBeGreaterThanOrEqual(3);
+    expect(
+      contrast(colour(theme, 'revealed'), colour(theme, 'board-bg')),
+      'revealed against the board',
+    ).toBeGreaterThanOrEqual(1.5);
     // The raised shade's light and dark ends stay on the hidden side of that line.
-    for (const end of ['tile-hi', 'tile-lo']) expect(contrast(colour(theme, end), colour(theme, 'revealed')), end).toBeGreaterThanOrEqual(2.5);
+    for (const end of ['tile-hi', 'tile-lo'])
+      expect(contrast(colour(theme, end), colour(theme, 'revealed')), end).toBeGreaterThanOrEqual(2.5);
   });
 
   it('draws walls as solid blocks, apart from hidden tiles (3:1) and from the board', () => {
     expect(contrast(colour(theme, 'wall'), colour(theme, 'tile')), 'wall against hidden').toBeGreaterThanOrEqual(3);
-    expect(contrast(colour(theme, 'wall'), colour(theme, 'board-bg')), 'wall against the board').toBeGreaterThanOrEqual(1.5);
+    expect(contrast(colour(theme, 'wall'), colour(theme, 'board-bg')), 'wall against the board').toBeGreaterThanOrEqual(
+      1.5,
+    );
   });
 });

@@ -39,7 +39,13 @@ export function prefetchAfterFirstPaint(): void {
   const queue = [...TASKS];
   const next = () => {
     const task = queue.shift();
-    if (task) whenIdle(() => void task().catch(() => undefined).finally(next));
+    if (task)
+      whenIdle(
+        () =>
+          void task()
+            .catch(() => undefined)
+            .finally(next),
+      );
     // Marks the end on <html> (data-prefetched): a test can wait for the fetching to be over, not for a time.
     else document.documentElement.dataset.prefetched = '';
   };

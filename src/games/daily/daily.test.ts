@@ -30,7 +30,15 @@ describe('the daily of a date', () => {
   });
 
   it('changes its shape through the week', () => {
-    const shapes = ['2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28'].map((d) => dailySpec(d)!.shape);
+    const shapes = [
+      '2026-11-22',
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-26',
+      '2026-11-27',
+      '2026-11-28',
+    ].map((d) => dailySpec(d)!.shape);
     expect(new Set(shapes).size).toBe(7);
     expect(shapes).toContain('ring');
     expect(shapes).toContain('island');
@@ -61,13 +69,18 @@ describe('on any layout', () => {
       for (let id = 0; id < d.board.size; id++) {
         if (d.board.kind[id] !== 0) continue;
         let n = 0;
-        for (let k = 0; k < 6; k++) n += d.board.neighbors[id * 6 + k] >= 0 ? d.mines[d.board.neighbors[id * 6 + k]] : 0;
+        for (let k = 0; k < 6; k++)
+          n += d.board.neighbors[id * 6 + k] >= 0 ? d.mines[d.board.neighbors[id * 6 + k]] : 0;
         out.push(`${d.mines[id]}${n}`);
       }
       return out.sort().join('');
     };
     const pointy = dailyBoard(spec, 'pointy', 'odd', made);
-    for (const [o, p] of [['pointy', 'even'], ['flat', 'odd'], ['flat', 'even']] as const) {
+    for (const [o, p] of [
+      ['pointy', 'even'],
+      ['flat', 'odd'],
+      ['flat', 'even'],
+    ] as const) {
       const other = dailyBoard(spec, o, p, made);
       expect(counts(other)).toBe(counts(pointy));
       const board = makeBoard(other.level, { orientation: o, parity: p });

@@ -2,7 +2,15 @@
 // seed a start tile and the mines, generated on one canonical layout (horizontal, odd) so that every browser and
 // every layout gets the same mines, as hexes. Changing anything here changes every past daily: the unit tests pin
 // a few dates.
-import { makeBoard, tileAtOffset, type Axial, type Board, type LevelData, type Orientation, type Parity } from '../../engine';
+import {
+  makeBoard,
+  tileAtOffset,
+  type Axial,
+  type Board,
+  type LevelData,
+  type Orientation,
+  type Parity,
+} from '../../engine';
 import { generateNoGuess } from '../minesweeper/solver/generate';
 import { seededRandom, randomInt } from '../random';
 import { parseDay, weekday } from './date';
@@ -74,7 +82,12 @@ export function dailyMines(spec: DailySpec): { mines: Axial[]; start: Axial } {
 }
 
 /** The daily on the player's layout. */
-export function dailyBoard(spec: DailySpec, orientation: Orientation, parity: Parity, made = dailyMines(spec)): DailyBoard {
+export function dailyBoard(
+  spec: DailySpec,
+  orientation: Orientation,
+  parity: Parity,
+  made = dailyMines(spec),
+): DailyBoard {
   const placed = placeHexes(spec.hexes, orientation, parity);
   const board = makeBoard(placed.level, { orientation, parity });
   const idOf = new Map(spec.hexes.map((h, i) => [`${h.q},${h.r}`, tileAtOffset(board, placed.cells[i])]));

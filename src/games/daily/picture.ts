@@ -8,7 +8,14 @@ export const TILE = '⬢';
 /** One line a row; odd rows start half a tile in, as the board draws them. */
 export function shapePicture(spec: Pick<DailySpec, 'hexes'>): string[] {
   const { level } = placeHexes(spec.hexes, 'pointy', 'odd');
-  const lines = level.map((row, i) => ((i & 1) ? ' ' : '') + row.map((v) => (v < 0 ? '  ' : `${TILE} `)).join('').trimEnd());
+  const lines = level.map(
+    (row, i) =>
+      (i & 1 ? ' ' : '') +
+      row
+        .map((v) => (v < 0 ? '  ' : `${TILE} `))
+        .join('')
+        .trimEnd(),
+  );
   // Rows with nothing in them (the grid starts on an even row) are left out.
   return lines.filter((l) => l.trim() !== '');
 }

@@ -7,10 +7,25 @@ import { seededRandom, randomInt, type Random } from '../random';
 export type DailyShape = 'hexagon' | 'rectangle' | 'ring' | 'island' | 'parallelogram' | 'triangle' | 'bighexagon';
 
 /** Sunday first, as Date.getUTCDay counts. */
-export const WEEK: readonly DailyShape[] = ['bighexagon', 'rectangle', 'ring', 'island', 'parallelogram', 'triangle', 'hexagon'];
+export const WEEK: readonly DailyShape[] = [
+  'bighexagon',
+  'rectangle',
+  'ring',
+  'island',
+  'parallelogram',
+  'triangle',
+  'hexagon',
+];
 
 const key = ({ q, r }: Axial) => `${q},${r}`;
-const DIRS: readonly Axial[] = [{ q: 1, r: 0 }, { q: 1, r: -1 }, { q: 0, r: -1 }, { q: -1, r: 0 }, { q: -1, r: 1 }, { q: 0, r: 1 }];
+const DIRS: readonly Axial[] = [
+  { q: 1, r: 0 },
+  { q: 1, r: -1 },
+  { q: 0, r: -1 },
+  { q: -1, r: 0 },
+  { q: -1, r: 1 },
+  { q: 0, r: 1 },
+];
 
 function hexagon(radius: number, hole = -1): Axial[] {
   const out: Axial[] = [];
@@ -25,7 +40,8 @@ function hexagon(radius: number, hole = -1): Axial[] {
 /** A rectangle as the horizontal odd layout draws it, so it reads as one on the canonical board. */
 function rectangle(rows: number, cols: number): Axial[] {
   const out: Axial[] = [];
-  for (let row = 0; row < rows; row++) for (let col = 0; col < cols; col++) out.push({ q: col - (row - (row & 1)) / 2, r: row });
+  for (let row = 0; row < rows; row++)
+    for (let col = 0; col < cols; col++) out.push({ q: col - (row - (row & 1)) / 2, r: row });
   return out;
 }
 

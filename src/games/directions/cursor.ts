@@ -39,7 +39,8 @@ function cursorDirection(key: string, layout: Layout, row: number): number {
   if (!(key in ARROWS)) return -1;
   let angle = ARROWS[key];
   if (layout.orientation === 'pointy' && (key === 'ArrowUp' || key === 'ArrowDown')) angle += row % 2 === 0 ? 30 : -30;
-  if (layout.orientation === 'flat' && (key === 'ArrowLeft' || key === 'ArrowRight')) angle += key === 'ArrowRight' ? -30 : 30;
+  if (layout.orientation === 'flat' && (key === 'ArrowLeft' || key === 'ArrowRight'))
+    angle += key === 'ArrowRight' ? -30 : 30;
   return directionAt(layout, angle);
 }
 

@@ -4,7 +4,14 @@ import { directionForKey, directionKeys, type CompassPoint } from './directions'
 
 // Screen angles (degrees, y down) of the compass names.
 const ANGLE: Record<CompassPoint, number> = {
-  east: 0, 'south-east': 60, south: 90, 'south-west': 120, west: 180, 'north-west': -120, north: -90, 'north-east': -60,
+  east: 0,
+  'south-east': 60,
+  south: 90,
+  'south-west': 120,
+  west: 180,
+  'north-west': -120,
+  north: -90,
+  'north-east': -60,
 };
 
 const byKey = (o: Orientation) => Object.fromEntries(directionKeys(o).map((k) => [k.key, k]));

@@ -5,7 +5,8 @@
 import { AXIAL_DIRECTIONS, axialToPixel, makeLayout, type Orientation, type Point } from '../../engine';
 
 /** A direction on screen (y down), named as on a map with north up: identifiers, which each catalogue words. */
-export type CompassPoint = 'east' | 'south-east' | 'south' | 'south-west' | 'west' | 'north-west' | 'north' | 'north-east';
+export type CompassPoint =
+  'east' | 'south-east' | 'south' | 'south-west' | 'west' | 'north-west' | 'north' | 'north-east';
 
 /** One direction key: the KeyboardEvent key (lower case), the direction's name, its axial direction and unit vector. */
 export interface DirectionKey {
@@ -46,7 +47,12 @@ function unitVector(orientation: Orientation, direction: number): Point {
 }
 
 const build = (orientation: Orientation): readonly DirectionKey[] =>
-  KEYS[orientation].map(([key, direction, label]) => ({ key, direction, label, vector: unitVector(orientation, direction) }));
+  KEYS[orientation].map(([key, direction, label]) => ({
+    key,
+    direction,
+    label,
+    vector: unitVector(orientation, direction),
+  }));
 
 const TABLES: Record<Orientation, readonly DirectionKey[]> = { pointy: build('pointy'), flat: build('flat') };
 

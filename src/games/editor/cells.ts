@@ -17,7 +17,13 @@ export function brushCells(settings: OffsetSettings, center: Offset, radius: num
  * cells on a board's edge can run along the edge's zigzag and lean out of the board, which would break the stroke
  * there; given `onBoard`, the line leans the other way when that keeps more of it on the board.
  */
-export function strokeCells(settings: OffsetSettings, from: Offset, to: Offset, radius: number, onBoard?: (cell: Offset) => boolean): Offset[] {
+export function strokeCells(
+  settings: OffsetSettings,
+  from: Offset,
+  to: Offset,
+  radius: number,
+  onBoard?: (cell: Offset) => boolean,
+): Offset[] {
   const r = Math.max(0, Math.trunc(radius));
   const a = offsetToAxial(settings, from);
   const b = offsetToAxial(settings, to);

@@ -1,4 +1,11 @@
-import { AXIAL_DIRECTIONS, axialToOffset, offsetToAxial, type LevelData, type Offset, type OffsetSettings } from '../../engine';
+import {
+  AXIAL_DIRECTIONS,
+  axialToOffset,
+  offsetToAxial,
+  type LevelData,
+  type Offset,
+  type OffsetSettings,
+} from '../../engine';
 import { setCells } from './paint';
 
 /** The cells connected to start (hex adjacency) that hold the same value as start, start included. */

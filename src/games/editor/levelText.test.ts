@@ -70,12 +70,36 @@ const BROKEN: [string, string, number, number, object][] = [
   ['an empty row', '[[0],[]]', 1, 6, { kind: 'emptyRow', row: 2 }],
   ['no rows', ' [ ] ', 1, 4, { kind: 'noRows' }],
   ['empty text', '  \n ', 2, 2, { kind: 'empty' }],
-  ['a missing closing bracket', '[[0,0]', 1, 7, { kind: 'expected', expected: { kind: 'afterRow', row: 1 }, found: null }],
+  [
+    'a missing closing bracket',
+    '[[0,0]',
+    1,
+    7,
+    { kind: 'expected', expected: { kind: 'afterRow', row: 1 }, found: null },
+  ],
   ['text after the level', '[[0]] [[1]]', 1, 7, { kind: 'expected', expected: { kind: 'end' }, found: '[' }],
-  ['something that is not an array', 'hello', 1, 6, { kind: 'expected', expected: { kind: 'equals', name: 'hello' }, found: null }],
+  [
+    'something that is not an array',
+    'hello',
+    1,
+    6,
+    { kind: 'expected', expected: { kind: 'equals', name: 'hello' }, found: null },
+  ],
   ['a number instead of an array', '42', 1, 1, { kind: 'expected', expected: { kind: 'levelStart' }, found: '42' }],
-  ['a row that is not an array', '[0, 1]', 1, 2, { kind: 'expected', expected: { kind: 'rowStart', row: 1 }, found: '0' }],
-  ['a mistake after Windows and old Mac line ends', '[[0],\r\n[0],\r[x]]', 3, 2, { kind: 'expected', expected: { kind: 'value' }, found: 'x' }],
+  [
+    'a row that is not an array',
+    '[0, 1]',
+    1,
+    2,
+    { kind: 'expected', expected: { kind: 'rowStart', row: 1 }, found: '0' },
+  ],
+  [
+    'a mistake after Windows and old Mac line ends',
+    '[[0],\r\n[0],\r[x]]',
+    3,
+    2,
+    { kind: 'expected', expected: { kind: 'value' }, found: 'x' },
+  ],
   ['an unclosed comment', '[[0]] /* oops', 1, 7, { kind: 'unclosedComment' }],
 ];
 
@@ -94,33 +118,65 @@ describe('when broken text is pasted', () => {
 
 describe('when levelData is written out as text', () => {
   it("lays it out one row per line, like the tutorial's listing", () => {
-    expect(formatLevelText([[0, 1], [-1, 2]], 'js')).toBe('var levelData =\n[[0,1],\n[-1,2]];\n');
-    expect(formatLevelText([[0, 1], [-1, 2]], 'json')).toBe('[[0,1],\n[-1,2]]\n');
+    expect(
+      formatLevelText(
+        [
+          [0, 1],
+          [-1, 2],
+        ],
+        'js',
+      ),
+    ).toBe('var levelData =\n[[0,1],\n[-1,2]];\n');
+    expect(
+      formatLevelText(
+        [
+          [0, 1],
+          [-1, 2],
+        ],
+        'json',
+      ),
+    ).toBe('[[0,1],\n[-1,2]]\n');
     expect(JSON.parse(formatLevelText(TUTORIAL_HEXAGON, 'json'))).toEqual(TUTORIAL_HEXAGON);
   });
 
-  it('reads back exactly what it wrote, in both styles', () => {
-    fc.assert(
-      fc.property(levelArb(30, 30), fc.constantFrom('js', 'json' as const), (level, style) => {
-        expect(parsed(formatLevelText(level, style))).toEqual(level);
-      }),
-      { numRuns: 300 },
-    );
-  }, SLOW);
+  it(
+    'reads back exactly what it wrote, in both styles',
+    () => {
+      fc.assert(
+        fc.property(levelArb(30, 30), fc.constantFrom('js', 'json' as const), (level, style) => {
+          expect(parsed(formatLevelText(level, style))).toEqual(level);
+        }),
+        { numRuns: 300 },
+      );
+    },
+    SLOW,
+  );
 
-  it('never throws on random text', () => {
-    fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom('[', ']', ',', '-', '0', '1', '9', ' ', '\n', '/', '*', 'a', '=', ';', '.') }), (text) => {
-        const result = parseLevelText(text);
-        if (!result.ok) expect(result.error.line).toBeGreaterThanOrEqual(1);
-      }),
-      { numRuns: 3000 },
-    );
-  }, SLOW);
+  it(
+    'never throws on random text',
+    () => {
+      fc.assert(
+        fc.property(
+          fc.string({
+            unit: fc.constantFrom('[', ']', ',', '-', '0', '1', '9', ' ', '\n', '/', '*', 'a', '=', ';', '.'),
+          }),
+          (text) => {
+            const result = parseLevelText(text);
+            if (!result.ok) expect(result.error.line).toBeGreaterThanOrEqual(1);
+          },
+        ),
+        { numRuns: 3000 },
+      );
+    },
+    SLOW,
+  );
 });
 
 describe('levelData that says its layout', () => {
-  const level = [[-1, 0, 1], [2, 9, 0]];
+  const level = [
+    [-1, 0, 1],
+    [2, 9, 0],
+  ];
   const layouts = [
     { orientation: 'pointy', parity: 'odd' },
     { orientation: 'pointy', parity: 'even' },
@@ -134,17 +190,36 @@ describe('levelData that says its layout', () => {
       });
 
   it('writes Red Blob names in the JavaScript comment and a header object in JSON', () => {
-    expect(formatLevelText(level, 'js', { orientation: 'flat', parity: 'even' })).toMatch(/^\/\/ Hexlab board: orientation vertical, offset even \(even-q\)\nvar levelData =/);
-    expect(JSON.parse(formatLevelText(level, 'json', { orientation: 'pointy', parity: 'odd' }))).toEqual({ orientation: 'horizontal', offset: 'odd', levelData: level });
+    expect(formatLevelText(level, 'js', { orientation: 'flat', parity: 'even' })).toMatch(
+      /^\/\/ Hexlab board: orientation vertical, offset even \(even-q\)\nvar levelData =/,
+    );
+    expect(JSON.parse(formatLevelText(level, 'json', { orientation: 'pointy', parity: 'odd' }))).toEqual({
+      orientation: 'horizontal',
+      offset: 'odd',
+      levelData: level,
+    });
   });
 
   it('still reads a bare array, with no layout', () => {
-    expect(parseLevelText('[[0,1],[1,0]]')).toEqual({ ok: true, level: [[0, 1], [1, 0]] });
+    expect(parseLevelText('[[0,1],[1,0]]')).toEqual({
+      ok: true,
+      level: [
+        [0, 1],
+        [1, 0],
+      ],
+    });
   });
 
   it('skips other keys and refuses a layout it does not know', () => {
-    expect(parseLevelText('{"hexSize": 24, "offset": "even", "levelData": [[0]], "name": "x"}')).toEqual({ ok: true, level: [[0]], layout: { orientation: 'pointy', parity: 'even' } });
-    expect(parseLevelText('{"offset": "sideways", "levelData": [[0]]}')).toMatchObject({ ok: false, error: { kind: 'badLayout', key: 'offset', value: 'sideways' } });
+    expect(parseLevelText('{"hexSize": 24, "offset": "even", "levelData": [[0]], "name": "x"}')).toEqual({
+      ok: true,
+      level: [[0]],
+      layout: { orientation: 'pointy', parity: 'even' },
+    });
+    expect(parseLevelText('{"offset": "sideways", "levelData": [[0]]}')).toMatchObject({
+      ok: false,
+      error: { kind: 'badLayout', key: 'offset', value: 'sideways' },
+    });
     expect(parseLevelText('{"offset": "odd"}')).toMatchObject({ ok: false, error: { kind: 'noLevelData' } });
   });
 });

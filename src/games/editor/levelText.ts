@@ -40,10 +40,14 @@ export interface LevelLayout {
   parity: Parity;
 }
 
-export type LevelTextResult = { ok: true; level: LevelData; layout?: LevelLayout } | { ok: false; error: LevelTextError };
+export type LevelTextResult =
+  { ok: true; level: LevelData; layout?: LevelLayout } | { ok: false; error: LevelTextError };
 
 class Fail extends Error {
-  constructor(readonly pos: number, readonly problem: LevelTextProblem) {
+  constructor(
+    readonly pos: number,
+    readonly problem: LevelTextProblem,
+  ) {
     super(problem.kind);
   }
 }
@@ -66,7 +70,12 @@ export function parseLevelText(text: string): LevelTextResult {
 }
 
 /** The names a header gives a layout: Hexlab's own (horizontal, vertical); Red Blob's pointy and flat are read too. */
-const ORIENTATION_NAMES: Record<string, Orientation> = { horizontal: 'pointy', vertical: 'flat', pointy: 'pointy', flat: 'flat' };
+const ORIENTATION_NAMES: Record<string, Orientation> = {
+  horizontal: 'pointy',
+  vertical: 'flat',
+  pointy: 'pointy',
+  flat: 'flat',
+};
 const orientationName = (o: Orientation) => (o === 'pointy' ? 'horizontal' : 'vertical');
 /** Red Blob's name of an offset layout: odd-r, even-r (rows offset), odd-q, even-q (columns offset). */
 const redBlobName = ({ orientation, parity }: LevelLayout) => `${parity}-${orientation === 'pointy' ? 'r' : 'q'}`;
@@ -80,7 +89,8 @@ export function formatLevelText(level: LevelData, style: 'js' | 'json', layout?:
   const body = rows.length === 0 ? '[]' : `[${rows.join(',\n')}]`;
   if (!layout) return style === 'js' ? `var levelData =\n${body};\n` : `${body}\n`;
   const o = orientationName(layout.orientation);
-  if (style === 'js') return `// Hexlab board: orientation ${o}, offset ${layout.parity} (${redBlobName(layout)})\nvar levelData =\n${body};\n`;
+  if (style === 'js')
+    return `// Hexlab board: orientation ${o}, offset ${layout.parity} (${redBlobName(layout)})\nvar levelData =\n${body};\n`;
   return `{"orientation": "${o}", "offset": "${layout.parity}", "levelData":\n${body}}\n`;
 }
 
@@ -149,7 +159,8 @@ class Parser {
     const p = named.offset;
     if (o !== undefined && !ORIENTATION_NAMES[o]) this.fail({ kind: 'badLayout', key: 'orientation', value: o });
     if (p !== undefined && p !== 'odd' && p !== 'even') this.fail({ kind: 'badLayout', key: 'offset', value: p });
-    if (o !== undefined || p !== undefined) this.layout = { orientation: ORIENTATION_NAMES[o ?? 'horizontal'], parity: (p ?? 'odd') as Parity };
+    if (o !== undefined || p !== undefined)
+      this.layout = { orientation: ORIENTATION_NAMES[o ?? 'horizontal'], parity: (p ?? 'odd') as Parity };
     return level;
   }
 

@@ -2,7 +2,8 @@
 // merge per cell (what git does per line). A cell both changed, to different kinds, can't be merged: the caller asks.
 import type { LevelData } from '../../engine';
 
-const sameSize = (a: LevelData, b: LevelData): boolean => a.length === b.length && a.every((row, i) => row.length === b[i].length);
+const sameSize = (a: LevelData, b: LevelData): boolean =>
+  a.length === b.length && a.every((row, i) => row.length === b[i].length);
 
 /** Two levels, cell by cell. */
 export function sameLevel(a: LevelData, b: LevelData): boolean {

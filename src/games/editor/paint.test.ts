@@ -10,7 +10,8 @@ const SLOW = 60_000;
 
 const pointyOdd: OffsetSettings = { orientation: 'pointy', parity: 'odd' };
 const settingsArb = fc.constantFrom(...ALL_SETTINGS);
-const cellArb = (n: number) => fc.record({ row: fc.integer({ min: 0, max: n - 1 }), col: fc.integer({ min: 0, max: n - 1 }) });
+const cellArb = (n: number) =>
+  fc.record({ row: fc.integer({ min: 0, max: n - 1 }), col: fc.integer({ min: 0, max: n - 1 }) });
 
 describe('when the brush paints', () => {
   it.each([
@@ -23,17 +24,23 @@ describe('when the brush paints', () => {
     expect(valueCounts(out)[0]).toBe(tiles);
   });
 
-  it('covers exactly the cells within the radius, in every layout', () => {
-    fc.assert(
-      fc.property(settingsArb, cellArb(11), fc.integer({ min: 0, max: 3 }), (settings, centre, radius) => {
-        const out = paint(filledLevel(11, 11, -1), settings, centre, radius, 1);
-        const c = offsetToAxial(settings, centre);
-        out.forEach((line, row) =>
-          line.forEach((v, col) => expect(v === 1).toBe(axialDistance(offsetToAxial(settings, { row, col }), c) <= radius)),
-        );
-      }),
-    );
-  }, SLOW);
+  it(
+    'covers exactly the cells within the radius, in every layout',
+    () => {
+      fc.assert(
+        fc.property(settingsArb, cellArb(11), fc.integer({ min: 0, max: 3 }), (settings, centre, radius) => {
+          const out = paint(filledLevel(11, 11, -1), settings, centre, radius, 1);
+          const c = offsetToAxial(settings, centre);
+          out.forEach((line, row) =>
+            line.forEach((v, col) =>
+              expect(v === 1).toBe(axialDistance(offsetToAxial(settings, { row, col }), c) <= radius),
+            ),
+          );
+        }),
+      );
+    },
+    SLOW,
+  );
 
   it('clips at the edge of the board instead of growing it', () => {
     const out = paint(filledLevel(4, 4, -1), pointyOdd, { row: 0, col: 0 }, 3, 0);
@@ -57,32 +64,50 @@ describe('when the brush paints', () => {
 });
 
 describe('when the pointer is dragged fast', () => {
-  it('paints a connected stroke from the first cell to the last, in every layout', () => {
-    fc.assert(
-      fc.property(settingsArb, cellArb(20), cellArb(20), fc.integer({ min: 0, max: 2 }), (settings, from, to, radius) => {
-        const out = paintLine(filledLevel(20, 20, 0), settings, from, to, radius, 1);
-        const stroke = regionCells(out, settings, from);
-        expect(stroke.some((c) => c.row === to.row && c.col === to.col)).toBe(true);
-        expect(stroke.length).toBe(valueCounts(out)[1]);
-      }),
-    );
-  }, SLOW);
+  it(
+    'paints a connected stroke from the first cell to the last, in every layout',
+    () => {
+      fc.assert(
+        fc.property(
+          settingsArb,
+          cellArb(20),
+          cellArb(20),
+          fc.integer({ min: 0, max: 2 }),
+          (settings, from, to, radius) => {
+            const out = paintLine(filledLevel(20, 20, 0), settings, from, to, radius, 1);
+            const stroke = regionCells(out, settings, from);
+            expect(stroke.some((c) => c.row === to.row && c.col === to.col)).toBe(true);
+            expect(stroke.length).toBe(valueCounts(out)[1]);
+          },
+        ),
+      );
+    },
+    SLOW,
+  );
 
-  it('keeps a stroke dragged between any two edge cells connected, in every layout', () => {
-    // Lines between edge cells can run along the edge's zigzag; leaning out of the board would cut the stroke.
-    const n = 12;
-    const edge: { row: number; col: number }[] = [];
-    for (let i = 0; i < n; i++) edge.push({ row: 0, col: i }, { row: n - 1, col: i }, { row: i, col: 0 }, { row: i, col: n - 1 });
-    for (const settings of ALL_SETTINGS) {
-      for (const from of edge) {
-        for (const to of edge) {
-          const out = paintLine(filledLevel(n, n, 0), settings, from, to, 0, 1);
-          const stroke = regionCells(out, settings, from);
-          expect(stroke.some((c) => c.row === to.row && c.col === to.col), `${settings.orientation} ${settings.parity} ${JSON.stringify([from, to])}`).toBe(true);
+  it(
+    'keeps a stroke dragged between any two edge cells connected, in every layout',
+    () => {
+      // Lines between edge cells can run along the edge's zigzag; leaning out of the board would cut the stroke.
+      const n = 12;
+      const edge: { row: number; col: number }[] = [];
+      for (let i = 0; i < n; i++)
+        edge.push({ row: 0, col: i }, { row: n - 1, col: i }, { row: i, col: 0 }, { row: i, col: n - 1 });
+      for (const settings of ALL_SETTINGS) {
+        for (const from of edge) {
+          for (const to of edge) {
+            const out = paintLine(filledLevel(n, n, 0), settings, from, to, 0, 1);
+            const stroke = regionCells(out, settings, from);
+            expect(
+              stroke.some((c) => c.row === to.row && c.col === to.col),
+              `${settings.orientation} ${settings.parity} ${JSON.stringify([from, to])}`,
+            ).toBe(true);
+          }
         }
       }
-    }
-  }, SLOW);
+    },
+    SLOW,
+  );
 });
 
 describe('when a shape tool is used', () => {

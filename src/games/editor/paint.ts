@@ -7,7 +7,8 @@ import { brushCells, lineCells, rectCells, ringCells, strokeCells } from './cell
 
 // A caller's bug, never the player's: the editor offers only tile values (imports are checked by levelText.ts).
 function checkValue(value: number): void {
-  if (!isTileValue(value)) throw new RangeError(`cannot paint ${value}: a tile value is a whole number from ${MIN_TILE} to ${MAX_TILE}`);
+  if (!isTileValue(value))
+    throw new RangeError(`cannot paint ${value}: a tile value is a whole number from ${MIN_TILE} to ${MAX_TILE}`);
 }
 
 /** Set every listed cell that lies on the board to value; cells off the board are ignored. */
@@ -29,7 +30,13 @@ export function setCells(level: LevelData, cells: readonly Offset[], value: numb
 }
 
 /** Paint a brush of `radius` (0..3 in the editor; 0 is one tile) around centre. */
-export function paint(level: LevelData, settings: OffsetSettings, center: Offset, radius: number, value: number): LevelData {
+export function paint(
+  level: LevelData,
+  settings: OffsetSettings,
+  center: Offset,
+  radius: number,
+  value: number,
+): LevelData {
   return setCells(level, brushCells(settings, center, radius), value);
 }
 
@@ -42,17 +49,30 @@ export function paintLine(
   radius: number,
   value: number,
 ): LevelData {
-  const onBoard = ({ row, col }: Offset) => row >= 0 && row < level.length && col >= 0 && col < (level[row]?.length ?? 0);
+  const onBoard = ({ row, col }: Offset) =>
+    row >= 0 && row < level.length && col >= 0 && col < (level[row]?.length ?? 0);
   return setCells(level, strokeCells(settings, from, to, radius, onBoard), value);
 }
 
 /** The line tool: a one-tile-wide hex line from `from` to `to`. */
-export function lineTool(level: LevelData, settings: OffsetSettings, from: Offset, to: Offset, value: number): LevelData {
+export function lineTool(
+  level: LevelData,
+  settings: OffsetSettings,
+  from: Offset,
+  to: Offset,
+  value: number,
+): LevelData {
   return setCells(level, lineCells(settings, from, to), value);
 }
 
 /** The ring tool: the hexes exactly `radius` steps from centre (radius 0 paints the centre). */
-export function ringTool(level: LevelData, settings: OffsetSettings, center: Offset, radius: number, value: number): LevelData {
+export function ringTool(
+  level: LevelData,
+  settings: OffsetSettings,
+  center: Offset,
+  radius: number,
+  value: number,
+): LevelData {
   return setCells(level, ringCells(settings, center, radius), value);
 }
 

@@ -27,7 +27,9 @@ function fitTiles(tiles: Tile[], settings: OffsetSettings): LevelData {
   const pointy = settings.orientation === 'pointy';
   let low = Infinity;
   for (const t of tiles) low = Math.min(low, pointy ? t.h.r : t.h.q);
-  const cells = tiles.map((t) => axialToOffset(settings, pointy ? { q: t.h.q, r: t.h.r - low } : { q: t.h.q - low, r: t.h.r }));
+  const cells = tiles.map((t) =>
+    axialToOffset(settings, pointy ? { q: t.h.q, r: t.h.r - low } : { q: t.h.q - low, r: t.h.r }),
+  );
   let minRow = Infinity;
   let minCol = Infinity;
   let maxRow = -Infinity;
@@ -38,7 +40,9 @@ function fitTiles(tiles: Tile[], settings: OffsetSettings): LevelData {
     maxRow = Math.max(maxRow, c.row);
     maxCol = Math.max(maxCol, c.col);
   }
-  const out: LevelData = Array.from({ length: maxRow - minRow + 1 }, () => new Array<number>(maxCol - minCol + 1).fill(VOID));
+  const out: LevelData = Array.from({ length: maxRow - minRow + 1 }, () =>
+    new Array<number>(maxCol - minCol + 1).fill(VOID),
+  );
   cells.forEach((c, i) => {
     out[c.row - minRow][c.col - minCol] = tiles[i].value;
   });

@@ -16,10 +16,16 @@ export const levelArb = (maxRows = 12, maxCols = 12, minSide = 1): fc.Arbitrary<
     .record({ rows: fc.integer({ min: minSide, max: maxRows }), cols: fc.integer({ min: minSide, max: maxCols }) })
     .chain(({ rows, cols }) =>
       fc.array(
-        fc.array(fc.oneof({ weight: 4, arbitrary: fc.constantFrom(-1, 0) }, { weight: 1, arbitrary: fc.integer({ min: -1, max: 9 }) }), {
-          minLength: cols,
-          maxLength: cols,
-        }),
+        fc.array(
+          fc.oneof(
+            { weight: 4, arbitrary: fc.constantFrom(-1, 0) },
+            { weight: 1, arbitrary: fc.integer({ min: -1, max: 9 }) },
+          ),
+          {
+            minLength: cols,
+            maxLength: cols,
+          },
+        ),
         { minLength: rows, maxLength: rows },
       ),
     );

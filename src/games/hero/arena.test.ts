@@ -13,7 +13,8 @@ describe("Hero's first board", () => {
         expect([board.row[start], board.col[start]]).toEqual(orientation === 'pointy' ? [4, 5] : [5, 4]);
         let nearest = Infinity;
         for (let id = 0; id < board.size; id++) {
-          if (board.kind[id] === KIND_WALL) nearest = Math.min(nearest, axialDistance(tileAxial(board, id), tileAxial(board, start)));
+          if (board.kind[id] === KIND_WALL)
+            nearest = Math.min(nearest, axialDistance(tileAxial(board, id), tileAxial(board, start)));
         }
         expect(nearest).toBe(2);
       });

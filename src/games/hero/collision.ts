@@ -46,7 +46,13 @@ export function bodyPoints(layout: Layout, body: Pick<HeroBody, 'width' | 'heigh
 }
 
 /** Whether the hero's box fits at (x, y): every tested point over a floor tile. */
-export function bodyFits(board: Board, layout: Layout, body: Pick<HeroBody, 'width' | 'height'>, x: number, y: number): boolean {
+export function bodyFits(
+  board: Board,
+  layout: Layout,
+  body: Pick<HeroBody, 'width' | 'height'>,
+  x: number,
+  y: number,
+): boolean {
   for (const p of bodyPoints(layout, body, x, y)) if (!freeAt(board, layout, p.x, p.y)) return false;
   return true;
 }
@@ -71,7 +77,15 @@ export function slideAxes(layout: Layout): Point[] {
  * slides: the move projected onto the axis or wall direction that keeps most of it, shortened if need be. Every
  * candidate keeps a positive share of the wanted motion, so sliding never moves the hero backwards.
  */
-export function moveBody(board: Board, layout: Layout, body: HeroBody, from: Point, dx: number, dy: number, axes: readonly Point[]): Point {
+export function moveBody(
+  board: Board,
+  layout: Layout,
+  body: HeroBody,
+  from: Point,
+  dx: number,
+  dy: number,
+  axes: readonly Point[],
+): Point {
   const candidates: { x: number; y: number; gain: number }[] = [{ x: dx, y: dy, gain: dx * dx + dy * dy }];
   for (const a of axes) {
     const dot = dx * a.x + dy * a.y;

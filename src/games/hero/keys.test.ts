@@ -7,7 +7,8 @@ describe.each<Orientation>(['pointy', 'flat'])('held keys in the %s layout', (or
   it('cancel when opposite and combine into the direction between when neighbouring', () => {
     const keys = directionKeys(orientation);
     const opposite = (d: number) => keys.find((k) => k.direction === (d + 3) % 6)!;
-    for (const k of keys) expect(heldVector(orientation, new Set([k.key, opposite(k.direction).key]))).toEqual({ x: 0, y: 0 });
+    for (const k of keys)
+      expect(heldVector(orientation, new Set([k.key, opposite(k.direction).key]))).toEqual({ x: 0, y: 0 });
     const [a, b] = [keys.find((k) => k.direction === 0)!, keys.find((k) => k.direction === 1)!];
     const v = heldVector(orientation, new Set([a.key, b.key]));
     expect(Math.hypot(v.x, v.y)).toBeCloseTo(1);

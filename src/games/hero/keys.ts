@@ -9,7 +9,8 @@ export type HeldInput = ReadonlySet<string> | number;
 export function heldMask(orientation: Orientation, held: HeldInput): number {
   if (typeof held === 'number') return held & 63;
   let mask = 0;
-  for (const k of directionKeys(orientation)) if (held.has(k.key) || held.has(k.key.toUpperCase())) mask |= 1 << k.direction;
+  for (const k of directionKeys(orientation))
+    if (held.has(k.key) || held.has(k.key.toUpperCase())) mask |= 1 << k.direction;
   return mask;
 }
 

@@ -3,7 +3,8 @@ import { makeBoard, tileAtOffset, type LevelData } from '../../engine';
 import { centreFloorTile, tileOnNewBoard } from './placement';
 
 const pointy = { orientation: 'pointy', parity: 'odd' } as const;
-const board = (level: LevelData, o: { orientation: 'pointy' | 'flat'; parity: 'odd' | 'even' } = pointy) => makeBoard(level, o);
+const board = (level: LevelData, o: { orientation: 'pointy' | 'flat'; parity: 'odd' | 'even' } = pointy) =>
+  makeBoard(level, o);
 const OPEN: LevelData = [
   [0, 0, 0, 0, 0],
   [0, 0, 0, 0, 0],
@@ -18,11 +19,35 @@ describe('where the hero stands on a board', () => {
     const mid = centreFloorTile(b);
     expect(b.row[mid] === 2 && b.col[mid] === 2).toBe(false);
     expect(Math.abs(b.row[mid] - 2) + Math.abs(b.col[mid] - 2)).toBe(1);
-    expect(centreFloorTile(board([[0, 0, 0], [0, 0, 0], [0, 0, 0]]))).toBe(tileAtOffset(board([[0, 0, 0], [0, 0, 0], [0, 0, 0]]), { row: 1, col: 1 }));
+    expect(
+      centreFloorTile(
+        board([
+          [0, 0, 0],
+          [0, 0, 0],
+          [0, 0, 0],
+        ]),
+      ),
+    ).toBe(
+      tileAtOffset(
+        board([
+          [0, 0, 0],
+          [0, 0, 0],
+          [0, 0, 0],
+        ]),
+        { row: 1, col: 1 },
+      ),
+    );
   });
 
   it('is nowhere on a board without floor', () => {
-    expect(centreFloorTile(board([[1, -1], [1, 1]]))).toBe(-1);
+    expect(
+      centreFloorTile(
+        board([
+          [1, -1],
+          [1, 1],
+        ]),
+      ),
+    ).toBe(-1);
   });
 });
 

@@ -24,7 +24,14 @@ export function centreFloorTile(board: Board): number {
  * the same grid and layout (an edit), otherwise the floor tile nearest the middle.
  */
 export function tileOnNewBoard(prev: Board, tile: number, next: Board): number {
-  if (tile >= 0 && tile < prev.size && prev.rows === next.rows && prev.cols === next.cols && prev.orientation === next.orientation && prev.parity === next.parity) {
+  if (
+    tile >= 0 &&
+    tile < prev.size &&
+    prev.rows === next.rows &&
+    prev.cols === next.cols &&
+    prev.orientation === next.orientation &&
+    prev.parity === next.parity
+  ) {
     const same = tileAtOffset(next, { row: prev.row[tile], col: prev.col[tile] });
     if (same >= 0 && isFloor(next, same)) return same;
   }

@@ -32,7 +32,14 @@ export const tileCentre = (board: Board, layout: Layout, id: number): Point =>
 /** A hero standing still at the centre of `tile`. */
 export function newHero(board: Board, layout: Layout, tile: number, body: Partial<HeroBody> = {}): HeroState {
   const c = tileCentre(board, layout, tile);
-  return { x: c.x, y: c.y, tile: tileAtPixel(board, layout, c), body: { ...defaultBody(layout), ...body }, acc: 0, walk: null };
+  return {
+    x: c.x,
+    y: c.y,
+    tile: tileAtPixel(board, layout, c),
+    body: { ...defaultBody(layout), ...body },
+    acc: 0,
+    walk: null,
+  };
 }
 
 /** Start walking a route (from the tile the hero stands on): it first returns to that tile's centre, then on. */

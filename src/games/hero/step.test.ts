@@ -22,10 +22,17 @@ describe('when keys are held on random boards at random frame times and speeds',
         arbArena(),
         fc.double({ min: 0.5, max: 500, noNaN: true }),
         fc.double({ min: 0.2, max: 1.2, noNaN: true }),
-        fc.array(fc.record({ mask: fc.integer({ min: 0, max: 63 }), dt: fc.double({ min: 0, max: 0.3, noNaN: true }) }), { maxLength: 40 }),
+        fc.array(
+          fc.record({ mask: fc.integer({ min: 0, max: 63 }), dt: fc.double({ min: 0, max: 0.3, noNaN: true }) }),
+          { maxLength: 40 },
+        ),
         ({ board, layout, tile }, tilesPerSecond, scale, frames) => {
           const s = layout.size.x;
-          let hero = newHero(board, layout, tile, { width: scale * s, height: scale * 0.8 * s, speed: tilesPerSecond * s });
+          let hero = newHero(board, layout, tile, {
+            width: scale * s,
+            height: scale * 0.8 * s,
+            speed: tilesPerSecond * s,
+          });
           fc.pre(cornersInside(board, layout, hero).length === 0);
           const connected = distanceField(board, tile).distance;
           for (const { mask, dt } of frames) {
@@ -44,7 +51,10 @@ describe('when keys are held on random boards at random frame times and speeds',
     fc.assert(
       fc.property(
         arbArena(),
-        fc.array(fc.record({ mask: fc.integer({ min: 1, max: 63 }), dt: fc.double({ min: 0, max: 0.1, noNaN: true }) }), { maxLength: 30 }),
+        fc.array(
+          fc.record({ mask: fc.integer({ min: 1, max: 63 }), dt: fc.double({ min: 0, max: 0.1, noNaN: true }) }),
+          { maxLength: 30 },
+        ),
         ({ board, layout, tile }, frames) => {
           let hero = newHero(board, layout, tile);
           for (const { mask, dt } of frames) {
@@ -63,16 +73,20 @@ describe('when keys are held on random boards at random frame times and speeds',
 describe('when the frame rate changes', () => {
   it('moves the same distance in the same time, however the time is cut into frames', () => {
     fc.assert(
-      fc.property(fc.array(fc.double({ min: 0.001, max: 0.1, noNaN: true }), { minLength: 1, maxLength: 60 }), (dts) => {
-        const { board, layout, start } = openArena('pointy', 40, 40);
-        let chopped = newHero(board, layout, start);
-        for (const dt of dts) chopped = stepHero(chopped, held('d'), board, layout, dt);
-        const total = dts.reduce((a, b) => a + b, 0);
-        let steady = newHero(board, layout, start);
-        for (let t = total; t > 1e-12; t -= 0.05) steady = stepHero(steady, held('d'), board, layout, Math.min(0.05, t));
-        expect(Math.abs(chopped.x - steady.x)).toBeLessThanOrEqual(steady.body.speed * FIXED_STEP + 1e-6);
-        expect(chopped.y).toBeCloseTo(steady.y, 9);
-      }),
+      fc.property(
+        fc.array(fc.double({ min: 0.001, max: 0.1, noNaN: true }), { minLength: 1, maxLength: 60 }),
+        (dts) => {
+          const { board, layout, start } = openArena('pointy', 40, 40);
+          let chopped = newHero(board, layout, start);
+          for (const dt of dts) chopped = stepHero(chopped, held('d'), board, layout, dt);
+          const total = dts.reduce((a, b) => a + b, 0);
+          let steady = newHero(board, layout, start);
+          for (let t = total; t > 1e-12; t -= 0.05)
+            steady = stepHero(steady, held('d'), board, layout, Math.min(0.05, t));
+          expect(Math.abs(chopped.x - steady.x)).toBeLessThanOrEqual(steady.body.speed * FIXED_STEP + 1e-6);
+          expect(chopped.y).toBeCloseTo(steady.y, 9);
+        },
+      ),
       { numRuns: 100 },
     );
   });

@@ -68,7 +68,8 @@ function walkStep(m: Mover, distance: number): void {
 }
 
 /** Whether a route's step between two neighbours goes across a wrapped board's seam (they are not side by side). */
-const crossesSeam = (board: Board, a: number, b: number) => board.wrapShape !== null && axialDistance(tileAxial(board, a), tileAxial(board, b)) > 1;
+const crossesSeam = (board: Board, a: number, b: number) =>
+  board.wrapShape !== null && axialDistance(tileAxial(board, a), tileAxial(board, b)) > 1;
 
 /**
  * Advance the hero by dt seconds in fixed steps (tutorial part 2, "Character movement", with its four-corner test):

@@ -10,7 +10,12 @@ export const arbArena = (maxRows = 10, maxCols = 10): fc.Arbitrary<{ board: Boar
     .record({ board: arbBoard(maxRows, maxCols), size: fc.double({ min: 4, max: 40, noNaN: true }), pick: fc.nat() })
     .filter(({ board }) => floorTiles(board).length > 0)
     .map(({ board, size, pick }) => {
-      const layout = makeLayout({ orientation: board.orientation, parity: board.parity, size, origin: { x: size, y: size } });
+      const layout = makeLayout({
+        orientation: board.orientation,
+        parity: board.parity,
+        size,
+        origin: { x: size, y: size },
+      });
       const floor = floorTiles(board);
       return { board, layout, tile: floor[pick % floor.length] };
     });

@@ -15,7 +15,13 @@ function routeHero(hero: HeroState, b: Parameters<typeof astar>[0], goal: number
   return { hero: startWalk(hero, result.path), result };
 }
 
-function walkUntilStill(hero: HeroState, board: Parameters<typeof stepHero>[2], layout: Parameters<typeof stepHero>[3], maxSeconds: number, seen?: number[]): HeroState {
+function walkUntilStill(
+  hero: HeroState,
+  board: Parameters<typeof stepHero>[2],
+  layout: Parameters<typeof stepHero>[3],
+  maxSeconds: number,
+  seen?: number[],
+): HeroState {
   for (let t = 0; t < maxSeconds && hero.walk; t += 1 / 30) {
     hero = stepHero(hero, idle, board, layout, 1 / 30);
     if (seen && seen[seen.length - 1] !== hero.tile) seen.push(hero.tile);
@@ -88,16 +94,21 @@ describe('when a tile is clicked', () => {
 describe('when routes are walked on random boards', () => {
   it('reaches every reachable target without a corner ever over a wall or void', () => {
     fc.assert(
-      fc.property(arbArena(8, 8), fc.nat(), fc.double({ min: 0.01, max: 0.2, noNaN: true }), ({ board: b, layout: l, tile }, pick, dt) => {
-        const floor = floorTiles(b);
-        const goal = floor[pick % floor.length];
-        let hero = startWalk(newHero(b, l, tile), astar(b, tile, goal).path);
-        for (let i = 0; i < 2000 && hero.walk; i++) {
-          hero = stepHero(hero, idle, b, l, dt);
-          expect(cornersInside(b, l, hero)).toEqual([]);
-        }
-        if (astar(b, tile, goal).path) expect(hero.tile).toBe(goal);
-      }),
+      fc.property(
+        arbArena(8, 8),
+        fc.nat(),
+        fc.double({ min: 0.01, max: 0.2, noNaN: true }),
+        ({ board: b, layout: l, tile }, pick, dt) => {
+          const floor = floorTiles(b);
+          const goal = floor[pick % floor.length];
+          let hero = startWalk(newHero(b, l, tile), astar(b, tile, goal).path);
+          for (let i = 0; i < 2000 && hero.walk; i++) {
+            hero = stepHero(hero, idle, b, l, dt);
+            expect(cornersInside(b, l, hero)).toEqual([]);
+          }
+          if (astar(b, tile, goal).path) expect(hero.tile).toBe(goal);
+        },
+      ),
       { numRuns: 200 },
     );
   });

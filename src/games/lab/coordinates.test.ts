@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { axialToPixel, fourKindsMap, makeBoard, makeLayout, offsetToAxial, tileAtOffset, tileAxial, type FourKindsOptions, type Offset } from '../../engine';
+import {
+  axialToPixel,
+  fourKindsMap,
+  makeBoard,
+  makeLayout,
+  offsetToAxial,
+  tileAtOffset,
+  tileAxial,
+  type FourKindsOptions,
+  type Offset,
+} from '../../engine';
 import { allCoordinates, formatCoordinates, labelLines, missingText } from './coordinates';
 
 const pointyOdd = { orientation: 'pointy', parity: 'odd' } as const;
@@ -19,7 +29,13 @@ describe('when the Lab labels the centre of the tutorial hexagon (row 6, column 
     expect(labelLines(pointyOdd, a, 'offset')).toEqual(['6,6']);
   });
   it('lists all five systems for the side card', () => {
-    expect(allCoordinates(pointyOdd, a).map((c) => c.system)).toEqual(['offset', 'axial', 'cube', 'doubled', 'interlaced']);
+    expect(allCoordinates(pointyOdd, a).map((c) => c.system)).toEqual([
+      'offset',
+      'axial',
+      'cube',
+      'doubled',
+      'interlaced',
+    ]);
   });
 });
 
@@ -32,8 +48,8 @@ function articleCentre(opts: FourKindsOptions, i: number, j: number, R: number) 
   const vertical = opts.kind === 'vertical';
   const w = 2 * R * (vertical ? 1 : pi6);
   const h = 2 * R * (vertical ? pi6 : 1);
-  const x = vertical ? w * i * 1.5 + ((w / 4) * 3) * (j % 2) : (w * j) / 2;
-  const y = vertical ? (h * j) / 2 : h * i * 1.5 + ((h / 4) * 3) * (j % 2);
+  const x = vertical ? w * i * 1.5 + (w / 4) * 3 * (j % 2) : (w * j) / 2;
+  const y = vertical ? (h * j) / 2 : h * i * 1.5 + (h / 4) * 3 * (j % 2);
   return { x: x + w / 2, y: y + h / 2 };
 }
 
@@ -82,7 +98,12 @@ describe('when an odd count leaves coordinates missing', () => {
   it('lists them as the article does, shortening long lists', () => {
     expect(missingText(fourKindsMap(KINDS[0]).missing)).toBe('(4,1), (4,3), (4,5) … (4,11)');
     expect(missingText(fourKindsMap(KINDS[3]).missing)).toBe('(3,1), (3,3), (3,5) … (3,15)');
-    expect(missingText([{ pair: 1, half: 1 }, { pair: 1, half: 3 }])).toBe('(1,1), (1,3)');
+    expect(
+      missingText([
+        { pair: 1, half: 1 },
+        { pair: 1, half: 3 },
+      ]),
+    ).toBe('(1,1), (1,3)');
     expect(missingText([])).toBe('');
   });
 });

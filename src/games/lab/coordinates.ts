@@ -1,5 +1,13 @@
 import { measuredFrom, movesWithOrigin } from './origin';
-import { axialToCube, axialToDoubled, axialToInterlaced, axialToOffset, type Axial, type Interlaced, type OffsetSettings } from '../../engine';
+import {
+  axialToCube,
+  axialToDoubled,
+  axialToInterlaced,
+  axialToOffset,
+  type Axial,
+  type Interlaced,
+  type OffsetSettings,
+} from '../../engine';
 
 export type CoordinateSystem = 'offset' | 'axial' | 'cube' | 'doubled' | 'interlaced';
 
@@ -32,7 +40,8 @@ function coordinateParts(settings: OffsetSettings, a: Axial, system: CoordinateS
 }
 
 /** A hex's coordinates in one system, as the Lab writes them ("6,3,-9"). */
-export const formatCoordinates = (settings: OffsetSettings, a: Axial, system: CoordinateSystem): string => coordinateParts(settings, a, system).join(',');
+export const formatCoordinates = (settings: OffsetSettings, a: Axial, system: CoordinateSystem): string =>
+  coordinateParts(settings, a, system).join(',');
 
 /**
  * The lines a tile label is drawn in: two numbers fit on one line; cube's three are stacked (q, r, s from top to

@@ -27,11 +27,24 @@ describe('when the user sets the grid sizes of a four-kinds preset', () => {
     const level = fourKindsMap({ kind: 'vertical', gridSizeX: 7, gridSizeY: 10 }).level;
     const options = currentFourKinds(preset, 'four-vertical-odd', seven, level);
     expect(options).toEqual({ kind: 'vertical', gridSizeX: 7, gridSizeY: 10 });
-    expect(activeFourKinds(options, 'flat', 'odd')?.missing.map((m) => `${m.pair},${m.half}`)).toEqual(['3,1', '3,3', '3,5', '3,7', '3,9']);
+    expect(activeFourKinds(options, 'flat', 'odd')?.missing.map((m) => `${m.pair},${m.half}`)).toEqual([
+      '3,1',
+      '3,3',
+      '3,5',
+      '3,7',
+      '3,9',
+    ]);
   });
   it('falls back to the preset’s own sizes once the board is the preset again or another shape', () => {
     expect(currentFourKinds(preset, 'four-vertical-odd', seven, fourKindsMap(odd9).level)).toBe(preset);
-    expect(currentFourKinds(preset, 'four-vertical-odd', { ...seven, shape: 'four-vertical-even' }, fourKindsMap(odd9).level)).toBe(preset);
+    expect(
+      currentFourKinds(
+        preset,
+        'four-vertical-odd',
+        { ...seven, shape: 'four-vertical-even' },
+        fourKindsMap(odd9).level,
+      ),
+    ).toBe(preset);
     expect(currentFourKinds(undefined, 'hexagon', seven, [])).toBeUndefined();
   });
 });

@@ -17,7 +17,15 @@ describe('intersecting ranges', () => {
   });
   it('are one range for one centre and empty for centres more than 2n apart', () => {
     expect(rangeIntersection([{ q: 1, r: 1 }], 2)).toHaveLength(19);
-    expect(rangeIntersection([{ q: 0, r: 0 }, { q: 5, r: 0 }], 2)).toEqual([]);
+    expect(
+      rangeIntersection(
+        [
+          { q: 0, r: 0 },
+          { q: 5, r: 0 },
+        ],
+        2,
+      ),
+    ).toEqual([]);
     expect(rangeIntersection([], 2)).toEqual([]);
   });
   it('picks up to three centres, dropping the oldest, and a second click on a centre removes it', () => {

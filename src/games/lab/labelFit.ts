@@ -21,7 +21,8 @@ export function labelFontSize(size: number, orientation: Orientation, chars: num
 }
 
 /** True when a font of `fontSize` board units is readable at `unitsPerPixel` (board units per screen pixel). */
-export const isReadable = (fontSize: number, unitsPerPixel: number): boolean => fontSize / unitsPerPixel >= MIN_READABLE_PX;
+export const isReadable = (fontSize: number, unitsPerPixel: number): boolean =>
+  fontSize / unitsPerPixel >= MIN_READABLE_PX;
 
 /** The longest line and the most lines over every label, for one shared font size. */
 export function labelExtent(labels: readonly (readonly string[])[]): { chars: number; lines: number } {

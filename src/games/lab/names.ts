@@ -55,8 +55,17 @@ export function neighbourSteps(settings: OffsetSettings, a: Axial): NeighbourSte
   return AXIAL_DIRECTIONS.map((d, direction) => {
     const n = axialAdd(a, d);
     const o = axialToOffset(settings, n);
-    const helper = PROXIMITY_HELPERS.find((h) => axialEquals(interlacedToAxial(settings.orientation, h.step(inter)), n));
-    return { direction, name: DIRECTION_NAMES[settings.orientation][direction], axial: d, dRow: o.row - here.row, dCol: o.col - here.col, helper: helper?.name ?? '' };
+    const helper = PROXIMITY_HELPERS.find((h) =>
+      axialEquals(interlacedToAxial(settings.orientation, h.step(inter)), n),
+    );
+    return {
+      direction,
+      name: DIRECTION_NAMES[settings.orientation][direction],
+      axial: d,
+      dRow: o.row - here.row,
+      dCol: o.col - here.col,
+      helper: helper?.name ?? '',
+    };
   });
 }
 

@@ -38,7 +38,9 @@ describe('the Lab’s origin', () => {
     expect(formatCoordinates(settings, measuredFrom('cube', origin, origin), 'cube')).toBe('0,0,0');
     expect(formatCoordinates(settings, measuredFrom('axial', { q: 5, r: -1 }, origin), 'axial')).toBe('2,0');
     const d = axialToDoubled('flat', { q: 1, r: 1 });
-    expect(formatCoordinates(settings, measuredFrom('doubled', { q: 4, r: 0 }, origin), 'doubled')).toBe(`${d.dcol},${d.drow}`);
+    expect(formatCoordinates(settings, measuredFrom('doubled', { q: 4, r: 0 }, origin), 'doubled')).toBe(
+      `${d.dcol},${d.drow}`,
+    );
     expect(measuredFrom('offset', { q: 5, r: -1 }, origin)).toEqual({ q: 5, r: -1 });
     expect(measuredFrom('interlaced', { q: 5, r: -1 }, origin)).toEqual({ q: 5, r: -1 });
     expect(measuredFrom('cube', { q: 5, r: -1 }, null)).toEqual({ q: 5, r: -1 });

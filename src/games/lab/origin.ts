@@ -26,13 +26,16 @@ export function centreTile(board: Board): number {
 }
 
 /** The origin tile the Lab measures from: the chosen one while it is on the board, else the board's centre. */
-export const originTile = (board: Board, chosen: number): number => (chosen >= 0 && chosen < board.size ? chosen : centreTile(board));
+export const originTile = (board: Board, chosen: number): number =>
+  chosen >= 0 && chosen < board.size ? chosen : centreTile(board);
 
 /**
  * Axial, cube and doubled coordinates are vectors: measured from an origin they are the difference, as the guide's
  * diagrams number them from a centre hex at 0, 0, 0. Offset and interlaced coordinates are array indices and stay.
  */
-export const movesWithOrigin = (system: CoordinateSystem): boolean => system === 'axial' || system === 'cube' || system === 'doubled';
+export const movesWithOrigin = (system: CoordinateSystem): boolean =>
+  system === 'axial' || system === 'cube' || system === 'doubled';
 
 /** The hex whose coordinates the Lab writes for `a` in `system`, measured from `origin` (null: absolute). */
-export const measuredFrom = (system: CoordinateSystem, a: Axial, origin: Axial | null): Axial => (origin && movesWithOrigin(system) ? axialSubtract(a, origin) : a);
+export const measuredFrom = (system: CoordinateSystem, a: Axial, origin: Axial | null): Axial =>
+  origin && movesWithOrigin(system) ? axialSubtract(a, origin) : a;

@@ -15,7 +15,8 @@ describe('cube rounding, step by step', () => {
         for (const other of ['q', 'r', 's'] as const) expect(diff[recomputed]).toBeGreaterThanOrEqual(diff[other]);
         // The other two keep their rounded values.
         const cube = { q: steps.hex.q, r: steps.hex.r, s: -steps.hex.q - steps.hex.r };
-        for (const kept of (['q', 'r', 's'] as const).filter((k) => k !== recomputed)) expect(cube[kept] + 0).toBe(steps.rounded[kept] + 0);
+        for (const kept of (['q', 'r', 's'] as const).filter((k) => k !== recomputed))
+          expect(cube[kept] + 0).toBe(steps.rounded[kept] + 0);
       }),
     );
   });

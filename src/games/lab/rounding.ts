@@ -23,6 +23,10 @@ export function roundingSteps(fq: number, fr: number): RoundingSteps {
   const diff = { q: Math.abs(rounded.q - fq), r: Math.abs(rounded.r - fr), s: Math.abs(rounded.s - fs) };
   const recomputed: CubeAxis = diff.q > diff.r && diff.q > diff.s ? 'q' : diff.r > diff.s ? 'r' : 's';
   const hex =
-    recomputed === 'q' ? { q: -rounded.r - rounded.s, r: rounded.r } : recomputed === 'r' ? { q: rounded.q, r: -rounded.q - rounded.s } : { q: rounded.q, r: rounded.r };
+    recomputed === 'q'
+      ? { q: -rounded.r - rounded.s, r: rounded.r }
+      : recomputed === 'r'
+        ? { q: rounded.q, r: -rounded.q - rounded.s }
+        : { q: rounded.q, r: rounded.r };
   return { fractional: { q: fq, r: fr, s: fs }, rounded, diff, recomputed, hex: { q: hex.q + 0, r: hex.r + 0 } };
 }

@@ -34,7 +34,9 @@ function axialStorage(board: Board): { rMin: number; qFirst: number[]; rows: num
 /** The interlaced storage: hexagonArray[pair - pairMin][half - halfMin], -1 where no tile is. */
 function interlacedStorage(board: Board): { pairMin: number; halfMin: number; rows: number[][] } {
   if (board.size === 0) return { pairMin: 0, halfMin: 0, rows: [] };
-  const cells = Array.from({ length: board.size }, (_, id) => axialToInterlaced(board.orientation, { q: board.q[id], r: board.r[id] }));
+  const cells = Array.from({ length: board.size }, (_, id) =>
+    axialToInterlaced(board.orientation, { q: board.q[id], r: board.r[id] }),
+  );
   const pairMin = Math.min(...cells.map((c) => c.pair));
   const pairMax = Math.max(...cells.map((c) => c.pair));
   const halfMin = Math.min(...cells.map((c) => c.half));
@@ -65,11 +67,21 @@ export function storageText(board: Board, format: StorageFormat, WORDS: StorageW
       return [WORDS.levelData, ...array('levelData', board.level)].join('\n');
     case 'axial': {
       const s = axialStorage(board);
-      return [WORDS.axial, `const rMin = ${s.rMin};`, `const qFirst = [${s.qFirst.join(', ')}];`, ...array('map', s.rows)].join('\n');
+      return [
+        WORDS.axial,
+        `const rMin = ${s.rMin};`,
+        `const qFirst = [${s.qFirst.join(', ')}];`,
+        ...array('map', s.rows),
+      ].join('\n');
     }
     case 'interlaced': {
       const s = interlacedStorage(board);
-      return [WORDS.interlaced, `const pairMin = ${s.pairMin};`, `const halfMin = ${s.halfMin};`, ...array('hexagonArray', s.rows)].join('\n');
+      return [
+        WORDS.interlaced,
+        `const pairMin = ${s.pairMin};`,
+        `const halfMin = ${s.halfMin};`,
+        ...array('hexagonArray', s.rows),
+      ].join('\n');
     }
   }
 }

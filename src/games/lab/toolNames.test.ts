@@ -52,7 +52,9 @@ const redblob: Place = ({ redblob: { x, y, name: n } }) => {
 /** Hexlab's engine, in the same units: pointy columns are √3·size apart and rows 1.5·size; flat the other way round. */
 function engine(l: OffsetSettings, at: Offset) {
   const p = axialToPixel(makeLayout({ ...l, size: 10 }), offsetToAxial(l, at));
-  return l.orientation === 'pointy' ? { x: p.x / (10 * Math.sqrt(3)), y: p.y / 15 } : { x: p.x / 15, y: p.y / (10 * Math.sqrt(3)) };
+  return l.orientation === 'pointy'
+    ? { x: p.x / (10 * Math.sqrt(3)), y: p.y / 15 }
+    : { x: p.x / 15, y: p.y / (10 * Math.sqrt(3)) };
 }
 
 describe('when the Lab names one tile in every tool', () => {
@@ -65,9 +67,23 @@ describe('when the Lab names one tile in every tool', () => {
       unity: { swizzle: 'XYZ', shift: 'none', x: 5, y: -3 },
       axial: { q: 4, r: 3 },
     });
-    expect(tileInTools(LAYOUTS[1], at)).toMatchObject({ redblob: { name: 'even-r' }, tiled: { staggerindex: 'even' }, godot: { tileLayout: 1 }, unity: { shift: 'row', x: 5, y: -4 } });
-    expect(tileInTools(LAYOUTS[2], at)).toMatchObject({ redblob: { name: 'odd-q' }, tiled: { staggeraxis: 'x' }, godot: { tileOffsetAxis: 1, tileLayout: 0 }, unity: { swizzle: 'YXZ', shift: 'column', x: 6, y: -3 } });
-    expect(tileInTools(LAYOUTS[3], at)).toMatchObject({ redblob: { name: 'even-q' }, godot: { tileOffsetAxis: 1, tileLayout: 1 }, unity: { shift: 'none', x: 5, y: -3 } });
+    expect(tileInTools(LAYOUTS[1], at)).toMatchObject({
+      redblob: { name: 'even-r' },
+      tiled: { staggerindex: 'even' },
+      godot: { tileLayout: 1 },
+      unity: { shift: 'row', x: 5, y: -4 },
+    });
+    expect(tileInTools(LAYOUTS[2], at)).toMatchObject({
+      redblob: { name: 'odd-q' },
+      tiled: { staggeraxis: 'x' },
+      godot: { tileOffsetAxis: 1, tileLayout: 0 },
+      unity: { swizzle: 'YXZ', shift: 'column', x: 6, y: -3 },
+    });
+    expect(tileInTools(LAYOUTS[3], at)).toMatchObject({
+      redblob: { name: 'even-q' },
+      godot: { tileOffsetAxis: 1, tileLayout: 1 },
+      unity: { shift: 'none', x: 5, y: -3 },
+    });
   });
 
   it("maps every tool's name of a tile back to the same tile, in all four layouts", () => {
@@ -80,7 +96,12 @@ describe('when the Lab names one tile in every tool', () => {
     );
   });
 
-  for (const [tool, place] of [['Godot', godot], ['Tiled', tiled], ['Unity', unity], ['Red Blob', redblob]] as const) {
+  for (const [tool, place] of [
+    ['Godot', godot],
+    ['Tiled', tiled],
+    ['Unity', unity],
+    ['Red Blob', redblob],
+  ] as const) {
     for (const l of LAYOUTS) {
       it(`puts any two tiles as far apart in ${tool} as the engine draws them (${name(l)})`, () => {
         fc.assert(
@@ -98,7 +119,8 @@ describe('when the Lab names one tile in every tool', () => {
   it('would see a shifted board if Unity were given the even-offset board unmoved', () => {
     // The shift is needed: without it, rows 0 and 1 of an even-r board would sit the wrong way round in Unity.
     const l = LAYOUTS[1];
-    const unmoved = (at: Offset) => unity({ ...tileInTools(l, at), unity: { ...tileInTools(l, at).unity, y: -at.row } });
+    const unmoved = (at: Offset) =>
+      unity({ ...tileInTools(l, at), unity: { ...tileInTools(l, at).unity, y: -at.row } });
     const d = unmoved({ row: 1, col: 0 }).x - unmoved({ row: 0, col: 0 }).x;
     expect(d).not.toBeCloseTo(engine(l, { row: 1, col: 0 }).x - engine(l, { row: 0, col: 0 }).x, 9);
   });

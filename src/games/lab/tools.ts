@@ -53,7 +53,15 @@ export function intersectCentres(picked: readonly number[], hover: number): numb
 }
 
 /** Run a lab tool from the selected tile (or the hovered one) over the board; the intersect tool uses `centres`. */
-export function runTool(board: Board, tool: LabTool, selected: number, hover: number, radius: number, steps: number, centres: readonly number[] = []): ToolResult {
+export function runTool(
+  board: Board,
+  tool: LabTool,
+  selected: number,
+  hover: number,
+  radius: number,
+  steps: number,
+  centres: readonly number[] = [],
+): ToolResult {
   if (tool === 'intersect') return intersectTool(board, intersectCentres(centres, hover), radius);
   const origin = selected >= 0 ? selected : hover;
   if (tool === 'none' || origin < 0) return empty();
@@ -75,13 +83,16 @@ export function runTool(board: Board, tool: LabTool, selected: number, hover: nu
   switch (tool) {
     case 'line':
       // Towards the copy of the hovered tile nearest across the seams: the short way round a wrapped board.
-      return hover >= 0 ? place(axialLine(centre, nearestImage(board.wrapShape, centre, tileAxial(board, hover)))) : empty();
+      return hover >= 0
+        ? place(axialLine(centre, nearestImage(board.wrapShape, centre, tileAxial(board, hover))))
+        : empty();
     case 'range':
       return place(axialRange(centre, radius));
     case 'ring': {
       const ring = place(axialRing(centre, radius));
       // Across a seam a ring's hex may land nearer the centre than its radius: it is not on the ring there.
-      if (board.wrapShape) ring.tiles = ring.tiles.filter((id) => boardDistance(board, centre, tileAxial(board, id)) === radius);
+      if (board.wrapShape)
+        ring.tiles = ring.tiles.filter((id) => boardDistance(board, centre, tileAxial(board, id)) === radius);
       return ring;
     }
     case 'spiral':
@@ -91,7 +102,9 @@ export function runTool(board: Board, tool: LabTool, selected: number, hover: nu
       // The shape is the ring around the selected tile plus its centre, turned about the hovered tile.
       const pivot = hover >= 0 ? tileAxial(board, hover) : centre;
       const shape = axialRing(centre, radius).concat([centre]);
-      const moved = shape.map((h) => (tool === 'rotate' ? axialRotate(h, pivot, steps) : axialReflect(h, pivot, reflectAxis(steps))));
+      const moved = shape.map((h) =>
+        tool === 'rotate' ? axialRotate(h, pivot, steps) : axialReflect(h, pivot, reflectAxis(steps)),
+      );
       return { ...place(moved), source: place(shape).tiles };
     }
     case 'fov': {
@@ -119,10 +132,11 @@ function intersectTool(board: Board, centres: number[], radius: number): ToolRes
   }
   const inAll = new Set(out.tiles);
   const around = new Set<number>();
-  for (const c of hexes) for (const h of axialRange(c, radius)) {
-    const id = tileAtAxial(board, h);
-    if (id >= 0 && !inAll.has(id)) around.add(id);
-  }
+  for (const c of hexes)
+    for (const h of axialRange(c, radius)) {
+      const id = tileAtAxial(board, h);
+      if (id >= 0 && !inAll.has(id)) around.add(id);
+    }
   out.around = [...around].sort((a, b) => a - b);
   return out;
 }

@@ -18,7 +18,8 @@ describe.each(LAYOUTS)('the minesweeper tutorial’s findHexTile in the %s layou
           return Math.hypot(c.x - x, c.y - y);
         };
         // On an edge both tiles hold the point; anywhere else they are the same tile.
-        if (Math.abs(away(pick.row, pick.col) - away(engine.row, engine.col)) > 1e-9 * size) expect({ row: pick.row, col: pick.col }).toEqual({ row: engine.row + 0, col: engine.col + 0 });
+        if (Math.abs(away(pick.row, pick.col) - away(engine.row, engine.col)) > 1e-9 * size)
+          expect({ row: pick.row, col: pick.col }).toEqual({ row: engine.row + 0, col: engine.col + 0 });
         expect(away(pick.row, pick.col)).toBeLessThanOrEqual(size * (1 + 1e-9));
       }),
       { numRuns: 1000 },
@@ -27,8 +28,13 @@ describe.each(LAYOUTS)('the minesweeper tutorial’s findHexTile in the %s layou
 
   it('sends points to the rectangle part and to each of its slanted triangles', () => {
     const seen = new Set<string>();
-    for (let x = -100; x < 100; x += 1.7) for (let y = -100; y < 100; y += 1.3) seen.add(tutorialPick(settings.orientation, settings.parity, 20, { x, y }).region);
-    const expected = settings.orientation === 'pointy' ? ['cell', 'left', 'right', 'upper-left', 'upper-right'] : ['cell', 'lower-left', 'lower-right', 'upper-left', 'upper-right'];
+    for (let x = -100; x < 100; x += 1.7)
+      for (let y = -100; y < 100; y += 1.3)
+        seen.add(tutorialPick(settings.orientation, settings.parity, 20, { x, y }).region);
+    const expected =
+      settings.orientation === 'pointy'
+        ? ['cell', 'left', 'right', 'upper-left', 'upper-right']
+        : ['cell', 'lower-left', 'lower-right', 'upper-left', 'upper-right'];
     expect([...seen].sort()).toEqual(expected);
   });
 });
@@ -67,11 +73,19 @@ describe.each(LAYOUTS)('the tutorial’s regions as the Lab draws them, %s layou
   });
   it('tile the rectangle cell: their areas add up to it', () => {
     const size = 20;
-    const area = (pts: readonly { x: number; y: number }[]) => Math.abs(pts.reduce((s, a, i) => s + a.x * pts[(i + 1) % pts.length].y - pts[(i + 1) % pts.length].x * a.y, 0)) / 2;
+    const area = (pts: readonly { x: number; y: number }[]) =>
+      Math.abs(pts.reduce((s, a, i) => s + a.x * pts[(i + 1) % pts.length].y - pts[(i + 1) % pts.length].x * a.y, 0)) /
+      2;
     const { width: W, height: H } = tutorialTileSize(settings.orientation, size);
     const cellArea = settings.orientation === 'pointy' ? W * ((H * 3) / 4) : ((W * 3) / 4) * H;
-    for (const cell of [{ xVal: 2, yVal: 3 }, { xVal: 3, yVal: 2 }]) {
-      const total = tutorialRegions(settings.orientation, settings.parity, size, cell).reduce((s, r) => s + area(r.points), 0);
+    for (const cell of [
+      { xVal: 2, yVal: 3 },
+      { xVal: 3, yVal: 2 },
+    ]) {
+      const total = tutorialRegions(settings.orientation, settings.parity, size, cell).reduce(
+        (s, r) => s + area(r.points),
+        0,
+      );
       expect(total).toBeCloseTo(cellArea, 9);
     }
   });

@@ -113,41 +113,110 @@ export interface TutorialRegionShape {
  * units, for the Lab to draw under the pointer. Even cells (rows, columns) hold their tile in the middle with
  * triangles cut off on one side; odd cells, which the tutorial's shifted lines straddle, are split in four.
  */
-export function tutorialRegions(orientation: Orientation, parity: Parity, size: number, cell: { xVal: number; yVal: number }): TutorialRegionShape[] {
+export function tutorialRegions(
+  orientation: Orientation,
+  parity: Parity,
+  size: number,
+  cell: { xVal: number; yVal: number },
+): TutorialRegionShape[] {
   const { width: W, height: H } = tutorialTileSize(orientation, size);
   const extra = parity === 'even' ? 1 : 0;
   const pointy = orientation === 'pointy';
   const cellW = pointy ? W : (W * 3) / 4;
   const cellH = pointy ? (H * 3) / 4 : H;
-  const x0 = cell.xVal * cellW - W / 2 - (extra * (pointy ? W / 2 : (3 * W) / 4));
-  const y0 = cell.yVal * cellH - H / 2 - (extra * (pointy ? (3 * H) / 4 : H / 2));
+  const x0 = cell.xVal * cellW - W / 2 - extra * (pointy ? W / 2 : (3 * W) / 4);
+  const y0 = cell.yVal * cellH - H / 2 - extra * (pointy ? (3 * H) / 4 : H / 2);
   const at = (pts: [number, number][]): Point[] => pts.map(([x, y]) => ({ x: x0 + x, y: y0 + y }));
   const shape = (region: TutorialRegion, pts: [number, number][]): TutorialRegionShape => ({ region, points: at(pts) });
   const even = ((pointy ? cell.yVal : cell.xVal) & 1) === 0;
   if (pointy) {
     return even
       ? [
-          shape('upper-left', [[0, 0], [W / 2, 0], [0, H / 4]]),
-          shape('upper-right', [[W / 2, 0], [W, 0], [W, H / 4]]),
-          shape('cell', [[0, H / 4], [W / 2, 0], [W, H / 4], [W, cellH], [0, cellH]]),
+          shape('upper-left', [
+            [0, 0],
+            [W / 2, 0],
+            [0, H / 4],
+          ]),
+          shape('upper-right', [
+            [W / 2, 0],
+            [W, 0],
+            [W, H / 4],
+          ]),
+          shape('cell', [
+            [0, H / 4],
+            [W / 2, 0],
+            [W, H / 4],
+            [W, cellH],
+            [0, cellH],
+          ]),
         ]
       : [
-          shape('upper-left', [[0, 0], [W / 2, 0], [W / 2, H / 4]]),
-          shape('left', [[0, 0], [W / 2, H / 4], [W / 2, cellH], [0, cellH]]),
-          shape('upper-right', [[W / 2, 0], [W, 0], [W / 2, H / 4]]),
-          shape('right', [[W / 2, H / 4], [W, 0], [W, cellH], [W / 2, cellH]]),
+          shape('upper-left', [
+            [0, 0],
+            [W / 2, 0],
+            [W / 2, H / 4],
+          ]),
+          shape('left', [
+            [0, 0],
+            [W / 2, H / 4],
+            [W / 2, cellH],
+            [0, cellH],
+          ]),
+          shape('upper-right', [
+            [W / 2, 0],
+            [W, 0],
+            [W / 2, H / 4],
+          ]),
+          shape('right', [
+            [W / 2, H / 4],
+            [W, 0],
+            [W, cellH],
+            [W / 2, cellH],
+          ]),
         ];
   }
   return even
     ? [
-        shape('upper-left', [[0, 0], [W / 4, 0], [0, H / 2]]),
-        shape('lower-left', [[0, H / 2], [W / 4, H], [0, H]]),
-        shape('cell', [[W / 4, 0], [cellW, 0], [cellW, H], [W / 4, H], [0, H / 2]]),
+        shape('upper-left', [
+          [0, 0],
+          [W / 4, 0],
+          [0, H / 2],
+        ]),
+        shape('lower-left', [
+          [0, H / 2],
+          [W / 4, H],
+          [0, H],
+        ]),
+        shape('cell', [
+          [W / 4, 0],
+          [cellW, 0],
+          [cellW, H],
+          [W / 4, H],
+          [0, H / 2],
+        ]),
       ]
     : [
-        shape('upper-left', [[0, 0], [W / 4, H / 2], [0, H / 2]]),
-        shape('upper-right', [[0, 0], [cellW, 0], [cellW, H / 2], [W / 4, H / 2]]),
-        shape('lower-left', [[0, H / 2], [W / 4, H / 2], [0, H]]),
-        shape('lower-right', [[W / 4, H / 2], [cellW, H / 2], [cellW, H], [0, H]]),
+        shape('upper-left', [
+          [0, 0],
+          [W / 4, H / 2],
+          [0, H / 2],
+        ]),
+        shape('upper-right', [
+          [0, 0],
+          [cellW, 0],
+          [cellW, H / 2],
+          [W / 4, H / 2],
+        ]),
+        shape('lower-left', [
+          [0, H / 2],
+          [W / 4, H / 2],
+          [0, H],
+        ]),
+        shape('lower-right', [
+          [W / 4, H / 2],
+          [cellW, H / 2],
+          [cellW, H],
+          [0, H],
+        ]),
       ];
 }

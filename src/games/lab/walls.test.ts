@@ -25,7 +25,9 @@ describe('when the Lab switches walls off and on', () => {
     const off = switchWalls(walled, false, []);
     expect(hasWalls(off.level)).toBe(false);
     expect(off.remembered).toEqual(wallCells(walled));
-    expect(off.level.flat().filter((c) => c === VOID)).toHaveLength(TUTORIAL_HEXAGON.flat().filter((c) => c === VOID).length);
+    expect(off.level.flat().filter((c) => c === VOID)).toHaveLength(
+      TUTORIAL_HEXAGON.flat().filter((c) => c === VOID).length,
+    );
   });
   it('puts the same walls back', () => {
     const off = switchWalls(walled, false, []);

@@ -35,7 +35,11 @@ export function wallCells(level: LevelData): Offset[] {
  * The Lab's walls switch: off turns every wall into floor and remembers where they were; on puts the remembered walls
  * back (on cells that are still floor), or a few sample walls when there are none to put back.
  */
-export function switchWalls(level: LevelData, on: boolean, remembered: readonly Offset[]): { level: LevelData; remembered: Offset[] } {
+export function switchWalls(
+  level: LevelData,
+  on: boolean,
+  remembered: readonly Offset[],
+): { level: LevelData; remembered: Offset[] } {
   if (!on) return { level: level.map((row) => row.map((v) => (v === WALL ? FLOOR : v))), remembered: wallCells(level) };
   const out = level.map((row) => row.slice());
   let put = 0;

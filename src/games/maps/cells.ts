@@ -14,7 +14,15 @@ export interface PlacedCells {
  * keeps the shape: both tools stagger by the absolute coordinate's parity, so a rectangle starting on an odd row
  * (columns, flat tops) flips odd and even.
  */
-export function placeCells(cells: PlacedCells, x0: number, y0: number, rows: number, cols: number, orientation: Orientation, parity: Parity): { level: LevelData; parity: Parity } {
+export function placeCells(
+  cells: PlacedCells,
+  x0: number,
+  y0: number,
+  rows: number,
+  cols: number,
+  orientation: Orientation,
+  parity: Parity,
+): { level: LevelData; parity: Parity } {
   if (rows > MAX_LEVEL_SIDE || cols > MAX_LEVEL_SIDE) fail({ kind: 'tooBig', rows, cols, max: MAX_LEVEL_SIDE });
   const level: LevelData = Array.from({ length: rows }, () => new Array<number>(cols).fill(-1));
   for (let i = 0; i < cells.values.length; i++) {
@@ -30,7 +38,10 @@ export function placeCells(cells: PlacedCells, x0: number, y0: number, rows: num
 /** The smallest rectangle holding every cell (null when there are none). */
 export function usedBounds(cells: PlacedCells): { x0: number; y0: number; rows: number; cols: number } | null {
   if (cells.values.length === 0) return null;
-  let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+  let x0 = Infinity,
+    y0 = Infinity,
+    x1 = -Infinity,
+    y1 = -Infinity;
   for (let i = 0; i < cells.values.length; i++) {
     x0 = Math.min(x0, cells.xs[i]);
     x1 = Math.max(x1, cells.xs[i]);

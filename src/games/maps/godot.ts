@@ -103,14 +103,17 @@ function sections(text: string): Section[] {
 }
 
 const attr = (head: string, name: string): string | null => new RegExp(`\\b${name}="([^"]*)"`).exec(head)?.[1] ?? null;
-const int = (v: string | undefined, fallback: number): number => (v !== undefined && /^-?\d+$/.test(v.trim()) ? Number(v.trim()) : fallback);
+const int = (v: string | undefined, fallback: number): number =>
+  v !== undefined && /^-?\d+$/.test(v.trim()) ? Number(v.trim()) : fallback;
 const unquote = (v: string | undefined): string => (v ?? '').trim().replace(/^&?"(.*)"$/s, '$1');
 
 /** The board a Godot 4 scene's first TileMapLayer holds (its TileSet inside the scene), or a MapFail saying why not. */
 export function readTscn(text: string): MapBoard {
   const all = sections(text);
   const byId = new Map(all.filter((s) => s.head.startsWith('[sub_resource')).map((s) => [attr(s.head, 'id') ?? '', s]));
-  const node = all.find((s) => s.head.startsWith('[node') && attr(s.head, 'type') === 'TileMapLayer') ?? fail({ kind: 'godotNoLayer' });
+  const node =
+    all.find((s) => s.head.startsWith('[node') && attr(s.head, 'type') === 'TileMapLayer') ??
+    fail({ kind: 'godotNoLayer' });
   const setRef = /^SubResource\("([^"]*)"\)$/.exec((node.props.get('tile_set') ?? '').trim());
   const tileSet = (setRef && byId.get(setRef[1])) || fail({ kind: 'godotNoTileSet' });
   const shape = int(tileSet.props.get('tile_shape'), 0);
@@ -125,12 +128,25 @@ export function readTscn(text: string): MapBoard {
   const meta = /Vector2i\((\d+),\s*(\d+)\)/.exec(node.props.get('metadata/hexlab_size') ?? '');
   const used = usedBounds(cells);
   let bounds = used;
-  if (meta && (!used || (used.x0 >= 0 && used.y0 >= 0 && used.x0 + used.cols <= Number(meta[1]) && used.y0 + used.rows <= Number(meta[2])))) {
+  if (
+    meta &&
+    (!used ||
+      (used.x0 >= 0 &&
+        used.y0 >= 0 &&
+        used.x0 + used.cols <= Number(meta[1]) &&
+        used.y0 + used.rows <= Number(meta[2])))
+  ) {
     bounds = { x0: 0, y0: 0, cols: Number(meta[1]), rows: Number(meta[2]) };
   }
-  if (!bounds || bounds.rows < 1 || bounds.cols < 1) return fail({ kind: 'empty', layer: attr(node.head, 'name') ?? '' });
+  if (!bounds || bounds.rows < 1 || bounds.cols < 1)
+    return fail({ kind: 'empty', layer: attr(node.head, 'name') ?? '' });
   const placed = placeCells(cells, bounds.x0, bounds.y0, bounds.rows, bounds.cols, orientation, parity);
-  return { level: placed.level, orientation, parity: placed.parity, hexSize: hexSizeOf(orientation, Number(size[1]), Number(size[2])) };
+  return {
+    level: placed.level,
+    orientation,
+    parity: placed.parity,
+    hexSize: hexSizeOf(orientation, Number(size[1]), Number(size[2])),
+  };
 }
 
 /** levelData values of the atlas tiles, keyed "source:x:y", from the custom data layers named kind and cost. */

@@ -25,7 +25,8 @@ describe("an exported scene's cells, placed by Godot's own map_to_local", () => 
       const axis = Number(/tile_offset_axis = (\d)/.exec(text)?.[1]);
       const size = 10;
       // The exact hexagon (not the whole-pixel tile) so the comparison is exact.
-      const tile = orientation === 'pointy' ? { x: Math.sqrt(3) * size, y: 2 * size } : { x: 2 * size, y: Math.sqrt(3) * size };
+      const tile =
+        orientation === 'pointy' ? { x: Math.sqrt(3) * size, y: 2 * size } : { x: 2 * size, y: Math.sqrt(3) * size };
       const hex = makeLayout({ orientation, parity, size });
       const at = (row: number, col: number) => axialToPixel(hex, offsetToAxial(hex, { row, col }));
       const g0 = godotCentre(0, 0, layout, axis, tile);

@@ -77,7 +77,9 @@ async function readMap(name: string, bytes: Uint8Array, platform: MapPlatform): 
     } catch {
       throw new MapFail({ kind: 'zip' });
     }
-    const inner = Object.keys(files).find((f) => ['tmx', 'tmj', 'tscn', 'json'].includes(mapKindOf(f) ?? '') && !f.startsWith('__MACOSX/'));
+    const inner = Object.keys(files).find(
+      (f) => ['tmx', 'tmj', 'tscn', 'json'].includes(mapKindOf(f) ?? '') && !f.startsWith('__MACOSX/'),
+    );
     if (!inner) throw new MapFail({ kind: 'zipNoMap' });
     return readMap(inner, files[inner], platform);
   }

@@ -23,7 +23,12 @@ export const MIXED: LevelData = [
   [-1, 1, 0, 0, 0, -1],
 ];
 
-export const board = (level: LevelData, orientation: Orientation, parity: Parity, hexSize = 24): MapBoard => ({ level, orientation, parity, hexSize });
+export const board = (level: LevelData, orientation: Orientation, parity: Parity, hexSize = 24): MapBoard => ({
+  level,
+  orientation,
+  parity,
+  hexSize,
+});
 
 /** Layer data of global ids in a TMX <data>: 'csv', 'base64', 'zlib', 'gzip' or 'zstd' (labelled zstd, not packed). */
 export function tmxData(gids: number[], how: 'csv' | 'base64' | 'zlib' | 'gzip' | 'zstd'): string {
@@ -35,7 +40,10 @@ export function tmxData(gids: number[], how: 'csv' | 'base64' | 'zlib' | 'gzip' 
 }
 
 /** A hexagonal TMX with one layer around `data`. */
-export function tmx(data: string, { width = 3, height = 2, orientation = 'hexagonal', axis = 'y', index = 'odd', tiles = '', infinite = 0 } = {}): string {
+export function tmx(
+  data: string,
+  { width = 3, height = 2, orientation = 'hexagonal', axis = 'y', index = 'odd', tiles = '', infinite = 0 } = {},
+): string {
   return `<?xml version="1.0" encoding="UTF-8"?>
 <map version="1.8" orientation="${orientation}" renderorder="right-down" width="${width}" height="${height}" tilewidth="42" tileheight="48" infinite="${infinite}" hexsidelength="24" staggeraxis="${axis}" staggerindex="${index}">
  <tileset firstgid="1" name="t" tilewidth="42" tileheight="48" tilecount="3" columns="3">${tiles}</tileset>

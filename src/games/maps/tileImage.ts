@@ -12,7 +12,8 @@ const FLOOR = hex('#b7c4d4');
 const WALL = hex('#4a5466');
 const COST = hex('#b7791f');
 const TEXT = hex('#1d2330');
-const mix = (a: Rgb, b: Rgb, t: number): Rgb => [0, 1, 2].map((i) => Math.round(a[i] * (1 - t) + b[i] * t)) as unknown as Rgb;
+const mix = (a: Rgb, b: Rgb, t: number): Rgb =>
+  [0, 1, 2].map((i) => Math.round(a[i] * (1 - t) + b[i] * t)) as unknown as Rgb;
 const fillOf = (v: number): Rgb => (v === 1 ? WALL : v >= 2 ? mix(FLOOR, COST, 0.36) : FLOOR);
 
 // 3 x 5 digits, rows top to bottom, bits left to right.
@@ -31,10 +32,24 @@ const DIGITS: Record<number, number[]> = {
 function corners(orientation: Orientation, width: number, height: number, side: number): [number, number][] {
   if (orientation === 'pointy') {
     const a = (height - side) / 2;
-    return [[width / 2, 0], [width, a], [width, height - a], [width / 2, height], [0, height - a], [0, a]];
+    return [
+      [width / 2, 0],
+      [width, a],
+      [width, height - a],
+      [width / 2, height],
+      [0, height - a],
+      [0, a],
+    ];
   }
   const a = (width - side) / 2;
-  return [[a, 0], [width - a, 0], [width, height / 2], [width - a, height], [a, height], [0, height / 2]];
+  return [
+    [a, 0],
+    [width - a, 0],
+    [width, height / 2],
+    [width - a, height],
+    [a, height],
+    [0, height / 2],
+  ];
 }
 
 /** Whether a point is inside a convex polygon given clockwise on screen (y down). */
@@ -48,19 +63,28 @@ function inside(poly: [number, number][], x: number, y: number): boolean {
 }
 
 /** RGBA pixels of the tileset: TILE_VALUES.length tiles of width x height in one row. */
-function tilePixels(orientation: Orientation, width: number, height: number, side: number): { width: number; height: number; rgba: Uint8Array } {
+function tilePixels(
+  orientation: Orientation,
+  width: number,
+  height: number,
+  side: number,
+): { width: number; height: number; rgba: Uint8Array } {
   const n = TILE_VALUES.length;
   const W = width * n;
   const rgba = new Uint8Array(W * height * 4);
   // Shrunk a little about its centre, so neighbouring tiles keep a thin gap, as Hexlab draws its grid.
   const inset = Math.min(1, 1 / Math.min(width, height)) * 1.2;
-  const poly = corners(orientation, width, height, side).map(([x, y]) => [width / 2 + (x - width / 2) * (1 - inset), height / 2 + (y - height / 2) * (1 - inset)] as [number, number]);
+  const poly = corners(orientation, width, height, side).map(
+    ([x, y]) =>
+      [width / 2 + (x - width / 2) * (1 - inset), height / 2 + (y - height / 2) * (1 - inset)] as [number, number],
+  );
   const S = 4; // samples a side for the edge's coverage
   const cover = new Float32Array(width * height);
   for (let y = 0; y < height; y++)
     for (let x = 0; x < width; x++) {
       let c = 0;
-      for (let sy = 0; sy < S; sy++) for (let sx = 0; sx < S; sx++) if (inside(poly, x + (sx + 0.5) / S, y + (sy + 0.5) / S)) c++;
+      for (let sy = 0; sy < S; sy++)
+        for (let sx = 0; sx < S; sx++) if (inside(poly, x + (sx + 0.5) / S, y + (sy + 0.5) / S)) c++;
       cover[y * width + x] = c / (S * S);
     }
   const cell = Math.max(1, Math.floor((Math.min(width, height) * 0.5) / 5));
@@ -120,7 +144,12 @@ export function encodePng(width: number, height: number, rgba: Uint8Array): Uint
   ihdr.set([8, 6, 0, 0, 0], 8);
   const raw = new Uint8Array((width * 4 + 1) * height);
   for (let y = 0; y < height; y++) raw.set(rgba.subarray(y * width * 4, (y + 1) * width * 4), y * (width * 4 + 1) + 1);
-  const parts = [Uint8Array.of(137, 80, 78, 71, 13, 10, 26, 10), chunk('IHDR', ihdr), chunk('IDAT', zlibSync(raw, { level: 9 })), chunk('IEND', new Uint8Array(0))];
+  const parts = [
+    Uint8Array.of(137, 80, 78, 71, 13, 10, 26, 10),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', zlibSync(raw, { level: 9 })),
+    chunk('IEND', new Uint8Array(0)),
+  ];
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let o = 0;
   for (const p of parts) {

@@ -18,7 +18,8 @@ const hasTiled = (() => {
     return false;
   }
 })();
-if (!hasTiled) console.warn("Skipping the Tiled test: Debian's `tiled` is not installed (run scripts/ensure-tiled.mjs as root).");
+if (!hasTiled)
+  console.warn("Skipping the Tiled test: Debian's `tiled` is not installed (run scripts/ensure-tiled.mjs as root).");
 
 const dir = mkdtempSync(join(tmpdir(), 'hexlab-tiled-'));
 const runtime = join(dir, 'xdg');
@@ -34,11 +35,21 @@ describe.skipIf(!hasTiled)('Tiled reading an exported map', () => {
         mkdirSync(at, { recursive: true });
         for (const f of mapFiles(format, b)) writeFileSync(join(at, f.name), f.bytes);
         const out = join(at, 'tiled.json');
-        const said = execFileSync('tiled', ['--export-map', 'json', join(at, `hexlab-board.${format}`), out], { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 60_000 });
+        const said = execFileSync('tiled', ['--export-map', 'json', join(at, `hexlab-board.${format}`), out], {
+          env,
+          encoding: 'utf8',
+          stdio: ['ignore', 'pipe', 'pipe'],
+          timeout: 60_000,
+        });
         expect(said).not.toMatch(/Failed|Error/i);
         expect(existsSync(out)).toBe(true);
         const written = JSON.parse(readFileSync(out, 'utf8'));
-        expect(written).toMatchObject({ orientation: 'hexagonal', staggeraxis: orientation === 'pointy' ? 'y' : 'x', staggerindex: parity, hexsidelength: 20 });
+        expect(written).toMatchObject({
+          orientation: 'hexagonal',
+          staggeraxis: orientation === 'pointy' ? 'y' : 'x',
+          staggerindex: parity,
+          hexsidelength: 20,
+        });
         const back = await openMap('tiled.json', readFileSync(out), testPlatform());
         expect(back).toEqual({ ok: true, board: b });
       });

@@ -61,7 +61,9 @@ export async function tiledBoard(map: TiledMap, platform: MapPlatform): Promise<
     return set?.values.get(id - set.firstgid) ?? 0;
   };
   const cells: PlacedCells = { xs: [], ys: [], values: [] };
-  const regions: TiledChunk[] = layer.chunks ?? [{ x: 0, y: 0, width: layer.width, height: layer.height, payload: layer.payload ?? { text: '' } }];
+  const regions: TiledChunk[] = layer.chunks ?? [
+    { x: 0, y: 0, width: layer.width, height: layer.height, payload: layer.payload ?? { text: '' } },
+  ];
   for (const region of regions) {
     const gids = await readGids(layer, region, platform);
     for (let i = 0; i < gids.length; i++) {
@@ -74,7 +76,12 @@ export async function tiledBoard(map: TiledMap, platform: MapPlatform): Promise<
   const bounds = layer.chunks ? usedBounds(cells) : { x0: 0, y0: 0, rows: layer.height, cols: layer.width };
   if (!bounds || bounds.rows < 1 || bounds.cols < 1) return fail({ kind: 'empty', layer: layer.name });
   const placed = placeCells(cells, bounds.x0, bounds.y0, bounds.rows, bounds.cols, orientation, index as Parity);
-  return { level: placed.level, orientation, parity: placed.parity, hexSize: hexSizeOf(orientation, map.tilewidth, map.tileheight) };
+  return {
+    level: placed.level,
+    orientation,
+    parity: placed.parity,
+    hexSize: hexSizeOf(orientation, map.tilewidth, map.tileheight),
+  };
 }
 
 /** A region's global ids, checked to be exactly width x height of them. */
@@ -85,11 +92,19 @@ async function readGids(layer: TiledLayer, region: TiledChunk, platform: MapPlat
   let gids: ArrayLike<number>;
   const p = region.payload;
   if ('numbers' in p) {
-    gids = p.numbers.map((v) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 0xffffffff ? v : fail({ kind: 'badTile', layer: name, value: String(v) })));
+    gids = p.numbers.map((v) =>
+      typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 0xffffffff
+        ? v
+        : fail({ kind: 'badTile', layer: name, value: String(v) }),
+    );
   } else if (layer.encoding === 'csv') {
     const words = p.text.split(',').map((w) => w.trim());
     if (words.length && words[words.length - 1] === '') words.pop();
-    gids = words.map((w) => (/^\d+$/.test(w) && Number(w) <= 0xffffffff ? Number(w) : fail({ kind: 'badTile', layer: name, value: w.slice(0, 20) })));
+    gids = words.map((w) =>
+      /^\d+$/.test(w) && Number(w) <= 0xffffffff
+        ? Number(w)
+        : fail({ kind: 'badTile', layer: name, value: w.slice(0, 20) }),
+    );
   } else if (layer.encoding === 'base64') {
     gids = await base64Gids(layer, p.text, platform);
   } else {
@@ -101,7 +116,8 @@ async function readGids(layer: TiledLayer, region: TiledChunk, platform: MapPlat
 
 async function base64Gids(layer: TiledLayer, text: string, platform: MapPlatform): Promise<Uint32Array> {
   const { name, compression } = layer;
-  if (compression && compression !== 'zlib' && compression !== 'gzip') fail({ kind: 'compression', layer: name, compression });
+  if (compression && compression !== 'zlib' && compression !== 'gzip')
+    fail({ kind: 'compression', layer: name, compression });
   let bytes = fromBase64(text) ?? fail({ kind: 'base64', layer: name });
   if (compression) {
     try {
@@ -110,7 +126,8 @@ async function base64Gids(layer: TiledLayer, text: string, platform: MapPlatform
       fail({ kind: 'inflate', layer: name, compression });
     }
   }
-  if (bytes.length % 4 !== 0) fail({ kind: 'dataSize', layer: name, expected: layer.width * layer.height, found: bytes.length / 4 });
+  if (bytes.length % 4 !== 0)
+    fail({ kind: 'dataSize', layer: name, expected: layer.width * layer.height, found: bytes.length / 4 });
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const out = new Uint32Array(bytes.length / 4);
   for (let i = 0; i < out.length; i++) out[i] = view.getUint32(i * 4, true);

@@ -53,7 +53,20 @@ export function writeTmj(board: MapBoard, image = TILE_IMAGE): string {
     height: rows,
     hexsidelength: g.side,
     infinite: false,
-    layers: [{ data: gids(board), height: rows, id: 1, name: 'Hexlab', opacity: 1, type: 'tilelayer', visible: true, width: cols, x: 0, y: 0 }],
+    layers: [
+      {
+        data: gids(board),
+        height: rows,
+        id: 1,
+        name: 'Hexlab',
+        opacity: 1,
+        type: 'tilelayer',
+        visible: true,
+        width: cols,
+        x: 0,
+        y: 0,
+      },
+    ],
     nextlayerid: 2,
     nextobjectid: 1,
     orientation: 'hexagonal',
@@ -76,7 +89,13 @@ export function writeTmj(board: MapBoard, image = TILE_IMAGE): string {
         tileheight: g.height,
         tiles: TILE_VALUES.map((v) => {
           const p = tileProperties(v);
-          return { id: v, properties: [{ name: 'cost', type: 'int', value: p.cost }, { name: 'kind', type: 'string', value: p.kind }] };
+          return {
+            id: v,
+            properties: [
+              { name: 'cost', type: 'int', value: p.cost },
+              { name: 'kind', type: 'string', value: p.kind },
+            ],
+          };
         }),
         tilewidth: g.width,
       },

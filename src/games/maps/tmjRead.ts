@@ -11,21 +11,24 @@ const num = (v: unknown, fallback = 0): number => (typeof v === 'number' && Numb
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 
 /** Whether parsed JSON looks like a Tiled map (rather than levelData). */
-export const isTiledJson = (v: unknown): v is Json => isObject(v) && (v.type === 'map' || ('orientation' in v && 'layers' in v));
+export const isTiledJson = (v: unknown): v is Json =>
+  isObject(v) && (v.type === 'map' || ('orientation' in v && 'layers' in v));
 
 /** The map a parsed TMJ holds, or a MapFail. */
 export function readTmj(json: unknown): TiledMap {
   if (!isTiledJson(json)) return fail({ kind: 'notAMap' });
-  const tilesets = list(json.tilesets).filter(isObject).map((set) => {
-    const values = new Map<number, number>();
-    for (const tile of list(set.tiles).filter(isObject)) {
-      const props = new Map<string, unknown>();
-      for (const p of list(tile.properties).filter(isObject)) props.set(str(p.name), p.value);
-      const value = tileValue(props);
-      if (value !== null) values.set(num(tile.id, -1), value);
-    }
-    return { firstgid: num(set.firstgid, 1), values };
-  });
+  const tilesets = list(json.tilesets)
+    .filter(isObject)
+    .map((set) => {
+      const values = new Map<number, number>();
+      for (const tile of list(set.tiles).filter(isObject)) {
+        const props = new Map<string, unknown>();
+        for (const p of list(tile.properties).filter(isObject)) props.set(str(p.name), p.value);
+        const value = tileValue(props);
+        if (value !== null) values.set(num(tile.id, -1), value);
+      }
+      return { firstgid: num(set.firstgid, 1), values };
+    });
   return {
     orientation: str(json.orientation),
     staggeraxis: str(json.staggeraxis),
@@ -39,7 +42,8 @@ export function readTmj(json: unknown): TiledMap {
   };
 }
 
-const payloadOf = (data: unknown): TiledPayload => (typeof data === 'string' ? { text: data } : { numbers: list(data) });
+const payloadOf = (data: unknown): TiledPayload =>
+  typeof data === 'string' ? { text: data } : { numbers: list(data) };
 
 function firstLayer(layers: unknown[]): TiledLayer | null {
   for (const e of layers.filter(isObject)) {
@@ -48,11 +52,26 @@ function firstLayer(layers: unknown[]): TiledLayer | null {
       if (inner) return inner;
     }
     if (e.type !== 'tilelayer') continue;
-    const encoding = str(e.encoding) === 'base64' ? 'base64' : typeof e.data === 'string' || e.encoding ? str(e.encoding) : '';
+    const encoding =
+      str(e.encoding) === 'base64' ? 'base64' : typeof e.data === 'string' || e.encoding ? str(e.encoding) : '';
     const chunks: TiledChunk[] | null = Array.isArray(e.chunks)
-      ? e.chunks.filter(isObject).map((c) => ({ x: num(c.x), y: num(c.y), width: num(c.width), height: num(c.height), payload: payloadOf(c.data) }))
+      ? e.chunks.filter(isObject).map((c) => ({
+          x: num(c.x),
+          y: num(c.y),
+          width: num(c.width),
+          height: num(c.height),
+          payload: payloadOf(c.data),
+        }))
       : null;
-    return { name: str(e.name), width: num(e.width), height: num(e.height), encoding, compression: str(e.compression), payload: payloadOf(e.data), chunks };
+    return {
+      name: str(e.name),
+      width: num(e.width),
+      height: num(e.height),
+      encoding,
+      compression: str(e.compression),
+      payload: payloadOf(e.data),
+      chunks,
+    };
   }
   return null;
 }

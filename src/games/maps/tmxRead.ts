@@ -21,7 +21,8 @@ export function readTmx(text: string, platform: MapPlatform): TiledMap {
     const values = new Map<number, number>();
     for (const tile of kids(set, 'tile')) {
       const props = new Map<string, unknown>();
-      for (const p of kids(kid(tile, 'properties') ?? tile, 'property')) props.set(p.getAttribute('name') ?? '', p.getAttribute('value') ?? p.textContent ?? '');
+      for (const p of kids(kid(tile, 'properties') ?? tile, 'property'))
+        props.set(p.getAttribute('name') ?? '', p.getAttribute('value') ?? p.textContent ?? '');
       const value = tileValue(props);
       if (value !== null) values.set(num(tile, 'id', -1), value);
     }
@@ -50,7 +51,10 @@ function firstLayer(parent: XmlElement): TiledLayer | null {
     if (e.tagName !== 'layer') continue;
     const data = kid(e, 'data');
     const encoding = data?.getAttribute('encoding') ?? '';
-    const payload = (d: XmlElement): TiledPayload => (encoding ? { text: d.textContent ?? '' } : { numbers: kids(d, 'tile').map((t) => Number(t.getAttribute('gid') ?? 0)) });
+    const payload = (d: XmlElement): TiledPayload =>
+      encoding
+        ? { text: d.textContent ?? '' }
+        : { numbers: kids(d, 'tile').map((t) => Number(t.getAttribute('gid') ?? 0)) };
     const chunks = data ? kids(data, 'chunk') : [];
     return {
       name: e.getAttribute('name') ?? '',
@@ -59,7 +63,15 @@ function firstLayer(parent: XmlElement): TiledLayer | null {
       encoding,
       compression: data?.getAttribute('compression') ?? '',
       payload: data ? payload(data) : null,
-      chunks: chunks.length ? chunks.map((c) => ({ x: num(c, 'x'), y: num(c, 'y'), width: num(c, 'width'), height: num(c, 'height'), payload: payload(c) })) : null,
+      chunks: chunks.length
+        ? chunks.map((c) => ({
+            x: num(c, 'x'),
+            y: num(c, 'y'),
+            width: num(c, 'width'),
+            height: num(c, 'height'),
+            payload: payload(c),
+          }))
+        : null,
     };
   }
   return null;

@@ -18,10 +18,22 @@ function clickKind(state: MinesState, button: ClickButton, tile: number): 'left'
  * One click on a live game: the rule's next state with the click tallied. A finished game ignores clicks (the same
  * state comes back, nothing counted). `placer` supplies the mines at the first reveal (the no-guess generator's).
  */
-export function click(state: MinesState, board: Board, button: ClickButton, tile: number, placer?: MinePlacer, scratch?: Scratch): MinesState {
+export function click(
+  state: MinesState,
+  board: Board,
+  button: ClickButton,
+  tile: number,
+  placer?: MinePlacer,
+  scratch?: Scratch,
+): MinesState {
   if (!isLive(state)) return state;
   const kind = clickKind(state, button, tile);
-  const next = kind === 'right' ? toggleFlag(state, board, tile, scratch) : kind === 'chord' ? chord(state, board, tile, scratch) : reveal(state, board, tile, placer, scratch);
+  const next =
+    kind === 'right'
+      ? toggleFlag(state, board, tile, scratch)
+      : kind === 'chord'
+        ? chord(state, board, tile, scratch)
+        : reveal(state, board, tile, placer, scratch);
   const wasted = next === state ? 1 : 0;
   const tally: ClickTally = { ...state.tally, [kind]: state.tally[kind] + 1, wasted: state.tally.wasted + wasted };
   return { ...next, tally };

@@ -19,7 +19,13 @@ describe('when a revealed number is chorded', () => {
     const clicks = game.clicks;
     const after = chord(game, board, at(1, 4));
     expect(after.status).toBe('playing');
-    for (const [r, c] of [[0, 5], [1, 3], [1, 5], [2, 5]]) expect(after.view[at(r, c)]).toBe(REVEALED);
+    for (const [r, c] of [
+      [0, 5],
+      [1, 3],
+      [1, 5],
+      [2, 5],
+    ])
+      expect(after.view[at(r, c)]).toBe(REVEALED);
     expect(after.clicks).toBe(clicks + 1);
   });
 

@@ -12,7 +12,10 @@ const row = () => drawn(['..*.*...*']);
 describe('3BV solved and total', () => {
   it('counts the whole board, and nothing solved, before a click', () => {
     const { board, mines } = row();
-    expect(bv3Parts(board, mines, mineCounts(board, mines), new Uint8Array(board.size))).toEqual({ solved: 0, total: 3 });
+    expect(bv3Parts(board, mines, mineCounts(board, mines), new Uint8Array(board.size))).toEqual({
+      solved: 0,
+      total: 3,
+    });
   });
 
   it('after a loss counts only what was cleared: an opened region and a revealed lone number', () => {

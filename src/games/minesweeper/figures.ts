@@ -9,7 +9,12 @@ import { totalClicks } from './actions';
  * A region is solved once it is open (a zero of it is revealed: the flood opens all of it), a lone number once it is
  * revealed, so after a loss `solved` counts only what the player cleared.
  */
-export function bv3Parts(board: Board, mines: Uint8Array, counts: Uint8Array, view?: Uint8Array): { solved: number; total: number } {
+export function bv3Parts(
+  board: Board,
+  mines: Uint8Array,
+  counts: Uint8Array,
+  view?: Uint8Array,
+): { solved: number; total: number } {
   const covered = new Uint8Array(board.size);
   const stack = new Int32Array(board.size);
   const safe = (id: number) => board.kind[id] === KIND_FLOOR && !mines[id];

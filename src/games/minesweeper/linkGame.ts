@@ -18,7 +18,17 @@ export interface Progress {
 export type GameMisfit =
   | { what: 'cantHold'; mines: number }
   | { what: 'listsMines'; listed: number; mines: number }
-  | { what: 'firstNotTile' | 'firstOnMine' | 'firstNoGame' | 'flagNotTile' | 'revealedNotTile' | 'revealedMine' | 'opensHidden'; cell: string }
+  | {
+      what:
+        | 'firstNotTile'
+        | 'firstOnMine'
+        | 'firstNoGame'
+        | 'flagNotTile'
+        | 'revealedNotTile'
+        | 'revealedMine'
+        | 'opensHidden';
+      cell: string;
+    }
   | { what: 'nothingLeft' };
 
 export type LinkGameFit = { ok: true; game: MinesState } | { ok: false; why: GameMisfit };
@@ -36,7 +46,8 @@ export function fitLinkGame(board: Board, config: MinesConfig, progress: Progres
   if (progress.mines) {
     const given = new Uint8Array(board.size);
     for (const cell of progress.mines) if (tileOf(cell) >= 0) given[tileOf(cell)] = 1;
-    if (progress.mines.length !== config.mines) return misfit({ what: 'listsMines', listed: progress.mines.length, mines: config.mines });
+    if (progress.mines.length !== config.mines)
+      return misfit({ what: 'listsMines', listed: progress.mines.length, mines: config.mines });
     if (given[first]) return misfit({ what: 'firstOnMine', cell: name(progress.firstClick) });
     placer = () => given;
   }
@@ -50,7 +61,8 @@ export function fitLinkGame(board: Board, config: MinesConfig, progress: Progres
     flags++;
   }
   const opened = reveal({ ...fresh, view }, board, first, placer);
-  if (opened.status !== 'playing' || !opened.mines) return misfit({ what: 'firstNoGame', cell: name(progress.firstClick) });
+  if (opened.status !== 'playing' || !opened.mines)
+    return misfit({ what: 'firstNoGame', cell: name(progress.firstClick) });
   const mines = opened.mines;
   const shown = new Uint8Array(board.size);
   for (const cell of progress.revealed) {
@@ -61,7 +73,8 @@ export function fitLinkGame(board: Board, config: MinesConfig, progress: Progres
   }
   // Written in place: the view the link shows, one pass; the first click's own flood must be part of it.
   for (let id = 0; id < board.size; id++) {
-    if (opened.view[id] === REVEALED && !shown[id]) return misfit({ what: 'opensHidden', cell: name(board.row[id] * board.cols + board.col[id]) });
+    if (opened.view[id] === REVEALED && !shown[id])
+      return misfit({ what: 'opensHidden', cell: name(board.row[id] * board.cols + board.col[id]) });
     if (shown[id]) view[id] = REVEALED;
   }
   const revealed = progress.revealed.length;

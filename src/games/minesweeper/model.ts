@@ -127,4 +127,5 @@ export interface Scratch {
 }
 
 /** The view a move writes into: the owned one in place, otherwise a copy. */
-export const writable = (view: Uint8Array, scratch?: Scratch): Uint8Array => (scratch && scratch.owned === view ? view : view.slice());
+export const writable = (view: Uint8Array, scratch?: Scratch): Uint8Array =>
+  scratch && scratch.owned === view ? view : view.slice();

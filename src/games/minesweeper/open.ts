@@ -13,7 +13,13 @@ export const canOpen = (board: Board, view: Uint8Array, id: number): boolean =>
  * '?' marks are opened like hidden tiles; flags are left alone and so are walls (the flood stops at them and at void).
  * Returns how many tiles it revealed.
  */
-export function floodOpen(board: Board, counts: Uint8Array, view: Uint8Array, start: number, stack: Int32Array): number {
+export function floodOpen(
+  board: Board,
+  counts: Uint8Array,
+  view: Uint8Array,
+  start: number,
+  stack: Int32Array,
+): number {
   if (!canOpen(board, view, start)) return 0;
   view[start] = REVEALED;
   let opened = 1;

@@ -40,7 +40,8 @@ export type MineCountProblem =
 
 /** Why a mine count can't be played on a board, or null when it can. */
 export function mineCountProblem(board: Board, mines: number, rule: FirstClickRule = 'zero'): MineCountProblem | null {
-  if (typeof mines !== 'number' || !Number.isFinite(mines) || !Number.isInteger(mines)) return { kind: 'notWhole', value: String(mines) };
+  if (typeof mines !== 'number' || !Number.isFinite(mines) || !Number.isInteger(mines))
+    return { kind: 'notWhole', value: String(mines) };
   if (mines < 1) return { kind: 'tooFew' };
   const floor = floorCount(board);
   if (floor === 0) return { kind: 'noFloor' };
@@ -55,7 +56,13 @@ export function mineCountProblem(board: Board, mines: number, rule: FirstClickRu
  * safe zone (more mines than tiles outside it), every tile outside it gets a mine and the rest go on randomly chosen
  * neighbours: safeTile itself always stays clear. Throws a RangeError when even that is impossible.
  */
-export function placeMines(board: Board, mines: number, safeTile: number, rand: Random, rule: FirstClickRule = 'zero'): Uint8Array {
+export function placeMines(
+  board: Board,
+  mines: number,
+  safeTile: number,
+  rand: Random,
+  rule: FirstClickRule = 'zero',
+): Uint8Array {
   const floor = floorCount(board);
   if (!Number.isInteger(mines) || mines < 0 || mines > floor - 1) {
     throw new RangeError(`Can't place ${mines} mines on ${floor} floor tiles with one kept clear.`);

@@ -6,7 +6,11 @@ import { isPresetId, mineCountFor, PRESETS, presetFits, presetOf } from './prese
 
 describe('difficulty presets', () => {
   it('set the classic boards: 9 x 9 with 10, 16 x 16 with 40, 16 rows x 30 columns with 99, on rectangles', () => {
-    const classic = PRESETS.filter((p) => ['beginner', 'intermediate', 'expert'].includes(p.id)).map((p) => [p.id, p.board, p.mines]);
+    const classic = PRESETS.filter((p) => ['beginner', 'intermediate', 'expert'].includes(p.id)).map((p) => [
+      p.id,
+      p.board,
+      p.mines,
+    ]);
     expect(classic).toEqual([
       ['beginner', { shape: 'rectangle', rows: 9, cols: 9, tiles: 81 }, 10],
       ['intermediate', { shape: 'rectangle', rows: 16, cols: 16, tiles: 256 }, 40],
@@ -17,7 +21,12 @@ describe('difficulty presets', () => {
   it('name hexagon boards whose tile counts are what the shape builds, at the classic densities', () => {
     for (const id of ['cell', 'comb', 'hive'] as const) {
       const p = presetOf(id);
-      const level = shapePreset('hexagon', { rows: p.board!.rows, cols: p.board!.cols, orientation: 'pointy', parity: 'odd' });
+      const level = shapePreset('hexagon', {
+        rows: p.board!.rows,
+        cols: p.board!.cols,
+        orientation: 'pointy',
+        parity: 'odd',
+      });
       const board = makeBoard(level, { orientation: 'pointy', parity: 'odd' });
       expect(floorCount(board)).toBe(p.board!.tiles);
       expect(p.mines!).toBeLessThanOrEqual(maxMines(board));

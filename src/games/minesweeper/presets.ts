@@ -7,7 +7,12 @@ export type PresetId = 'beginner' | 'intermediate' | 'expert' | 'cell' | 'comb' 
 export interface Preset {
   readonly id: PresetId;
   /** the board: a shape preset's name and its rows x columns; null for custom */
-  readonly board: { readonly shape: 'rectangle' | 'hexagon'; readonly rows: number; readonly cols: number; readonly tiles: number } | null;
+  readonly board: {
+    readonly shape: 'rectangle' | 'hexagon';
+    readonly rows: number;
+    readonly cols: number;
+    readonly tiles: number;
+  } | null;
   /** the preset's mine count (custom: none, the player sets it) */
   readonly mines: number | null;
 }

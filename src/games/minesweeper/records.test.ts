@@ -95,7 +95,10 @@ describe('records', () => {
 });
 
 describe('the records file', () => {
-  const book = [4000, 5000].reduce((b, ms) => addResult(b, key, won(ms), fresh, day).book, markSeen(emptyBook(), key, 7));
+  const book = [4000, 5000].reduce(
+    (b, ms) => addResult(b, key, won(ms), fresh, day).book,
+    markSeen(emptyBook(), key, 7),
+  );
 
   it('reads back what it wrote', () => {
     expect(parseBook(serialiseBook(book))).toEqual({ ok: true, book });

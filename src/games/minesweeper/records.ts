@@ -69,7 +69,14 @@ export interface Eligibility {
  * The book with a finished game in it, and whether it set a record (a best time, 3BV/s or IOE among unassisted
  * games). Only fresh wins enter; an assisted win goes to the assisted list and never sets a record.
  */
-export function addResult(book: RecordBook, key: string, f: GameFigures, e: Eligibility, date: Date, replay?: string): { book: RecordBook; newRecord: boolean } {
+export function addResult(
+  book: RecordBook,
+  key: string,
+  f: GameFigures,
+  e: Eligibility,
+  date: Date,
+  replay?: string,
+): { book: RecordBook; newRecord: boolean } {
   if (f.result !== 'won' || !e.fresh) return { book, newRecord: false };
   const old = book.boards[key] ?? emptyBoard();
   const entry: RecordEntry = {
@@ -86,8 +93,14 @@ export function addResult(book: RecordBook, key: string, f: GameFigures, e: Elig
   let newRecord = false;
   if (e.assisted) next = { ...old, assisted: insertTime(old.assisted, entry) };
   else {
-    newRecord = old.times.length === 0 || f.ms < old.times[0].ms || f.bv3PerSecond > old.best3bvs || f.ioe > old.bestIoe;
-    next = { times: insertTime(old.times, entry), assisted: old.assisted, best3bvs: Math.max(old.best3bvs, f.bv3PerSecond), bestIoe: Math.max(old.bestIoe, f.ioe) };
+    newRecord =
+      old.times.length === 0 || f.ms < old.times[0].ms || f.bv3PerSecond > old.best3bvs || f.ioe > old.bestIoe;
+    next = {
+      times: insertTime(old.times, entry),
+      assisted: old.assisted,
+      best3bvs: Math.max(old.best3bvs, f.bv3PerSecond),
+      bestIoe: Math.max(old.bestIoe, f.ioe),
+    };
   }
   return { book: { ...book, boards: { ...book.boards, [key]: next } }, newRecord };
 }

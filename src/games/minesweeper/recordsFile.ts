@@ -49,7 +49,8 @@ export function parseBook(text: string): ParsedBook {
   try {
     if (!isObject(raw) || raw.format !== RECORDS_FORMAT) bad({ kind: 'notRecords' });
     const o = raw as Record<string, unknown>;
-    if (o.version !== RECORDS_VERSION) bad({ kind: 'version', found: JSON.stringify(o.version) ?? 'none', reads: RECORDS_VERSION });
+    if (o.version !== RECORDS_VERSION)
+      bad({ kind: 'version', found: JSON.stringify(o.version) ?? 'none', reads: RECORDS_VERSION });
     if (!isObject(o.boards)) bad({ kind: 'noBoards' });
     const boards: Record<string, BoardRecords> = {};
     for (const [key, v] of Object.entries(o.boards as Record<string, unknown>)) boards[key] = readBoard(key, v);
@@ -69,7 +70,12 @@ function readBoard(key: string, v: unknown): BoardRecords {
     return xs.map((x, i) => readEntry(x, assisted, i + 1));
   };
   if (!isFigure(v.best3bvs) || !isFigure(v.bestIoe)) bad({ kind: 'badBest' });
-  return { times: list('times', false), assisted: list('assisted', true), best3bvs: v.best3bvs as number, bestIoe: v.bestIoe as number };
+  return {
+    times: list('times', false),
+    assisted: list('assisted', true),
+    best3bvs: v.best3bvs as number,
+    bestIoe: v.bestIoe as number,
+  };
 }
 
 function readEntry(x: unknown, assisted: boolean, n: number): RecordEntry {
@@ -79,7 +85,8 @@ function readEntry(x: unknown, assisted: boolean, n: number): RecordEntry {
   if (typeof date !== 'string' || Number.isNaN(Date.parse(date))) bad({ kind: 'badEntry', n, what: 'date' });
   if (!isFigure(bv3) || !isFigure(bv3PerSecond) || !isFigure(ioe)) bad({ kind: 'badEntry', n, what: 'figures' });
   if (typeof noFlag !== 'boolean' || x.assisted !== assisted) bad({ kind: 'badEntry', n, what: 'damaged' });
-  if (replay !== undefined && (typeof replay !== 'string' || replay.length > 200_000)) bad({ kind: 'badEntry', n, what: 'replay' });
+  if (replay !== undefined && (typeof replay !== 'string' || replay.length > 200_000))
+    bad({ kind: 'badEntry', n, what: 'replay' });
   return {
     ms: ms as number,
     date: date as string,

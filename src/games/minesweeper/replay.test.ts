@@ -9,7 +9,10 @@ import { replayTo, type Replay, type ReplayAction } from './replay';
 const board = makeBoard(filledLevel(9, 9), { orientation: 'pointy', parity: 'odd' });
 
 /** Play seeded clicks, recording them as the store does. */
-function play(config: Replay['config'], taps: [ReplayAction['kind'], number][]): { game: MinesState; actions: ReplayAction[] } {
+function play(
+  config: Replay['config'],
+  taps: [ReplayAction['kind'], number][],
+): { game: MinesState; actions: ReplayAction[] } {
   let game = newGame(board, config);
   const actions: ReplayAction[] = [];
   taps.forEach(([kind, tile], i) => {
@@ -23,7 +26,15 @@ function play(config: Replay['config'], taps: [ReplayAction['kind'], number][]):
 describe('a replay', () => {
   it('ends exactly as the game did, from the seed, with every click tallied the same', () => {
     const config = { mines: 10, seed: 77, marks: false, firstClickRule: 'safe' as const };
-    const { game, actions } = play(config, [['open', 40], ['flag', 0], ['open', 0], ['open', 12], ['open', 70], ['flag', 3], ['open', 22]]);
+    const { game, actions } = play(config, [
+      ['open', 40],
+      ['flag', 0],
+      ['open', 0],
+      ['open', 12],
+      ['open', 70],
+      ['flag', 3],
+      ['open', 22],
+    ]);
     const { state } = replayTo(board, { config, noGuess: false, mines: null, actions }, actions.length);
     expect(state.view).toEqual(game.view);
     expect(state.status).toBe(game.status);
@@ -34,7 +45,11 @@ describe('a replay', () => {
     const config = { mines: 10, seed: 5, marks: false };
     const opened = click(newGame(board, config), board, 'open', 40);
     const hidden = opened.view.findIndex((v) => v === 0);
-    const { actions } = play(config, [['open', 40], ['flag', hidden], ['flag', hidden]]);
+    const { actions } = play(config, [
+      ['open', 40],
+      ['flag', hidden],
+      ['flag', hidden],
+    ]);
     const r: Replay = { config, noGuess: false, mines: null, actions };
     expect(replayTo(board, r, 0).state.view.every((v) => v === 0)).toBe(true);
     expect(replayTo(board, r, 1).state.view).toEqual(opened.view);

@@ -26,13 +26,21 @@ export interface Replay {
 }
 
 /** The placer a replay's first reveal uses. */
-export const replayPlacer = (r: Replay): MinePlacer => (r.mines ? () => r.mines as Uint8Array : seededPlacer(r.config.seed, r.config.firstClickRule));
+export const replayPlacer = (r: Replay): MinePlacer =>
+  r.mines ? () => r.mines as Uint8Array : seededPlacer(r.config.seed, r.config.firstClickRule);
 
 /**
  * One action applied. An undo steps back to `before`, the position before the fatal click, keeping the click tally
  * (the fatal click was made); without a position to go back to it changes nothing.
  */
-export function applyAction(state: MinesState, board: Board, a: ReplayAction, placer: MinePlacer, before: MinesState | null, scratch?: Scratch): MinesState {
+export function applyAction(
+  state: MinesState,
+  board: Board,
+  a: ReplayAction,
+  placer: MinePlacer,
+  before: MinesState | null,
+  scratch?: Scratch,
+): MinesState {
   if (a.kind === 'undo') return state.status === 'lost' && before ? { ...before, tally: state.tally } : state;
   return click(state, board, a.kind, a.tile, placer, scratch);
 }

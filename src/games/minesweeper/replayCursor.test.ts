@@ -12,26 +12,37 @@ const actionArb: fc.Arbitrary<ReplayAction> = fc.record({
   tile: fc.integer({ min: 0, max: board.size - 1 }),
   t: fc.constant(0),
 });
-const replayArb = fc.record({
-  seed: fc.integer({ min: 0, max: 1000 }),
-  marks: fc.boolean(),
-  actions: fc.array(actionArb, { maxLength: 400 }),
-}).map(({ seed, marks, actions }): Replay => ({ config: { mines: 15, seed, marks }, noGuess: false, mines: null, actions }));
+const replayArb = fc
+  .record({
+    seed: fc.integer({ min: 0, max: 1000 }),
+    marks: fc.boolean(),
+    actions: fc.array(actionArb, { maxLength: 400 }),
+  })
+  .map(({ seed, marks, actions }): Replay => ({
+    config: { mines: 15, seed, marks },
+    noGuess: false,
+    mines: null,
+    actions,
+  }));
 
 const plain = (s: MinesState | null) => s && { ...s, view: Array.from(s.view) };
 
 describe('seeking in a replay', () => {
   it('shows exactly the position replaying from the start gives, in any order of seeks', () => {
     fc.assert(
-      fc.property(replayArb, fc.array(fc.integer({ min: 0, max: 400 }), { minLength: 1, maxLength: 12 }), (r, seeks) => {
-        const cursor = replayCursor(board, r);
-        for (const step of seeks) {
-          const got = cursor.seek(step);
-          const want = replayTo(board, r, step);
-          expect(plain(got.state)).toEqual(plain(want.state));
-          expect(plain(got.before)).toEqual(plain(want.before));
-        }
-      }),
+      fc.property(
+        replayArb,
+        fc.array(fc.integer({ min: 0, max: 400 }), { minLength: 1, maxLength: 12 }),
+        (r, seeks) => {
+          const cursor = replayCursor(board, r);
+          for (const step of seeks) {
+            const got = cursor.seek(step);
+            const want = replayTo(board, r, step);
+            expect(plain(got.state)).toEqual(plain(want.state));
+            expect(plain(got.before)).toEqual(plain(want.before));
+          }
+        },
+      ),
       { numRuns: 150 },
     );
   }, 60_000);

@@ -52,7 +52,12 @@ export function replayCursor(board: Board, r: Replay): ReplayCursor {
     const settle = () => {
       if (rights === 0) return;
       const { tally } = state;
-      state = { ...state, flags: state.flags + flagged, clicks: state.clicks + noted, tally: { ...tally, right: tally.right + rights, wasted: tally.wasted + wasted } };
+      state = {
+        ...state,
+        flags: state.flags + flagged,
+        clicks: state.clicks + noted,
+        tally: { ...tally, right: tally.right + rights, wasted: tally.wasted + wasted },
+      };
       flagged = noted = rights = wasted = 0;
     };
     for (let i = from.step; i < to; i++) {

@@ -57,7 +57,8 @@ describe('when a zero is revealed', () => {
         const game = startOn(board, mines, first);
         const want = [...expectedOpen(board, mines, first)].sort((a, b) => a - b);
         const got: number[] = [];
-        for (let id = 0; id < board.size; id++) if (game.view[id] === REVEALED || (game.status === 'won' && !mines[id])) got.push(id);
+        for (let id = 0; id < board.size; id++)
+          if (game.view[id] === REVEALED || (game.status === 'won' && !mines[id])) got.push(id);
         expect(got).toEqual(want);
         expect(game.safeLeft).toBe(board.size - 14 - want.length);
       }

@@ -1,7 +1,17 @@
 // Reveal and chord: the two actions that open tiles, and with them the game's end.
 import { KIND_FLOOR, type Board } from '../../engine';
 import { seededRandom } from '../random';
-import { FLAGGED, HIDDEN, REVEALED, floorCount, isLive, writable, type FirstClickRule, type MinesState, type Scratch } from './model';
+import {
+  FLAGGED,
+  HIDDEN,
+  REVEALED,
+  floorCount,
+  isLive,
+  writable,
+  type FirstClickRule,
+  type MinesState,
+  type Scratch,
+} from './model';
 import { canOpen, floodOpen, markLoss, markWin } from './open';
 import { mineCounts, placeMines } from './placement';
 
@@ -19,11 +29,19 @@ export const seededPlacer =
  * game reuses its mines. A zero opens its connected region; a mine loses; the last safe tile wins. Flagged and
  * '?'-marked tiles are not revealed by a click; revealing a revealed number chords. Anything else returns `state`.
  */
-export function reveal(state: MinesState, board: Board, id: number, placer?: MinePlacer, scratch?: Scratch): MinesState {
+export function reveal(
+  state: MinesState,
+  board: Board,
+  id: number,
+  placer?: MinePlacer,
+  scratch?: Scratch,
+): MinesState {
   if (!isLive(state) || !isTile(board, id) || board.kind[id] !== KIND_FLOOR) return state;
   if (state.view[id] === REVEALED) return chord(state, board, id, scratch);
   if (state.view[id] !== HIDDEN) return state;
-  const s = state.mines ? state : withMines(state, board, id, placer ?? seededPlacer(state.config.seed, state.config.firstClickRule));
+  const s = state.mines
+    ? state
+    : withMines(state, board, id, placer ?? seededPlacer(state.config.seed, state.config.firstClickRule));
   const mines = s.mines as Uint8Array;
   if (mines[id]) return lose(s, s.view.slice(), [id]);
   const view = writable(s.view, scratch);
@@ -37,7 +55,8 @@ export function reveal(state: MinesState, board: Board, id: number, placer?: Min
  */
 export function chord(state: MinesState, board: Board, id: number, scratch?: Scratch): MinesState {
   const { mines, counts } = state;
-  if (state.status !== 'playing' || !mines || !isTile(board, id) || state.view[id] !== REVEALED || counts[id] === 0) return state;
+  if (state.status !== 'playing' || !mines || !isTile(board, id) || state.view[id] !== REVEALED || counts[id] === 0)
+    return state;
   let flagged = 0;
   let closed = 0;
   let losing = false;
@@ -72,7 +91,8 @@ const isTile = (board: Board, id: number): boolean => Number.isInteger(id) && id
 /** The state with mines placed for a first reveal at `id`. */
 function withMines(state: MinesState, board: Board, id: number, placer: MinePlacer): MinesState {
   const mines = placer(board, state.config.mines, id);
-  if (mines.length !== board.size) throw new RangeError(`A mine placement has ${mines.length} entries for ${board.size} tiles.`);
+  if (mines.length !== board.size)
+    throw new RangeError(`A mine placement has ${mines.length} entries for ${board.size} tiles.`);
   let mineCount = 0;
   for (let t = 0; t < mines.length; t++) if (mines[t] && board.kind[t] === KIND_FLOOR) mineCount++;
   return { ...state, mines, counts: mineCounts(board, mines), firstClick: id, safeLeft: floorCount(board) - mineCount };

@@ -28,7 +28,7 @@ describe('3BV', () => {
     expect(bv3(board, mines, mineCounts(board, mines))).toBe(2);
   });
 
-  it("is read from a game once its mines are placed, and is 0 before", () => {
+  it('is read from a game once its mines are placed, and is 0 before', () => {
     const { board, mines, at } = drawn(['...', '..*']);
     const ready = newGame(board, { mines: 1, seed: 1, marks: false });
     expect(gameBv3(ready, board)).toBe(0);

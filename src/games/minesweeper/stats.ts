@@ -4,7 +4,8 @@ import { bv3Parts } from './figures';
 import type { MinesState } from './model';
 
 /** 3BV on hex adjacency: the fewest clicks that clear the board without flags (see bv3Parts). */
-export const bv3 = (board: Board, mines: Uint8Array, counts: Uint8Array): number => bv3Parts(board, mines, counts).total;
+export const bv3 = (board: Board, mines: Uint8Array, counts: Uint8Array): number =>
+  bv3Parts(board, mines, counts).total;
 
 /** 3BV per second; 0 for a zero time. */
 export const bv3PerSecond = (bv: number, timeMs: number): number => (timeMs > 0 ? bv / (timeMs / 1000) : 0);
@@ -56,7 +57,8 @@ export function recordGame(stats: MinesStats, game: FinishedGame): MinesStats {
   const key = statsKey(game.presetKey, game.boardKey);
   const mine = stats.perKey[key] ?? { played: 0, won: 0 };
   const old = stats.best[key];
-  const best = game.won && (old === undefined || game.timeMs < old) ? { ...stats.best, [key]: game.timeMs } : stats.best;
+  const best =
+    game.won && (old === undefined || game.timeMs < old) ? { ...stats.best, [key]: game.timeMs } : stats.best;
   return {
     played: stats.played + 1,
     won: stats.won + (game.won ? 1 : 0),
@@ -82,4 +84,5 @@ export function boardShapeKey(board: Board): string {
 }
 
 /** A game's 3BV, or 0 before its mines are placed. */
-export const gameBv3 = (state: MinesState, board: Board): number => (state.mines ? bv3(board, state.mines, state.counts) : 0);
+export const gameBv3 = (state: MinesState, board: Board): number =>
+  state.mines ? bv3(board, state.mines, state.counts) : 0;

@@ -5,7 +5,14 @@ import { migrateStats, parseStats, serialiseStats, STATS_VERSION } from './stats
 
 describe('when stats are read back from storage', () => {
   it('round-trips a record through JSON', () => {
-    const stats = recordGame(emptyStats(), { presetKey: 'expert', boardKey: 'b', won: true, timeMs: 61234, bv3: 90, clicks: 120 });
+    const stats = recordGame(emptyStats(), {
+      presetKey: 'expert',
+      boardKey: 'b',
+      won: true,
+      timeMs: 61234,
+      bv3: 90,
+      clicks: 120,
+    });
     expect(parseStats(JSON.parse(JSON.stringify(stats)))).toEqual(stats);
   });
 
@@ -39,7 +46,14 @@ describe('when stats are read back from storage', () => {
 });
 
 describe('when stored stats of another version are read', () => {
-  const stats = recordGame(emptyStats(), { presetKey: 'beginner', boardKey: 'b', won: false, timeMs: 900, bv3: 4, clicks: 3 });
+  const stats = recordGame(emptyStats(), {
+    presetKey: 'beginner',
+    boardKey: 'b',
+    won: false,
+    timeMs: 900,
+    bv3: 4,
+    clicks: 3,
+  });
   it('migrates version 0 (the same fields, no version) and reads today’s version back', () => {
     expect(migrateStats(JSON.parse(JSON.stringify(stats)))).toEqual({ ok: true, stats });
     expect(JSON.parse(serialiseStats(stats)).version).toBe(STATS_VERSION);

@@ -25,7 +25,8 @@ export function parseStats(raw: unknown): MinesStats {
   if (!isRecord(raw)) return emptyStats();
   const best: Record<string, number> = {};
   if (isRecord(raw.best)) {
-    for (const [k, v] of Object.entries(raw.best)) if (typeof v === 'number' && Number.isFinite(v) && v >= 0) best[k] = v;
+    for (const [k, v] of Object.entries(raw.best))
+      if (typeof v === 'number' && Number.isFinite(v) && v >= 0) best[k] = v;
   }
   const perKey: Record<string, { played: number; won: number }> = {};
   if (isRecord(raw.perKey)) {

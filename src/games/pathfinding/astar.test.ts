@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { axialNeighbors, axialToOffset, filledLevel, makeBoard, offsetToAxial, tileAtOffset, type Orientation } from '../../engine';
+import {
+  axialNeighbors,
+  axialToOffset,
+  filledLevel,
+  makeBoard,
+  offsetToAxial,
+  tileAtOffset,
+  type Orientation,
+} from '../../engine';
 import { astar } from './astar';
 import { arbQuestion, pathCost, pathProblem, referenceCosts } from './testing';
 import { makeScratch } from './scratch';
@@ -104,15 +112,31 @@ describe('when the board is open floor', () => {
     return Math.abs((pt.x - pa.x) * (pb.y - pa.y) - (pt.y - pa.y) * (pb.x - pa.x)) / len;
   };
 
-  it.each<Orientation>(['pointy', 'flat'])('draws %s paths that hug the straight line and expand little more than the path', (orientation) => {
-    const board = makeBoard(filledLevel(30, 30), { orientation, parity: 'odd' });
-    for (const [a, b] of [[{ row: 0, col: 0 }, { row: 29, col: 29 }], [{ row: 2, col: 25 }, { row: 27, col: 3 }], [{ row: 5, col: 0 }, { row: 12, col: 29 }]]) {
-      const start = tileAtOffset(board, a);
-      const goal = tileAtOffset(board, b);
-      const { path, expanded } = astar(board, start, goal);
-      expect(path).not.toBeNull();
-      for (const id of path!) expect(offLine(board, start, goal, id)).toBeLessThanOrEqual(1);
-      expect(expanded).toBeLessThan(path!.length * 3);
-    }
-  });
+  it.each<Orientation>(['pointy', 'flat'])(
+    'draws %s paths that hug the straight line and expand little more than the path',
+    (orientation) => {
+      const board = makeBoard(filledLevel(30, 30), { orientation, parity: 'odd' });
+      for (const [a, b] of [
+        [
+          { row: 0, col: 0 },
+          { row: 29, col: 29 },
+        ],
+        [
+          { row: 2, col: 25 },
+          { row: 27, col: 3 },
+        ],
+        [
+          { row: 5, col: 0 },
+          { row: 12, col: 29 },
+        ],
+      ]) {
+        const start = tileAtOffset(board, a);
+        const goal = tileAtOffset(board, b);
+        const { path, expanded } = astar(board, start, goal);
+        expect(path).not.toBeNull();
+        for (const id of path!) expect(offLine(board, start, goal, id)).toBeLessThanOrEqual(1);
+        expect(expanded).toBeLessThan(path!.length * 3);
+      }
+    },
+  );
 });

@@ -34,8 +34,14 @@ export const isWalkable = (board: Board, id: number): boolean =>
  * tile's children the one nearest the start-goal line goes straight next, so paths hug the line.
  * Allocates nothing per expanded tile.
  */
-export function astar(board: Board, start: number, goal: number, scratch: SearchScratch = scratchFor(board)): PathResult {
-  if (scratch.size < board.size) throw new RangeError(`scratch holds ${scratch.size} tiles, the board has ${board.size}`);
+export function astar(
+  board: Board,
+  start: number,
+  goal: number,
+  scratch: SearchScratch = scratchFor(board),
+): PathResult {
+  if (scratch.size < board.size)
+    throw new RangeError(`scratch holds ${scratch.size} tiles, the board has ${board.size}`);
   if (!isWalkable(board, start) || !isWalkable(board, goal)) return { path: null, cost: 0, expanded: 0 };
   if (start === goal) return { path: [start], cost: 0, expanded: 0 };
   if (board.wrapShape) return wrappedAstar(board, start, goal);
@@ -54,7 +60,14 @@ export function astar(board: Board, start: number, goal: number, scratch: Search
  * tile's coordinates: with `reached` (which also marks walls) and, where floor costs vary, cost, that is all the
  * per-tile memory the loop touches.
  */
-function search(board: Board, start: number, goal: number, scratch: SearchScratch, epoch: number, gMax: number): PathResult | null {
+function search(
+  board: Board,
+  start: number,
+  goal: number,
+  scratch: SearchScratch,
+  epoch: number,
+  gMax: number,
+): PathResult | null {
   const { cost, idAt, rows, cols } = board;
   const { dRow, dCol, byRow } = offsetSteps(board);
   const dense = board.size === rows * cols; // then tile ids are row * cols + col, no idAt lookup needed
@@ -93,14 +106,16 @@ function search(board: Board, start: number, goal: number, scratch: SearchScratc
       q = pool[o + E_Q];
       r = pool[o + E_R];
       // A tile whose g improved after this entry was pushed has been expanded from a lower f already.
-      if (epoch - reached[id] + ((Math.abs(q - gq) + Math.abs(r - gr) + Math.abs(q - gq + r - gr)) >> 1) !== f) continue;
+      if (epoch - reached[id] + ((Math.abs(q - gq) + Math.abs(r - gr) + Math.abs(q - gq + r - gr)) >> 1) !== f)
+        continue;
       cur = id;
       row = pool[o + E_ROW];
       col = pool[o + E_COL];
       back = pool[o + E_BACK];
     }
     expanded++;
-    if (cur === goal) return { path: pathBack(board, reached, epoch, start, goal, guide), cost: epoch - reached[goal], expanded };
+    if (cur === goal)
+      return { path: pathBack(board, reached, epoch, start, goal, guide), cost: epoch - reached[goal], expanded };
     const gc = epoch - reached[cur];
     if (gc > gMax) return null;
     const dq = q - gq;

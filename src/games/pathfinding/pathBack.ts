@@ -9,11 +9,18 @@ const HALF_SQRT3 = Math.sqrt(3) / 2;
  * Of several such neighbours it takes the one nearest the start-goal line. Working the path out here, ~6 reads per
  * path tile, spares the search a parent write for every tile it reaches.
  */
-export function pathBack(board: Board, reached: Int32Array, epoch: number, start: number, goal: number, guide: Guide): number[] {
+export function pathBack(
+  board: Board,
+  reached: Int32Array,
+  epoch: number,
+  start: number,
+  goal: number,
+  guide: Guide,
+): number[] {
   const { neighbors, cost, q, r } = board;
   const { gx, gy, ux, uy } = guide;
   const path = [goal];
-  for (let cur = goal; cur !== start; ) {
+  for (let cur = goal; cur !== start;) {
     const g = epoch - reached[cur] - cost[cur];
     let prev = -1;
     let prevOff = Infinity;

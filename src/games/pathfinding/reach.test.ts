@@ -23,7 +23,8 @@ describe('when the overlay shows tiles within N steps', () => {
       fc.property(arbQuestion(), fc.integer({ min: 0, max: 12 }), ({ board, start }, maxSteps) => {
         const steps = distanceField(board, start).distance;
         const got = reachable(board, start, { maxSteps });
-        for (let id = 0; id < board.size; id++) expect(got[id]).toBe(steps[id] >= 0 && steps[id] <= maxSteps ? steps[id] : -1);
+        for (let id = 0; id < board.size; id++)
+          expect(got[id]).toBe(steps[id] >= 0 && steps[id] <= maxSteps ? steps[id] : -1);
       }),
       { numRuns: 300 },
     );

@@ -38,7 +38,16 @@ export function makeScratch(size: number): SearchScratch {
   // Costs are at most 255 and a path has fewer than `size` steps, so on boards up to 65,536 tiles no g can reach
   // the span; on bigger boards only paths costing over 16 million can, and A* checks for those.
   const span = Math.min(256 * size + 1, 2 ** 24);
-  return { size, span, reached: new Int32Array(size), open: 0, high: 0, marked: null, uniform: true, layers: makeLayers(size >> 4) };
+  return {
+    size,
+    span,
+    reached: new Int32Array(size),
+    open: 0,
+    high: 0,
+    marked: null,
+    uniform: true,
+    layers: makeLayers(size >> 4),
+  };
 }
 
 const cache = new WeakMap<Board, SearchScratch>();

@@ -38,10 +38,12 @@ describe('when the board has no void cells (tile ids are then computed, not look
       t: fc.nat(),
     })
     .map(({ rows, cols, orientation, parity, seed, s, t }) => {
-      const level = Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => {
-        const v = seed[i * cols + j];
-        return v < 25 ? 1 : v < 40 ? 2 + (v % 8) : 0;
-      }));
+      const level = Array.from({ length: rows }, (_, i) =>
+        Array.from({ length: cols }, (_, j) => {
+          const v = seed[i * cols + j];
+          return v < 25 ? 1 : v < 40 ? 2 + (v % 8) : 0;
+        }),
+      );
       const board = makeBoard(level, { orientation, parity });
       return { board, start: s % board.size, goal: t % board.size };
     });
@@ -52,7 +54,12 @@ describe('when the board has no void cells (tile ids are then computed, not look
         const { path, cost } = astar(board, start, goal);
         const best = board.kind[start] === 0 ? referenceCosts(board, start)[goal] : Infinity;
         if (best === Infinity || board.kind[goal] !== 0) return path === null;
-        return path !== null && cost === best && pathCost(board, path) === best && pathProblem(board, path, start, goal) === null;
+        return (
+          path !== null &&
+          cost === best &&
+          pathCost(board, path) === best &&
+          pathProblem(board, path, start, goal) === null
+        );
       }),
       { numRuns: 2000 },
     );

@@ -52,4 +52,5 @@ const TABLES = {
 } as const;
 
 /** The neighbour steps for a board's orientation and parity. */
-export const offsetSteps = (settings: OffsetSettings): OffsetSteps => TABLES[`${settings.orientation} ${settings.parity}`];
+export const offsetSteps = (settings: OffsetSettings): OffsetSteps =>
+  TABLES[`${settings.orientation} ${settings.parity}`];

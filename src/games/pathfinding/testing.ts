@@ -9,7 +9,12 @@ const cell = (p: number): number => (p < 8 ? -1 : p < 33 ? 1 : p < 50 ? 2 + (p %
 const arbLevel = (maxRows = 12, maxCols = 12): fc.Arbitrary<LevelData> =>
   fc
     .record({ rows: fc.integer({ min: 1, max: maxRows }), cols: fc.integer({ min: 1, max: maxCols }) })
-    .chain(({ rows, cols }) => fc.array(fc.array(fc.integer({ min: 0, max: 99 }).map(cell), { minLength: cols, maxLength: cols }), { minLength: rows, maxLength: rows }));
+    .chain(({ rows, cols }) =>
+      fc.array(fc.array(fc.integer({ min: 0, max: 99 }).map(cell), { minLength: cols, maxLength: cols }), {
+        minLength: rows,
+        maxLength: rows,
+      }),
+    );
 
 /** Random boards in both orientations and parities. */
 export const arbBoard = (maxRows = 12, maxCols = 12): fc.Arbitrary<Board> =>
@@ -46,7 +51,8 @@ export function referenceCosts(board: Board, start: number): number[] {
   dist[start] = 0;
   for (;;) {
     let cur = -1;
-    for (let id = 0; id < board.size; id++) if (!done[id] && dist[id] < Infinity && (cur < 0 || dist[id] < dist[cur])) cur = id;
+    for (let id = 0; id < board.size; id++)
+      if (!done[id] && dist[id] < Infinity && (cur < 0 || dist[id] < dist[cur])) cur = id;
     if (cur < 0) return dist;
     done[cur] = true;
     for (let d = 0; d < 6; d++) {
@@ -62,10 +68,12 @@ export function pathProblem(board: Board, path: readonly number[], start: number
   if (path[path.length - 1] !== goal) return `ends at ${path[path.length - 1]}, not ${goal}`;
   for (let i = 0; i < path.length; i++) {
     if (board.kind[path[i]] !== KIND_FLOOR) return `tile ${path[i]} is not floor`;
-    if (i > 0 && !board.neighbors.subarray(path[i - 1] * 6, path[i - 1] * 6 + 6).includes(path[i])) return `${path[i - 1]} -> ${path[i]} is not a step`;
+    if (i > 0 && !board.neighbors.subarray(path[i - 1] * 6, path[i - 1] * 6 + 6).includes(path[i]))
+      return `${path[i - 1]} -> ${path[i]} is not a step`;
   }
   return null;
 }
 
 /** A path's movement cost: the cost of entering every tile after the first. */
-export const pathCost = (board: Board, path: readonly number[]): number => path.slice(1).reduce((sum, id) => sum + board.cost[id], 0);
+export const pathCost = (board: Board, path: readonly number[]): number =>
+  path.slice(1).reduce((sum, id) => sum + board.cost[id], 0);

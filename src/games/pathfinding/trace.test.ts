@@ -14,7 +14,9 @@ describe('when the four searches run on random boards', () => {
         const reachable = referenceCosts(board, start)[goal] < Infinity;
         const t = searchTrace(board, start, goal, algorithm);
         if (!reachable) return t.path === null;
-        return t.path !== null && pathProblem(board, t.path, start, goal) === null && t.cost === pathCost(board, t.path);
+        return (
+          t.path !== null && pathProblem(board, t.path, start, goal) === null && t.cost === pathCost(board, t.path)
+        );
       }),
       { numRuns: 1500 },
     );
@@ -110,7 +112,9 @@ describe('when tiles carry movement costs', () => {
   const goal = tileAtOffset(board, { row: 8, col: 1 });
 
   it('says only Dijkstra and A* are guaranteed optimal, and BFS costs more', () => {
-    const t = Object.fromEntries((['bfs', 'dijkstra', 'greedy', 'astar'] as const).map((a) => [a, searchTrace(board, start, goal, a)]));
+    const t = Object.fromEntries(
+      (['bfs', 'dijkstra', 'greedy', 'astar'] as const).map((a) => [a, searchTrace(board, start, goal, a)]),
+    );
     expect([t.bfs.optimal, t.dijkstra.optimal, t.greedy.optimal, t.astar.optimal]).toEqual([false, true, false, true]);
     expect(t.dijkstra.cost).toBe(referenceCosts(board, start)[goal]);
     expect(t.bfs.cost).toBeGreaterThan(t.dijkstra.cost);

@@ -37,7 +37,12 @@ export interface SearchTrace {
   /** whether this algorithm guarantees the cheapest path on this board (BFS does only where every tile costs 1) */
   readonly optimal: boolean;
   /** every time a tile got a g and a parent, in order: at step[i] expansions, tile[i] got g[i] through parent[i] */
-  readonly updates: { readonly step: Int32Array; readonly tile: Int32Array; readonly g: Float64Array; readonly parent: Int32Array };
+  readonly updates: {
+    readonly step: Int32Array;
+    readonly tile: Int32Array;
+    readonly g: Float64Array;
+    readonly parent: Int32Array;
+  };
 }
 
 /**
@@ -138,7 +143,12 @@ export function searchTrace(board: Board, start: number, goal: number, algorithm
     opened,
     closed,
     optimal,
-    updates: { step: Int32Array.from(updStep), tile: Int32Array.from(updTile), g: Float64Array.from(updG), parent: Int32Array.from(updParent) },
+    updates: {
+      step: Int32Array.from(updStep),
+      tile: Int32Array.from(updTile),
+      g: Float64Array.from(updG),
+      parent: Int32Array.from(updParent),
+    },
   });
   if (!isWalkable(board, start) || !isWalkable(board, goal)) return done(null, 0);
 

@@ -7,7 +7,11 @@ import { tracePath } from './path';
  * seams, and the heuristic is the distance the short way round, which stays admissible where plain hex distance
  * (astar's offset arithmetic) would overestimate. Costs and the path's shape follow astar's contract.
  */
-export function wrappedAstar(board: Board, start: number, goal: number): { path: number[] | null; cost: number; expanded: number } {
+export function wrappedAstar(
+  board: Board,
+  start: number,
+  goal: number,
+): { path: number[] | null; cost: number; expanded: number } {
   const target = tileAxial(board, goal);
   const g = new Float64Array(board.size).fill(Infinity);
   const cameFrom = new Int32Array(board.size).fill(-1);

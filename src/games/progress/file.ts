@@ -9,10 +9,7 @@ const PROGRESS_FORMAT = 'hexlab-progress';
 
 /** Why progress can't be read. */
 export type ProgressProblem =
-  | { kind: 'notJson' }
-  | { kind: 'foreign' }
-  | { kind: 'newer'; version: number }
-  | { kind: 'badGame'; index: number };
+  { kind: 'notJson' } | { kind: 'foreign' } | { kind: 'newer'; version: number } | { kind: 'badGame'; index: number };
 
 type Read = { ok: true; progress: Progress } | { ok: false; problem: ProgressProblem };
 
@@ -25,12 +22,29 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 function readGame(v: unknown): GameEntry | null {
   if (!isObject(v)) return null;
   const { at, category, won, ms, bv3s, daily, late, assisted, replay, unfinished } = v;
-  if (!isTime(at) || typeof category !== 'string' || category === '' || typeof won !== 'boolean' || !isTime(ms) || !isTime(bv3s)) return null;
+  if (
+    !isTime(at) ||
+    typeof category !== 'string' ||
+    category === '' ||
+    typeof won !== 'boolean' ||
+    !isTime(ms) ||
+    !isTime(bv3s)
+  )
+    return null;
   if (daily !== undefined && (typeof daily !== 'string' || !DATE.test(daily))) return null;
-  if ((late !== undefined && typeof late !== 'boolean') || (assisted !== undefined && typeof assisted !== 'boolean')) return null;
-  if ((replay !== undefined && typeof replay !== 'string') || (unfinished !== undefined && typeof unfinished !== 'boolean')) return null;
+  if ((late !== undefined && typeof late !== 'boolean') || (assisted !== undefined && typeof assisted !== 'boolean'))
+    return null;
+  if (
+    (replay !== undefined && typeof replay !== 'string') ||
+    (unfinished !== undefined && typeof unfinished !== 'boolean')
+  )
+    return null;
   return {
-    at, category, won: won && assisted !== true, ms, bv3s,
+    at,
+    category,
+    won: won && assisted !== true,
+    ms,
+    bv3s,
     ...(daily !== undefined && { daily }),
     ...(late !== undefined && { late }),
     ...(assisted !== undefined && { assisted }),
@@ -72,7 +86,8 @@ export function migrate(raw: unknown): Read {
   if (!isObject(raw)) return { ok: false, problem: { kind: 'foreign' } };
   const version = raw.version;
   if (version === undefined && ('perKey' in raw || 'played' in raw)) return { ok: true, progress: fromV0(raw) };
-  if (!isCount(version) || (raw.format !== undefined && raw.format !== PROGRESS_FORMAT)) return { ok: false, problem: { kind: 'foreign' } };
+  if (!isCount(version) || (raw.format !== undefined && raw.format !== PROGRESS_FORMAT))
+    return { ok: false, problem: { kind: 'foreign' } };
   if (version > PROGRESS_VERSION) return { ok: false, problem: { kind: 'newer', version } };
   if (!Array.isArray(raw.games)) return { ok: false, problem: { kind: 'foreign' } };
   const games: GameEntry[] = [];
@@ -87,7 +102,9 @@ export function migrate(raw: unknown): Read {
 }
 
 /** Progress as stored and exported. */
-export const serialise = (p: Progress): { format: string; version: number; games: readonly GameEntry[]; carried: Carried } => ({
+export const serialise = (
+  p: Progress,
+): { format: string; version: number; games: readonly GameEntry[]; carried: Carried } => ({
   format: PROGRESS_FORMAT,
   version: PROGRESS_VERSION,
   games: p.games,
@@ -111,7 +128,9 @@ export function parseProgressFile(text: string): Read {
 export function mergeProgress(mine: Progress, theirs: Progress): Progress {
   const seen = new Set(mine.games.map((g) => `${g.at}|${g.category}|${g.daily ?? ''}`));
   const days = new Set(mine.games.flatMap((g) => (g.daily ? [g.daily] : [])));
-  const added = theirs.games.filter((g) => !seen.has(`${g.at}|${g.category}|${g.daily ?? ''}`) && !(g.daily && days.has(g.daily)));
+  const added = theirs.games.filter(
+    (g) => !seen.has(`${g.at}|${g.category}|${g.daily ?? ''}`) && !(g.daily && days.has(g.daily)),
+  );
   const games = [...mine.games, ...added].sort((a, b) => a.at - b.at);
   const carried: Record<string, { played: number; won: number }> = { ...mine.carried };
   for (const [k, c] of Object.entries(theirs.carried)) if (!carried[k]) carried[k] = c;

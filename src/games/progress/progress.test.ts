@@ -4,16 +4,43 @@ import { addGame, emptyProgress, finishDaily, summarise, type GameEntry, type Pr
 import { migrate, mergeProgress, parseProgressFile, serialise, PROGRESS_VERSION } from './file';
 import { dailyStreak } from './streak';
 
-const game = (g: Partial<GameEntry>): GameEntry => ({ at: 1, category: 'beginner', won: true, ms: 10_000, bv3s: 1, ...g });
+const game = (g: Partial<GameEntry>): GameEntry => ({
+  at: 1,
+  category: 'beginner',
+  won: true,
+  ms: 10_000,
+  bv3s: 1,
+  ...g,
+});
 const daily = (date: string, g: Partial<GameEntry> = {}): GameEntry => game({ category: 'daily', daily: date, ...g });
 const withGames = (...games: GameEntry[]): Progress => games.reduce(addGame, emptyProgress());
 const day = (d: string) => parseDay(d)!;
 
 describe('the statistics of a difficulty', () => {
   it('count games and wins, and take the best and median winning time and the best 3BV/s', () => {
-    const p = withGames(game({ ms: 30_000, bv3s: 1.5 }), game({ ms: 10_000, bv3s: 2 }), game({ ms: 20_000, bv3s: 3 }), game({ won: false, ms: 1_000, bv3s: 9 }), game({ category: 'expert' }));
-    expect(summarise(p, 'beginner')).toEqual({ played: 4, won: 3, winRate: 0.75, bestMs: 10_000, medianMs: 20_000, bestBv3s: 3 });
-    expect(summarise(p, 'intermediate')).toEqual({ played: 0, won: 0, winRate: null, bestMs: null, medianMs: null, bestBv3s: null });
+    const p = withGames(
+      game({ ms: 30_000, bv3s: 1.5 }),
+      game({ ms: 10_000, bv3s: 2 }),
+      game({ ms: 20_000, bv3s: 3 }),
+      game({ won: false, ms: 1_000, bv3s: 9 }),
+      game({ category: 'expert' }),
+    );
+    expect(summarise(p, 'beginner')).toEqual({
+      played: 4,
+      won: 3,
+      winRate: 0.75,
+      bestMs: 10_000,
+      medianMs: 20_000,
+      bestBv3s: 3,
+    });
+    expect(summarise(p, 'intermediate')).toEqual({
+      played: 0,
+      won: 0,
+      winRate: null,
+      bestMs: null,
+      medianMs: null,
+      bestBv3s: null,
+    });
   });
 });
 
@@ -27,7 +54,10 @@ describe('the daily', () => {
     const p = withGames(daily('2026-11-25', { won: true, assisted: true }));
     expect(summarise(p, 'daily')).toMatchObject({ played: 1, won: 0 });
     const begun = withGames(daily('2026-11-26', { won: false, unfinished: true }));
-    expect(summarise(finishDaily(begun, daily('2026-11-26', { won: true, assisted: true })), 'daily')).toMatchObject({ played: 1, won: 0 });
+    expect(summarise(finishDaily(begun, daily('2026-11-26', { won: true, assisted: true })), 'daily')).toMatchObject({
+      played: 1,
+      won: 0,
+    });
   });
 
   it('takes the first end of the attempt it began, and no later one', () => {
@@ -68,14 +98,35 @@ describe('kept progress', () => {
   });
 
   it('migrates the old counters (version 0): their games and wins carried per difficulty', () => {
-    const old = { played: 7, won: 3, best: {}, perKey: { 'beginner|pointy-odd-9x9-x': { played: 4, won: 2 }, 'custom-12|pointy-odd-5x5-y': { played: 2, won: 1 }, 'custom-30|z': { played: 1, won: 0 } }, last: null };
+    const old = {
+      played: 7,
+      won: 3,
+      best: {},
+      perKey: {
+        'beginner|pointy-odd-9x9-x': { played: 4, won: 2 },
+        'custom-12|pointy-odd-5x5-y': { played: 2, won: 1 },
+        'custom-30|z': { played: 1, won: 0 },
+      },
+      last: null,
+    };
     const read = migrate(old);
-    expect(read).toEqual({ ok: true, progress: { games: [], carried: { beginner: { played: 4, won: 2 }, custom: { played: 3, won: 1 } } } });
-    if (read.ok) expect(summarise(addGame(read.progress, game({})), 'beginner')).toMatchObject({ played: 5, won: 3, bestMs: 10_000 });
+    expect(read).toEqual({
+      ok: true,
+      progress: { games: [], carried: { beginner: { played: 4, won: 2 }, custom: { played: 3, won: 1 } } },
+    });
+    if (read.ok)
+      expect(summarise(addGame(read.progress, game({})), 'beginner')).toMatchObject({
+        played: 5,
+        won: 3,
+        bestMs: 10_000,
+      });
   });
 
   it('refuses a newer version, a foreign file, corrupt JSON and a damaged game, whole', () => {
-    expect(parseProgressFile('{"format":"hexlab-progress","version":99,"games":[]}')).toEqual({ ok: false, problem: { kind: 'newer', version: 99 } });
+    expect(parseProgressFile('{"format":"hexlab-progress","version":99,"games":[]}')).toEqual({
+      ok: false,
+      problem: { kind: 'newer', version: 99 },
+    });
     expect(parseProgressFile('{"boards":[]}')).toEqual({ ok: false, problem: { kind: 'foreign' } });
     expect(parseProgressFile('{"played":3,"perKey":{}}')).toEqual({ ok: false, problem: { kind: 'foreign' } });
     expect(parseProgressFile('{"format":"hexl')).toEqual({ ok: false, problem: { kind: 'notJson' } });

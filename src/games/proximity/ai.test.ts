@@ -12,7 +12,13 @@ import type { PlayerKind, ProximityState, RuleSet } from './types';
 const hexagon = makeBoard(TUTORIAL_HEXAGON, { orientation: 'pointy', parity: 'odd' });
 
 /** Play a whole game between computer players; `budget` Infinity makes the hard AI's work independent of the clock. */
-function playOut(board: Board, seed: number, players: PlayerKind[], rules: RuleSet = 'classic', refineCount = 2): ProximityState {
+function playOut(
+  board: Board,
+  seed: number,
+  players: PlayerKind[],
+  rules: RuleSet = 'classic',
+  refineCount = 2,
+): ProximityState {
   const rand = seededRandom(seed);
   let state = newProximity(board, { seed, rules, players });
   while (!state.over) {
@@ -70,7 +76,11 @@ describe('when the hard computer moves', () => {
   });
 
   it('stops refining once its budget is spent', () => {
-    const state = playMove(newProximity(hexagon, { seed: 8, rules: 'classic', players: ['easy', 'hard'] }), hexagon, 60);
+    const state = playMove(
+      newProximity(hexagon, { seed: 8, rules: 'classic', players: ['easy', 'hard'] }),
+      hexagon,
+      60,
+    );
     let calls = 0;
     const clock = () => 1000 * calls++; // every look at the clock finds another second gone
     const move = chooseMove(state, hexagon, 'hard', seededRandom(2), { budgetMs: 500, now: clock });

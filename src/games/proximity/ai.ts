@@ -26,7 +26,13 @@ const NO_MOVE: MoveChoice = { tile: -1, handIndex: 0 };
  * strengths it might draw and the exposure it leaves, then refines its best candidates within the time budget.
  * Neither looks at other players' hands or at future draws. Ties are broken with `rand`.
  */
-export function chooseMove(state: ProximityState, board: Board, kind: 'easy' | 'hard', rand: Random, options: AiOptions = {}): MoveChoice {
+export function chooseMove(
+  state: ProximityState,
+  board: Board,
+  kind: 'easy' | 'hard',
+  rand: Random,
+  options: AiOptions = {},
+): MoveChoice {
   if (state.over) return NO_MOVE;
   const sp = makeSearchSpace(state, board);
   const hand = state.hands[state.current - 1];

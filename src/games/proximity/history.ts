@@ -5,7 +5,6 @@ import { newProximity, placeInPlace, RULES } from './rules';
 import type { LogEntry } from './log';
 import type { ProximityConfig, ProximityState } from './types';
 
-
 /**
  * Rebuild a game from its config and move log (a share link's content). The same seed and moves give the same
  * state. Replay stops at the first move that is not legal there, so a damaged log yields the game up to it;
@@ -31,11 +30,24 @@ export function replayMoves(
     const { tile, handIndex } = decodeMove(config.rules, move);
     const hand = hands[current - 1];
     const legal =
-      empty > 0 && Number.isInteger(tile) && tile >= 0 && tile < board.size && board.kind[tile] === KIND_FLOOR && owner[tile] === 0 &&
-      Number.isInteger(handIndex) && handIndex >= 0 && handIndex < hand.length;
+      empty > 0 &&
+      Number.isInteger(tile) &&
+      tile >= 0 &&
+      tile < board.size &&
+      board.kind[tile] === KIND_FLOOR &&
+      owner[tile] === 0 &&
+      Number.isInteger(handIndex) &&
+      handIndex >= 0 &&
+      handIndex < hand.length;
     if (!legal) break;
     const value = hand[handIndex];
-    if (onMove) onMove({ player: current, strength: value, tile, ...effects(board, owner, strength, tile, current, value, weaken) });
+    if (onMove)
+      onMove({
+        player: current,
+        strength: value,
+        tile,
+        ...effects(board, owner, strength, tile, current, value, weaken),
+      });
     placeInPlace(board.neighbors, owner, strength, tile, current, value, friendBonus, weaken);
     hand.splice(handIndex, 1);
     hand.push(drawStrength(config.seed, current, drawn[current - 1]++));
@@ -43,15 +55,34 @@ export function replayMoves(
     empty--;
     current = (current % config.players.length) + 1;
   }
-  const state: ProximityState = { config, owner, strength, current, hands, drawn, moves: played, empty, over: empty === 0 };
+  const state: ProximityState = {
+    config,
+    owner,
+    strength,
+    current,
+    hands,
+    drawn,
+    moves: played,
+    empty,
+    over: empty === 0,
+  };
   return { state: played.length === 0 ? start : state, played: played.length };
 }
 
 /** Rebuild a game from its config and move log, stopping at the first illegal move (see replayMoves). */
-export const replay = (board: Board, config: ProximityConfig, moves: readonly number[]): ProximityState => replayMoves(board, config, moves).state;
+export const replay = (board: Board, config: ProximityConfig, moves: readonly number[]): ProximityState =>
+  replayMoves(board, config, moves).state;
 
 /** What a placement would capture, reinforce and weaken (previewMove's counts, on the replay's own arrays). */
-function effects(board: Board, owner: Uint8Array, strength: Uint8Array, tile: number, player: number, value: number, weaken: number) {
+function effects(
+  board: Board,
+  owner: Uint8Array,
+  strength: Uint8Array,
+  tile: number,
+  player: number,
+  value: number,
+  weaken: number,
+) {
   let captured = 0;
   let reinforced = 0;
   let weakened = 0;
@@ -72,7 +103,8 @@ function effects(board: Board, owner: Uint8Array, strength: Uint8Array, tile: nu
 export function undoLastHumanMove(board: Board, state: ProximityState): ProximityState {
   const { players } = state.config;
   for (let i = state.moves.length - 1; i >= 0; i--) {
-    if (players[moverOf(players.length, i) - 1] === 'human') return replay(board, state.config, state.moves.slice(0, i));
+    if (players[moverOf(players.length, i) - 1] === 'human')
+      return replay(board, state.config, state.moves.slice(0, i));
   }
   return state;
 }

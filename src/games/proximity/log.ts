@@ -13,7 +13,12 @@ export interface LogEntry {
 }
 
 /** Play one move and describe it for the log; null when the move is not legal. */
-export function playLogged(state: ProximityState, board: Board, tile: number, handIndex: number): { state: ProximityState; entry: LogEntry } | null {
+export function playLogged(
+  state: ProximityState,
+  board: Board,
+  tile: number,
+  handIndex: number,
+): { state: ProximityState; entry: LogEntry } | null {
   if (!legal(state, board, tile, handIndex)) return null;
   const p = previewMove(state, board, tile, handIndex);
   const entry: LogEntry = {

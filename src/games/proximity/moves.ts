@@ -11,7 +11,9 @@ export function encodeMove(rules: RuleSet, tile: number, handIndex: number): num
 
 /** Unpack a logged move. */
 export function decodeMove(rules: RuleSet, move: number): MoveChoice {
-  return rules === 'p2' ? { tile: Math.floor(move / P2_HAND), handIndex: move % P2_HAND } : { tile: move, handIndex: 0 };
+  return rules === 'p2'
+    ? { tile: Math.floor(move / P2_HAND), handIndex: move % P2_HAND }
+    : { tile: move, handIndex: 0 };
 }
 
 /** The player number who made the i-th logged move (turns rotate strictly from player 1). */

@@ -34,7 +34,13 @@ function greediestReplies(sp: SearchSpace, player: number, s: number): number {
 }
 
 /** The refined value of placing `value` on `tile` for the player to move (comparable only with other refined values). */
-export function refinedScore(sp: SearchSpace, tile: number, value: number, exposureWeight: number, counter = true): number {
+export function refinedScore(
+  sp: SearchSpace,
+  tile: number,
+  value: number,
+  exposureWeight: number,
+  counter = true,
+): number {
   const { me, next, weights } = sp;
   const gain = moveGain(sp, tile, me, value);
   doMove(sp, tile, me, value, 0);

@@ -11,10 +11,24 @@ function neighbourSteps(orientation: Orientation, parity: Parity, oddLine: boole
   const shifted = oddLine === (parity === 'odd'); // this line sits half a tile further along
   if (orientation === 'pointy') {
     const d = shifted ? 0 : -1;
-    return [[0, -1], [0, 1], [-1, d], [-1, d + 1], [1, d], [1, d + 1]];
+    return [
+      [0, -1],
+      [0, 1],
+      [-1, d],
+      [-1, d + 1],
+      [1, d],
+      [1, d + 1],
+    ];
   }
   const d = shifted ? 0 : -1;
-  return [[-1, 0], [1, 0], [d, -1], [d + 1, -1], [d, 1], [d + 1, 1]];
+  return [
+    [-1, 0],
+    [1, 0],
+    [d, -1],
+    [d + 1, -1],
+    [d, 1],
+    [d + 1, 1],
+  ];
 }
 
 describe.each(LAYOUTS)('when a classic tile is placed ($name)', ({ orientation, parity }) => {
@@ -123,10 +137,17 @@ describe('when a tile is placed under Proximity 2 rules', () => {
     expect(tileAt(board, after, 1, 1)).toEqual({ owner: 2, strength: 6 });
     expect(tileAt(board, after, 1, 2)).toEqual({ owner: 2, strength: 10 });
     const weakBoard = testBoard('pointy', 'odd');
-    const weak = position(weakBoard, [{ row: 2, col: 1, player: 2, strength: 2 }, { row: 2, col: 3, player: 2, strength: 1 }], {
-      rules: 'p2',
-      hand: [1, 1, 1, 1, 1],
-    });
+    const weak = position(
+      weakBoard,
+      [
+        { row: 2, col: 1, player: 2, strength: 2 },
+        { row: 2, col: 3, player: 2, strength: 1 },
+      ],
+      {
+        rules: 'p2',
+        hand: [1, 1, 1, 1, 1],
+      },
+    );
     const next = playMove(weak, weakBoard, at(weakBoard, 2, 2), 0);
     expect(tileAt(weakBoard, next, 2, 1)).toEqual({ owner: 2, strength: 1 });
     expect(tileAt(weakBoard, next, 2, 3)).toEqual({ owner: 2, strength: 1 });
@@ -173,7 +194,10 @@ describe('when a move is not allowed', () => {
 describe('when tiles are reinforced again and again', () => {
   it('lets a strength grow past 20, each neighbour adding once', () => {
     const board = testBoard('pointy', 'odd');
-    let state = position(board, [{ row: 2, col: 2, player: 1, strength: 20 }], { hand: [1], players: ['human', 'human'] });
+    let state = position(board, [{ row: 2, col: 2, player: 1, strength: 20 }], {
+      hand: [1],
+      players: ['human', 'human'],
+    });
     state = playMove(state, board, at(board, 2, 1));
     expect(tileAt(board, state, 2, 2)).toEqual({ owner: 1, strength: 21 });
   });
@@ -194,6 +218,8 @@ describe('when three players take turns', () => {
   it('refuses fewer than two or more than four players', () => {
     const board = testBoard('flat', 'even');
     expect(() => newProximity(board, { seed: 1, rules: 'classic', players: ['human'] })).toThrow(RangeError);
-    expect(() => newProximity(board, { seed: 1, rules: 'classic', players: ['human', 'easy', 'easy', 'easy', 'hard'] })).toThrow(RangeError);
+    expect(() =>
+      newProximity(board, { seed: 1, rules: 'classic', players: ['human', 'easy', 'easy', 'easy', 'hard'] }),
+    ).toThrow(RangeError);
   });
 });

@@ -8,7 +8,9 @@ import { P2_HAND, type MovePreview, type ProximityConfig, type ProximityState, t
  * neighbours and each is placed once, so a tile ends at most 20 + 6 x bonus (26 classic, 32 p2), and a strong
  * tile still gains from friends. Weakening never takes a tile below 1.
  */
-export const RULES: Readonly<Record<RuleSet, { readonly friendBonus: number; readonly weaken: number; readonly hand: number }>> = {
+export const RULES: Readonly<
+  Record<RuleSet, { readonly friendBonus: number; readonly weaken: number; readonly hand: number }>
+> = {
   classic: { friendBonus: 1, weaken: 0, hand: 1 },
   p2: { friendBonus: 2, weaken: 2, hand: P2_HAND },
 };
@@ -111,7 +113,9 @@ export function playMove(state: ProximityState, board: Board, tile: number, hand
   placeInPlace(board.neighbors, owner, strength, tile, player, hand[handIndex], rules.friendBonus, rules.weaken);
   const drawn = state.drawn.slice();
   const refill = drawStrength(config.seed, player, drawn[player - 1]++);
-  const hands = state.hands.map((h, i) => (i === player - 1 ? [...h.slice(0, handIndex), ...h.slice(handIndex + 1), refill] : h));
+  const hands = state.hands.map((h, i) =>
+    i === player - 1 ? [...h.slice(0, handIndex), ...h.slice(handIndex + 1), refill] : h,
+  );
   const empty = state.empty - 1;
   return {
     config,

@@ -21,4 +21,5 @@ export function proximityStatus(game: ProximityState): ProximityStatus {
 }
 
 /** Whether a computer seat is to move (and so human input waits). */
-export const computerToMove = (game: ProximityState): boolean => !game.over && game.config.players[game.current - 1] !== 'human';
+export const computerToMove = (game: ProximityState): boolean =>
+  !game.over && game.config.players[game.current - 1] !== 'human';

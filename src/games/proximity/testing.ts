@@ -1,5 +1,13 @@
 // Test builders: boards in every layout and positions set up tile by tile, so each test states only what matters.
-import { filledLevel, makeBoard, tileAtOffset, type Board, type LevelData, type Orientation, type Parity } from '../../engine';
+import {
+  filledLevel,
+  makeBoard,
+  tileAtOffset,
+  type Board,
+  type LevelData,
+  type Orientation,
+  type Parity,
+} from '../../engine';
 import { newProximity } from './rules';
 import type { PlayerKind, ProximityState, RuleSet } from './types';
 
@@ -35,7 +43,12 @@ export interface Piece {
 export function position(
   board: Board,
   pieces: readonly Piece[],
-  { rules = 'classic', hand, players = ['human', 'human'], current = 1 }: { rules?: RuleSet; hand: number[]; players?: PlayerKind[]; current?: number },
+  {
+    rules = 'classic',
+    hand,
+    players = ['human', 'human'],
+    current = 1,
+  }: { rules?: RuleSet; hand: number[]; players?: PlayerKind[]; current?: number },
 ): ProximityState {
   const start = newProximity(board, { seed: 1, rules, players });
   const owner = start.owner.slice();
@@ -50,7 +63,12 @@ export function position(
 }
 
 /** Owner and strength of the tile at (row, col), for compact expectations. */
-export function tileAt(board: Board, state: ProximityState, row: number, col: number): { owner: number; strength: number } {
+export function tileAt(
+  board: Board,
+  state: ProximityState,
+  row: number,
+  col: number,
+): { owner: number; strength: number } {
   const id = at(board, row, col);
   return { owner: state.owner[id], strength: state.strength[id] };
 }

@@ -42,13 +42,25 @@ function minesFromLink(s: AppState, link: NonNullable<SharedState['minesweeper']
   if (refused) ms = { ...ms, problem: { kind: 'mineCount', problem: refused } };
   else {
     saveMinesPrefs({ preset: 'custom', mines: link.mines });
-    ms = withNewGame(ms, newGame(s.board, { mines: link.mines, seed: link.seed, marks: ms.marks, firstClickRule: rule }), 'custom', rule);
+    ms = withNewGame(
+      ms,
+      newGame(s.board, { mines: link.mines, seed: link.seed, marks: ms.marks, firstClickRule: rule }),
+      'custom',
+      rule,
+    );
     patch.msResult = null;
     const p = link.progress;
     if (p) {
       const fit = p.mines || !link.noGuess ? fitLinkGame(s.board, ms.game.config, p) : null;
       if (fit?.ok) ms = { ...ms, game: fit.game, startedAt: now, endedAt: null };
-      else patch.notice = { kind: 'error', message: { kind: 'linkGameMisfit', problem: fit ? { kind: 'gameMisfit', why: fit.why } : { kind: 'noGuessWithoutMines' } } };
+      else
+        patch.notice = {
+          kind: 'error',
+          message: {
+            kind: 'linkGameMisfit',
+            problem: fit ? { kind: 'gameMisfit', why: fit.why } : { kind: 'noGuessWithoutMines' },
+          },
+        };
     }
     markLinkGame(ms.game.config);
   }

@@ -22,7 +22,13 @@ export function sharedReplayOf(board: Board, r: Replay): SharedReplay {
 /** The query string (without '?') of a link that opens this replay on the store's board. */
 export function replayQuery(s: AppState, r: Replay): string {
   const state: SharedState = { ...sharedFromStore(s), mode: 'minesweeper' };
-  state.minesweeper = { mines: r.config.mines, seed: r.config.seed, noGuess: r.noGuess, firstClickRule: r.config.firstClickRule ?? 'zero', replay: sharedReplayOf(s.board, r) };
+  state.minesweeper = {
+    mines: r.config.mines,
+    seed: r.config.seed,
+    noGuess: r.noGuess,
+    firstClickRule: r.config.firstClickRule ?? 'zero',
+    replay: sharedReplayOf(s.board, r),
+  };
   return encodeShare(state);
 }
 

@@ -32,7 +32,11 @@ describe('when a link to the store is opened again', () => {
     s().setLevel(TUTORIAL_HEXAGON);
     s().msNewGame({ mines: 10, seed: 1 });
     expect(applyShareQuery(useHexlab, `?${query}`)).toBe('applied');
-    expect(s()).toMatchObject({ board: { orientation: 'flat', parity: 'even', level: drawn }, hexSize: 31, mode: 'editor' });
+    expect(s()).toMatchObject({
+      board: { orientation: 'flat', parity: 'even', level: drawn },
+      hexSize: 31,
+      mode: 'editor',
+    });
     expect(s().ms.game.config).toMatchObject({ mines: 2, seed: 777 });
     expect(s().notice).toBeNull();
   });

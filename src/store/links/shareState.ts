@@ -12,14 +12,26 @@ import { layoutOf, sameBoard } from '../modeBoards';
 
 /** The link's state for the store as it is now; with `progress`, a Minesweeper game under way travels too. */
 export function sharedFromStore(s: AppState, { progress = false } = {}): SharedState {
-  const state: SharedState = { mode: s.mode, orientation: s.board.orientation, parity: s.board.parity, hexSize: s.hexSize, level: s.board.level };
+  const state: SharedState = {
+    mode: s.mode,
+    orientation: s.board.orientation,
+    parity: s.board.parity,
+    hexSize: s.hexSize,
+    level: s.board.level,
+  };
   if (s.board.wrap !== 'none') state.wrap = s.board.wrap;
   // Minesweeper's game travels when it is on this board (each mode keeps its own board).
   const ms = s.parked.minesweeper;
   const game = s.mode === 'minesweeper' || !ms || sameBoard(ms, layoutOf(s)) ? s.ms.game : null;
   if (game) {
-    state.minesweeper = { mines: game.config.mines, seed: game.config.seed, noGuess: s.ms.noGuess, firstClickRule: game.config.firstClickRule ?? 'zero' };
-    if (progress && game.status === 'playing' && game.firstClick >= 0) state.minesweeper.progress = progressOf(s.board, game, s.ms.noGuess);
+    state.minesweeper = {
+      mines: game.config.mines,
+      seed: game.config.seed,
+      noGuess: s.ms.noGuess,
+      firstClickRule: game.config.firstClickRule ?? 'zero',
+    };
+    if (progress && game.status === 'playing' && game.firstClick >= 0)
+      state.minesweeper.progress = progressOf(s.board, game, s.ms.noGuess);
   }
   // The hero's and Proximity's state travel only from their own mode, keeping other links short.
   const { hero, proximity } = s as CoreView;
@@ -32,7 +44,8 @@ export function sharedFromStore(s: AppState, { progress = false } = {}): SharedS
 }
 
 /** The query string (without '?') of a link to the store's state. */
-export const shareQuery = (s: AppState, options?: { progress?: boolean }): string => encodeShare(sharedFromStore(s, options));
+export const shareQuery = (s: AppState, options?: { progress?: boolean }): string =>
+  encodeShare(sharedFromStore(s, options));
 
 export { canShareProgress } from './linkGames';
 
@@ -50,7 +63,11 @@ function progressOf(board: Board, game: AppState['ms']['game'], noGuess: boolean
     if (game.mines?.[id]) mines.push(cell(id));
   }
   const byCell = (a: number, b: number) => a - b;
-  const progress = { firstClick: cell(game.firstClick), revealed: revealed.sort(byCell), flagged: flagged.sort(byCell) };
+  const progress = {
+    firstClick: cell(game.firstClick),
+    revealed: revealed.sort(byCell),
+    flagged: flagged.sort(byCell),
+  };
   return noGuess ? { ...progress, mines: mines.sort(byCell) } : progress;
 }
 
@@ -60,8 +77,17 @@ function progressOf(board: Board, game: AppState['ms']['game'], noGuess: boolean
  */
 export function applyShared(store: StoreApi<AppState>, shared: SharedState): void {
   // A link's board is every mode's: its games (Minesweeper's, the hero's, Proximity's) are all on it.
-  const change = { level: shared.level, orientation: shared.orientation, parity: shared.parity, hexSize: shared.hexSize, shape: 'custom', wrap: shared.wrap ?? 'none' } as const;
-  store.getState().loadBoard(change, { everyMode: { mode: shared.mode }, then: (next) => linkGames(next, shared, Date.now()) });
+  const change = {
+    level: shared.level,
+    orientation: shared.orientation,
+    parity: shared.parity,
+    hexSize: shared.hexSize,
+    shape: 'custom',
+    wrap: shared.wrap ?? 'none',
+  } as const;
+  store
+    .getState()
+    .loadBoard(change, { everyMode: { mode: shared.mode }, then: (next) => linkGames(next, shared, Date.now()) });
 }
 
 /** Read a link's query: the state it names, or (having said precisely what is wrong with it) 'error'. */
@@ -95,7 +121,11 @@ export function applyShareQuery(store: StoreApi<AppState>, search: string): 'app
 export async function openShareQuery(store: HexlabStore, search: string): Promise<'applied' | 'empty' | 'error'> {
   const state = readShareQuery(store, search);
   if (typeof state === 'string') return state;
-  await Promise.all([loadPart(store, state.mode), state.hero && loadPart(store, 'hero'), state.proximity && loadPart(store, 'proximity')]);
+  await Promise.all([
+    loadPart(store, state.mode),
+    state.hero && loadPart(store, 'hero'),
+    state.proximity && loadPart(store, 'proximity'),
+  ]);
   applyShared(store, state);
   return 'applied';
 }

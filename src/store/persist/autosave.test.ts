@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { parseSaved, serialise, type Saved } from './autosave';
 
-const saved: Saved = { level: [[-1, 0], [1, 5]], orientation: 'flat', parity: 'even', hexSize: 30, mode: 'editor', shape: 'custom' };
+const saved: Saved = {
+  level: [
+    [-1, 0],
+    [1, 5],
+  ],
+  orientation: 'flat',
+  parity: 'even',
+  hexSize: 30,
+  mode: 'editor',
+  shape: 'custom',
+};
 
 describe('when a saved board is read back', () => {
   it('gives the same board and settings', () => {
@@ -19,12 +29,20 @@ describe('when a saved board is read back', () => {
 
   it('pads short rows with void', () => {
     const r = parseSaved(JSON.stringify({ v: 1, level: [[0, 0, 0], [1]] }));
-    expect(r.ok && r.saved?.level).toEqual([[0, 0, 0], [1, -1, -1]]);
+    expect(r.ok && r.saved?.level).toEqual([
+      [0, 0, 0],
+      [1, -1, -1],
+    ]);
   });
 
   it('falls back to default settings when only they are odd', () => {
-    const r = parseSaved(JSON.stringify({ v: 1, level: [[0]], orientation: 'sideways', hexSize: 'big', mode: 'chess' }));
-    expect(r).toEqual({ ok: true, saved: { level: [[0]], orientation: 'pointy', parity: 'odd', hexSize: 24, mode: 'minesweeper', shape: 'custom' } });
+    const r = parseSaved(
+      JSON.stringify({ v: 1, level: [[0]], orientation: 'sideways', hexSize: 'big', mode: 'chess' }),
+    );
+    expect(r).toEqual({
+      ok: true,
+      saved: { level: [[0]], orientation: 'pointy', parity: 'odd', hexSize: 24, mode: 'minesweeper', shape: 'custom' },
+    });
   });
 });
 
@@ -35,9 +53,12 @@ describe('when storage holds something unreadable', () => {
     ['no rows', JSON.stringify({ v: 1, level: [] }), { kind: 'noRows' }],
     ['a bad cell', JSON.stringify({ v: 1, level: [[0, 'x']] }), { kind: 'badCell', value: '"x"' }],
     ['a cell out of range', JSON.stringify({ v: 1, level: [[12]] }), { kind: 'badCell', value: '12' }],
-    ['too many rows', JSON.stringify({ v: 1, level: Array.from({ length: 251 }, () => [0]) }), { kind: 'tooManyRows', rows: 251, max: 250 }],
+    [
+      'too many rows',
+      JSON.stringify({ v: 1, level: Array.from({ length: 251 }, () => [0]) }),
+      { kind: 'tooManyRows', rows: 251, max: 250 },
+    ],
   ])('refuses %s and says why', (_what, text, problem) => {
     expect(parseSaved(text)).toEqual({ ok: false, problem });
   });
 });
-

@@ -29,7 +29,17 @@ export type ParsedSave = { ok: true; saved: Saved | null } | { ok: false; proble
 /** The saved fields of the store, as stored text. */
 export function serialise(s: Saved): string {
   const { level, orientation, parity, hexSize, mode, shape, link, wrap } = s;
-  return JSON.stringify({ v: 1, orientation, parity, hexSize, mode, shape, ...(wrap && wrap !== 'none' ? { wrap } : {}), link, level });
+  return JSON.stringify({
+    v: 1,
+    orientation,
+    parity,
+    hexSize,
+    mode,
+    shape,
+    ...(wrap && wrap !== 'none' ? { wrap } : {}),
+    link,
+    level,
+  });
 }
 
 /** Read stored text: null when nothing is saved, the settings when they are sound, or why they can't be used. */
@@ -78,7 +88,8 @@ function checkLevel(v: unknown): LevelData | SaveProblem {
     const line: number[] = [];
     for (let j = 0; j < cols; j++) {
       const x = j < row.length ? row[j] : -1;
-      if (typeof x !== 'number' || !Number.isInteger(x) || x < -1 || x > 9) return { kind: 'badCell', value: JSON.stringify(x) ?? String(x) };
+      if (typeof x !== 'number' || !Number.isInteger(x) || x < -1 || x > 9)
+        return { kind: 'badCell', value: JSON.stringify(x) ?? String(x) };
       line.push(x);
     }
     level.push(line);

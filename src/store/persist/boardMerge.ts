@@ -9,7 +9,8 @@ const SETTINGS: readonly Setting[] = ['orientation', 'parity', 'hexSize', 'shape
 const setting = (s: Saved, key: Setting) => (key === 'wrap' ? (s.wrap ?? 'none') : s[key]);
 
 /** The same board and settings (the mode and the address it was saved at aside). */
-export const sameBoard = (a: Saved, b: Saved): boolean => SETTINGS.every((k) => setting(a, k) === setting(b, k)) && sameLevel(a.level, b.level);
+export const sameBoard = (a: Saved, b: Saved): boolean =>
+  SETTINGS.every((k) => setting(a, k) === setting(b, k)) && sameLevel(a.level, b.level);
 
 /** Nothing to save: the same board, left in the same mode. */
 export const unchanged = (a: Saved, b: Saved): boolean => a.mode === b.mode && sameBoard(a, b);

@@ -22,7 +22,10 @@ export interface BoardStorage {
  * which every transaction on the old connection is refused. So an operation that fails for any reason but a full disk
  * is tried once more on a new connection; what still fails is the caller's to report.
  */
-export function reconnecting(dbName: string, storeName: string): <T>(op: (store: UseStore) => Promise<T>) => Promise<T> {
+export function reconnecting(
+  dbName: string,
+  storeName: string,
+): <T>(op: (store: UseStore) => Promise<T>) => Promise<T> {
   let store = createStore(dbName, storeName);
   return async (op) => {
     try {
@@ -35,7 +38,8 @@ export function reconnecting(dbName: string, storeName: string): <T>(op: (store:
   };
 }
 
-export const isQuota = (e: unknown): boolean => e instanceof Error && (e.name === 'QuotaExceededError' || /quota/i.test(e.message));
+export const isQuota = (e: unknown): boolean =>
+  e instanceof Error && (e.name === 'QuotaExceededError' || /quota/i.test(e.message));
 
 /** The browser's IndexedDB database 'hexlab', object store 'boards'. */
 function idbStorage(): BoardStorage {
@@ -47,24 +51,26 @@ function idbStorage(): BoardStorage {
     del: (key) => run((store) => del(key, store)),
     entries: async () => (await run((store) => entries(store))).map(([k, v]) => [String(k), v]),
     update: (key, change) =>
-      run((store) => store(
-        'readwrite',
-        (s) =>
-          new Promise<void>((resolve, reject) => {
-            const request = s.get(key);
-            // Written in the request's own success event, while its transaction is surely still open.
-            request.onsuccess = () => {
-              try {
-                const next = change(request.result);
-                if (next !== undefined) s.put(next, key);
-                resolve(promisifyRequest(s.transaction));
-              } catch (e) {
-                reject(e);
-              }
-            };
-            request.onerror = () => reject(request.error);
-          }),
-      )),
+      run((store) =>
+        store(
+          'readwrite',
+          (s) =>
+            new Promise<void>((resolve, reject) => {
+              const request = s.get(key);
+              // Written in the request's own success event, while its transaction is surely still open.
+              request.onsuccess = () => {
+                try {
+                  const next = change(request.result);
+                  if (next !== undefined) s.put(next, key);
+                  resolve(promisifyRequest(s.transaction));
+                } catch (e) {
+                  reject(e);
+                }
+              };
+              request.onerror = () => reject(request.error);
+            }),
+        ),
+      ),
   };
 }
 

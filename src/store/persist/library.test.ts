@@ -5,12 +5,26 @@ import { memoryStorage } from './boardStorage';
 import { useHexlab } from '../index';
 import { BOARD_RECORD_VERSION, Library, useLibrary, type BoardNames } from './library';
 
-const oldSave: Saved = { level: [[0, 1], [-1, 3]], orientation: 'pointy', parity: 'even', hexSize: 30, mode: 'editor', shape: 'custom' };
+const oldSave: Saved = {
+  level: [
+    [0, 1],
+    [-1, 3],
+  ],
+  orientation: 'pointy',
+  parity: 'even',
+  hexSize: 30,
+  mode: 'editor',
+  shape: 'custom',
+};
 
 const local = (entries: Record<string, string> = {}) => {
   const data = new Map(Object.entries(entries));
   return Object.assign(
-    { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), removeItem: (k: string) => void data.delete(k) },
+    {
+      getItem: (k: string) => data.get(k) ?? null,
+      setItem: (k: string, v: string) => void data.set(k, v),
+      removeItem: (k: string) => void data.delete(k),
+    },
     { data },
   ) as unknown as Storage & { data: Map<string, string> };
 };
@@ -38,7 +52,9 @@ describe('when the library starts empty', () => {
     expect(old.data.has(AUTOSAVE_KEY)).toBe(false);
 
     useHexlab.getState().setLevel(TUTORIAL_HEXAGON, 'tutorial');
-    await new Library(useHexlab, NAMES, storage).openLast(local({ [AUTOSAVE_KEY]: serialise({ ...oldSave, level: [[1]] }) }));
+    await new Library(useHexlab, NAMES, storage).openLast(
+      local({ [AUTOSAVE_KEY]: serialise({ ...oldSave, level: [[1]] }) }),
+    );
     expect(useHexlab.getState().board.level).toEqual(oldSave.level);
     expect(names()).toEqual(['My board']);
   });
@@ -57,7 +73,10 @@ describe('when the library starts empty', () => {
   it('says so when the old autosave is unreadable, and keeps it', async () => {
     const old = local({ [AUTOSAVE_KEY]: '{"v":1,"level":[[0,"wall"]]}' });
     await new Library(useHexlab, NAMES, memoryStorage()).openLast(old);
-    expect(useHexlab.getState().notice?.message).toEqual({ kind: 'restoreFailed', problem: { kind: 'badCell', value: '"wall"' } });
+    expect(useHexlab.getState().notice?.message).toEqual({
+      kind: 'restoreFailed',
+      problem: { kind: 'badCell', value: '"wall"' },
+    });
     expect(old.data.has(AUTOSAVE_KEY)).toBe(true);
   });
 });
@@ -76,7 +95,7 @@ describe("when the player's board is edited", () => {
     expect(useHexlab.getState().board.level).toEqual([[0, 0, 1]]);
   });
 
-  it('never writes a shared board over one of the player\'s boards', async () => {
+  it("never writes a shared board over one of the player's boards", async () => {
     const storage = memoryStorage();
     const lib = new Library(useHexlab, NAMES, storage);
     await lib.openLast(local());
@@ -127,15 +146,30 @@ describe('when boards are managed', () => {
     await storage.set('board:broken', { id: 'broken', name: 'Broken', board: '{"v":1,"level":"x"}' });
     await lib.load();
     expect(names()).toEqual(['My board']);
-    expect(useHexlab.getState().notice?.message).toEqual({ kind: 'boardsUnreadable', count: 1, problem: { kind: 'noRows' } });
+    expect(useHexlab.getState().notice?.message).toEqual({
+      kind: 'boardsUnreadable',
+      count: 1,
+      problem: { kind: 'noRows' },
+    });
   });
 });
 
 describe('when storage fails', () => {
-  const broken = (why: Error) => ({ lasting: true, get: () => Promise.reject(why), set: () => Promise.reject(why), del: () => Promise.reject(why), entries: () => Promise.reject(why), update: () => Promise.reject(why) });
+  const broken = (why: Error) => ({
+    lasting: true,
+    get: () => Promise.reject(why),
+    set: () => Promise.reject(why),
+    del: () => Promise.reject(why),
+    entries: () => Promise.reject(why),
+    update: () => Promise.reject(why),
+  });
 
   it('starts with the board on screen and says work can not be saved, with no rejection left', async () => {
-    const lib = new Library(useHexlab, NAMES, broken(new DOMException('The database connection is closing.', 'InvalidStateError')));
+    const lib = new Library(
+      useHexlab,
+      NAMES,
+      broken(new DOMException('The database connection is closing.', 'InvalidStateError')),
+    );
     await expect(lib.openLast(local())).resolves.toBeUndefined();
     expect(useHexlab.getState().notice?.message).toEqual({ kind: 'storageBlocked' });
     expect(useHexlab.getState().board.level).toEqual(TUTORIAL_HEXAGON);
@@ -161,7 +195,7 @@ describe('when storage fails', () => {
 describe('when records of other versions are stored', () => {
   const v1 = { id: 'old', name: 'Old board', savedAt: 5, board: serialise(oldSave) };
 
-  it('reads a version 1 record (no version field) and writes it back as today\'s version', async () => {
+  it("reads a version 1 record (no version field) and writes it back as today's version", async () => {
     const storage = memoryStorage();
     await storage.set('board:old', v1);
     const lib = new Library(useHexlab, NAMES, storage);
@@ -187,7 +221,11 @@ describe('when records of other versions are stored', () => {
     await vi.advanceTimersByTimeAsync(1000);
     stop();
     expect(storage.data.get('board:old')).toEqual(newer);
-    expect(useHexlab.getState().notice?.message).toEqual({ kind: 'boardsUnreadable', count: 1, problem: { kind: 'newer', found: BOARD_RECORD_VERSION + 1 } });
+    expect(useHexlab.getState().notice?.message).toEqual({
+      kind: 'boardsUnreadable',
+      count: 1,
+      problem: { kind: 'newer', found: BOARD_RECORD_VERSION + 1 },
+    });
     await lib.load();
     expect(names()).toEqual([]);
   });

@@ -41,7 +41,8 @@ function readEntry(value: unknown): BoardEntry | SaveProblem {
   if (!value || typeof value !== 'object') return { kind: 'recordNotObject' };
   const o = value as Record<string, unknown>;
   const v = o.v ?? 1;
-  if (typeof v !== 'number' || !Number.isInteger(v) || v < 1) return { kind: 'version', found: JSON.stringify(v) ?? 'none' };
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < 1)
+    return { kind: 'version', found: JSON.stringify(v) ?? 'none' };
   if (v > BOARD_RECORD_VERSION) return { kind: 'newer', found: v };
   if (typeof o.id !== 'string' || typeof o.name !== 'string') return { kind: 'recordNoName' };
   const parsed = parseSaved(typeof o.board === 'string' ? o.board : null);
@@ -50,7 +51,13 @@ function readEntry(value: unknown): BoardEntry | SaveProblem {
   return { id: o.id, name: o.name, savedAt: typeof o.savedAt === 'number' ? o.savedAt : 0, saved: parsed.saved };
 }
 
-const record = (e: BoardEntry) => ({ v: BOARD_RECORD_VERSION, id: e.id, name: e.name, savedAt: e.savedAt, board: serialise(e.saved) });
+const record = (e: BoardEntry) => ({
+  v: BOARD_RECORD_VERSION,
+  id: e.id,
+  name: e.name,
+  savedAt: e.savedAt,
+  board: serialise(e.saved),
+});
 
 /** The board on screen as this tab last wrote or read it: what its own changes are counted from. */
 interface Synced {
@@ -60,7 +67,11 @@ interface Synced {
 }
 
 /** What a save found in storage: it wrote, the board was deleted, or the two tabs' changes need a choice. */
-type Outcome = { kind: 'written'; entry: BoardEntry } | { kind: 'lost'; name: string } | { kind: 'clash'; name: string } | { kind: 'refused'; problem: SaveProblem };
+type Outcome =
+  | { kind: 'written'; entry: BoardEntry }
+  | { kind: 'lost'; name: string }
+  | { kind: 'clash'; name: string }
+  | { kind: 'refused'; problem: SaveProblem };
 
 /** The player's boards over one storage, wired to the app's store. */
 export class Library {
@@ -163,7 +174,11 @@ export class Library {
     const entry: BoardEntry = { id, name, savedAt: Date.now(), saved: savedOf(this.store.getState()) };
     if (!(await this.write(entry))) return null;
     this.synced = { id: entry.id, at: entry.savedAt, saved: entry.saved };
-    this.state.setState((s) => ({ boards: [entry, ...s.boards.filter((b) => b.id !== id)], currentId: entry.id, clash: null }));
+    this.state.setState((s) => ({
+      boards: [entry, ...s.boards.filter((b) => b.id !== id)],
+      currentId: entry.id,
+      clash: null,
+    }));
     this.tell('saved', entry.id);
     await this.storage.set(CURRENT, entry.id).catch(() => {});
     return entry;
@@ -183,7 +198,8 @@ export class Library {
     const clean = name.trim();
     if (!entry || clean === '' || clean === entry.name) return;
     // Only the name changes in the stored record: whatever another tab saved in it stays.
-    const renamed = (stored: unknown) => (isRecord(stored) && !('kind' in readEntry(stored)) ? { ...stored, name: clean } : undefined);
+    const renamed = (stored: unknown) =>
+      isRecord(stored) && !('kind' in readEntry(stored)) ? { ...stored, name: clean } : undefined;
     if (await this.change(id, renamed)) {
       this.replace({ ...((await this.fresh(id)) ?? entry), name: clean });
       this.tell('saved', id);
@@ -208,14 +224,23 @@ export class Library {
       return this.notice({ kind: 'storageBlocked' });
     }
     if (this.synced?.id === id) this.synced = null;
-    this.state.setState((s) => ({ boards: s.boards.filter((b) => b.id !== id), currentId: s.currentId === id ? null : s.currentId }));
+    this.state.setState((s) => ({
+      boards: s.boards.filter((b) => b.id !== id),
+      currentId: s.currentId === id ? null : s.currentId,
+    }));
     this.tell('removed', id);
   }
 
   /** Keep the current board saved: a moment after each change to it, and at once on flush(). Returns a stop function. */
   startSaving(): () => void {
     const unsubscribe = this.store.subscribe((s, prev) => {
-      const changed = s.board.level !== prev.board.level || s.board.orientation !== prev.board.orientation || s.board.parity !== prev.board.parity || s.hexSize !== prev.hexSize || s.mode !== prev.mode || s.board.wrap !== prev.board.wrap;
+      const changed =
+        s.board.level !== prev.board.level ||
+        s.board.orientation !== prev.board.orientation ||
+        s.board.parity !== prev.board.parity ||
+        s.hexSize !== prev.hexSize ||
+        s.mode !== prev.mode ||
+        s.board.wrap !== prev.board.wrap;
       if (!changed || this.applying || this.state.getState().currentId === null) return;
       if (this.timer) clearTimeout(this.timer);
       this.timer = setTimeout(() => void this.saveCurrent(), DELAY_MS);
@@ -272,7 +297,11 @@ export class Library {
     else this.state.setState((s) => ({ boards: s.boards.filter((b) => b.id !== id) }));
     const { currentId } = this.state.getState();
     if (currentId !== id || this.synced?.id !== id) return;
-    if (!entry) return this.lost(id, this.state.getState().boards.find((b) => b.id === id)?.name ?? (await this.names()).firstName);
+    if (!entry)
+      return this.lost(
+        id,
+        this.state.getState().boards.find((b) => b.id === id)?.name ?? (await this.names()).firstName,
+      );
     if (entry.savedAt === this.synced.at) return;
     // No change of ours since: show theirs. Changes of ours: saving now merges them with theirs.
     if (unchanged(savedOf(this.store.getState()), this.synced.saved)) this.show(entry, false);
@@ -329,7 +358,11 @@ export class Library {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     this.synced = null;
-    this.state.setState((s) => ({ boards: s.boards.filter((b) => b.id !== id), currentId: null, clash: { kind: 'deleted', id, name } }));
+    this.state.setState((s) => ({
+      boards: s.boards.filter((b) => b.id !== id),
+      currentId: null,
+      clash: { kind: 'deleted', id, name },
+    }));
   }
 
   /** Put a stored board on screen (in this tab's mode when it only follows another tab's write). */
@@ -394,7 +427,9 @@ export class Library {
   }
 
   private replace(entry: BoardEntry): void {
-    this.state.setState((s) => ({ boards: [entry, ...s.boards.filter((b) => b.id !== entry.id)].sort((a, b) => b.savedAt - a.savedAt) }));
+    this.state.setState((s) => ({
+      boards: [entry, ...s.boards.filter((b) => b.id !== entry.id)].sort((a, b) => b.savedAt - a.savedAt),
+    }));
   }
 
   private notice(message: NoticeMessage): void {

@@ -31,5 +31,6 @@ interface TabClash {
   name: string;
 }
 
-export const libraryState = () => create<LibraryState>()(snapshotNow<LibraryState>(() => ({ ready: false, boards: [], currentId: null, clash: null })));
+export const libraryState = () =>
+  create<LibraryState>()(snapshotNow<LibraryState>(() => ({ ready: false, boards: [], currentId: null, clash: null })));
 export const useLibrary = libraryState();

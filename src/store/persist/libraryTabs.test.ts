@@ -53,7 +53,7 @@ describe('when two tabs edit the same board', () => {
     expect(cell(a, 3, 3)).toBe(1);
   });
 
-  it("merges edits made at the same time in both tabs, cell by cell", async () => {
+  it('merges edits made at the same time in both tabs, cell by cell', async () => {
     const { storage, a, b } = await twoTabs();
     for (let i = 0; i < 5; i++) {
       paint(a, 3, 2 + i);
@@ -85,7 +85,7 @@ describe('when two tabs edit the same board', () => {
 });
 
 describe('when one tab manages the boards the other shows', () => {
-  it("keeps a rename made in one tab when the other saves", async () => {
+  it('keeps a rename made in one tab when the other saves', async () => {
     const { a, b } = await twoTabs();
     const id = a.state.getState().currentId!;
     await a.lib.rename(id, 'Castle');

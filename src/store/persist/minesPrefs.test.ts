@@ -35,12 +35,16 @@ describe('remembered Minesweeper choices', () => {
     expect(loadMinesPrefs()).toMatchObject({ firstClickRule: 'safe', preset: 'custom', mines: 12 });
   });
 
-  it('reads version 0 (choices saved before versions) as they were, and writes them as today\'s version', () => {
+  it("reads version 0 (choices saved before versions) as they were, and writes them as today's version", () => {
     const v0 = { firstClickRule: 'safe', allowUndo: true, preset: 'expert', mines: null };
     expect(migratePrefs(v0)).toEqual({ ok: true, prefs: v0 });
     localStorage.setItem('hexlab.minesweeper.prefs', JSON.stringify(v0));
     saveMinesPrefs({ allowUndo: false });
-    expect(JSON.parse(localStorage.getItem('hexlab.minesweeper.prefs') ?? '')).toEqual({ ...v0, allowUndo: false, version: PREFS_VERSION });
+    expect(JSON.parse(localStorage.getItem('hexlab.minesweeper.prefs') ?? '')).toEqual({
+      ...v0,
+      allowUndo: false,
+      version: PREFS_VERSION,
+    });
   });
 
   it('refuses choices saved by a newer version: the defaults are used, the choices are left as they are, and it says so', () => {

@@ -16,7 +16,8 @@ export const progressWrites = later(() => import('./progressWrites'));
 
 const categoryOf = (s: AppState): string => (s.ms.preset.startsWith('custom') ? 'custom' : s.ms.preset);
 
-const restarted = (next: MinesState, prev: MinesState) => next.status === 'ready' && prev.status !== 'ready' && next.mines !== null && next.mines === prev.mines;
+const restarted = (next: MinesState, prev: MinesState) =>
+  next.status === 'ready' && prev.status !== 'ready' && next.mines !== null && next.mines === prev.mines;
 
 /** Follow the store: call once at start-up; returns a function that stops. */
 export function startProgressRecorder(store: HexlabStore, now: () => number = Date.now): () => void {
@@ -31,14 +32,29 @@ export function startProgressRecorder(store: HexlabStore, now: () => number = Da
       if (restarted(game, before) || s.ms.log.some((a) => a.kind === 'undo')) run.tainted = true;
       if (!run.begun && game.status !== 'ready') {
         run.begun = true;
-        const entry: GameEntry = { at: now(), category: DAILY, won: false, ms: 0, bv3s: 0, daily: run.date, late: run.late, unfinished: true };
+        const entry: GameEntry = {
+          at: now(),
+          category: DAILY,
+          won: false,
+          ms: 0,
+          bv3s: 0,
+          daily: run.date,
+          late: run.late,
+          unfinished: true,
+        };
         void progressWrites.load().then((w) => w.enterGame(entry));
       }
     }
     if (!isOver(game) || isOver(before) || isLinkGame(game.config)) return;
     const timeMs = s.ms.startedAt !== null && s.ms.endedAt !== null ? s.ms.endedAt - s.ms.startedAt : 0;
     const figures = gameFigures(game, s.board, timeMs);
-    const base: GameEntry = { at: now(), category: run ? DAILY : categoryOf(s), won: game.status === 'won', ms: Math.round(timeMs), bv3s: figures?.bv3PerSecond ?? 0 };
+    const base: GameEntry = {
+      at: now(),
+      category: run ? DAILY : categoryOf(s),
+      won: game.status === 'won',
+      ms: Math.round(timeMs),
+      bv3s: figures?.bv3PerSecond ?? 0,
+    };
     if (!run) return void progressWrites.load().then((w) => w.enterGame(base));
     if (!run.counts || run.ended) return;
     run.ended = true;
@@ -46,7 +62,13 @@ export function startProgressRecorder(store: HexlabStore, now: () => number = Da
     const replay = currentReplay(s);
     // The replay is kept as a link's query: the link codec comes with the game's first click (later.ts).
     void Promise.all([replayLinks.load(), progressWrites.load()]).then(([links, w]) => {
-      const entry: GameEntry = { ...base, daily: run.date, late: run.late, assisted, ...(replay && { replay: links.replayQuery(s, replay) }) };
+      const entry: GameEntry = {
+        ...base,
+        daily: run.date,
+        late: run.late,
+        assisted,
+        ...(replay && { replay: links.replayQuery(s, replay) }),
+      };
       return w.endDaily(entry);
     });
   });

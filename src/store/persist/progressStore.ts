@@ -20,7 +20,9 @@ export interface ProgressState {
   problem: ProgressProblem | null;
 }
 
-export const useProgress = create<ProgressState>()(snapshotNow<ProgressState>(() => ({ ready: false, progress: emptyProgress(), problem: null })));
+export const useProgress = create<ProgressState>()(
+  snapshotNow<ProgressState>(() => ({ ready: false, progress: emptyProgress(), problem: null })),
+);
 
 /** Where progress is kept: IndexedDB, or memory where the browser has none (tests, some private modes). */
 interface ProgressStorage {
@@ -33,14 +35,18 @@ const KEY = 'progress';
 
 function idbProgressStorage(): ProgressStorage {
   const run = reconnecting('hexlab-progress', 'progress');
-  return { read: () => run((store) => idbGet(KEY, store)), update: (change) => run((store) => idbUpdate(KEY, change, store)) };
+  return {
+    read: () => run((store) => idbGet(KEY, store)),
+    update: (change) => run((store) => idbUpdate(KEY, change, store)),
+  };
 }
 
 export function memoryProgressStorage(initial?: unknown): ProgressStorage & { value: unknown } {
   const box = { value: initial as unknown };
   return Object.assign(box, {
     read: async () => structuredClone(box.value),
-    update: async (change: (stored: unknown) => unknown) => void (box.value = structuredClone(change(structuredClone(box.value)))),
+    update: async (change: (stored: unknown) => unknown) =>
+      void (box.value = structuredClone(change(structuredClone(box.value)))),
   });
 }
 
@@ -95,7 +101,9 @@ export function loadProgress(): Promise<void> {
       return;
     }
     const read = migrate(raw);
-    useProgress.setState(read.ok ? { ready: true, progress: read.progress, problem: null } : { ready: true, problem: read.problem });
+    useProgress.setState(
+      read.ok ? { ready: true, progress: read.progress, problem: null } : { ready: true, problem: read.problem },
+    );
   })());
 }
 
@@ -132,7 +140,9 @@ export const changeProgress = (change: (p: Progress) => Progress): Promise<void>
 export const exportProgress = (): string => JSON.stringify(serialise(useProgress.getState().progress), null, 1);
 
 /** Take a progress file: merged into the player's, or refused whole with what is wrong (nothing changes). */
-export async function importProgress(text: string): Promise<{ ok: true; games: number } | { ok: false; problem: ProgressProblem }> {
+export async function importProgress(
+  text: string,
+): Promise<{ ok: true; games: number } | { ok: false; problem: ProgressProblem }> {
   const read = parseProgressFile(text);
   if (!read.ok) return read;
   await write((p) => mergeProgress(p, read.progress));

@@ -4,12 +4,16 @@ import { parseChoice, readChoice, writeChoice, type ChoiceSpec } from './storedC
 const COLOUR: ChoiceSpec<string> = {
   key: 'colour',
   version: 1,
-  migrate: (version, stored) => (version === 0 ? (stored === 'r' ? 'red' : undefined) : typeof stored === 'string' ? stored : undefined),
+  migrate: (version, stored) =>
+    version === 0 ? (stored === 'r' ? 'red' : undefined) : typeof stored === 'string' ? stored : undefined,
 };
 
 const memory = (entries: Record<string, string> = {}) => {
   const data = new Map(Object.entries(entries));
-  const storage = { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v) } as unknown as Storage;
+  const storage = {
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+  } as unknown as Storage;
   return { data, storage };
 };
 
@@ -22,7 +26,8 @@ describe('a remembered choice', () => {
   });
 
   it('reads unreadable text as none, and leaves it for the next write', () => {
-    for (const text of ['x', '{"version":1,"value":7}', '{"version":1', '']) expect(parseChoice(COLOUR, text)).toEqual({ kind: 'none' });
+    for (const text of ['x', '{"version":1,"value":7}', '{"version":1', ''])
+      expect(parseChoice(COLOUR, text)).toEqual({ kind: 'none' });
     expect(parseChoice(COLOUR, null)).toEqual({ kind: 'none' });
   });
 

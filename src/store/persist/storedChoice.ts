@@ -12,7 +12,8 @@ export interface ChoiceSpec<T> {
 }
 
 /** What a stored choice reads as: a value (`old` when it came from an earlier version), none, or a newer version's. */
-export type ChoiceRead<T> = { kind: 'value'; value: T; old: boolean } | { kind: 'none' } | { kind: 'newer'; version: number };
+export type ChoiceRead<T> =
+  { kind: 'value'; value: T; old: boolean } | { kind: 'none' } | { kind: 'newer'; version: number };
 
 /** Reads a stored text of any version this release knows. */
 export function parseChoice<T>(spec: ChoiceSpec<T>, text: string | null): ChoiceRead<T> {

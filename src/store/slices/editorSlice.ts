@@ -1,5 +1,17 @@
 import type { StateCreator } from 'zustand';
-import { axialDistance, offsetToAxial, shapePreset, SHAPE_NAMES, type LevelData, type Offset, type OffsetSettings, type Orientation, type Parity, type ShapeName, wrapProblem } from '../../engine';
+import {
+  axialDistance,
+  offsetToAxial,
+  shapePreset,
+  SHAPE_NAMES,
+  type LevelData,
+  type Offset,
+  type OffsetSettings,
+  type Orientation,
+  type Parity,
+  type ShapeName,
+  wrapProblem,
+} from '../../engine';
 import {
   clear,
   fill,
@@ -71,14 +83,22 @@ export interface EditorSlice {
  */
 const edForBoard: BoardReset = (next, prev, { fromHistory }) => {
   const { board, editor } = next;
-  const same = board.level === prev.board.level && board.parity === prev.board.parity && board.wrap === prev.board.wrap && next.hexSize === prev.hexSize;
+  const same =
+    board.level === prev.board.level &&
+    board.parity === prev.board.parity &&
+    board.wrap === prev.board.wrap &&
+    next.hexSize === prev.hexSize;
   if (same || fromHistory || board.orientation !== prev.board.orientation) return {};
   return { editor: { ...editor, history: record(editor.history, stepOf(prev)) } };
 };
 
 /** The board on screen as an undo step: its levelData with the offset, wrap and hex size it is shown with. */
 const stepOf = (s: Pick<AppState, 'board' | 'shape' | 'hexSize'>) =>
-  snapshot(s.board.level, s.board.orientation, s.shape, { parity: s.board.parity, wrap: s.board.wrap, hexSize: s.hexSize });
+  snapshot(s.board.level, s.board.orientation, s.shape, {
+    parity: s.board.parity,
+    wrap: s.board.wrap,
+    hexSize: s.hexSize,
+  });
 
 const createEditorSlice: StateCreator<AppState, [], [], EditorSlice> = (set, get) => {
   const patch = (p: Partial<EditorSlice['editor']>) => set((s) => ({ editor: { ...s.editor, ...p } }));
@@ -91,7 +111,8 @@ const createEditorSlice: StateCreator<AppState, [], [], EditorSlice> = (set, get
     const { value, radius } = get().editor;
     const o = settings();
     if (tool === 'line') return lineTool(base, o, from, to, value);
-    if (tool === 'ring') return ringTool(base, o, from, axialDistance(offsetToAxial(o, from), offsetToAxial(o, to)), value);
+    if (tool === 'ring')
+      return ringTool(base, o, from, axialDistance(offsetToAxial(o, from), offsetToAxial(o, to)), value);
     if (tool === 'rect') return rectTool(base, from, to, value);
     return paintLine(base, o, from, to, radius, value);
   };
@@ -102,7 +123,10 @@ const createEditorSlice: StateCreator<AppState, [], [], EditorSlice> = (set, get
     const rows = next.length;
     const cols = next[0]?.length ?? 0;
     if (rows > MAX_LEVEL_SIDE || cols > MAX_LEVEL_SIDE) {
-      return get().setNotice({ kind: 'error', message: { kind: 'editorTooBig', change: what, rows, cols, max: MAX_LEVEL_SIDE } });
+      return get().setNotice({
+        kind: 'error',
+        message: { kind: 'editorTooBig', change: what, rows, cols, max: MAX_LEVEL_SIDE },
+      });
     }
     get().edApply(() => next);
   };
@@ -122,7 +146,11 @@ const createEditorSlice: StateCreator<AppState, [], [], EditorSlice> = (set, get
     const editor = { ...s.editor, history: moved.history, anchor: null };
     const { target } = moved;
     const level = restore(target, s.board.orientation);
-    const layout = target.layout && wrapProblem(level, { orientation: s.board.orientation, parity: target.layout.parity }, target.layout.wrap) ? { ...target.layout, wrap: undefined } : target.layout;
+    const layout =
+      target.layout &&
+      wrapProblem(level, { orientation: s.board.orientation, parity: target.layout.parity }, target.layout.wrap)
+        ? { ...target.layout, wrap: undefined }
+        : target.layout;
     s.loadBoard({ level, shape: target.shape, ...layout }, { fromHistory: true, carry: { editor } });
   };
 
@@ -130,34 +158,52 @@ const createEditorSlice: StateCreator<AppState, [], [], EditorSlice> = (set, get
     editor: { tool: 'brush', value: 1, radius: 0, draft: null, anchor: null, history: EMPTY_HISTORY },
     edSet: (p) => patch({ ...p, anchor: null }),
     edStrokeStart: (cell) => {
-      const { board: { level }, editor } = get();
+      const {
+        board: { level },
+        editor,
+      } = get();
       if (editor.tool === 'fill') {
         const next = fill(level, settings(), cell, editor.value);
         return void (next !== level && get().setLevel(next));
       }
       stroke = { base: level, from: cell, last: cell };
-      const draft = editor.tool === 'brush' ? paint(level, settings(), cell, editor.radius, editor.value) : shapeAt(editor.tool, level, cell, cell);
+      const draft =
+        editor.tool === 'brush'
+          ? paint(level, settings(), cell, editor.radius, editor.value)
+          : shapeAt(editor.tool, level, cell, cell);
       patch({ draft });
     },
     edStrokeMove: (cell) => {
       const { editor } = get();
       if (!stroke || !editor.draft || (cell.row === stroke.last.row && cell.col === stroke.last.col)) return;
       // The brush joins successive cells with a line, so a fast pointer leaves no gaps; shapes redraw from the start.
-      const draft = editor.tool === 'brush' ? shapeAt('brush', editor.draft, stroke.last, cell) : shapeAt(editor.tool, stroke.base, stroke.from, cell);
+      const draft =
+        editor.tool === 'brush'
+          ? shapeAt('brush', editor.draft, stroke.last, cell)
+          : shapeAt(editor.tool, stroke.base, stroke.from, cell);
       stroke.last = cell;
       patch({ draft });
     },
     edStrokeEnd: () => {
-      const { editor, board: { level } } = get();
+      const {
+        editor,
+        board: { level },
+      } = get();
       stroke = null;
       commit(editor.draft ?? level, { draft: null });
     },
     edKeyAt: (cell) => {
-      const { editor, board: { level } } = get();
+      const {
+        editor,
+        board: { level },
+      } = get();
       // A key paints or fills at once: a stroke that starts and ends on one cell.
       if (editor.tool === 'brush' || editor.tool === 'fill') {
         stroke = null;
-        const next = editor.tool === 'fill' ? fill(level, settings(), cell, editor.value) : paint(level, settings(), cell, editor.radius, editor.value);
+        const next =
+          editor.tool === 'fill'
+            ? fill(level, settings(), cell, editor.value)
+            : paint(level, settings(), cell, editor.radius, editor.value);
         return commit(next, { draft: null });
       }
       if (!editor.anchor) return patch({ anchor: cell });
@@ -181,8 +227,10 @@ const createEditorSlice: StateCreator<AppState, [], [], EditorSlice> = (set, get
     edClear: () => get().edApply((l) => clear(l)),
     edInvert: () => get().edApply((l) => invert(l)),
     edResize: (rows, cols, anchor) => get().edApply((l, o) => resize(l, rows, cols, anchor, o)),
-    edPreset: (name) => get().edApply((l, o) => shapePreset(name, { rows: l.length, cols: l[0]?.length ?? 1, ...o }), name),
-    edImport: (level, layout) => (layout ? get().loadBoard({ level, shape: 'custom', ...layout }) : get().setLevel(level)),
+    edPreset: (name) =>
+      get().edApply((l, o) => shapePreset(name, { rows: l.length, cols: l[0]?.length ?? 1, ...o }), name),
+    edImport: (level, layout) =>
+      layout ? get().loadBoard({ level, shape: 'custom', ...layout }) : get().setLevel(level),
     edForget: () => patch({ history: EMPTY_HISTORY }),
     edUndo: () => step(undo),
     edRedo: () => step(redo),

@@ -10,7 +10,8 @@ const makeStore = (level: LevelData) => {
   store.getState().setLevel(level);
   return store;
 };
-const at = (store: ReturnType<typeof makeStore>, row: number, col: number) => tileAtOffset(store.getState().board, { row, col });
+const at = (store: ReturnType<typeof makeStore>, row: number, col: number) =>
+  tileAtOffset(store.getState().board, { row, col });
 
 // 5 x 7, a wall across column 3 with one gap at the bottom row; (0,6) shut in by walls; (2,5) costs 9.
 const WALLED: LevelData = [
@@ -23,7 +24,11 @@ const WALLED: LevelData = [
 
 describe('when the hero meets a board', () => {
   it('stands on the floor tile in the middle', () => {
-    const store = makeStore([[0, 0, 0], [0, 0, 0], [0, 0, 0]]);
+    const store = makeStore([
+      [0, 0, 0],
+      [0, 0, 0],
+      [0, 0, 0],
+    ]);
     expect(store.getState().hero.tile).toBe(at(store, 1, 1));
   });
 
@@ -35,7 +40,10 @@ describe('when the hero meets a board', () => {
   });
 
   it('finds no tile on a board without floor', () => {
-    const store = makeStore([[1, -1], [1, 1]]);
+    const store = makeStore([
+      [1, -1],
+      [1, 1],
+    ]);
     expect(centreFloorTile(store.getState().board)).toBe(-1);
   });
 });

@@ -44,7 +44,24 @@ export interface HeroSlice {
     /** draw the hero's collision box and test points, following it */
     probe: boolean;
   };
-  heroSet(patch: Partial<Pick<HeroSlice['hero'], 'algorithm' | 'inspect' | 'step' | 'labels' | 'reach' | 'reachBy' | 'reachAmount' | 'sight' | 'distance' | 'distanceKind' | 'probe'>>): void;
+  heroSet(
+    patch: Partial<
+      Pick<
+        HeroSlice['hero'],
+        | 'algorithm'
+        | 'inspect'
+        | 'step'
+        | 'labels'
+        | 'reach'
+        | 'reachBy'
+        | 'reachAmount'
+        | 'sight'
+        | 'distance'
+        | 'distanceKind'
+        | 'probe'
+      >
+    >,
+  ): void;
   /** the walker reports the tile under the hero's centre */
   heroAt(tile: number): void;
   /** plan the shortest route from the hero's tile to a target and start walking it */

@@ -69,7 +69,11 @@ describe('a click on a lab tile', () => {
 });
 
 describe('when the Lab picks field of view', () => {
-  const walls = (s: ReturnType<typeof createStore>) => s.getState().board.level.flat().filter((v) => v === 1).length;
+  const walls = (s: ReturnType<typeof createStore>) =>
+    s
+      .getState()
+      .board.level.flat()
+      .filter((v) => v === 1).length;
   it('puts a few walls on a board that has none, keeping the board’s shape', () => {
     const store = createStore();
     const shape = store.getState().shape;

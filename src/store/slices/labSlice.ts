@@ -56,8 +56,10 @@ type Lab = LabSlice['lab'];
  * interlaced numbering once; leaving it restores the labels chosen before, unless the user changed them since.
  */
 function followFourKinds(lab: Lab, shape: string | null): Lab {
-  if (shape && lab.autoLabels?.shape !== shape) return { ...lab, labels: 'interlaced', autoLabels: { shape, before: lab.autoLabels?.before ?? lab.labels } };
-  if (!shape && lab.autoLabels) return { ...lab, labels: lab.labels === 'interlaced' ? lab.autoLabels.before : lab.labels, autoLabels: null };
+  if (shape && lab.autoLabels?.shape !== shape)
+    return { ...lab, labels: 'interlaced', autoLabels: { shape, before: lab.autoLabels?.before ?? lab.labels } };
+  if (!shape && lab.autoLabels)
+    return { ...lab, labels: lab.labels === 'interlaced' ? lab.autoLabels.before : lab.labels, autoLabels: null };
   return lab;
 }
 
@@ -71,7 +73,23 @@ const labForBoard: BoardReset = ({ board, lab, shape }) => {
 };
 
 const createLabSlice: StateCreator<AppState, [], [], LabSlice> = (set, get) => ({
-  lab: { labels: 'offset', distance: false, diagonals: false, tool: 'none', radius: 2, selected: -1, steps: 1, relative: false, origin: -1, centres: [], regions: false, probe: false, fourSize: null, autoLabels: null, wallsOff: [] },
+  lab: {
+    labels: 'offset',
+    distance: false,
+    diagonals: false,
+    tool: 'none',
+    radius: 2,
+    selected: -1,
+    steps: 1,
+    relative: false,
+    origin: -1,
+    centres: [],
+    regions: false,
+    probe: false,
+    fourSize: null,
+    autoLabels: null,
+    wallsOff: [],
+  },
   labSet: (patch) => set((s) => ({ lab: { ...s.lab, ...patch } })),
   labTool: (tool) => {
     set((s) => ({ lab: { ...s.lab, tool } }));

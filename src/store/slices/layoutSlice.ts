@@ -25,114 +25,162 @@ export interface LayoutWiring {
  * The state the modes start from on `next`'s board (those `only` picks, when given): the resets applied in order,
  * each seeing those before it.
  */
-export function resetModes(next: AppState, prev: AppState, resets: readonly ModeReset[], options: BoardChangeOptions = {}, only?: (mode: Mode) => boolean): Partial<AppState> {
+export function resetModes(
+  next: AppState,
+  prev: AppState,
+  resets: readonly ModeReset[],
+  options: BoardChangeOptions = {},
+  only?: (mode: Mode) => boolean,
+): Partial<AppState> {
   let patch: Partial<AppState> = {};
-  for (const [mode, reset] of resets) if (!only || only(mode)) patch = { ...patch, ...reset({ ...next, ...patch }, prev, options) };
+  for (const [mode, reset] of resets)
+    if (!only || only(mode)) patch = { ...patch, ...reset({ ...next, ...patch }, prev, options) };
   return patch;
 }
 
-export const createLayoutSlice = ({ buildBoard, resets }: LayoutWiring): StateCreator<AppState, [], [], LayoutSlice & Pick<ModeSlice, 'setMode'>> => (set, get) => {
-  // The modes shown so far. One not shown yet follows the board on screen (the Editor opens on the board you play);
-  // one with a board of its own (FIRST_BOARDS) gets it the first time it is shown.
-  const shown = new Set<Mode>(['minesweeper']);
-  /** The modes a change made in `mode` starts afresh: that mode, and those that follow it. */
-  const followers = (mode: Mode) => (m: Mode) => m === mode || !shown.has(m);
+export const createLayoutSlice =
+  ({ buildBoard, resets }: LayoutWiring): StateCreator<AppState, [], [], LayoutSlice & Pick<ModeSlice, 'setMode'>> =>
+  (set, get) => {
+    // The modes shown so far. One not shown yet follows the board on screen (the Editor opens on the board you play);
+    // one with a board of its own (FIRST_BOARDS) gets it the first time it is shown.
+    const shown = new Set<Mode>(['minesweeper']);
+    /** The modes a change made in `mode` starts afresh: that mode, and those that follow it. */
+    const followers = (mode: Mode) => (m: Mode) => m === mode || !shown.has(m);
 
-  /**
-   * The one board transition, as the update it makes: build the board once and start the mode on screen on it
-   * (every mode, for a link or a restored save); the other modes shown so far keep the board they are on.
-   */
-  const transition = (before: AppState, change: BoardChange, options: BoardChangeOptions = {}): Partial<AppState> => {
-    const prev = options.carry ? { ...before, ...options.carry } : before;
-    const orientation = change.orientation ?? prev.board.orientation;
-    const parity = change.parity ?? prev.board.parity;
-    const hexSize = change.hexSize === undefined ? prev.hexSize : clampHex(change.hexSize);
-    let wrap = change.wrap ?? prev.board.wrap;
-    const problem = wrapProblem(change.level, { orientation, parity }, wrap);
-    // Never a silent change: a wrap asked for is refused with the reason; a wrap the new size can't keep is dropped, saying why.
-    if (problem && change.wrap !== undefined) return { notice: { kind: 'error', message: { kind: 'wrapRefused', why: problem } } };
-    if (problem) wrap = 'none';
-    const layout = { hexSize, shape: change.shape ?? prev.shape, board: buildBoard(change.level, { orientation, parity, wrap }) };
-    const notice = problem ? { notice: { kind: 'info' as const, message: { kind: 'wrapDropped' as const, why: problem } } } : {};
-    const every = options.everyMode;
-    if (every) shown.add(every.mode);
-    const mode = every?.mode ?? prev.mode;
-    const parked = every ? {} : parkOthers(prev, resets, shown);
-    const reset = { ...options.carry, ...layout, ...notice, mode, parked, ...resetModes({ ...prev, ...layout, mode }, prev, resets, options, every ? undefined : followers(mode)) };
-    return options.then ? { ...reset, ...options.then({ ...prev, ...reset }) } : reset;
-  };
-  const commit = (change: BoardChange, options?: BoardChangeOptions) => set(transition(get(), change, options));
+    /**
+     * The one board transition, as the update it makes: build the board once and start the mode on screen on it
+     * (every mode, for a link or a restored save); the other modes shown so far keep the board they are on.
+     */
+    const transition = (before: AppState, change: BoardChange, options: BoardChangeOptions = {}): Partial<AppState> => {
+      const prev = options.carry ? { ...before, ...options.carry } : before;
+      const orientation = change.orientation ?? prev.board.orientation;
+      const parity = change.parity ?? prev.board.parity;
+      const hexSize = change.hexSize === undefined ? prev.hexSize : clampHex(change.hexSize);
+      let wrap = change.wrap ?? prev.board.wrap;
+      const problem = wrapProblem(change.level, { orientation, parity }, wrap);
+      // Never a silent change: a wrap asked for is refused with the reason; a wrap the new size can't keep is dropped, saying why.
+      if (problem && change.wrap !== undefined)
+        return { notice: { kind: 'error', message: { kind: 'wrapRefused', why: problem } } };
+      if (problem) wrap = 'none';
+      const layout = {
+        hexSize,
+        shape: change.shape ?? prev.shape,
+        board: buildBoard(change.level, { orientation, parity, wrap }),
+      };
+      const notice = problem
+        ? { notice: { kind: 'info' as const, message: { kind: 'wrapDropped' as const, why: problem } } }
+        : {};
+      const every = options.everyMode;
+      if (every) shown.add(every.mode);
+      const mode = every?.mode ?? prev.mode;
+      const parked = every ? {} : parkOthers(prev, resets, shown);
+      const reset = {
+        ...options.carry,
+        ...layout,
+        ...notice,
+        mode,
+        parked,
+        ...resetModes({ ...prev, ...layout, mode }, prev, resets, options, every ? undefined : followers(mode)),
+      };
+      return options.then ? { ...reset, ...options.then({ ...prev, ...reset }) } : reset;
+    };
+    const commit = (change: BoardChange, options?: BoardChangeOptions) => set(transition(get(), change, options));
 
-  return {
-    hexSize: 24,
-    board: buildBoard(TUTORIAL_HEXAGON, { orientation: 'pointy', parity: 'odd' }),
-    shape: 'tutorial',
-    setOrientation: (orientation) => {
-      const s = get();
-      if (orientation === s.board.orientation) return;
-      // The tutorial turns a board by transposing levelData: the same shape appears turned.
-      commit({ orientation, level: transpose(s.board.level) });
-    },
-    setParity: (parity) => {
-      if (parity === get().board.parity) return;
-      commit({ parity, level: get().board.level });
-    },
-    setHexSize: (size) => set({ hexSize: clampHex(size) }),
-    setLevel: (level, shape = 'custom') => commit({ level, shape }),
-    setBoardSize: (rows, cols) => {
-      const s = get();
-      const r = Math.min(MAX_SIDE, Math.max(1, Math.round(rows)));
-      const c = Math.min(MAX_SIDE, Math.max(1, Math.round(cols)));
-      // A preset grows with the board; an edited board keeps its content, anchored top-left.
-      if (s.shape === 'custom' || s.shape.startsWith('four-')) return commit({ level: fitLevel(s.board.level, r, c), shape: 'custom' });
-      const shape = s.shape === 'tutorial' ? 'hexagon' : s.shape;
-      commit({ shape, ...buildShape(shape, r, c, s.board.orientation, s.board.parity) });
-    },
-    applyShape: (shape) => {
-      const s = get();
-      commit({ shape, ...buildShape(shape, s.board.level.length, s.board.level[0]?.length ?? 0, s.board.orientation, s.board.parity) });
-    },
-    setWrap: (wrap) => {
-      const s = get();
-      if (wrap !== s.board.wrap) commit({ level: s.board.level, wrap });
-    },
-    loadBoard: commit,
-    parked: {},
-    setMode: (mode) => {
-      const s = get();
-      if (mode === s.mode) return;
-      const parked = { ...parkOthers(s, resets, shown), [s.mode]: layoutOf(s) };
-      const own = parked[mode];
-      delete parked[mode];
-      const first = !own && !shown.has(mode) ? FIRST_BOARDS[mode] : undefined;
-      shown.add(mode);
-      // The modes not shown yet follow the board on screen, whichever mode shows it.
-      if (own) return set({ mode, parked, ...own, ...(own.board === s.board ? {} : resetModes({ ...s, ...own, mode }, s, resets, {}, (m) => !shown.has(m))) });
-      // A mode with no board aside is on the board on screen, unless it starts on one of its own.
-      if (!first) return set({ mode, parked });
-      const showing = { ...s, mode, parked };
-      set(transition(showing, first(s)));
-    },
-    playBoard: (mode) => {
-      const s = get();
-      if (mode === s.mode) return;
-      const here = layoutOf(s);
-      const parked = { ...s.parked, [s.mode]: here };
-      const theirs = parked[mode] ?? here;
-      delete parked[mode];
-      shown.add(mode);
-      // A game already on this very board goes on; any other board gives way to this one, with a fresh game.
-      if (sameBoard(theirs, here)) return set({ mode, parked });
-      set({ mode, parked, ...resetModes({ ...s, mode }, { ...s, ...theirs, mode }, resets, { handedOver: true }, (m) => m === mode) });
-    },
+    return {
+      hexSize: 24,
+      board: buildBoard(TUTORIAL_HEXAGON, { orientation: 'pointy', parity: 'odd' }),
+      shape: 'tutorial',
+      setOrientation: (orientation) => {
+        const s = get();
+        if (orientation === s.board.orientation) return;
+        // The tutorial turns a board by transposing levelData: the same shape appears turned.
+        commit({ orientation, level: transpose(s.board.level) });
+      },
+      setParity: (parity) => {
+        if (parity === get().board.parity) return;
+        commit({ parity, level: get().board.level });
+      },
+      setHexSize: (size) => set({ hexSize: clampHex(size) }),
+      setLevel: (level, shape = 'custom') => commit({ level, shape }),
+      setBoardSize: (rows, cols) => {
+        const s = get();
+        const r = Math.min(MAX_SIDE, Math.max(1, Math.round(rows)));
+        const c = Math.min(MAX_SIDE, Math.max(1, Math.round(cols)));
+        // A preset grows with the board; an edited board keeps its content, anchored top-left.
+        if (s.shape === 'custom' || s.shape.startsWith('four-'))
+          return commit({ level: fitLevel(s.board.level, r, c), shape: 'custom' });
+        const shape = s.shape === 'tutorial' ? 'hexagon' : s.shape;
+        commit({ shape, ...buildShape(shape, r, c, s.board.orientation, s.board.parity) });
+      },
+      applyShape: (shape) => {
+        const s = get();
+        commit({
+          shape,
+          ...buildShape(
+            shape,
+            s.board.level.length,
+            s.board.level[0]?.length ?? 0,
+            s.board.orientation,
+            s.board.parity,
+          ),
+        });
+      },
+      setWrap: (wrap) => {
+        const s = get();
+        if (wrap !== s.board.wrap) commit({ level: s.board.level, wrap });
+      },
+      loadBoard: commit,
+      parked: {},
+      setMode: (mode) => {
+        const s = get();
+        if (mode === s.mode) return;
+        const parked = { ...parkOthers(s, resets, shown), [s.mode]: layoutOf(s) };
+        const own = parked[mode];
+        delete parked[mode];
+        const first = !own && !shown.has(mode) ? FIRST_BOARDS[mode] : undefined;
+        shown.add(mode);
+        // The modes not shown yet follow the board on screen, whichever mode shows it.
+        if (own)
+          return set({
+            mode,
+            parked,
+            ...own,
+            ...(own.board === s.board ? {} : resetModes({ ...s, ...own, mode }, s, resets, {}, (m) => !shown.has(m))),
+          });
+        // A mode with no board aside is on the board on screen, unless it starts on one of its own.
+        if (!first) return set({ mode, parked });
+        const showing = { ...s, mode, parked };
+        set(transition(showing, first(s)));
+      },
+      playBoard: (mode) => {
+        const s = get();
+        if (mode === s.mode) return;
+        const here = layoutOf(s);
+        const parked = { ...s.parked, [s.mode]: here };
+        const theirs = parked[mode] ?? here;
+        delete parked[mode];
+        shown.add(mode);
+        // A game already on this very board goes on; any other board gives way to this one, with a fresh game.
+        if (sameBoard(theirs, here)) return set({ mode, parked });
+        set({
+          mode,
+          parked,
+          ...resetModes({ ...s, mode }, { ...s, ...theirs, mode }, resets, { handedOver: true }, (m) => m === mode),
+        });
+      },
+    };
   };
-};
 
 const clampHex = (size: number) => Math.min(MAX_HEX, Math.max(MIN_HEX, Math.round(size)));
 
 /** The boards of the modes shown before, off screen: each keeps the one it has aside, or else the one on screen before the change. */
-function parkOthers(prev: AppState, resets: readonly ModeReset[], shown: ReadonlySet<Mode>): Partial<Record<Mode, BoardLayout>> {
+function parkOthers(
+  prev: AppState,
+  resets: readonly ModeReset[],
+  shown: ReadonlySet<Mode>,
+): Partial<Record<Mode, BoardLayout>> {
   const parked = { ...prev.parked };
-  for (const [mode] of resets) if (mode !== prev.mode && shown.has(mode) && !parked[mode]) parked[mode] = layoutOf(prev);
+  for (const [mode] of resets)
+    if (mode !== prev.mode && shown.has(mode) && !parked[mode]) parked[mode] = layoutOf(prev);
   return parked;
 }

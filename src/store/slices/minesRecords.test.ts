@@ -30,9 +30,11 @@ beforeEach(() => {
 /** Win the game on screen: first click at tile 27, then every safe tile (the seed says where the mines are). */
 function win() {
   const { board, ms } = s();
-  const mines = ms.game.mines ?? seededPlacer(ms.game.config.seed, ms.game.config.firstClickRule)(board, ms.game.config.mines, 27);
+  const mines =
+    ms.game.mines ?? seededPlacer(ms.game.config.seed, ms.game.config.firstClickRule)(board, ms.game.config.mines, 27);
   s().msReveal(27);
-  for (let id = 0; id < board.size && s().ms.game.status === 'playing'; id++) if (!mines[id] && s().ms.game.view[id] === 0) s().msReveal(id);
+  for (let id = 0; id < board.size && s().ms.game.status === 'playing'; id++)
+    if (!mines[id] && s().ms.game.view[id] === 0) s().msReveal(id);
   expect(s().ms.game.status).toBe('won');
 }
 

@@ -43,9 +43,23 @@ function cursorOf(data: Replay, board: Board): ReplayCursor {
 }
 
 /** The slice showing the position after `view.step` actions; the timer shows that action's time. */
-function showing(view: ReplayView, game: AppState['ms']['game'], before: AppState['ms']['before']): Partial<AppState['ms']> {
+function showing(
+  view: ReplayView,
+  game: AppState['ms']['game'],
+  before: AppState['ms']['before'],
+): Partial<AppState['ms']> {
   const t = view.step > 0 ? view.data.actions[view.step - 1].t : null;
-  return { replay: view, game, before, startedAt: t === null ? null : 0, endedAt: t, hint: null, hintNote: null, probabilities: null, loss: null };
+  return {
+    replay: view,
+    game,
+    before,
+    startedAt: t === null ? null : 0,
+    endedAt: t,
+    hint: null,
+    hintNote: null,
+    probabilities: null,
+    loss: null,
+  };
 }
 
 /** The slice watching a replay (from a link or a record) from its start, on this board. */

@@ -14,7 +14,10 @@ vi.mock('../../games/minesweeper/actions', async (importOriginal) => {
 // A seek toggles most flags in place (replayCursor.ts), asking flags.ts what each right click gives: counted too.
 vi.mock('../../games/minesweeper/flags', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../games/minesweeper/flags')>();
-  return { ...real, noteAfter: (...args: Parameters<typeof real.noteAfter>) => (counted.clicks++, real.noteAfter(...args)) };
+  return {
+    ...real,
+    noteAfter: (...args: Parameters<typeof real.noteAfter>) => (counted.clicks++, real.noteAfter(...args)),
+  };
 });
 
 const s = () => useHexlab.getState();

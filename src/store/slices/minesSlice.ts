@@ -99,7 +99,18 @@ export interface MinesSlice extends ReplayActions {
   msSetGenerating(generating: MinesSlice['ms']['generating']): void;
 }
 
-const fresh = { hint: null, hintNote: null, probabilities: null, loss: null, log: [], before: null, replay: null, cardClosed: false, generating: null, ...STOPPED_CLOCK };
+const fresh = {
+  hint: null,
+  hintNote: null,
+  probabilities: null,
+  loss: null,
+  log: [],
+  before: null,
+  replay: null,
+  cardClosed: false,
+  generating: null,
+  ...STOPPED_CLOCK,
+};
 const newSession = { session: { unranked: false, fresh: false, assisted: false } };
 
 /**
@@ -110,7 +121,9 @@ export const msForBoard: BoardReset = ({ board, shape, ms }, _prev, { handedOver
   const rule = ms.firstClickRule;
   // A board handed over from the Editor that is a difficulty's own board (an edit undone, say) is played at that
   // difficulty, so an edit and its undo leave no custom mine count behind.
-  const named = handedOver ? PRESETS.find((p) => p.mines !== null && presetFits(p, shape, board.rows, board.cols)) : undefined;
+  const named = handedOver
+    ? PRESETS.find((p) => p.mines !== null && presetFits(p, shape, board.rows, board.cols))
+    : undefined;
   const own = named ?? presetOf(ms.preset);
   let preset = named?.id ?? ms.preset;
   let mines: number;
@@ -120,7 +133,10 @@ export const msForBoard: BoardReset = ({ board, shape, ms }, _prev, { handedOver
   if (own.mines !== null && presetFits(own, shape, board.rows, board.cols)) mines = own.mines;
   else {
     preset = 'custom';
-    mines = ms.preset === 'custom' && customMines !== null ? customMines : Math.min(mineCountFor(ms.preset, floorCount(board)), maxMines(board, rule));
+    mines =
+      ms.preset === 'custom' && customMines !== null
+        ? customMines
+        : Math.min(mineCountFor(ms.preset, floorCount(board)), maxMines(board, rule));
     const refused = mineCountProblem(board, mines, rule);
     if (refused && ms.preset === 'custom') {
       mines = Math.min(mineCountFor('beginner', floorCount(board)), maxMines(board, rule));
@@ -133,7 +149,13 @@ export const msForBoard: BoardReset = ({ board, shape, ms }, _prev, { handedOver
 };
 
 /** A new game in the slice: the clock stopped, no hint, log or replay, a new session. */
-export const withNewGame = (ms: MinesSlice['ms'], game: MinesState, preset: PresetId, rule: FirstClickRule, problem: MinesProblem | null = null): MinesSlice['ms'] => ({
+export const withNewGame = (
+  ms: MinesSlice['ms'],
+  game: MinesState,
+  preset: PresetId,
+  rule: FirstClickRule,
+  problem: MinesProblem | null = null,
+): MinesSlice['ms'] => ({
   ...ms,
   game,
   preset,
@@ -144,7 +166,8 @@ export const withNewGame = (ms: MinesSlice['ms'], game: MinesState, preset: Pres
 });
 
 /** The session marked as helped (a hint, the probabilities, an undo): the game then enters the records as assisted. */
-const assisted = (session: MinesSlice['ms']['session']) => (session.assisted ? session : { ...session, assisted: true });
+const assisted = (session: MinesSlice['ms']['session']) =>
+  session.assisted ? session : { ...session, assisted: true };
 
 export const createMinesSlice: StateCreator<AppState, [], [], MinesSlice> = (set, get, api) => {
   const patchMs = (p: Partial<MinesSlice['ms']>) => set((s) => ({ ms: { ...s.ms, ...p } }));
@@ -153,7 +176,12 @@ export const createMinesSlice: StateCreator<AppState, [], [], MinesSlice> = (set
    * One click, tallied and logged with its time, as one store update: the clock follows the game's status, a game's
    * first move notes its board as seen, and the move that ends it enters the statistics and records.
    */
-  const act = (button: ClickButton, tile: number, placer?: Parameters<typeof click>[4], also: Partial<MinesSlice['ms']> = {}) => {
+  const act = (
+    button: ClickButton,
+    tile: number,
+    placer?: Parameters<typeof click>[4],
+    also: Partial<MinesSlice['ms']> = {},
+  ) => {
     const s = get();
     const { ms, board } = s;
     const next = click(ms.game, board, button, tile, placer);
@@ -166,7 +194,8 @@ export const createMinesSlice: StateCreator<AppState, [], [], MinesSlice> = (set
     const started = begun ? gameStarted(s, next) : null;
     const lost = next.status === 'lost' && ms.game.status !== 'lost' && ms.game.mines;
     // Was the fatal click a forced guess? The solver says; if it is still on its way, the answer follows it.
-    const classify = (sv: NonNullable<ReturnType<typeof solver.now>>) => sv.classifyLoss(knowledgeOf(ms.game, board), next.exploded);
+    const classify = (sv: NonNullable<ReturnType<typeof solver.now>>) =>
+      sv.classifyLoss(knowledgeOf(ms.game, board), next.exploded);
     const loss = lost && solver.now() ? classify(solver.now()!) : null;
     if (lost && !loss) void solver.load().then((sv) => get().ms.game === next && patchMs({ loss: classify(sv) }));
     const session = started ? { ...ms.session, fresh: started.fresh } : ms.session;
@@ -196,15 +225,31 @@ export const createMinesSlice: StateCreator<AppState, [], [], MinesSlice> = (set
     if (sv) return { probabilities: sv.probabilities(knowledgeOf(game, get().board)), session: assisted(session) };
     void solver.load().then((m) => {
       const { ms, board } = get();
-      if (ms.game === game && ms.showProbabilities) patchMs({ probabilities: m.probabilities(knowledgeOf(game, board)) });
+      if (ms.game === game && ms.showProbabilities)
+        patchMs({ probabilities: m.probabilities(knowledgeOf(game, board)) });
     });
     return { probabilities: null, session: assisted(session) };
   };
   /** A new game on the board as it is now (mines checked against the first-click rule). */
-  const start = (mines: number, seed: number, preset: PresetId, rule: FirstClickRule, problem: MinesProblem | null = null) => {
+  const start = (
+    mines: number,
+    seed: number,
+    preset: PresetId,
+    rule: FirstClickRule,
+    problem: MinesProblem | null = null,
+  ) => {
     const { board, ms } = get();
     saveMinesPrefs({ preset, mines: preset === 'custom' ? mines : null });
-    set({ ms: withNewGame(ms, newGame(board, { mines, seed, marks: ms.marks, firstClickRule: rule }), preset, rule, problem), msResult: null });
+    set({
+      ms: withNewGame(
+        ms,
+        newGame(board, { mines, seed, marks: ms.marks, firstClickRule: rule }),
+        preset,
+        rule,
+        problem,
+      ),
+      msResult: null,
+    });
   };
   return {
     ms: {
@@ -227,7 +272,13 @@ export const createMinesSlice: StateCreator<AppState, [], [], MinesSlice> = (set
       const preset = patch.preset ?? (patch.mines !== undefined ? 'custom' : ms.preset);
       const rule = patch.firstClickRule ?? ms.firstClickRule;
       const own = presetOf(preset);
-      const mines = patch.mines ?? (own.mines !== null && presetFits(own, get().shape, board.rows, board.cols) ? own.mines : preset === 'custom' ? ms.game.config.mines : mineCountFor(preset, floorCount(board)));
+      const mines =
+        patch.mines ??
+        (own.mines !== null && presetFits(own, get().shape, board.rows, board.cols)
+          ? own.mines
+          : preset === 'custom'
+            ? ms.game.config.mines
+            : mineCountFor(preset, floorCount(board)));
       const problem = mineCountProblem(board, mines, rule);
       if (problem) return patchMs({ problem: { kind: 'mineCount', problem } });
       start(mines, patch.seed ?? freshSeed(), preset, rule);
@@ -250,7 +301,15 @@ export const createMinesSlice: StateCreator<AppState, [], [], MinesSlice> = (set
     msRestart: () => {
       const { board, ms } = get();
       // The same mines again: seen, so it never enters the records (gameStarted checks).
-      set({ ms: { ...ms, game: restart(ms.game, board), ...fresh, session: { unranked: ms.session.unranked, fresh: false, assisted: false } }, msResult: null });
+      set({
+        ms: {
+          ...ms,
+          game: restart(ms.game, board),
+          ...fresh,
+          session: { unranked: ms.session.unranked, fresh: false, assisted: false },
+        },
+        msResult: null,
+      });
     },
     msReveal: (tile) => {
       const { ms } = get();
@@ -292,19 +351,27 @@ export const createMinesSlice: StateCreator<AppState, [], [], MinesSlice> = (set
       if (paused) return void (ms.pausedAt === null && patchMs({ pausedAt: now }));
       if (ms.pausedAt === null) return;
       const running = ms.startedAt !== null && ms.endedAt === null;
-      patchMs({ pausedAt: null, ...(running ? { startedAt: ms.startedAt! + now - Math.max(ms.pausedAt, ms.startedAt!) } : {}) });
+      patchMs({
+        pausedAt: null,
+        ...(running ? { startedAt: ms.startedAt! + now - Math.max(ms.pausedAt, ms.startedAt!) } : {}),
+      });
     },
     msSetOptions: (patch) => {
       const { ms } = get();
       if (patch.allowUndo !== undefined) saveMinesPrefs({ allowUndo: patch.allowUndo });
-      patchMs(patch.marks === undefined ? patch : { ...patch, game: { ...ms.game, config: { ...ms.game.config, marks: patch.marks } } });
+      patchMs(
+        patch.marks === undefined
+          ? patch
+          : { ...patch, game: { ...ms.game, config: { ...ms.game.config, marks: patch.marks } } },
+      );
     },
     msSetGenerating: (generating) => patchMs({ generating }),
     msHint: () => {
       const { board, ms } = get();
       if (ms.replay) return patchMs({ hint: null, hintNote: 'replay' });
       if (isOver(ms.game)) return patchMs({ hint: null, hintNote: 'over' });
-      if (!ms.game.mines) return patchMs({ hint: null, hintNote: ms.firstClickRule === 'safe' ? 'firstClickSafe' : 'firstClickZero' });
+      if (!ms.game.mines)
+        return patchMs({ hint: null, hintNote: ms.firstClickRule === 'safe' ? 'firstClickSafe' : 'firstClickZero' });
       const s = solver.now();
       if (!s) return void solver.load().then(() => get().msHint());
       const h = s.hint(knowledgeOf(ms.game, board));
@@ -319,7 +386,10 @@ export const createMinesSlice: StateCreator<AppState, [], [], MinesSlice> = (set
       const pending = ms.generating;
       if (!pending) return;
       const rule = ms.game.config.firstClickRule;
-      const placer = mines ? () => mines : (b: AppState['board'], n: number, safe: number) => placeMines(b, n, safe, seededRandom(ms.game.config.seed), rule);
+      const placer = mines
+        ? () => mines
+        : (b: AppState['board'], n: number, safe: number) =>
+            placeMines(b, n, safe, seededRandom(ms.game.config.seed), rule);
       act('open', pending.tile, placer, { generating: null, problem: message ?? null });
     },
   };

@@ -91,7 +91,7 @@ describe('when a person plays against the computer', () => {
     expect(px(store).game.current).toBe(1);
   });
 
-  it('undoes the person\'s last move together with the reply', () => {
+  it("undoes the person's last move together with the reply", () => {
     const store = makeStore(filledLevel(3, 3), ['human', 'easy']);
     store.getState().proxPlace(0);
     store.getState().proxComputerMove(1, 4, 0);
@@ -160,7 +160,12 @@ describe('when a game is shared and opened again', () => {
   ];
   it.each(['classic', 'p2'] as const)('replays to the same owners and strengths (%s)', (rules) => {
     const store = makeStore(LEVEL, ['human', 'human', 'human'], { rules, seed: 42 });
-    for (const [row, col, slot] of [[1, 1, 2], [0, 1, 0], [1, 0, 4], [2, 2, 1]]) {
+    for (const [row, col, slot] of [
+      [1, 1, 2],
+      [0, 1, 0],
+      [1, 0, 4],
+      [2, 2, 1],
+    ]) {
       store.getState().proxSelectHand(slot);
       store.getState().proxPlace(at(store, row, col));
     }

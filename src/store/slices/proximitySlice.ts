@@ -61,14 +61,22 @@ const DEFAULT_CONFIG: ProximityConfig = { seed: 1, rules: 'classic', players: ['
 /** The game in the store as a share link carries it, moves named by cell so they survive a board renumbering. */
 export function proximityForShare(s: Pick<AppState, 'board' | 'proximity'>): SharedProximity {
   const { config, game } = s.proximity;
-  return { seed: config.seed, rules: config.rules, players: [...config.players], moves: game.moves.map((m) => moveToCell(s.board, config.rules, m)) };
+  return {
+    seed: config.seed,
+    rules: config.rules,
+    players: [...config.players],
+    moves: game.moves.map((m) => moveToCell(s.board, config.rules, m)),
+  };
 }
 
 /**
  * A shared game on the store's board, as a patch: replayed in one pass (replayMoves); a link whose moves do not all
  * fit this board opens the game fresh, saying so.
  */
-export function proximityFromLink({ board, proximity }: Pick<AppState, 'board' | 'proximity'>, shared: SharedProximity): Partial<AppState> {
+export function proximityFromLink(
+  { board, proximity }: Pick<AppState, 'board' | 'proximity'>,
+  shared: SharedProximity,
+): Partial<AppState> {
   const players = shared.players.slice(0, 4);
   if (players.length < 2) return { notice: { kind: 'error', message: { kind: 'proximityPlayers' } } };
   const config: ProximityConfig = { seed: shared.seed, rules: shared.rules, players };
@@ -76,7 +84,11 @@ export function proximityFromLink({ board, proximity }: Pick<AppState, 'board' |
   const moves = shared.moves.map((m) => moveFromCell(board, shared.rules, m));
   const log: LogEntry[] = [];
   const { state, played } = replayMoves(board, config, moves, (m) => log.push(m));
-  if (played < moves.length) return { proximity: fresh, notice: { kind: 'error', message: { kind: 'proximityMisfit', move: played + 1, moves: moves.length } } };
+  if (played < moves.length)
+    return {
+      proximity: fresh,
+      notice: { kind: 'error', message: { kind: 'proximityMisfit', move: played + 1, moves: moves.length } },
+    };
   return { proximity: { ...fresh, game: state, log } };
 }
 

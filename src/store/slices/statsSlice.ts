@@ -1,8 +1,26 @@
 import type { StateCreator } from 'zustand';
-import { boardShapeKey, emptyStats, gameBv3, migrateStats, recordGame, serialiseStats, statsKey, type GameSummary, type MinesStats } from '../../games/minesweeper';
+import {
+  boardShapeKey,
+  emptyStats,
+  gameBv3,
+  migrateStats,
+  recordGame,
+  serialiseStats,
+  statsKey,
+  type GameSummary,
+  type MinesStats,
+} from '../../games/minesweeper';
 import { gameFigures, type GameFigures, type MinesState } from '../../games/minesweeper/state';
 import type { Board } from '../../engine';
-import { addResult, emptyBook, hasSeen, markSeen, mergeBooks, recordKey, type RecordBook } from '../../games/minesweeper/records';
+import {
+  addResult,
+  emptyBook,
+  hasSeen,
+  markSeen,
+  mergeBooks,
+  recordKey,
+  type RecordBook,
+} from '../../games/minesweeper/records';
 import { parseBook, serialiseBook, type RecordsProblem } from '../../games/minesweeper/recordsFile';
 import { currentReplay } from './minesReplay';
 import { replayLinks } from '../later';
@@ -76,7 +94,12 @@ const shapeKeyOf = (board: Board): string => {
 
 /** What a record of the board on screen belongs to. */
 export const currentRecordKey = (s: AppState): string =>
-  recordKey({ shape: shapeKeyOf(s.board), mines: s.ms.game.config.mines, rule: s.ms.game.config.firstClickRule ?? 'zero', noGuess: s.ms.noGuess });
+  recordKey({
+    shape: shapeKeyOf(s.board),
+    mines: s.ms.game.config.mines,
+    rule: s.ms.game.config.firstClickRule ?? 'zero',
+    noGuess: s.ms.noGuess,
+  });
 
 /**
  * The records with `book` in them, as a patch, written to storage unless the stored ones are damaged and kept as they
@@ -127,7 +150,8 @@ export function gameFinished(s: AppState): Partial<AppState> | 'wait' | null {
   const figures = gameFigures(game, board, timeMs);
   // A game opened from a link is not the player's own: its figures are shown, but it never enters the
   // statistics or the records.
-  if (isLinkGame(game.config) || !links) return { msResult: figures ? { figures, newRecord: false, counted: false } : null };
+  if (isLinkGame(game.config) || !links)
+    return { msResult: figures ? { figures, newRecord: false, counted: false } : null };
   const stats = withStats(
     recordGame(msStats, {
       presetKey: presetKeyOf(s),
@@ -141,7 +165,14 @@ export function gameFinished(s: AppState): Partial<AppState> | 'wait' | null {
   if (!figures) return { ...stats, msResult: null };
   const replay = currentReplay(s);
   const counted = ms.session.fresh && !ms.session.unranked;
-  const added = addResult(s.msRecords, currentRecordKey(s), figures, { fresh: counted, assisted: ms.session.assisted }, new Date(), replay ? links.replayQuery(s, replay) : undefined);
+  const added = addResult(
+    s.msRecords,
+    currentRecordKey(s),
+    figures,
+    { fresh: counted, assisted: ms.session.assisted },
+    new Date(),
+    replay ? links.replayQuery(s, replay) : undefined,
+  );
   const records = added.book === s.msRecords ? {} : withRecords(s, added.book);
   return { ...stats, ...records, msResult: { figures, newRecord: added.newRecord, counted } };
 }
@@ -159,7 +190,8 @@ export const createStatsSlice: StateCreator<AppState, [], [], StatsSlice> = (set
       const s = get();
       const patch = gameFinished(s);
       // The game is recorded when the codec arrives, unless another game has replaced it by then.
-      if (patch === 'wait') return void replayLinks.load().then(() => get().ms.game === s.ms.game && get().msRecordFinished());
+      if (patch === 'wait')
+        return void replayLinks.load().then(() => get().ms.game === s.ms.game && get().msRecordFinished());
       if (patch) set(patch);
     },
     msClearResult: () => set({ msResult: null }),
@@ -184,4 +216,5 @@ export const createStatsSlice: StateCreator<AppState, [], [], StatsSlice> = (set
 export const currentStatsKey = (s: AppState): string => statsKey(presetKeyOf(s), shapeKeyOf(s.board));
 
 /** Custom games keep played/won counts per mine count. */
-const presetKeyOf = (s: AppState): string => (s.ms.preset === 'custom' ? `custom-${s.ms.game.config.mines}` : s.ms.preset);
+const presetKeyOf = (s: AppState): string =>
+  s.ms.preset === 'custom' ? `custom-${s.ms.game.config.mines}` : s.ms.preset;

@@ -5,7 +5,16 @@
  * pan and zoom never re-render React, they move the camera, and the SVG and everything that follows the view listen
  * to it. Overlays mark tiles through the tile index (tileIndex.ts); hover and the cursor go through pointerStore.
  */
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { pixelToAxial, tileAtAxial, type Axial, type Board } from '../../engine';
 import { cursorStep, firstFloorTile } from '../../games/directions/cursor';
 import { useHexlab } from '../../store';
@@ -47,7 +56,19 @@ export interface BoardViewProps extends BoardHandlers {
   onKey?(key: string, cursor: number, event: KeyboardEvent): boolean;
 }
 
-export function BoardView({ Tile, overlay, pointerOverlay, label, onKey, board: given, className, signal, alsoFit, footer, ...handlers }: BoardViewProps) {
+export function BoardView({
+  Tile,
+  overlay,
+  pointerOverlay,
+  label,
+  onKey,
+  board: given,
+  className,
+  signal,
+  alsoFit,
+  footer,
+  ...handlers
+}: BoardViewProps) {
   const stored = useHexlab((s) => s.board);
   const board = given ?? stored;
   // The store's board owns the layout; a board given in its place (the Editor's rectangle) is built in the same one.
@@ -68,7 +89,10 @@ export function BoardView({ Tile, overlay, pointerOverlay, label, onKey, board: 
   const tiles = useMemo(() => createTileIndex(board.size), [board, geometry]); // eslint-disable-line react-hooks/exhaustive-deps -- new when the tiles are drawn anew
   const overlayRef = useRef<SVGSVGElement>(null);
   const barRef = useRef<HTMLDivElement>(null);
-  const ctx = useMemo<BoardContextValue>(() => ({ board, geometry, camera, tiles, svg: svgRef }), [board, geometry, camera, tiles]);
+  const ctx = useMemo<BoardContextValue>(
+    () => ({ board, geometry, camera, tiles, svg: svgRef }),
+    [board, geometry, camera, tiles],
+  );
 
   useLayoutEffect(() => {
     const svg = svgRef.current;
@@ -100,11 +124,17 @@ export function BoardView({ Tile, overlay, pointerOverlay, label, onKey, board: 
     (clientX: number, clientY: number) => {
       const frame = svgRef.current?.parentElement;
       const r = frame?.getBoundingClientRect();
-      return camera.toBoard(clientX - (r?.left ?? 0) - (frame?.clientLeft ?? 0), clientY - (r?.top ?? 0) - (frame?.clientTop ?? 0));
+      return camera.toBoard(
+        clientX - (r?.left ?? 0) - (frame?.clientLeft ?? 0),
+        clientY - (r?.top ?? 0) - (frame?.clientTop ?? 0),
+      );
     },
     [camera],
   );
-  const tileAt = useCallback((x: number, y: number) => tileAtAxial(board, pixelToAxial(geometry.layout, { x, y })), [board, geometry]);
+  const tileAt = useCallback(
+    (x: number, y: number) => tileAtAxial(board, pixelToAxial(geometry.layout, { x, y })),
+    [board, geometry],
+  );
   const pointer = useBoardPointer(svgRef, camera, toBoard, tileAt, handlers);
 
   const onKeyDown = (e: React.KeyboardEvent<SVGSVGElement>) => {
@@ -119,7 +149,12 @@ export function BoardView({ Tile, overlay, pointerOverlay, label, onKey, board: 
     if (next >= 0) {
       pointerStore.setState({ cursor: next });
       // Zoomed in, the view follows the cursor: it pans just enough to keep the tile and a tile around it on screen.
-      if (next !== cursor) camera.reveal(geometry.cx[next], geometry.cy[next], 2 * Math.max(geometry.layout.size.x, geometry.layout.size.y));
+      if (next !== cursor)
+        camera.reveal(
+          geometry.cx[next],
+          geometry.cy[next],
+          2 * Math.max(geometry.layout.size.x, geometry.layout.size.y),
+        );
       e.preventDefault();
       return;
     }
@@ -143,14 +178,20 @@ export function BoardView({ Tile, overlay, pointerOverlay, label, onKey, board: 
           viewBox={`${box.x} ${box.y} ${box.width} ${box.height}`}
           onKeyDown={onKeyDown}
           onFocus={() => {
-            if (pointerStore.getState().cursor < 0 && board.size > 0) pointerStore.setState({ cursor: firstFloorTile(board) });
+            if (pointerStore.getState().cursor < 0 && board.size > 0)
+              pointerStore.setState({ cursor: firstFloorTile(board) });
           }}
           {...pointer}
         >
           {/* Keyed by the board's shape: a new board mounts fresh instead of reconciling thousands of moved tiles. */}
           {(measured || prerender) && (
             <>
-              <TileLayer key={`${board.rows}x${board.cols}:${board.orientation}:${board.parity}:${board.size}`} Tile={Tile} ctx={ctx} signal={signal} />
+              <TileLayer
+                key={`${board.rows}x${board.cols}:${board.orientation}:${board.parity}:${board.size}`}
+                Tile={Tile}
+                ctx={ctx}
+                signal={signal}
+              />
               <g className="overlay" pointerEvents="none">
                 {overlay}
               </g>
@@ -171,9 +212,15 @@ export function BoardView({ Tile, overlay, pointerOverlay, label, onKey, board: 
         <div className="board-bar" ref={barRef}>
           {footer}
           <div className="board-zoom" role="group" aria-label={t.zoom}>
-            <button type="button" onClick={() => camera.zoom(1.25)} aria-label={t.zoomIn}>+</button>
-            <button type="button" onClick={() => camera.zoom(0.8)} aria-label={t.zoomOut}>−</button>
-            <button type="button" onClick={() => camera.fit()}>{t.fit}</button>
+            <button type="button" onClick={() => camera.zoom(1.25)} aria-label={t.zoomIn}>
+              +
+            </button>
+            <button type="button" onClick={() => camera.zoom(0.8)} aria-label={t.zoomOut}>
+              −
+            </button>
+            <button type="button" onClick={() => camera.fit()}>
+              {t.fit}
+            </button>
             {!given && <TurnToFit camera={camera} content={box} />}
           </div>
         </div>

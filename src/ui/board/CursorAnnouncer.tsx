@@ -3,7 +3,13 @@ import { usePointer } from './usePointer';
 import { useT } from '../i18n';
 
 /** Says where the keyboard cursor is, for screen readers. */
-export function CursorAnnouncer({ describe, watch = none }: { describe(id: number): string; watch?: (s: AppState, cursor: number) => unknown }) {
+export function CursorAnnouncer({
+  describe,
+  watch = none,
+}: {
+  describe(id: number): string;
+  watch?: (s: AppState, cursor: number) => unknown;
+}) {
   const cursor = usePointer((s) => s.cursor);
   const board = useHexlab((s) => s.board);
   const t = useT('shell').board;

@@ -54,14 +54,39 @@ export function hexPolygon(id: number, board: Board, points: string, className: 
 }
 
 /** The polygon every mode draws for a tile, as a component, for tiles that need nothing else. */
-export function HexPolygon({ tile, board, points, className = 'tile' }: { tile: number; board: Board; points: string; className?: string }) {
+export function HexPolygon({
+  tile,
+  board,
+  points,
+  className = 'tile',
+}: {
+  tile: number;
+  board: Board;
+  points: string;
+  className?: string;
+}) {
   return hexPolygon(tile, board, points, className);
 }
 
 /** A number or symbol centred on a tile; it never takes the pointer, so the polygon underneath is hit. */
-export function tileLabel(cx: number, cy: number, fontSize: number, text: string | number, className = 'tile-label'): ReactElement {
+export function tileLabel(
+  cx: number,
+  cy: number,
+  fontSize: number,
+  text: string | number,
+  className = 'tile-label',
+): ReactElement {
   return (
-    <text x={cx} y={cy} className={className} fontSize={fontSize} textAnchor="middle" dominantBaseline="central" pointerEvents="none" aria-hidden="true">
+    <text
+      x={cx}
+      y={cy}
+      className={className}
+      fontSize={fontSize}
+      textAnchor="middle"
+      dominantBaseline="central"
+      pointerEvents="none"
+      aria-hidden="true"
+    >
       {text}
     </text>
   );

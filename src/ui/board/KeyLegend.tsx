@@ -4,7 +4,14 @@ import { useT } from '../i18n';
 import { useBoardLayout } from './boardLayout';
 
 const ARROWS: Record<CompassPoint, string> = {
-  north: '↑', 'north-east': '↗', east: '→', 'south-east': '↘', south: '↓', 'south-west': '↙', west: '←', 'north-west': '↖',
+  north: '↑',
+  'north-east': '↗',
+  east: '→',
+  'south-east': '↘',
+  south: '↓',
+  'south-west': '↙',
+  west: '←',
+  'north-west': '↖',
 };
 
 /**

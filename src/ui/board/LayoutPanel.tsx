@@ -17,7 +17,10 @@ export function LayoutPanel() {
   const wrap = useHexlab((s) => s.board.wrap);
   // Mirror centres wrap only a hexagon: offered when the board is one (or already wraps that way).
   const level = useHexlab((s) => s.board.level);
-  const hexagon = useMemo(() => wrap === 'hex' || !wrapProblem(level, { orientation, parity }, 'hex'), [wrap, level, orientation, parity]);
+  const hexagon = useMemo(
+    () => wrap === 'hex' || !wrapProblem(level, { orientation, parity }, 'hex'),
+    [wrap, level, orientation, parity],
+  );
   const a = useHexlab.getState();
   const t = useT('shell').layout;
   const orientations = [
@@ -40,7 +43,10 @@ export function LayoutPanel() {
         <SelectField
           label={t.shape}
           value={shape}
-          options={[...SHAPES.map((s) => ({ value: s, label: t.shapes[s] })), ...(shape === 'custom' ? [{ value: 'custom', label: t.custom }] : [])]}
+          options={[
+            ...SHAPES.map((s) => ({ value: s, label: t.shapes[s] })),
+            ...(shape === 'custom' ? [{ value: 'custom', label: t.custom }] : []),
+          ]}
           onChange={a.applyShape}
         />
         <SelectField

@@ -23,7 +23,9 @@ describe.each([
 ])('the tiles of a board %s (%i x %i)', (_, side) => {
   it('are found through the tile index, and keep overlay marks while their own look changes', () => {
     act(() => useHexlab.getState().setLevel(filledLevel(side, side), 'rectangle'));
-    const { container } = render(<BoardView Tile={MinesTile} signal={minesSignal} label="test board" overlay={<IndexProbe />} />);
+    const { container } = render(
+      <BoardView Tile={MinesTile} signal={minesSignal} label="test board" overlay={<IndexProbe />} />,
+    );
     const polygons = [...container.querySelectorAll<SVGPolygonElement>('polygon[data-id]')];
     expect(polygons).toHaveLength(side * side);
     for (const p of polygons) expect(index!.get(Number(p.dataset.id))).toBe(p);
@@ -50,7 +52,8 @@ describe('drawing a board', () => {
     const reads: number[] = [];
     const real = Element.prototype.getBoundingClientRect;
     Element.prototype.getBoundingClientRect = function (this: Element) {
-      if (this.closest('[data-testid=board-frame]')) reads.push(this.ownerDocument.querySelectorAll('polygon[data-id]').length);
+      if (this.closest('[data-testid=board-frame]'))
+        reads.push(this.ownerDocument.querySelectorAll('polygon[data-id]').length);
       return real.call(this);
     };
     try {

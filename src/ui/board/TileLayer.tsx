@@ -50,7 +50,19 @@ const TileBlock = memo(function TileBlock({ Tile, ctx, ids, signal, area }: Tile
   const drawn = new Array(ids.length);
   for (let i = 0; i < ids.length; i++) {
     const id = ids[i];
-    drawn[i] = <Tile key={id} id={id} board={board} points={points[id]} cx={cx[id]} cy={cy[id]} size={size} code={codes ? codes[i] : 0} labels={labels} />;
+    drawn[i] = (
+      <Tile
+        key={id}
+        id={id}
+        board={board}
+        points={points[id]}
+        cx={cx[id]}
+        cy={cy[id]}
+        size={size}
+        code={codes ? codes[i] : 0}
+        labels={labels}
+      />
+    );
   }
   return (
     <g className="tile-run" ref={ref}>
@@ -59,7 +71,15 @@ const TileBlock = memo(function TileBlock({ Tile, ctx, ids, signal, area }: Tile
   );
 });
 
-export const TileLayer = memo(function TileLayer({ Tile, ctx, signal }: { Tile: TileComponent; ctx: BoardContextValue; signal?: TileSignal }) {
+export const TileLayer = memo(function TileLayer({
+  Tile,
+  ctx,
+  signal,
+}: {
+  Tile: TileComponent;
+  ctx: BoardContextValue;
+  signal?: TileSignal;
+}) {
   const { board, geometry, camera } = ctx;
   const ref = useRef<SVGGElement>(null);
   const chunks = useMemo(() => tileChunks(board, geometry), [board, geometry]);
@@ -78,7 +98,12 @@ export const TileLayer = memo(function TileLayer({ Tile, ctx, signal }: { Tile: 
     <g className={layeredBlocksWork(document) ? 'tiles layered' : 'tiles'} ref={ref}>
       {chunks.map((c) => (
         <foreignObject key={c.key} className="tile-chunk" x={c.x} y={c.y} width={c.width} height={c.height}>
-          <svg className="tile-chunk-svg" viewBox={`${c.x} ${c.y} ${c.width} ${c.height}`} width={c.width} height={c.height}>
+          <svg
+            className="tile-chunk-svg"
+            viewBox={`${c.x} ${c.y} ${c.width} ${c.height}`}
+            width={c.width}
+            height={c.height}
+          >
             <TileBlock Tile={Tile} ctx={ctx} ids={c.ids} signal={signal} area={c} />
           </svg>
         </foreignObject>
@@ -108,6 +133,7 @@ function followCamera(camera: Camera, chunks: readonly TileChunk[], layer: SVGGE
   };
   update();
   return camera.subscribe((s, prev) => {
-    if (s.drawn !== prev.drawn || s.width !== prev.width || s.height !== prev.height || s.moving !== prev.moving) update();
+    if (s.drawn !== prev.drawn || s.width !== prev.width || s.height !== prev.height || s.moving !== prev.moving)
+      update();
   });
 }

@@ -28,7 +28,11 @@ export function TurnToFit({ camera, content }: { camera: Camera; content: Extent
   const gain = turnGain(content, { width, height });
   if (!touchOnly || playing || height <= width || gain < TURN_WORTH) return null;
   return (
-    <button type="button" title={TEXT.turnWhy(f.number(gain, 1))} onClick={() => setOrientation(orientation === 'pointy' ? 'flat' : 'pointy')}>
+    <button
+      type="button"
+      title={TEXT.turnWhy(f.number(gain, 1))}
+      onClick={() => setOrientation(orientation === 'pointy' ? 'flat' : 'pointy')}
+    >
       {TEXT.turn}
     </button>
   );

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCamera, fitView, gestureTransform, SETTLE_MS, type CameraState } from './camera';
 
 describe('fitView (preserveAspectRatio "xMidYMid meet")', () => {
-  it('shows a view of the element\'s shape as it is', () => {
+  it("shows a view of the element's shape as it is", () => {
     expect(fitView({ x: 10, y: 20, w: 200, h: 100 }, 400, 200)).toEqual({ k: 0.5, x: 10, y: 20, w: 200, h: 100 });
   });
 
@@ -71,7 +71,7 @@ describe('the camera', () => {
     expect(gestureTransform(camera.get())).toBe('');
   });
 
-  it('zooms a gesture by a scale about the element\'s corner', () => {
+  it("zooms a gesture by a scale about the element's corner", () => {
     const camera = createCamera(content, 400, 200);
     camera.zoom(2, { x: 0, y: 0 }, true);
     expect(gestureTransform(camera.get())).toBe('translate(0px, 0px) scale(2)');
@@ -87,7 +87,7 @@ describe('the camera', () => {
     expect(v.y).toBeCloseTo(0);
   });
 
-  it('follows the element\'s size', () => {
+  it("follows the element's size", () => {
     const camera = createCamera(content, 400, 200);
     camera.resize(200, 200);
     expect(camera.fitted()).toEqual({ k: 1, x: 0, y: -50, w: 200, h: 200 });

@@ -169,15 +169,29 @@ export function measureFrame(svg: SVGSVGElement): FrameSize {
  * camera and `frame` up to date. An `overlay` <svg>, laid over the board at its top left corner, is given the same
  * view, size and transform, so what it draws stays on the tiles. Returns the unbinding.
  */
-export function bindCamera(camera: Camera, svg: SVGSVGElement, frame: FrameSize, overlay?: SVGSVGElement | null): () => void {
+export function bindCamera(
+  camera: Camera,
+  svg: SVGSVGElement,
+  frame: FrameSize,
+  overlay?: SVGSVGElement | null,
+): () => void {
   const svgs = overlay ? [svg, overlay] : [svg];
   const write = (s: CameraState, prev?: CameraState) => {
     if (overlay && (!prev || s.width !== prev.width || s.height !== prev.height)) {
       overlay.setAttribute('width', String(s.width));
       overlay.setAttribute('height', String(s.height));
     }
-    if (!prev || s.drawn !== prev.drawn) for (const el of svgs) el.setAttribute('viewBox', `${s.drawn.x} ${s.drawn.y} ${s.drawn.w} ${s.drawn.h}`);
-    if (prev && s.view === prev.view && s.drawn === prev.drawn && s.moving === prev.moving && s.width === prev.width && s.height === prev.height) return;
+    if (!prev || s.drawn !== prev.drawn)
+      for (const el of svgs) el.setAttribute('viewBox', `${s.drawn.x} ${s.drawn.y} ${s.drawn.w} ${s.drawn.h}`);
+    if (
+      prev &&
+      s.view === prev.view &&
+      s.drawn === prev.drawn &&
+      s.moving === prev.moving &&
+      s.width === prev.width &&
+      s.height === prev.height
+    )
+      return;
     // A layer of its own only while the gesture lasts: at rest, a layer at a fractional position is hit-tested up to a
     // pixel away from where it is painted (Chromium: about 1% of points missed their tile).
     const transform = gestureTransform(s);

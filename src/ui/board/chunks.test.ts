@@ -6,7 +6,9 @@ import { boardGeometry } from './geometry';
 describe('tileChunks', () => {
   it('draws boards up to the threshold flat', () => {
     const board = makeBoard(filledLevel(40, 40), { orientation: 'pointy', parity: 'odd' });
-    expect(tileChunks(board, boardGeometry(board, makeLayout({ orientation: 'pointy', parity: 'odd', size: 8 })), 1600)).toBeNull();
+    expect(
+      tileChunks(board, boardGeometry(board, makeLayout({ orientation: 'pointy', parity: 'odd', size: 8 })), 1600),
+    ).toBeNull();
   });
 
   for (const orientation of ['pointy', 'flat'] as const) {

@@ -63,7 +63,14 @@ export function tileChunks(board: Board, geometry: BoardGeometry, above = CHUNK_
     // fractional origin would shift the block's tiles off their neighbours' edges by that fraction.
     const x = Math.floor(box[b] - padX);
     const y = Math.floor(box[b + 1] - padY);
-    chunks.push({ key: String(block), ids, x, y, width: Math.ceil(-box[b + 2] + padX) - x, height: Math.ceil(-box[b + 3] + padY) - y });
+    chunks.push({
+      key: String(block),
+      ids,
+      x,
+      y,
+      width: Math.ceil(-box[b + 2] + padX) - x,
+      height: Math.ceil(-box[b + 3] + padY) - y,
+    });
   }
   return chunks;
 }
@@ -87,12 +94,33 @@ export function layeredBlocksWork(doc: Document): boolean {
     return el;
   };
   const host = doc.body ?? doc.documentElement;
-  const outer = make('svg', { width: '40', height: '40', viewBox: '0 0 20 20', style: 'position:fixed;left:0;top:0;opacity:0;z-index:2147483647;pointer-events:none' }, host);
+  const outer = make(
+    'svg',
+    {
+      width: '40',
+      height: '40',
+      viewBox: '0 0 20 20',
+      style: 'position:fixed;left:0;top:0;opacity:0;z-index:2147483647;pointer-events:none',
+    },
+    host,
+  );
   const fo = make('foreignObject', { x: '0', y: '0', width: '20', height: '20' }, outer);
-  const inner = make('svg', { width: '20', height: '20', viewBox: '0 0 20 20', style: 'display:block;will-change:transform;pointer-events:none' }, fo);
+  const inner = make(
+    'svg',
+    {
+      width: '20',
+      height: '20',
+      viewBox: '0 0 20 20',
+      style: 'display:block;will-change:transform;pointer-events:none',
+    },
+    fo,
+  );
   const square = make('rect', { x: '10', y: '10', width: '10', height: '10', style: 'pointer-events:all' }, inner);
   // The square covers client pixels 20..40 of the probe; (30, 30) is its middle, (10, 10) is outside it.
-  layered = typeof doc.elementFromPoint === 'function' && doc.elementFromPoint(30, 30) === square && doc.elementFromPoint(10, 10) !== square;
+  layered =
+    typeof doc.elementFromPoint === 'function' &&
+    doc.elementFromPoint(30, 30) === square &&
+    doc.elementFromPoint(10, 10) !== square;
   outer.remove();
   return layered;
 }

@@ -28,19 +28,22 @@ describe('boardGeometry', () => {
   it.each([
     ['pointy', 'odd', 24],
     ['flat', 'even', 13.7],
-  ] as const)('gives every tile of a %s/%s board its six corners, to a hundredth of a unit (size %d)', (orientation, parity, size) => {
-    const board = makeBoard(filledLevel(9, 11), { orientation, parity });
-    const geometry = boardGeometry(board, makeLayout({ orientation, parity, size }));
-    const corners = Array.from({ length: 6 }, (_, i) => cornerOffset(geometry.layout, i));
-    for (let id = 0; id < board.size; id++) {
-      const centre = axialToPixel(geometry.layout, { q: board.q[id], r: board.r[id] });
-      expect([geometry.cx[id], geometry.cy[id]]).toEqual([centre.x, centre.y]);
-      const points = geometry.points[id].split(' ').map((p) => p.split(',').map(Number));
-      expect(points).toHaveLength(6);
-      points.forEach(([x, y], i) => {
-        expect(Math.abs(x - (centre.x + corners[i].x))).toBeLessThanOrEqual(0.005 + 1e-9);
-        expect(Math.abs(y - (centre.y + corners[i].y))).toBeLessThanOrEqual(0.005 + 1e-9);
-      });
-    }
-  });
+  ] as const)(
+    'gives every tile of a %s/%s board its six corners, to a hundredth of a unit (size %d)',
+    (orientation, parity, size) => {
+      const board = makeBoard(filledLevel(9, 11), { orientation, parity });
+      const geometry = boardGeometry(board, makeLayout({ orientation, parity, size }));
+      const corners = Array.from({ length: 6 }, (_, i) => cornerOffset(geometry.layout, i));
+      for (let id = 0; id < board.size; id++) {
+        const centre = axialToPixel(geometry.layout, { q: board.q[id], r: board.r[id] });
+        expect([geometry.cx[id], geometry.cy[id]]).toEqual([centre.x, centre.y]);
+        const points = geometry.points[id].split(' ').map((p) => p.split(',').map(Number));
+        expect(points).toHaveLength(6);
+        points.forEach(([x, y], i) => {
+          expect(Math.abs(x - (centre.x + corners[i].x))).toBeLessThanOrEqual(0.005 + 1e-9);
+          expect(Math.abs(y - (centre.y + corners[i].y))).toBeLessThanOrEqual(0.005 + 1e-9);
+        });
+      }
+    },
+  );
 });

@@ -1,4 +1,12 @@
-import { axialToPixel, axialToPixelInto, cornerOffset, hexExtent, type Axial, type Board, type Layout } from '../../engine';
+import {
+  axialToPixel,
+  axialToPixelInto,
+  cornerOffset,
+  hexExtent,
+  type Axial,
+  type Board,
+  type Layout,
+} from '../../engine';
 
 /** Screen geometry of a board: tile centres, polygon point strings and the content box, in board units. */
 export interface BoardGeometry {
@@ -80,7 +88,13 @@ function pointsAround(
   return parts.join('');
 }
 
-function cornerTexts(centre: number, offsets: Float64Array, text: Map<number, string>, into: Map<number, string[]>, key: number): string[] {
+function cornerTexts(
+  centre: number,
+  offsets: Float64Array,
+  text: Map<number, string>,
+  into: Map<number, string[]>,
+  key: number,
+): string[] {
   const texts = Array.from(offsets, (o) => {
     const h = Math.round((centre + o) * 100);
     let t = text.get(h);
@@ -91,7 +105,31 @@ function cornerTexts(centre: number, offsets: Float64Array, text: Map<number, st
   return texts;
 }
 
-const parts: string[] = ['', ',', '', ' ', '', ',', '', ' ', '', ',', '', ' ', '', ',', '', ' ', '', ',', '', ' ', '', ',', ''];
+const parts: string[] = [
+  '',
+  ',',
+  '',
+  ' ',
+  '',
+  ',',
+  '',
+  ' ',
+  '',
+  ',',
+  '',
+  ' ',
+  '',
+  ',',
+  '',
+  ' ',
+  '',
+  ',',
+  '',
+  ' ',
+  '',
+  ',',
+  '',
+];
 
 /** The board's box, grown to take in the hexes at `extra` (axial) too. */
 export function fitBox(geometry: BoardGeometry, extra?: readonly Axial[]): BoardGeometry['box'] {

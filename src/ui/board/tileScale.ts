@@ -20,7 +20,8 @@ export function markTileScale(camera: Camera, hexSize: number, svg: SVGSVGElemen
   };
   update();
   return camera.subscribe((s, prev) => {
-    if (s.drawn !== prev.drawn || s.width !== prev.width || s.height !== prev.height || s.moving !== prev.moving) update();
+    if (s.drawn !== prev.drawn || s.width !== prev.width || s.height !== prev.height || s.moving !== prev.moving)
+      update();
   });
 }
 
@@ -47,13 +48,18 @@ export function labelsReadable(s: CameraState, hexSize: number, area?: Area): bo
 }
 
 /** Whether any of `area` is inside the view `v` (both in board units). */
-export const inView = (area: Area, v: ViewBox): boolean => !(area.x > v.x + v.w || area.x + area.width < v.x || area.y > v.y + v.h || area.y + area.height < v.y);
+export const inView = (area: Area, v: ViewBox): boolean =>
+  !(area.x > v.x + v.w || area.x + area.width < v.x || area.y > v.y + v.h || area.y + area.height < v.y);
 
 /**
  * labelsReadable as a store for useSyncExternalStore: it follows settled views only, so a gesture redraws no labels
  * until it rests.
  */
-export function labelWatch(camera: Camera, hexSize: number, area?: Area): { subscribe: (change: () => void) => () => void; snapshot: () => boolean } {
+export function labelWatch(
+  camera: Camera,
+  hexSize: number,
+  area?: Area,
+): { subscribe: (change: () => void) => () => void; snapshot: () => boolean } {
   let last = false;
   return {
     subscribe: (change) => camera.subscribe(change),

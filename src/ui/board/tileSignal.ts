@@ -27,7 +27,10 @@ export interface TileSignal {
  * A signal over the app store: `code(s, id, board)` packs the look of tile `id` of the board on screen (the store's
  * board, or the editor's full rectangle); `relevant` says when codes may have changed.
  */
-export function createTileSignal(code: (s: AppState, id: number, board: Board) => number, relevant: (s: AppState, prev: AppState) => boolean): TileSignal {
+export function createTileSignal(
+  code: (s: AppState, id: number, board: Board) => number,
+  relevant: (s: AppState, prev: AppState) => boolean,
+): TileSignal {
   interface Live {
     refresh(s: AppState): boolean;
     wakers: Set<() => void>;

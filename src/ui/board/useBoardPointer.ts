@@ -57,12 +57,32 @@ export function useBoardPointer(
       // A second finger turns the gesture into a pinch.
       stopPress();
       const [a, b] = [...pointers.current.values()];
-      gesture.current = { startX: 0, startY: 0, tile: -1, dragging: true, consumed: true, painting: false, timer: 0, raf: 0, pinch: Math.hypot(a.x - b.x, a.y - b.y) };
+      gesture.current = {
+        startX: 0,
+        startY: 0,
+        tile: -1,
+        dragging: true,
+        consumed: true,
+        painting: false,
+        timer: 0,
+        raf: 0,
+        pinch: Math.hypot(a.x - b.x, a.y - b.y),
+      };
       return;
     }
     const p = toBoard(e.clientX, e.clientY);
     const tile = tileAt(p.x, p.y);
-    const g = { startX: e.clientX, startY: e.clientY, tile, dragging: false, consumed: false, painting: false, timer: 0, raf: 0, pinch: 0 };
+    const g = {
+      startX: e.clientX,
+      startY: e.clientY,
+      tile,
+      dragging: false,
+      consumed: false,
+      painting: false,
+      timer: 0,
+      raf: 0,
+      pinch: 0,
+    };
     gesture.current = g;
     if (e.button === 2) {
       g.consumed = true;

@@ -42,7 +42,13 @@ export function DailyBar() {
   const share = async () => {
     const s = useHexlab.getState();
     const ms = s.ms.startedAt !== null && s.ms.endedAt !== null ? s.ms.endedAt - s.ms.startedAt : 0;
-    const facts = { date: run.date, won: game.status === 'won', ms, bv3s: s.msResult?.figures.bv3PerSecond ?? 0, late: run.late };
+    const facts = {
+      date: run.date,
+      won: game.status === 'won',
+      ms,
+      bv3s: s.msResult?.figures.bv3PerSecond ?? 0,
+      late: run.late,
+    };
     const text = shareText(t.shareText, facts, f, shapePicture(dailySpec(run.date)!), dailyHref(run.date));
     let note = t.copyFailed;
     try {
@@ -56,7 +62,12 @@ export function DailyBar() {
   };
   const status = !run.counts ? t.practice : run.late ? t.late : t.counts;
   return (
-    <section className="daily-bar" data-testid="daily" data-date={run.date} aria-label={t.heading(longDate(run.date, lang))}>
+    <section
+      className="daily-bar"
+      data-testid="daily"
+      data-date={run.date}
+      aria-label={t.heading(longDate(run.date, lang))}
+    >
       <div className="daily-head">
         <h2 className="daily-title">{t.heading(longDate(run.date, lang))}</h2>
         <div className="button-row">

@@ -28,7 +28,10 @@ function monthDays(month: string): (string | null)[] {
 const shiftMonth = (month: string, by: number) => {
   const y = Number(month.slice(0, 4));
   const m = Number(month.slice(5, 7)) - 1 + by;
-  return dayKey(parseDay(`${y + Math.floor(m / 12)}-${String(((m % 12) + 12) % 12 + 1).padStart(2, '0')}-01`)!).slice(0, 7);
+  return dayKey(parseDay(`${y + Math.floor(m / 12)}-${String((((m % 12) + 12) % 12) + 1).padStart(2, '0')}-01`)!).slice(
+    0,
+    7,
+  );
 };
 
 /**
@@ -45,7 +48,9 @@ export function DailyCalendar({ onClose }: { onClose(): void }) {
   const ref = useRef<HTMLDivElement>(null);
   useDialog(ref, onClose);
   const byDate = new Map(games.flatMap((g) => (g.daily ? [[g.daily, g] as const] : [])));
-  const played = [...byDate.values()].filter((g) => g.daily!.startsWith(month) && g.replay).sort((a, b) => (a.daily! < b.daily! ? 1 : -1));
+  const played = [...byDate.values()]
+    .filter((g) => g.daily!.startsWith(month) && g.replay)
+    .sort((a, b) => (a.daily! < b.daily! ? 1 : -1));
   const open = (date: string) => void showDaily(date).then((ok) => ok && onClose());
   const watch = (query: string) =>
     void linkCodec.load().then(async (m) => {
@@ -54,16 +59,33 @@ export function DailyCalendar({ onClose }: { onClose(): void }) {
       onClose();
     });
   return (
-    <div ref={ref} tabIndex={-1} role="dialog" aria-labelledby={`${id}-title`} className="daily-calendar" data-testid="daily-calendar">
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="dialog"
+      aria-labelledby={`${id}-title`}
+      className="daily-calendar"
+      data-testid="daily-calendar"
+    >
       <h2 id={`${id}-title`} className="share-title">
         {t.heading}
       </h2>
       <div className="daily-month">
-        <button type="button" aria-label={t.previous} disabled={month <= FIRST_DAILY.slice(0, 7)} onClick={() => setMonth(shiftMonth(month, -1))}>
+        <button
+          type="button"
+          aria-label={t.previous}
+          disabled={month <= FIRST_DAILY.slice(0, 7)}
+          onClick={() => setMonth(shiftMonth(month, -1))}
+        >
           ‹
         </button>
         <span aria-live="polite">{monthName(month, lang)}</span>
-        <button type="button" aria-label={t.next} disabled={month >= now.slice(0, 7)} onClick={() => setMonth(shiftMonth(month, 1))}>
+        <button
+          type="button"
+          aria-label={t.next}
+          disabled={month >= now.slice(0, 7)}
+          onClick={() => setMonth(shiftMonth(month, 1))}
+        >
           ›
         </button>
       </div>
@@ -74,7 +96,18 @@ export function DailyCalendar({ onClose }: { onClose(): void }) {
           const can = date >= FIRST_DAILY && date <= now;
           const label = t.day(longDate(date, lang), date === now && state === 'open' ? t.today : t[state]);
           return (
-            <button key={date} type="button" className="daily-day" data-date={date} data-state={state} data-today={date === now || undefined} disabled={!can} aria-label={label} title={label} onClick={() => open(date)}>
+            <button
+              key={date}
+              type="button"
+              className="daily-day"
+              data-date={date}
+              data-state={state}
+              data-today={date === now || undefined}
+              disabled={!can}
+              aria-label={label}
+              title={label}
+              onClick={() => open(date)}
+            >
               <span>{Number(date.slice(8))}</span>
               <span className="daily-mark" aria-hidden="true">
                 {MARK[state]}

@@ -26,7 +26,12 @@ export function DailyNotice() {
   return (
     <div role="alert" className="notice notice-error" data-testid="daily-problem">
       <span>{t.problem(problem)}</span>
-      <button type="button" className="link-button" onClick={() => useDaily.setState({ problem: null })} aria-label={shell.dismissLabel}>
+      <button
+        type="button"
+        className="link-button"
+        onClick={() => useDaily.setState({ problem: null })}
+        aria-label={shell.dismissLabel}
+      >
         {shell.dismiss}
       </button>
     </div>

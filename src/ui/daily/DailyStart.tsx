@@ -9,7 +9,13 @@ export function DailyStart() {
   if (tile < 0 || tile >= board.size) return null;
   const r = geometry.layout.size.x * 0.62;
   return (
-    <g className="daily-start" data-testid="daily-start" data-row={board.row[tile]} data-col={board.col[tile]} aria-hidden="true">
+    <g
+      className="daily-start"
+      data-testid="daily-start"
+      data-row={board.row[tile]}
+      data-col={board.col[tile]}
+      aria-hidden="true"
+    >
       <circle cx={geometry.cx[tile]} cy={geometry.cy[tile]} r={r} />
       <circle cx={geometry.cx[tile]} cy={geometry.cy[tile]} r={r * 0.35} className="daily-start-dot" />
     </g>

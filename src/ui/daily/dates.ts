@@ -7,13 +7,15 @@ const fmt = (lang: Lang, style: 'full' | 'medium' | 'short' | 'month') => {
   const key = `${lang}:${style}`;
   let f = cache.get(key);
   if (!f) {
-    const options: Intl.DateTimeFormatOptions = style === 'month' ? { month: 'long', year: 'numeric', timeZone: 'UTC' } : { dateStyle: style, timeZone: 'UTC' };
+    const options: Intl.DateTimeFormatOptions =
+      style === 'month' ? { month: 'long', year: 'numeric', timeZone: 'UTC' } : { dateStyle: style, timeZone: 'UTC' };
     cache.set(key, (f = new Intl.DateTimeFormat(lang, options)));
   }
   return f;
 };
 
-const utc = (date: string) => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
+const utc = (date: string) =>
+  Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
 
 /** A `YYYY-MM-DD` day, written out: "Thursday, November 26, 2026", "jueves, 26 de noviembre de 2026". */
 export const longDate = (date: string, lang: Lang): string => fmt(lang, 'full').format(utc(date));

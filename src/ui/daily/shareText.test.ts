@@ -20,7 +20,13 @@ describe('the shared result', () => {
   });
 
   it('is worded in the reader’s language, numbers too', () => {
-    const text = shareText(es.daily.shareText, { ...facts, won: true, late: true }, formatFor('es'), shapePicture(spec), LINK);
+    const text = shareText(
+      es.daily.shareText,
+      { ...facts, won: true, late: true },
+      formatFor('es'),
+      shapePicture(spec),
+      LINK,
+    );
     expect(text).toContain('Hexlab diario 2026-11-25 (jugado tarde)');
     expect(text).toContain('Ganado · 37,3 s · 1,23 3BV/s');
   });

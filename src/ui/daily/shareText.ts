@@ -5,7 +5,13 @@ import type { Format } from '../i18n';
 import type { ResultFacts } from '../i18n/en/progress';
 import { linkAddress } from '../links/address';
 
-export function shareText(words: (r: ResultFacts, f: Format) => string, r: ResultFacts, f: Format, picture: readonly string[], link: string): string {
+export function shareText(
+  words: (r: ResultFacts, f: Format) => string,
+  r: ResultFacts,
+  f: Format,
+  picture: readonly string[],
+  link: string,
+): string {
   return [words(r, f), '', ...picture, '', link].join('\n');
 }
 

@@ -35,7 +35,12 @@ describe.each([
 
     const changed = new Set<Node>();
     const observer = new MutationObserver((records) => records.forEach((r) => changed.add(r.target)));
-    observer.observe(container.querySelector('svg[data-testid="board"] .tiles')!, { subtree: true, attributes: true, childList: true, characterData: true });
+    observer.observe(container.querySelector('svg[data-testid="board"] .tiles')!, {
+      subtree: true,
+      attributes: true,
+      childList: true,
+      characterData: true,
+    });
     act(() => s().edStrokeStart({ row: 3, col: 4 }));
     expect(cell(3, 4)).toBe(painted); // patched in place while the stroke is a draft
     expect(painted?.getAttribute('data-kind')).toBe('wall');

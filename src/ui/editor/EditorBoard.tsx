@@ -18,12 +18,23 @@ export function useFullBoard(): Board {
   const rows = useHexlab((s) => s.board.level.length);
   const cols = useHexlab((s) => s.board.level[0]?.length ?? 0);
   const { orientation, parity } = useBoardLayout();
-  return useMemo(() => makeBoard(filledLevel(rows, cols, 0), { orientation, parity }), [rows, cols, orientation, parity]);
+  return useMemo(
+    () => makeBoard(filledLevel(rows, cols, 0), { orientation, parity }),
+    [rows, cols, orientation, parity],
+  );
 }
 
 /** The editor's board: BoardView over the full rectangle (each tile draws its own cost), with a hover outline. */
 export function EditorBoard(props: Omit<BoardViewProps, 'Tile'> & { board: Board }) {
-  return <BoardView {...props} Tile={EditorTile} signal={editorSignal} className="editor-board" pointerOverlay={<BrushOutline />} />;
+  return (
+    <BoardView
+      {...props}
+      Tile={EditorTile}
+      signal={editorSignal}
+      className="editor-board"
+      pointerOverlay={<BrushOutline />}
+    />
+  );
 }
 
 /**

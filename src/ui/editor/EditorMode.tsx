@@ -91,7 +91,8 @@ function useUndoKeys() {
     const onKey = (e: KeyboardEvent) => {
       if (!(e.ctrlKey || e.metaKey) || e.altKey) return;
       const t = e.target as HTMLElement | null;
-      if (t && (t.tagName === 'TEXTAREA' || (t.tagName === 'INPUT' && (t as HTMLInputElement).type !== 'checkbox'))) return;
+      if (t && (t.tagName === 'TEXTAREA' || (t.tagName === 'INPUT' && (t as HTMLInputElement).type !== 'checkbox')))
+        return;
       const k = e.key.toLowerCase();
       const s = useHexlab.getState();
       if (k === 'z' && !e.shiftKey) s.edUndo();

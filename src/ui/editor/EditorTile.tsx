@@ -20,7 +20,16 @@ export const editorSignal = createTileSignal(
  * One cell of the editor, drawn from its value: painting one cell re-renders one tile. A movement cost (2..9) is
  * written on the tile, inside its block, where it can be read (`labels`), so a board full of costs draws like any other.
  */
-export const EditorTile = memo(function EditorTile({ id, board, points, cx, cy, size, code: value, labels }: TileProps) {
+export const EditorTile = memo(function EditorTile({
+  id,
+  board,
+  points,
+  cx,
+  cy,
+  size,
+  code: value,
+  labels,
+}: TileProps) {
   const props = tileHooks(id, board, points);
   props.className = 'tile';
   props['data-kind'] = KINDS[value] ?? 'floor';

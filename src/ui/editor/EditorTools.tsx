@@ -37,8 +37,18 @@ export function EditorTools() {
         {t.hints[tool]} {anchor ? t.anchorSet : t.pan}
       </p>
       <div className="field-grid">
-        <SelectField label={t.paint} value={String(value)} options={values} onChange={(v) => a.edSet({ value: Number(v) })} />
-        <NumberField label={t.radius} value={radius} limit={LIMITS.brushRadius} onCommit={(r) => a.edSet({ radius: r })} />
+        <SelectField
+          label={t.paint}
+          value={String(value)}
+          options={values}
+          onChange={(v) => a.edSet({ value: Number(v) })}
+        />
+        <NumberField
+          label={t.radius}
+          value={radius}
+          limit={LIMITS.brushRadius}
+          onCommit={(r) => a.edSet({ radius: r })}
+        />
       </div>
       <div className="button-row editor-undo">
         <button type="button" onClick={a.edUndo} disabled={!canUndo} aria-keyshortcuts="Control+Z">

@@ -23,24 +23,48 @@ export function EditorTransforms() {
     <section className="panel-section" aria-labelledby="editor-shape-heading">
       <h2 id="editor-shape-heading">{t.heading}</h2>
       <div className="editor-inline">
-        <SelectField<ShapeName> label={t.startFrom} value={preset} options={EDITOR_PRESETS.map((value) => ({ value, label: t.presets[value] }))} onChange={setPreset} />
+        <SelectField<ShapeName>
+          label={t.startFrom}
+          value={preset}
+          options={EDITOR_PRESETS.map((value) => ({ value, label: t.presets[value] }))}
+          onChange={setPreset}
+        />
         <button type="button" onClick={() => a.edPreset(preset)}>
           {t.apply}
         </button>
       </div>
       <div className="button-row editor-transforms" role="group" aria-label={t.transforms}>
-        <button type="button" onClick={() => a.edRotate(-1)}>{t.rotateLeft}</button>
-        <button type="button" onClick={() => a.edRotate(1)}>{t.rotateRight}</button>
-        <button type="button" onClick={() => a.edMirror('left-right')}>{t.mirrorLeftRight}</button>
-        <button type="button" onClick={() => a.edMirror('top-bottom')}>{t.mirrorTopBottom}</button>
-        <button type="button" onClick={a.edTranspose}>{t.transpose}</button>
-        <button type="button" onClick={a.edInvert}>{t.invert}</button>
-        <button type="button" onClick={a.edClear}>{t.clear}</button>
+        <button type="button" onClick={() => a.edRotate(-1)}>
+          {t.rotateLeft}
+        </button>
+        <button type="button" onClick={() => a.edRotate(1)}>
+          {t.rotateRight}
+        </button>
+        <button type="button" onClick={() => a.edMirror('left-right')}>
+          {t.mirrorLeftRight}
+        </button>
+        <button type="button" onClick={() => a.edMirror('top-bottom')}>
+          {t.mirrorTopBottom}
+        </button>
+        <button type="button" onClick={a.edTranspose}>
+          {t.transpose}
+        </button>
+        <button type="button" onClick={a.edInvert}>
+          {t.invert}
+        </button>
+        <button type="button" onClick={a.edClear}>
+          {t.clear}
+        </button>
       </div>
       <div className="field-grid editor-resize">
         <NumberField label={t.height} value={height ?? rows} limit={LIMITS.side} onCommit={setHeight} />
         <NumberField label={t.width} value={width ?? cols} limit={LIMITS.side} onCommit={setWidth} />
-        <SelectField<ResizeAnchor> label={t.keepAt} value={anchor} options={ANCHORS.map((value) => ({ value, label: t.anchors[value] }))} onChange={setAnchor} />
+        <SelectField<ResizeAnchor>
+          label={t.keepAt}
+          value={anchor}
+          options={ANCHORS.map((value) => ({ value, label: t.anchors[value] }))}
+          onChange={setAnchor}
+        />
         <button
           type="button"
           className="editor-resize-button"

@@ -132,7 +132,12 @@ function ExportView() {
     try {
       const { mapZip } = await import('../../games/maps');
       const s = useHexlab.getState();
-      const zip = mapZip(format, { level: s.board.level, orientation: s.board.orientation, parity: s.board.parity, hexSize: s.hexSize });
+      const zip = mapZip(format, {
+        level: s.board.level,
+        orientation: s.board.orientation,
+        parity: s.board.parity,
+        hexSize: s.hexSize,
+      });
       downloadBytes(zip.bytes, zip.name, 'application/zip');
     } catch (e) {
       setFailed(e instanceof Error ? e.message : '');
@@ -153,7 +158,14 @@ function ExportView() {
       {isText ? (
         <div className="field">
           <label htmlFor={`${id}-out`}>{t.output}</label>
-          <textarea id={`${id}-out`} className="editor-code" rows={6} readOnly value={text} onFocus={(e) => e.currentTarget.select()} />
+          <textarea
+            id={`${id}-out`}
+            className="editor-code"
+            rows={6}
+            readOnly
+            value={text}
+            onFocus={(e) => e.currentTarget.select()}
+          />
         </div>
       ) : (
         <p className="field-hint">{t.zipHint}</p>

@@ -14,7 +14,12 @@ export function PlayPanel() {
       <h2 id="editor-play-heading">{t.heading}</h2>
       <div className="button-row">
         {PLAY.map((mode) => (
-          <button key={mode} type="button" className={mode === 'minesweeper' ? 'primary' : undefined} onClick={() => showMode(mode, 'playBoard')}>
+          <button
+            key={mode}
+            type="button"
+            className={mode === 'minesweeper' ? 'primary' : undefined}
+            onClick={() => showMode(mode, 'playBoard')}
+          >
             {t[mode]}
           </button>
         ))}

@@ -27,16 +27,30 @@ export async function openBoardFile(file: File): Promise<void> {
   if (isMapFile(file.name, asText)) {
     const m = await maps();
     const result = await m.openMap(file.name, bytes, m.makePlatform(DOMParser, DecompressionStream));
-    if (!result.ok) return s.setNotice({ kind: 'error', message: { kind: 'fileRefused', file: file.name, problem: result.problem } });
+    if (!result.ok)
+      return s.setNotice({ kind: 'error', message: { kind: 'fileRefused', file: file.name, problem: result.problem } });
     ({ level, ...layout } = result.board);
   } else {
     const parsed = parseLevelText(asText());
-    if (!parsed.ok) return s.setNotice({ kind: 'error', message: { kind: 'levelFileRefused', file: file.name, error: parsed.error } });
+    if (!parsed.ok)
+      return s.setNotice({
+        kind: 'error',
+        message: { kind: 'levelFileRefused', file: file.name, error: parsed.error },
+      });
     level = parsed.level;
     layout = parsed.layout;
   }
   const opened = level;
   await openBoard(() => useHexlab.getState().edImport(opened, layout));
   const after = useHexlab.getState();
-  after.setNotice({ kind: 'info', message: { kind: 'fileOpened', file: file.name, rows: opened.length, cols: opened[0]?.length ?? 0, tiles: after.board.size } });
+  after.setNotice({
+    kind: 'info',
+    message: {
+      kind: 'fileOpened',
+      file: file.name,
+      rows: opened.length,
+      cols: opened[0]?.length ?? 0,
+      tiles: after.board.size,
+    },
+  });
 }

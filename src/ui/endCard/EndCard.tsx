@@ -11,7 +11,23 @@ import { useT } from '../i18n';
  * badge, the mode's figures, its actions and Close. Escape inside it closes it too. It is not modal:
  * the board stays playable from the keyboard (N, R) while it shows.
  */
-export function EndCard({ result, title, badge, children, actions, onClose, celebrate = false }: { result: EndResult; title: string; badge?: ReactNode; children: ReactNode; actions: ReactNode; onClose(): void; celebrate?: boolean }) {
+export function EndCard({
+  result,
+  title,
+  badge,
+  children,
+  actions,
+  onClose,
+  celebrate = false,
+}: {
+  result: EndResult;
+  title: string;
+  badge?: ReactNode;
+  children: ReactNode;
+  actions: ReactNode;
+  onClose(): void;
+  celebrate?: boolean;
+}) {
   const id = useId();
   const t = useT('shell');
   useEffect(() => holdEndCard(), []);

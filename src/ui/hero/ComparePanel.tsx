@@ -78,9 +78,15 @@ function CompareRow({ row, board, children }: { row: Comparison; board: Board; c
   const path = row.path;
   const entry = path ? { algorithm: row.algorithm, path, board } : null;
   const preview = () => entry && comparePathStore.setState({ previewed: entry });
-  const unpreview = () => comparePathStore.setState((s) => (s.previewed?.algorithm === row.algorithm ? { previewed: null } : s));
+  const unpreview = () =>
+    comparePathStore.setState((s) => (s.previewed?.algorithm === row.algorithm ? { previewed: null } : s));
   return (
-    <tr data-algorithm={row.algorithm} data-shown={shown ? '' : undefined} onMouseEnter={preview} onMouseLeave={unpreview}>
+    <tr
+      data-algorithm={row.algorithm}
+      data-shown={shown ? '' : undefined}
+      onMouseEnter={preview}
+      onMouseLeave={unpreview}
+    >
       <th scope="row">
         {entry ? (
           <button

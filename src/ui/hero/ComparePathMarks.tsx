@@ -19,7 +19,13 @@ export function ComparePathMarks() {
   if (!shown || !path || path.length < 2) return null;
   const points = path.map((id) => `${geometry.cx[id]},${geometry.cy[id]}`).join(' ');
   return (
-    <g className="compare-path" aria-hidden="true" data-testid="compare-path" data-algorithm={shown.algorithm} data-steps={path.length - 1}>
+    <g
+      className="compare-path"
+      aria-hidden="true"
+      data-testid="compare-path"
+      data-algorithm={shown.algorithm}
+      data-steps={path.length - 1}
+    >
       <polyline points={points} className="compare-path-line" />
     </g>
   );

@@ -24,9 +24,15 @@ export function FieldOverlays() {
   const kind = useHexlab((s) => s.hero.distanceKind);
   const from = tile >= 0 && tile < board.size ? tile : -1;
 
-  const reachMask = useMemo(() => (reach && from >= 0 ? reachSet(board, from, reachBy, amount) : null), [board, from, reach, reachBy, amount]);
+  const reachMask = useMemo(
+    () => (reach && from >= 0 ? reachSet(board, from, reachBy, amount) : null),
+    [board, from, reach, reachBy, amount],
+  );
   const seen = useMemo(() => (sight && from >= 0 ? fieldOfView(board, from) : null), [board, from, sight]);
-  const dist = useMemo(() => (distance && from >= 0 ? distances(board, from, kind) : null), [board, from, distance, kind]);
+  const dist = useMemo(
+    () => (distance && from >= 0 ? distances(board, from, kind) : null),
+    [board, from, distance, kind],
+  );
 
   useMarks(tiles, 'data-reach', reachMask, asReach);
   useMarks(tiles, 'data-sight', seen, asSight);
@@ -38,7 +44,15 @@ export function FieldOverlays() {
   for (let id = 0; id < board.size; id++) {
     if (dist[id] < 0 || !isFloor(board, id)) continue;
     nodes.push(
-      <text key={id} x={geometry.cx[id]} y={geometry.cy[id] - size * 0.5} fontSize={size * 0.32} className="hero-distance" textAnchor="middle" dominantBaseline="central">
+      <text
+        key={id}
+        x={geometry.cx[id]}
+        y={geometry.cy[id] - size * 0.5}
+        fontSize={size * 0.32}
+        className="hero-distance"
+        textAnchor="middle"
+        dominantBaseline="central"
+      >
         {dist[id]}
       </text>,
     );
@@ -55,7 +69,12 @@ const asSight = (v: number) => (v ? null : 'hidden');
 const asDistance = (v: number) => (v >= 0 ? String(v) : null);
 
 /** Write one data attribute on every tile from per-tile values (null = absent); remove them all when they go away. */
-function useMarks(tiles: TileIndex, attr: string, values: ArrayLike<number> | null, format: (v: number) => string | null) {
+function useMarks(
+  tiles: TileIndex,
+  attr: string,
+  values: ArrayLike<number> | null,
+  format: (v: number) => string | null,
+) {
   useEffect(() => {
     if (!values) return;
     const marked: SVGPolygonElement[] = [];

@@ -12,23 +12,39 @@ const HOLD_MS = 250;
 // hex's six neighbours: pointy hexes on 3 rows of 6 half-columns, flat ones on 3 columns of 6 half-rows.
 const CELLS: Record<string, string> = {
   // pointy
-  'north-west': '1 / 2 / 2 / 4', 'north-east': '1 / 4 / 2 / 6', west: '2 / 1 / 3 / 3', east: '2 / 5 / 3 / 7',
-  'south-west': '3 / 2 / 4 / 4', 'south-east': '3 / 4 / 4 / 6',
+  'north-west': '1 / 2 / 2 / 4',
+  'north-east': '1 / 4 / 2 / 6',
+  west: '2 / 1 / 3 / 3',
+  east: '2 / 5 / 3 / 7',
+  'south-west': '3 / 2 / 4 / 4',
+  'south-east': '3 / 4 / 4 / 6',
   // flat
-  north: '1 / 2 / 3 / 3', south: '5 / 2 / 7 / 3',
+  north: '1 / 2 / 3 / 3',
+  south: '5 / 2 / 7 / 3',
 };
 const FLAT_CELLS: Record<string, string> = {
   ...CELLS,
-  'north-west': '2 / 1 / 4 / 2', 'north-east': '2 / 3 / 4 / 4', 'south-west': '4 / 1 / 6 / 2', 'south-east': '4 / 3 / 6 / 4',
+  'north-west': '2 / 1 / 4 / 2',
+  'north-east': '2 / 3 / 4 / 4',
+  'south-west': '4 / 1 / 6 / 2',
+  'south-east': '4 / 3 / 6 / 4',
 };
 
 // The arrow drawn on each button, pointing its way (y down), in degrees from east.
 const ANGLES: Record<string, number> = {
-  east: 0, 'south-east': 45, south: 90, 'south-west': 135, west: 180, 'north-west': 225, north: 270, 'north-east': 315,
+  east: 0,
+  'south-east': 45,
+  south: 90,
+  'south-west': 135,
+  west: 180,
+  'north-west': 225,
+  north: 270,
+  'north-east': 315,
 };
 
 /** The same key event the keyboard sends, so the pad walks exactly as the keys do (useHeldKeys listens for it). */
-const sendKey = (type: 'keydown' | 'keyup', key: string) => window.dispatchEvent(new KeyboardEvent(type, { key, bubbles: true, cancelable: true }));
+const sendKey = (type: 'keydown' | 'keyup', key: string) =>
+  window.dispatchEvent(new KeyboardEvent(type, { key, bubbles: true, cancelable: true }));
 
 /** One step to the neighbouring tile that way, along the walker's own route (walls and gaps stop it). */
 function stepToward(k: DirectionKey) {

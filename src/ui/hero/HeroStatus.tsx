@@ -29,7 +29,11 @@ export function HeroStatus() {
         </span>
       </div>
       <p className="muted hero-status-text" role="status" aria-live="polite">
-        {unreachable ? t.noPath(tRow, tCol, target >= 0 && isWall(tRow, tCol)) : path ? t.walking(tRow, tCol, f.plural(path.length - 1, all.steps), cost) : t.idle}
+        {unreachable
+          ? t.noPath(tRow, tCol, target >= 0 && isWall(tRow, tCol))
+          : path
+            ? t.walking(tRow, tCol, f.plural(path.length - 1, all.steps), cost)
+            : t.idle}
       </p>
     </div>
   );

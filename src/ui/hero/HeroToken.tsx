@@ -82,7 +82,17 @@ function HeroSprite({ boardSvg }: { boardSvg: SVGSVGElement }) {
   }, [t]);
   return (
     <div className="hero-layer">
-      <svg ref={ref} data-testid="hero" className="hero-token" role="img" aria-label={t.token} visibility="hidden" viewBox={`${-half} ${-half} ${2 * half} ${2 * half}`} width={0} height={0}>
+      <svg
+        ref={ref}
+        data-testid="hero"
+        className="hero-token"
+        role="img"
+        aria-label={t.token}
+        visibility="hidden"
+        viewBox={`${-half} ${-half} ${2 * half} ${2 * half}`}
+        width={0}
+        height={0}
+      >
         <ellipse rx={r * 1.05} ry={r * 0.8} cy={r * 0.3} className="hero-token-shadow" />
         {/* A small character drawn facing east; useHeroRunner turns it to face where it goes. */}
         <g className="hero-facing">

@@ -58,11 +58,24 @@ export function InspectorOverlay() {
   if (!trace || !scores) return null;
   return (
     <g className="inspector" aria-hidden="true">
-      <path className="inspector-arrows" d={arrows(trace.start, scores.parent, shown, geometry.cx, geometry.cy, size)} />
+      <path
+        className="inspector-arrows"
+        d={arrows(trace.start, scores.parent, shown, geometry.cx, geometry.cy, size)}
+      />
       {showText && (
         <g className="inspector-labels">
           {shown.map((id) => (
-            <ScoreLabel key={id} trace={trace} g={scores.g[id]} cost={board.cost[id]} id={id} x={geometry.cx[id]} y={geometry.cy[id]} size={size} labels={labels} />
+            <ScoreLabel
+              key={id}
+              trace={trace}
+              g={scores.g[id]}
+              cost={board.cost[id]}
+              id={id}
+              x={geometry.cx[id]}
+              y={geometry.cy[id]}
+              size={size}
+              labels={labels}
+            />
           ))}
         </g>
       )}
@@ -71,7 +84,14 @@ export function InspectorOverlay() {
 }
 
 /** Short arrows near each tile's edge, pointing at the tile it was reached from (as of the step shown). */
-function arrows(start: number, parent: ArrayLike<number>, shown: number[], cx: ArrayLike<number>, cy: ArrayLike<number>, size: number): string {
+function arrows(
+  start: number,
+  parent: ArrayLike<number>,
+  shown: number[],
+  cx: ArrayLike<number>,
+  cy: ArrayLike<number>,
+  size: number,
+): string {
   const parts: string[] = [];
   for (const id of shown) {
     const p = parent[id];
@@ -95,12 +115,37 @@ function arrows(start: number, parent: ArrayLike<number>, shown: number[], cx: A
 
 const r = (v: number) => Math.round(v * 10) / 10;
 
-function ScoreLabel({ trace, g, cost, id, x, y, size, labels }: { trace: TraceView; g: number; cost: number; id: number; x: number; y: number; size: number; labels: 'scores' | 'order' | 'none' }) {
+function ScoreLabel({
+  trace,
+  g,
+  cost,
+  id,
+  x,
+  y,
+  size,
+  labels,
+}: {
+  trace: TraceView;
+  g: number;
+  cost: number;
+  id: number;
+  x: number;
+  y: number;
+  size: number;
+  labels: 'scores' | 'order' | 'none';
+}) {
   if (labels === 'order') {
     const c = trace.closedAt[id];
     if (c < 0) return null;
     return (
-      <text x={x} y={y} fontSize={size * 0.5} className="inspector-order" textAnchor="middle" dominantBaseline="central">
+      <text
+        x={x}
+        y={y}
+        fontSize={size * 0.5}
+        className="inspector-order"
+        textAnchor="middle"
+        dominantBaseline="central"
+      >
         {c + 1}
       </text>
     );
@@ -113,14 +158,35 @@ function ScoreLabel({ trace, g, cost, id, x, y, size, labels }: { trace: TraceVi
   return (
     <>
       {cost > 1 && (
-        <text x={x} y={y - size * 0.52} fontSize={size * 0.3} className="inspector-cost" textAnchor="middle" dominantBaseline="central">
+        <text
+          x={x}
+          y={y - size * 0.52}
+          fontSize={size * 0.3}
+          className="inspector-cost"
+          textAnchor="middle"
+          dominantBaseline="central"
+        >
           {`×${cost}`}
         </text>
       )}
-      <text x={x} y={y - size * 0.04} fontSize={size * 0.44} className="inspector-main" textAnchor="middle" dominantBaseline="central">
+      <text
+        x={x}
+        y={y - size * 0.04}
+        fontSize={size * 0.44}
+        className="inspector-main"
+        textAnchor="middle"
+        dominantBaseline="central"
+      >
         {main}
       </text>
-      <text x={x} y={y + size * 0.46} fontSize={size * 0.32} className="inspector-sub" textAnchor="middle" dominantBaseline="central">
+      <text
+        x={x}
+        y={y + size * 0.46}
+        fontSize={size * 0.32}
+        className="inspector-sub"
+        textAnchor="middle"
+        dominantBaseline="central"
+      >
         {sub}
       </text>
     </>

@@ -33,7 +33,12 @@ export function InspectorPanel() {
           options={ALGORITHMS.map((value) => ({ value, label: t.algorithms[value] }))}
           onChange={(algorithm) => heroSet({ algorithm, step: Infinity })}
         />
-        <SelectField<InspectorLabels> label={t.numbers} value={hero.labels} options={LABELS.map((value) => ({ value, label: t.labels[value] }))} onChange={(labels) => heroSet({ labels })} />
+        <SelectField<InspectorLabels>
+          label={t.numbers}
+          value={hero.labels}
+          options={LABELS.map((value) => ({ value, label: t.labels[value] }))}
+          onChange={(labels) => heroSet({ labels })}
+        />
       </div>
       {hero.inspect && !trace && <p className="muted">{t.pick}</p>}
       {trace && (
@@ -51,7 +56,14 @@ export function InspectorPanel() {
           </div>
           <div className="field">
             <label htmlFor={sliderId}>{t.shown(k, total)}</label>
-            <input id={sliderId} type="range" min={0} max={total} value={k} onChange={(e) => heroSet({ step: Number(e.target.value) })} />
+            <input
+              id={sliderId}
+              type="range"
+              min={0}
+              max={total}
+              value={k}
+              onChange={(e) => heroSet({ step: Number(e.target.value) })}
+            />
           </div>
           <dl className="hero-figures" data-testid="inspector-figures">
             <dt>{t.length}</dt>
@@ -64,7 +76,8 @@ export function InspectorPanel() {
             <dd>{all.ms(trace.ms, f)}</dd>
           </dl>
           <p className="hero-legend-line">
-            <span className="swatch swatch-open" /> {t.frontier} <span className="swatch swatch-closed" /> {t.closed} {t.arrows}
+            <span className="swatch swatch-open" /> {t.frontier} <span className="swatch swatch-closed" /> {t.closed}{' '}
+            {t.arrows}
           </p>
         </>
       )}

@@ -20,8 +20,18 @@ export function OverlaysPanel() {
         {t.reach}
       </label>
       <div className="field-grid hero-indent">
-        <SelectField label={t.reachIn} value={hero.reachBy} options={REACH_BY.map((value) => ({ value, label: t.reachBy[value] }))} onChange={(reachBy) => heroSet({ reachBy })} />
-        <NumberField label={hero.reachBy === 'steps' ? t.stepsN : t.budget} value={hero.reachAmount} limit={LIMITS.reach} onCommit={(reachAmount) => heroSet({ reachAmount })} />
+        <SelectField
+          label={t.reachIn}
+          value={hero.reachBy}
+          options={REACH_BY.map((value) => ({ value, label: t.reachBy[value] }))}
+          onChange={(reachBy) => heroSet({ reachBy })}
+        />
+        <NumberField
+          label={hero.reachBy === 'steps' ? t.stepsN : t.budget}
+          value={hero.reachAmount}
+          limit={LIMITS.reach}
+          onCommit={(reachAmount) => heroSet({ reachAmount })}
+        />
       </div>
       <label className="check">
         <input type="checkbox" checked={hero.sight} onChange={(e) => heroSet({ sight: e.target.checked })} />
@@ -32,7 +42,12 @@ export function OverlaysPanel() {
         {t.distance}
       </label>
       <div className="field-grid hero-indent">
-        <SelectField label={t.distanceAs} value={hero.distanceKind} options={DISTANCE_KINDS.map((value) => ({ value, label: t.distanceKinds[value] }))} onChange={(distanceKind) => heroSet({ distanceKind })} />
+        <SelectField
+          label={t.distanceAs}
+          value={hero.distanceKind}
+          options={DISTANCE_KINDS.map((value) => ({ value, label: t.distanceKinds[value] }))}
+          onChange={(distanceKind) => heroSet({ distanceKind })}
+        />
       </div>
       <label className="check">
         <input type="checkbox" checked={hero.probe} onChange={(e) => heroSet({ probe: e.target.checked })} />

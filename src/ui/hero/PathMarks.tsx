@@ -23,12 +23,20 @@ export function PathMarks() {
   }, [board, target, unreachable, tiles]);
 
   if (!path || path.length < 2) return null;
-  const points = path.filter((id) => id < board.size).map((id) => `${geometry.cx[id]},${geometry.cy[id]}`).join(' ');
+  const points = path
+    .filter((id) => id < board.size)
+    .map((id) => `${geometry.cx[id]},${geometry.cy[id]}`)
+    .join(' ');
   const last = path[path.length - 1];
   return (
     <g className="hero-path" aria-hidden="true">
       <polyline points={points} className="hero-path-line" />
-      <circle cx={geometry.cx[last]} cy={geometry.cy[last]} r={geometry.layout.size.x * 0.28} className="hero-path-end" />
+      <circle
+        cx={geometry.cx[last]}
+        cy={geometry.cy[last]}
+        r={geometry.layout.size.x * 0.28}
+        className="hero-path-end"
+      />
     </g>
   );
 }

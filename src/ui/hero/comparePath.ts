@@ -13,4 +13,7 @@ export interface ShownPath {
  * The comparison row whose path the board draws: the one picked in the table, or the one under the pointer or focus
  * for a moment. Kept apart from the app's store: it is a view of the panel's own measurements.
  */
-export const comparePathStore = createStore<{ picked: ShownPath | null; previewed: ShownPath | null }>()(() => ({ picked: null, previewed: null }));
+export const comparePathStore = createStore<{ picked: ShownPath | null; previewed: ShownPath | null }>()(() => ({
+  picked: null,
+  previewed: null,
+}));

@@ -50,7 +50,8 @@ let last: { board: Board; start: number; goal: number; algorithm: SearchAlgorith
 /** The recorded search, cached for the last question so the overlay and the panel share one run. */
 export function traceFor(board: Board, start: number, goal: number, algorithm: SearchAlgorithm): TraceView | null {
   if (start < 0 || goal < 0 || start >= board.size || goal >= board.size) return null;
-  if (last && last.board === board && last.start === start && last.goal === goal && last.algorithm === algorithm) return last.view;
+  if (last && last.board === board && last.start === start && last.goal === goal && last.algorithm === algorithm)
+    return last.view;
   const { result: t, ms } = timed(() => searchTrace(board, start, goal, algorithm));
   const view: TraceView = {
     algorithm,
@@ -101,10 +102,26 @@ export interface Comparison {
 export function compareAll(board: Board, start: number, goal: number): Comparison[] {
   const rows: Comparison[] = ALGORITHMS.map((algorithm) => {
     const { result: t, ms } = timed(() => searchTrace(board, start, goal, algorithm));
-    return { algorithm, cost: t.path ? t.cost : null, steps: t.path ? t.path.length - 1 : null, path: t.path, optimal: false, expanded: t.expanded, ms };
+    return {
+      algorithm,
+      cost: t.path ? t.cost : null,
+      steps: t.path ? t.path.length - 1 : null,
+      path: t.path,
+      optimal: false,
+      expanded: t.expanded,
+      ms,
+    };
   });
   const { result: tut, ms } = timed(() => tutorialPath(board, start, goal));
-  rows.push({ algorithm: 'tutorial', cost: tut.path ? tut.cost : null, steps: tut.path ? tut.path.length - 1 : null, path: tut.path, optimal: false, expanded: tut.expanded, ms });
+  rows.push({
+    algorithm: 'tutorial',
+    cost: tut.path ? tut.cost : null,
+    steps: tut.path ? tut.path.length - 1 : null,
+    path: tut.path,
+    optimal: false,
+    expanded: tut.expanded,
+    ms,
+  });
   const best = Math.min(...rows.map((r) => r.cost ?? Infinity));
   for (const r of rows) r.optimal = r.cost !== null && r.cost === best;
   return rows;

@@ -13,7 +13,11 @@ import { peekT } from '../i18n';
  * the keys held, writes data-x/y/row/col on the token and hands its position to `position`. Nothing re-renders;
  * the store hears only when the tile under the hero changes (heroAt), and tells the loop of new routes and boards.
  */
-export function useHeroRunner(boardSvg: SVGSVGElement, ref: RefObject<SVGSVGElement | null>, position: (el: SVGSVGElement, x: number, y: number) => void) {
+export function useHeroRunner(
+  boardSvg: SVGSVGElement,
+  ref: RefObject<SVGSVGElement | null>,
+  position: (el: SVGSVGElement, x: number, y: number) => void,
+) {
   const { board, geometry } = useBoardContext();
   const layout = geometry.layout;
   const keys = useMemo(() => directionKeys(layout.orientation).map((k) => k.key), [layout.orientation]);
@@ -63,21 +67,26 @@ export function useHeroRunner(boardSvg: SVGSVGElement, ref: RefObject<SVGSVGElem
       el.setAttribute('data-y', state.y.toFixed(2));
       if (state.tile === drawnTile) return;
       // One cursor marker: a keyboard cursor left on the hero's tile goes along with the hero.
-      if (state.tile >= 0 && pointerStore.getState().cursor === drawnTile) pointerStore.setState({ cursor: state.tile });
+      if (state.tile >= 0 && pointerStore.getState().cursor === drawnTile)
+        pointerStore.setState({ cursor: state.tile });
       drawnTile = state.tile;
       const row = state.tile >= 0 ? String(board.row[state.tile]) : '';
       const col = state.tile >= 0 ? String(board.col[state.tile]) : '';
       el.setAttribute('data-row', row);
       el.setAttribute('data-col', col);
       const t = peekT('hero');
-      el.setAttribute('aria-label', state.tile >= 0 ? t.tokenAt(board.row[state.tile], board.col[state.tile]) : t.token);
+      el.setAttribute(
+        'aria-label',
+        state.tile >= 0 ? t.tokenAt(board.row[state.tile], board.col[state.tile]) : t.token,
+      );
       if (state.tile >= 0) useHexlab.getState().heroAt(state.tile);
     };
     draw();
 
     const unsubscribe = useHexlab.subscribe((s, old) => {
       if (s.hero.spawn !== old.hero.spawn && s.board === board) state = place();
-      else if (s.hero.path !== old.hero.path && state) state = s.hero.path ? startWalk(state, s.hero.path) : stopWalk(state);
+      else if (s.hero.path !== old.hero.path && state)
+        state = s.hero.path ? startWalk(state, s.hero.path) : stopWalk(state);
       else return;
       draw();
     });
@@ -96,7 +105,8 @@ export function useHeroRunner(boardSvg: SVGSVGElement, ref: RefObject<SVGSVGElem
       if (state) {
         const next = stepHero(state, { held: held.current }, board, layout, dt);
         // Keys take over from a route: the drawn route goes too.
-        if (state.walk && !next.walk && heldMask(layout.orientation, held.current) !== 0) useHexlab.getState().heroDropRoute();
+        if (state.walk && !next.walk && heldMask(layout.orientation, held.current) !== 0)
+          useHexlab.getState().heroDropRoute();
         state = next;
       }
       // A no-op unless the hero moved: the token follows the board's pan and zoom from the camera (HeroToken).

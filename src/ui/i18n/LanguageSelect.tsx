@@ -15,19 +15,19 @@ export function LanguageSelect() {
         {lang.toUpperCase()}
       </span>
       <select
-      data-testid="language"
-      className="language-select"
-      aria-label={t.language}
-      value={lang}
-      onChange={(e) => {
-        if (isLang(e.target.value)) void setLang(e.target.value);
-      }}
-    >
-      {LANGS.map((l) => (
-        <option key={l} value={l} lang={l}>
-          {ENDONYMS[l]}
-        </option>
-      ))}
+        data-testid="language"
+        className="language-select"
+        aria-label={t.language}
+        value={lang}
+        onChange={(e) => {
+          if (isLang(e.target.value)) void setLang(e.target.value);
+        }}
+      >
+        {LANGS.map((l) => (
+          <option key={l} value={l} lang={l}>
+            {ENDONYMS[l]}
+          </option>
+        ))}
       </select>
     </span>
   );

@@ -68,7 +68,9 @@ export function loadNamespace<N extends Namespace>(lang: Lang, ns: N): Tracked<C
   const key = `${lang}:${ns}`;
   let p = cache.get(key) as Tracked<Catalogue[N]> | undefined;
   if (!p) {
-    const loading: Tracked<Catalogue[N]> = (LOADERS[lang][ns] as () => Promise<{ default: Catalogue[N] }>)().then((m) => m.default);
+    const loading: Tracked<Catalogue[N]> = (LOADERS[lang][ns] as () => Promise<{ default: Catalogue[N] }>)().then(
+      (m) => m.default,
+    );
     loading.status = 'pending';
     loading.then(
       (v) => {

@@ -31,7 +31,9 @@ describe('hints and deductions, in English', () => {
     `);
     const ds = deduce(p.k);
     const both = mines.reason(ds.find((d) => d.tile === p.tile(0, 0))!.why, f);
-    expect(both).toBe('The 2 marked A has exactly 2 hidden neighbours left for its 2 missing mines, so both are mines: the highlighted tile is a mine.');
+    expect(both).toBe(
+      'The 2 marked A has exactly 2 hidden neighbours left for its 2 missing mines, so both are mines: the highlighted tile is a mine.',
+    );
     const h = hint(p.k)!;
     expect(mines.reason(h.why, f)).toContain('The 1 marked A already touches 1 proven mine');
     expect(namedNumbers(h.why).map((n) => n.id)).toEqual([p.tile(1, 1)]);
@@ -47,7 +49,9 @@ describe('hints and deductions, in English', () => {
     `);
     const why = deduce(subset.k).find((d) => d.tile === subset.tile(2, 2))!.why;
     const text = mines.reason(why, f);
-    expect(text).toMatch(/^The 1 marked A needs 1 more mine in \d+ hidden tiles?, all of which also touch the 1 marked B\. The 1 marked B needs /);
+    expect(text).toMatch(
+      /^The 1 marked A needs 1 more mine in \d+ hidden tiles?, all of which also touch the 1 marked B\. The 1 marked B needs /,
+    );
     expect(text).toMatch(/: the highlighted tile is safe\.$/);
     // the letters are where the board puts them: A on the number named first, B on the other
     expect(namedNumbers(why).map((n) => n.id)[1]).toBe(subset.tile(2, 3));
@@ -67,7 +71,9 @@ describe('hints and deductions, in English', () => {
         1  #  #  #
     `);
     const h = hint({ ...p.k, totalMines: 2 })!;
-    expect(mines.reason(h.why, f)).toBe('Nothing can be proven; the safest guess is the highlighted tile, with a 50% chance of a mine.');
+    expect(mines.reason(h.why, f)).toBe(
+      'Nothing can be proven; the safest guess is the highlighted tile, with a 50% chance of a mine.',
+    );
     const q = picture(`
       *  *  .
         2  1  .
@@ -83,7 +89,9 @@ describe('hints and deductions, in English', () => {
     `);
     const two = new Uint8Array(r.board.size);
     two[r.tile(0, 0)] = two[r.tile(0, 1)] = 1;
-    expect(mines.reason(hint({ ...r.k, totalMines: 1, flagged: two })!.why, f)).toContain('The 1 marked A has 2 flags around it but only 1 mine');
+    expect(mines.reason(hint({ ...r.k, totalMines: 1, flagged: two })!.why, f)).toContain(
+      'The 1 marked A has 2 flags around it but only 1 mine',
+    );
   });
 
   it('and in Spanish, by the same marks', () => {
@@ -92,7 +100,9 @@ describe('hints and deductions, in English', () => {
         2  1  .
     `);
     const text = esMines.reason(deduce(p.k).find((d) => d.tile === p.tile(0, 0))!.why, formatFor('es'));
-    expect(text).toBe('El 2 marcado con la A tiene exactamente 2 vecinos ocultos para las 2 minas que le faltan, así que las dos son minas: la baldosa resaltada es una mina.');
+    expect(text).toBe(
+      'El 2 marcado con la A tiene exactamente 2 vecinos ocultos para las 2 minas que le faltan, así que las dos son minas: la baldosa resaltada es una mina.',
+    );
     expect(text).not.toMatch(/fila|columna/);
   });
 });
@@ -100,9 +110,13 @@ describe('hints and deductions, in English', () => {
 describe('Minesweeper settings, records and presets, in English', () => {
   it('say why a mine count is refused', () => {
     const hexagon = boardOf(TUTORIAL_HEXAGON);
-    expect(mines.mineCount(mineCountProblem(hexagon, 200)!, f)).toMatch(/^This board has \d+ floor tiles; at most \d+ mines fit, because the first click keeps itself and its 6 neighbours clear\.$/);
+    expect(mines.mineCount(mineCountProblem(hexagon, 200)!, f)).toMatch(
+      /^This board has \d+ floor tiles; at most \d+ mines fit, because the first click keeps itself and its 6 neighbours clear\.$/,
+    );
     expect(mines.mineCount(mineCountProblem(hexagon, 0)!, f)).toBe('A game needs at least 1 mine.');
-    expect(mines.mineCount(mineCountProblem(hexagon, 2.5)!, f)).toBe('The number of mines must be a whole number; "2.5" is not.');
+    expect(mines.mineCount(mineCountProblem(hexagon, 2.5)!, f)).toBe(
+      'The number of mines must be a whole number; "2.5" is not.',
+    );
   });
 
   it('say what a preset plays', () => {
@@ -112,8 +126,12 @@ describe('Minesweeper settings, records and presets, in English', () => {
 
   it('say what is wrong with a records file', () => {
     const bad = parseBook('{nope');
-    expect(!bad.ok && mines.records.problem(bad.error)).toBe('The file is not JSON, so it is not a Hexlab records file.');
-    expect(!bad.ok && mines.records.importRefused(mines.records.problem(bad.error))).toBe('The file is not JSON, so it is not a Hexlab records file. Your records are unchanged.');
+    expect(!bad.ok && mines.records.problem(bad.error)).toBe(
+      'The file is not JSON, so it is not a Hexlab records file.',
+    );
+    expect(!bad.ok && mines.records.importRefused(mines.records.problem(bad.error))).toBe(
+      'The file is not JSON, so it is not a Hexlab records file. Your records are unchanged.',
+    );
   });
 });
 
@@ -128,7 +146,10 @@ describe('links that cannot be read, in English', () => {
     [withParam('v', '2'), 'The link was made by a newer Hexlab (link version 2); this one reads version 1 links.'],
     [withParam('v', 'x'), "The link's version 'x' is unknown; this Hexlab reads version 1 links."],
     [withParam('v', null), "The link has no version ('v=1'); it may have been cut short or edited."],
-    [withParam('rows', '300').replace('cols=13', 'cols=20'), "The link's board is 300 x 20; the largest board is 250 x 250."],
+    [
+      withParam('rows', '300').replace('cols=13', 'cols=20'),
+      "The link's board is 300 x 20; the largest board is 250 x 250.",
+    ],
     [withParam('rows', 'ten'), "The link's row count 'ten' is not a whole number."],
     [withParam('m', 'chess'), "The link's mode 'chess' is not one of: minesweeper, lab, editor, hero, proximity."],
     [withParam('s', '9000'), "The link's hex size is 9000; it must be between 6 and 64."],
@@ -138,7 +159,10 @@ describe('links that cannot be read, in English', () => {
     [withParam('fc', '0'), "The link's first click, 0-0, is not on a floor tile."],
     [withParam('hero', '20-3'), "The link's hero's tile 20-3 is off the 13 x 13 board."],
     [withParam('hero', 'middle'), "The link's hero's tile 'middle' is not a row-column pair such as 6-6."],
-    [withParam('players', 'human'), 'The link names 1 Proximity player; a game has 2 to 4, such as players=human-hard.'],
+    [
+      withParam('players', 'human'),
+      'The link names 1 Proximity player; a game has 2 to 4, such as players=human-hard.',
+    ],
     [`${good}&x=%E0%A4%A`, 'The link is garbled: it has a broken %-escape.'],
   ])('%s', (query, expected) => {
     expect(sentence(query)).toBe(expected);
@@ -147,8 +171,15 @@ describe('links that cannot be read, in English', () => {
   it('tell the notice bar what happens next', () => {
     const r = decodeShare(withParam('v', '7'));
     if (r.ok) throw new Error('refused');
-    expect(messages.notice({ kind: 'badLink', problem: r.error }, f)).toBe('The link was made by a newer Hexlab (link version 7); this one reads version 1 links. Showing your board instead.');
-    expect(messages.notice({ kind: 'linkGameMisfit', problem: { kind: 'gameMisfit', why: { what: 'revealedMine', cell: '3-4' } } }, f)).toBe(
+    expect(messages.notice({ kind: 'badLink', problem: r.error }, f)).toBe(
+      'The link was made by a newer Hexlab (link version 7); this one reads version 1 links. Showing your board instead.',
+    );
+    expect(
+      messages.notice(
+        { kind: 'linkGameMisfit', problem: { kind: 'gameMisfit', why: { what: 'revealedMine', cell: '3-4' } } },
+        f,
+      ),
+    ).toBe(
       "The link's game does not fit its board and seed: the revealed tile 3-4 holds a mine. The board opens with a fresh game instead.",
     );
   });
@@ -156,12 +187,30 @@ describe('links that cannot be read, in English', () => {
 
 describe('storage notices, in English', () => {
   it.each([
-    [{ kind: 'restoreFailed', problem: { kind: 'badCell', value: '"wall"' } }, 'Couldn\'t restore your saved board: the saved board holds "wall", not a cell value -1..9. Showing the default board instead.'],
-    [{ kind: 'boardsUnreadable', count: 1, problem: { kind: 'noRows' } }, 'One of your saved boards could not be read (the saved board has no rows), so it is not listed.'],
-    [{ kind: 'boardsUnreadable', count: 3, problem: { kind: 'noRows' } }, '3 of your saved boards could not be read (the saved board has no rows), so they are not listed.'],
-    [{ kind: 'statsUnreadable', why: 'notJson', aside: 'k.unreadable' }, 'Couldn\'t read your Minesweeper statistics: the stored data is not valid JSON. They start afresh; the unreadable data is kept under "k.unreadable".'],
-    [{ kind: 'editorTooBig', change: 'rotate', rows: 300, cols: 10, max: 250 }, 'Rotating would make the board 300 x 10, over the 250 x 250 limit; nothing changed.'],
-    [{ kind: 'proximityMisfit', move: 2, moves: 3 }, "The shared Proximity game does not fit this board: move 2 of 3 can't be played there. The game starts afresh."],
+    [
+      { kind: 'restoreFailed', problem: { kind: 'badCell', value: '"wall"' } },
+      'Couldn\'t restore your saved board: the saved board holds "wall", not a cell value -1..9. Showing the default board instead.',
+    ],
+    [
+      { kind: 'boardsUnreadable', count: 1, problem: { kind: 'noRows' } },
+      'One of your saved boards could not be read (the saved board has no rows), so it is not listed.',
+    ],
+    [
+      { kind: 'boardsUnreadable', count: 3, problem: { kind: 'noRows' } },
+      '3 of your saved boards could not be read (the saved board has no rows), so they are not listed.',
+    ],
+    [
+      { kind: 'statsUnreadable', why: 'notJson', aside: 'k.unreadable' },
+      'Couldn\'t read your Minesweeper statistics: the stored data is not valid JSON. They start afresh; the unreadable data is kept under "k.unreadable".',
+    ],
+    [
+      { kind: 'editorTooBig', change: 'rotate', rows: 300, cols: 10, max: 250 },
+      'Rotating would make the board 300 x 10, over the 250 x 250 limit; nothing changed.',
+    ],
+    [
+      { kind: 'proximityMisfit', move: 2, moves: 3 },
+      "The shared Proximity game does not fit this board: move 2 of 3 can't be played there. The game starts afresh.",
+    ],
   ] as const)('%j', (message, expected) => {
     expect(messages.notice(message, f)).toBe(expected);
   });
@@ -174,8 +223,12 @@ describe('wraparound, in English and Spanish', () => {
     expect(messages.link({ kind: 'cannotWrap', why }, f)).toBe(
       "The link's board can't wrap that way: A board that wraps top to bottom needs an even number of rows in this layout (4 or more).",
     );
-    expect(messages.notice({ kind: 'wrapDropped', why: { kind: 'tooFew', axis: 'columns' } }, f)).toBe('A board that wraps left to right needs at least 3 columns. The board no longer wraps.');
+    expect(messages.notice({ kind: 'wrapDropped', why: { kind: 'tooFew', axis: 'columns' } }, f)).toBe(
+      'A board that wraps left to right needs at least 3 columns. The board no longer wraps.',
+    );
     expect(messages.notice({ kind: 'wrapRefused', why: { kind: 'notHexagon' } }, f)).toMatch(/hexagon-shaped board/);
-    expect(es.notice({ kind: 'wrapRefused', why }, formatFor('es'))).toBe('Un tablero que da la vuelta de arriba abajo necesita un número par de filas en este diseño (4 o más).');
+    expect(es.notice({ kind: 'wrapRefused', why }, formatFor('es'))).toBe(
+      'Un tablero que da la vuelta de arriba abajo necesita un número par de filas en este diseño (4 o más).',
+    );
   });
 });

@@ -25,7 +25,12 @@ export function formatFor(lang: Lang): Format {
     const key = `${style}:${digits ?? ''}`;
     let x = byDigits.get(key);
     if (!x) {
-      x = new Intl.NumberFormat(lang, digits === undefined ? { style, maximumFractionDigits: 3 } : { style, minimumFractionDigits: digits, maximumFractionDigits: digits });
+      x = new Intl.NumberFormat(
+        lang,
+        digits === undefined
+          ? { style, maximumFractionDigits: 3 }
+          : { style, minimumFractionDigits: digits, maximumFractionDigits: digits },
+      );
       byDigits.set(key, x);
     }
     return x;

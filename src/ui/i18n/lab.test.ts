@@ -7,9 +7,15 @@ import es from './es/lab';
 
 describe('the Lab’s names card', () => {
   it('names the layout as the guide does, in both languages (the guide’s own term kept)', () => {
-    expect(en.names.layoutNames({ orientation: 'flat', parity: 'even' })[1].name).toContain('flat top; offset “even-q”');
-    expect(en.names.layoutNames({ orientation: 'pointy', parity: 'odd' })[1].name).toContain('pointy top; offset “odd-r”');
-    expect(es.names.layoutNames({ orientation: 'pointy', parity: 'odd' })[1].name).toContain('punta arriba (pointy top); desplazamiento “odd-r”');
+    expect(en.names.layoutNames({ orientation: 'flat', parity: 'even' })[1].name).toContain(
+      'flat top; offset “even-q”',
+    );
+    expect(en.names.layoutNames({ orientation: 'pointy', parity: 'odd' })[1].name).toContain(
+      'pointy top; offset “odd-r”',
+    );
+    expect(es.names.layoutNames({ orientation: 'pointy', parity: 'odd' })[1].name).toContain(
+      'punta arriba (pointy top); desplazamiento “odd-r”',
+    );
   });
 });
 
@@ -27,7 +33,9 @@ describe('the Lab’s tool summary', () => {
   it('counts the hexes off the board', () => {
     const corner = tileAtOffset(board, { row: 0, col: 0 });
     const ring = toolCounts('ring', runTool(board, 'ring', corner, -1, 1, 0), 1);
-    expect(en.tools.summary(ring, formatFor('en'))).toMatch(/exactly 1 step away, \d+ off the board \(an open board has 6\)/);
+    expect(en.tools.summary(ring, formatFor('en'))).toMatch(
+      /exactly 1 step away, \d+ off the board \(an open board has 6\)/,
+    );
     expect(es.tools.summary(ring, formatFor('es'))).toMatch(/a exactamente 1 paso, \d+ fuera del tablero/);
   });
 });

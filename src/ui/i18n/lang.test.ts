@@ -27,6 +27,8 @@ describe('formats', () => {
     const forms = { one: '# mina', other: '# minas' };
     expect(formatFor('es').plural(1, forms)).toBe('1 mina');
     expect(formatFor('es').plural(0, forms)).toBe('0 minas');
-    expect(formatFor('es').plural(1_000_000, { one: '# mina', many: '# de minas', other: '# minas' })).toBe('1.000.000 de minas');
+    expect(formatFor('es').plural(1_000_000, { one: '# mina', many: '# de minas', other: '# minas' })).toBe(
+      '1.000.000 de minas',
+    );
   });
 });

@@ -9,13 +9,23 @@ import esMessages from './es/messages';
 describe('a worker that crashes, in the reader’s language', () => {
   it('the no-guess board generator', () => {
     expect(enMines.noGuess.why({ kind: 'crashed', message: '' }, formatFor('en'))).toBe('the board generator failed');
-    expect(esMines.noGuess.why({ kind: 'crashed', message: '' }, formatFor('es'))).toBe('falló el generador de tableros');
-    expect(esMines.noGuess.why({ kind: 'crashed', message: 'Uncaught RangeError' }, formatFor('es'))).toBe('falló el generador de tableros: Uncaught RangeError');
+    expect(esMines.noGuess.why({ kind: 'crashed', message: '' }, formatFor('es'))).toBe(
+      'falló el generador de tableros',
+    );
+    expect(esMines.noGuess.why({ kind: 'crashed', message: 'Uncaught RangeError' }, formatFor('es'))).toBe(
+      'falló el generador de tableros: Uncaught RangeError',
+    );
   });
 
   it('the computer’s move in Proximity', () => {
-    expect(enMessages.notice({ kind: 'computerFailed', why: '' }, formatFor('en'))).toBe('The computer could not choose a move.');
-    expect(esMessages.notice({ kind: 'computerFailed', why: '' }, formatFor('es'))).toBe('El ordenador no pudo elegir jugada.');
-    expect(esMessages.notice({ kind: 'computerFailed', why: 'out of memory' }, formatFor('es'))).toBe('El ordenador no pudo elegir jugada (out of memory).');
+    expect(enMessages.notice({ kind: 'computerFailed', why: '' }, formatFor('en'))).toBe(
+      'The computer could not choose a move.',
+    );
+    expect(esMessages.notice({ kind: 'computerFailed', why: '' }, formatFor('es'))).toBe(
+      'El ordenador no pudo elegir jugada.',
+    );
+    expect(esMessages.notice({ kind: 'computerFailed', why: 'out of memory' }, formatFor('es'))).toBe(
+      'El ordenador no pudo elegir jugada (out of memory).',
+    );
   });
 });

@@ -51,8 +51,16 @@ export function CodeCard() {
           <div className="code-side">
             <p className="lab-note">{isEngineLanguage(language) ? WORDS.introEngine : WORDS.intro}</p>
             <div className="code-bar">
-              <SelectField<CodeLanguage> label={WORDS.language} value={language} options={CODE_LANGUAGES} onChange={(v) => setLanguage(v)} />
-              <button type="button" onClick={(e) => void copy(e.currentTarget.closest('section')?.querySelector('pre') ?? null)}>
+              <SelectField<CodeLanguage>
+                label={WORDS.language}
+                value={language}
+                options={CODE_LANGUAGES}
+                onChange={(v) => setLanguage(v)}
+              />
+              <button
+                type="button"
+                onClick={(e) => void copy(e.currentTarget.closest('section')?.querySelector('pre') ?? null)}
+              >
                 {WORDS.copy}
               </button>
               <span className="lab-note" role="status">

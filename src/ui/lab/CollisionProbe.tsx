@@ -22,10 +22,28 @@ export function CollisionProbe() {
   const fits = tested.every((p) => p.free);
   const r = Math.min(layout.size.x, layout.size.y) * 0.06;
   return (
-    <g data-testid="collision-probe" data-fits={fits ? 'yes' : 'no'} data-points={tested.length} className="collision-probe">
-      <rect x={point.x - body.width / 2} y={point.y - body.height / 2} width={body.width} height={body.height} className={fits ? 'probe-box' : 'probe-box blocked'} />
+    <g
+      data-testid="collision-probe"
+      data-fits={fits ? 'yes' : 'no'}
+      data-points={tested.length}
+      className="collision-probe"
+    >
+      <rect
+        x={point.x - body.width / 2}
+        y={point.y - body.height / 2}
+        width={body.width}
+        height={body.height}
+        className={fits ? 'probe-box' : 'probe-box blocked'}
+      />
       {tested.map((p, i) => (
-        <circle key={i} cx={p.x} cy={p.y} r={r} data-free={p.free ? 'yes' : 'no'} className={p.free ? 'probe-point' : 'probe-point blocked'} />
+        <circle
+          key={i}
+          cx={p.x}
+          cy={p.y}
+          r={r}
+          data-free={p.free ? 'yes' : 'no'}
+          className={p.free ? 'probe-point' : 'probe-point blocked'}
+        />
       ))}
     </g>
   );

@@ -1,6 +1,14 @@
 import { allCoordinates } from '../../games/lab/coordinates';
 import { originTile } from '../../games/lab/origin';
-import { axialRound, KIND_WALL, axialToPixel, pixelToFractional, tileAxial, type Axial, type Point } from '../../engine';
+import {
+  axialRound,
+  KIND_WALL,
+  axialToPixel,
+  pixelToFractional,
+  tileAxial,
+  type Axial,
+  type Point,
+} from '../../engine';
 import { useHexlab } from '../../store';
 import { usePointer } from '../board/usePointer';
 import { useBoardLayout } from '../board/boardLayout';
@@ -19,7 +27,13 @@ export function CoordinatesCard() {
   const touchOnly = useTouchOnly();
   const TEXT = useT('lab').coords;
   if (!point && cursor >= 0 && cursor < board.size) {
-    return <CoordinatesTable state={touchOnly ? TEXT.tappedTile : TEXT.cursorTile} point={axialToPixel(layout, tileAxial(board, cursor))} hex={tileAxial(board, cursor)} />;
+    return (
+      <CoordinatesTable
+        state={touchOnly ? TEXT.tappedTile : TEXT.cursorTile}
+        point={axialToPixel(layout, tileAxial(board, cursor))}
+        hex={tileAxial(board, cursor)}
+      />
+    );
   }
   if (!point) {
     return (
@@ -50,20 +64,18 @@ function CoordinatesTable({ state, point, hex }: { state: string; point: Point; 
   return (
     <section className="panel-section" aria-labelledby="coords-heading" data-testid="coords-card">
       <h2 id="coords-heading">{TEXT.heading}</h2>
-      <p className="muted" data-testid="hover-state">{state}</p>
+      <p className="muted" data-testid="hover-state">
+        {state}
+      </p>
       <table className="coords">
         <tbody>
           <tr>
             <th scope="row">{TEXT.pixel}</th>
-            <td>
-              {TEXT.pair(fmt.number(point.x, 1), fmt.number(point.y, 1))}
-            </td>
+            <td>{TEXT.pair(fmt.number(point.x, 1), fmt.number(point.y, 1))}</td>
           </tr>
           <tr>
             <th scope="row">{TEXT.fractional}</th>
-            <td>
-              {TEXT.pair(fmt.number(f.q, 2), fmt.number(f.r, 2))}
-            </td>
+            <td>{TEXT.pair(fmt.number(f.q, 2), fmt.number(f.r, 2))}</td>
           </tr>
           {allCoordinates({ orientation, parity }, hex, origin).map((c) => (
             <tr key={c.system} data-system={c.system} data-relative={c.relative ? 'yes' : undefined}>

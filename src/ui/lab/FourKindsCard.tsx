@@ -6,9 +6,16 @@ import { NumberField } from '../shell/Field';
 import { useT } from '../i18n';
 import { useBoardLayout } from '../board/boardLayout';
 
-
 /** What a "four kinds" map is, its editable grid sizes, how its tiles are numbered, and which coordinates an odd count leaves out. */
-export function FourKindsCard({ view, options, shape }: { view: FourKindsView; options: FourKindsOptions; shape: string }) {
+export function FourKindsCard({
+  view,
+  options,
+  shape,
+}: {
+  view: FourKindsView;
+  options: FourKindsOptions;
+  shape: string;
+}) {
   const { orientation } = useBoardLayout();
   const lines = orientation === 'flat' ? 'columns' : 'rows';
   const flat = orientation === 'flat';
@@ -24,8 +31,20 @@ export function FourKindsCard({ view, options, shape }: { view: FourKindsView; o
       <h2 id="four-heading">{WORDS.heading}</h2>
       <p data-testid="four-kinds-kind">{WORDS.kind(options.kind, view.lines, lines)}</p>
       <div className="field-grid">
-        <NumberField label="gridSizeX" value={options.gridSizeX} limit={GRID_SIZE_LIMIT} onCommit={(v) => resize({ gridSizeX: v })} hint={WORDS.hintX[options.kind]} />
-        <NumberField label="gridSizeY" value={options.gridSizeY} limit={GRID_SIZE_LIMIT} onCommit={(v) => resize({ gridSizeY: v })} hint={WORDS.hintY[options.kind]} />
+        <NumberField
+          label="gridSizeX"
+          value={options.gridSizeX}
+          limit={GRID_SIZE_LIMIT}
+          onCommit={(v) => resize({ gridSizeX: v })}
+          hint={WORDS.hintX[options.kind]}
+        />
+        <NumberField
+          label="gridSizeY"
+          value={options.gridSizeY}
+          limit={GRID_SIZE_LIMIT}
+          onCommit={(v) => resize({ gridSizeY: v })}
+          hint={WORDS.hintY[options.kind]}
+        />
       </div>
       <p className="muted">{WORDS.stored(flat)}</p>
       {view.missing.length > 0 ? (

@@ -18,26 +18,26 @@ export function GeometryCard() {
   };
   return (
     <FoldedCard heading={WORDS.heading} testId="geometry-card">
-        <p className="lab-note">{WORDS.lead(f.number(size))}</p>
-        <table className="coords geometry-table">
-          <thead>
-            <tr>
-              <th scope="col">{WORDS.measure}</th>
-              <th scope="col">{WORDS.formula}</th>
-              <th scope="col">{WORDS.value}</th>
+      <p className="lab-note">{WORDS.lead(f.number(size))}</p>
+      <table className="coords geometry-table">
+        <thead>
+          <tr>
+            <th scope="col">{WORDS.measure}</th>
+            <th scope="col">{WORDS.formula}</th>
+            <th scope="col">{WORDS.value}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {hexMeasures(orientation, size).map((m) => (
+            <tr key={m.key} data-measure={m.key}>
+              <th scope="row">{name(m.key)}</th>
+              <td>{WORDS.formulas[orientation][m.key]}</td>
+              <td data-value={m.value}>{f.number(m.value, 2)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {hexMeasures(orientation, size).map((m) => (
-              <tr key={m.key} data-measure={m.key}>
-                <th scope="row">{name(m.key)}</th>
-                <td>{WORDS.formulas[orientation][m.key]}</td>
-                <td data-value={m.value}>{f.number(m.value, 2)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <TopicView topic={t.topics.geometry(orientation)} />
+          ))}
+        </tbody>
+      </table>
+      <TopicView topic={t.topics.geometry(orientation)} />
     </FoldedCard>
   );
 }

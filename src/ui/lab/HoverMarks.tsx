@@ -35,10 +35,11 @@ export function HoverMarks() {
         const n = board.neighbors[hover * 6 + d];
         if (n >= 0) mark(n, 'data-neighbor');
       }
-      if (diagonals) for (const h of axialDiagonals(tileAxial(board, hover))) {
-        const id = tileAtAxial(board, h);
-        if (id >= 0) mark(id, 'data-diagonal');
-      }
+      if (diagonals)
+        for (const h of axialDiagonals(tileAxial(board, hover))) {
+          const id = tileAtAxial(board, h);
+          if (id >= 0) mark(id, 'data-diagonal');
+        }
     };
     draw(shown(pointerStore.getState()));
     const unsub = pointerStore.subscribe((s, prev) => {

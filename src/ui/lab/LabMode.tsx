@@ -98,8 +98,20 @@ export function LabMode({ layoutPanel }: { layoutPanel: ReactNode }) {
         {layoutPanel}
       </SettingsSheet>
       {wide && (
-        <section className="lab-reading" aria-labelledby="reading-toggle" data-testid="lab-reading" data-open={readingOpen ? 'yes' : 'no'}>
-          <button type="button" id="reading-toggle" className="ghost reading-toggle" aria-expanded={readingOpen} aria-controls="reading-body" onClick={() => setReadingOpen(!readingOpen)}>
+        <section
+          className="lab-reading"
+          aria-labelledby="reading-toggle"
+          data-testid="lab-reading"
+          data-open={readingOpen ? 'yes' : 'no'}
+        >
+          <button
+            type="button"
+            id="reading-toggle"
+            className="ghost reading-toggle"
+            aria-expanded={readingOpen}
+            aria-controls="reading-body"
+            onClick={() => setReadingOpen(!readingOpen)}
+          >
             {t.reading}
           </button>
           <div id="reading-body" className="reading-body" hidden={!readingOpen}>

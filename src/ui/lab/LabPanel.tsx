@@ -21,7 +21,10 @@ export function LabPanel() {
   const tooSmall = useLabView((s) => s.labelsTooSmall);
   const t = useT('lab');
   const WORDS = t.panel;
-  const options: { value: LabelSystem; label: string }[] = [{ value: 'none', label: WORDS.none }, ...SYSTEMS.map((value) => ({ value, label: t.systems[value] }))];
+  const options: { value: LabelSystem; label: string }[] = [
+    { value: 'none', label: WORDS.none },
+    ...SYSTEMS.map((value) => ({ value, label: t.systems[value] })),
+  ];
   return (
     <>
       <section className="panel-section" aria-labelledby="lab-heading">

@@ -24,8 +24,16 @@ export function LabelLayer({ system }: { system: CoordinateSystem | 'none' }) {
   const distance = useHexlab((s) => s.lab.distance);
   const relative = useHexlab((s) => s.lab.relative);
   const chosen = useHexlab((s) => s.lab.origin);
-  const origin = useMemo(() => (relative && board.size > 0 ? tileAxial(board, originTile(board, chosen)) : null), [relative, board, chosen]);
-  const text = (id: number) => labelLines(layout, measuredFrom(system as CoordinateSystem, { q: board.q[id], r: board.r[id] }, origin), system as CoordinateSystem);
+  const origin = useMemo(
+    () => (relative && board.size > 0 ? tileAxial(board, originTile(board, chosen)) : null),
+    [relative, board, chosen],
+  );
+  const text = (id: number) =>
+    labelLines(
+      layout,
+      measuredFrom(system as CoordinateSystem, { q: board.q[id], r: board.r[id] }, origin),
+      system as CoordinateSystem,
+    );
   const hover = usePointer((s) => (distance ? s.hover : -1));
   const area = useVisibleArea();
   const { layout } = geometry;
@@ -60,7 +68,16 @@ export function LabelLayer({ system }: { system: CoordinateSystem | 'none' }) {
     if (showDistance) {
       const d = boardDistance(board, { q: board.q[hover], r: board.r[hover] }, { q: board.q[id], r: board.r[id] });
       return (
-        <text key={id} data-label-for={id} x={x} y={y} fontSize={font} className="lab-label distance-label" textAnchor="middle" dominantBaseline="central">
+        <text
+          key={id}
+          data-label-for={id}
+          x={x}
+          y={y}
+          fontSize={font}
+          className="lab-label distance-label"
+          textAnchor="middle"
+          dominantBaseline="central"
+        >
           {d}
         </text>
       );
@@ -68,7 +85,16 @@ export function LabelLayer({ system }: { system: CoordinateSystem | 'none' }) {
     const lines = text(id);
     if (lines.length === 1) {
       return (
-        <text key={id} data-label-for={id} x={x} y={y} fontSize={font} className="lab-label" textAnchor="middle" dominantBaseline="central">
+        <text
+          key={id}
+          data-label-for={id}
+          x={x}
+          y={y}
+          fontSize={font}
+          className="lab-label"
+          textAnchor="middle"
+          dominantBaseline="central"
+        >
           {lines[0]}
         </text>
       );
@@ -118,7 +144,10 @@ function useDistanceAttributes(board: Board, tiles: TileIndex, on: boolean) {
         return;
       }
       const from = { q: board.q[hover], r: board.r[hover] };
-      for (let id = 0; id < board.size; id++) tiles.get(id)?.setAttribute('data-distance', String(boardDistance(board, from, { q: board.q[id], r: board.r[id] })));
+      for (let id = 0; id < board.size; id++)
+        tiles
+          .get(id)
+          ?.setAttribute('data-distance', String(boardDistance(board, from, { q: board.q[id], r: board.r[id] })));
       marked = true;
     };
     draw(pointerStore.getState().hover);

@@ -15,7 +15,14 @@ export function MissingSlots({ view }: { view: FourKindsView }) {
         return (
           <g key={`${m.pair},${m.half}`} data-missing={`${m.pair},${m.half}`}>
             <polygon points={corners.map((o) => `${c.x + o.x},${c.y + o.y}`).join(' ')} className="mark mark-missing" />
-            <text x={c.x} y={c.y} fontSize={size * 0.36} textAnchor="middle" dominantBaseline="central" className="missing-label">
+            <text
+              x={c.x}
+              y={c.y}
+              fontSize={size * 0.36}
+              textAnchor="middle"
+              dominantBaseline="central"
+              className="missing-label"
+            >
               {m.pair},{m.half}
             </text>
           </g>

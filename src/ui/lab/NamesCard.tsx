@@ -5,7 +5,6 @@ import { useT } from '../i18n';
 import { useExampleTile } from './useExampleTile';
 import { useBoardLayout } from '../board/boardLayout';
 
-
 /** The layout's names in every article, and the hovered tile's neighbour steps for its row's or column's parity. */
 export function NamesCard() {
   const { orientation, parity } = useBoardLayout();

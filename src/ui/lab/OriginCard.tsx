@@ -2,7 +2,6 @@ import { originTile } from '../../games/lab/origin';
 import { useHexlab } from '../../store';
 import { useT } from '../i18n';
 
-
 /** Measure coordinates from a chosen origin tile (by default the board's centre), as the guide's diagrams do. */
 export function OriginCard() {
   const board = useHexlab((s) => s.board);
@@ -25,7 +24,11 @@ export function OriginCard() {
           onChange={(e) => {
             const on = e.target.checked;
             // Offset and interlaced labels never move with the origin: show cube labels, as the guide's diagrams do.
-            labSet(on && (labels === 'none' || labels === 'offset' || labels === 'interlaced') ? { relative: on, labels: 'cube' } : { relative: on });
+            labSet(
+              on && (labels === 'none' || labels === 'offset' || labels === 'interlaced')
+                ? { relative: on, labels: 'cube' }
+                : { relative: on },
+            );
           }}
         />
         {WORDS.relative}

@@ -41,7 +41,12 @@ export function RoundingSteps({ fq, fr }: { fq: number; fr: number }) {
         </tbody>
       </table>
       <p className="lab-note" data-testid="rounding-text">
-        {WORDS.rebuilt(steps.recomputed, f.number(steps.diff[steps.recomputed], 2), REBUILD[steps.recomputed], f.number(value + 0))}
+        {WORDS.rebuilt(
+          steps.recomputed,
+          f.number(steps.diff[steps.recomputed], 2),
+          REBUILD[steps.recomputed],
+          f.number(value + 0),
+        )}
       </p>
     </details>
   );

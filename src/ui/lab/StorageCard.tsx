@@ -17,11 +17,22 @@ export function StorageCard() {
   const text = useMemo(() => storageText(board, format, WORDS.comments), [board, format, WORDS]);
   return (
     <FoldedCard heading={WORDS.heading} testId="storage-card">
-        <SelectField<StorageFormat> label={WORDS.format} value={format} options={FORMATS.map((value) => ({ value, label: WORDS.formats[value] }))} onChange={(v) => setFormat(v)} />
-        <pre className="code-block storage-text" data-testid="storage-text" data-format={format} tabIndex={0} aria-label={WORDS.block}>
-          {text}
-        </pre>
-        <TopicView topic={t.topics.storage} />
+      <SelectField<StorageFormat>
+        label={WORDS.format}
+        value={format}
+        options={FORMATS.map((value) => ({ value, label: WORDS.formats[value] }))}
+        onChange={(v) => setFormat(v)}
+      />
+      <pre
+        className="code-block storage-text"
+        data-testid="storage-text"
+        data-format={format}
+        tabIndex={0}
+        aria-label={WORDS.block}
+      >
+        {text}
+      </pre>
+      <TopicView topic={t.topics.storage} />
     </FoldedCard>
   );
 }

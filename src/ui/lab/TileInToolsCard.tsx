@@ -13,15 +13,29 @@ export function TileInToolsCard() {
   const { orientation, parity } = useBoardLayout();
   const W = useT('lab').inTools;
   const valid = (t: number) => t >= 0 && t < board.size;
-  const [tile, how] = valid(hover) ? [hover, 'pointer' as const] : valid(selected) ? [selected, 'selected' as const] : valid(cursor) ? [cursor, 'cursor' as const] : [-1, null];
+  const [tile, how] = valid(hover)
+    ? [hover, 'pointer' as const]
+    : valid(selected)
+      ? [selected, 'selected' as const]
+      : valid(cursor)
+        ? [cursor, 'cursor' as const]
+        : [-1, null];
   const layout = { orientation, parity };
   const at = tile >= 0 ? { row: board.row[tile], col: board.col[tile] } : null;
   const names = at ? tileInTools(layout, at) : null;
   /** Each tool's cell, its layout settings (as its files or inspector write them) and how it maps to the others. */
   const rows = (n: TileInTools): Record<Tool, [string, string, string]> => ({
     redblob: [W.redblobCell(n.redblob.x, n.redblob.y), n.redblob.name, W.redblobHow(layout)],
-    tiled: [`x ${n.tiled.x}, y ${n.tiled.y}`, `staggeraxis="${n.tiled.staggeraxis}" staggerindex="${n.tiled.staggerindex}"`, W.tiledHow(layout)],
-    godot: [`Vector2i(${n.godot.x}, ${n.godot.y})`, W.godotSettings(n.godot.tileOffsetAxis, n.godot.tileLayout), W.godotHow(layout)],
+    tiled: [
+      `x ${n.tiled.x}, y ${n.tiled.y}`,
+      `staggeraxis="${n.tiled.staggeraxis}" staggerindex="${n.tiled.staggerindex}"`,
+      W.tiledHow(layout),
+    ],
+    godot: [
+      `Vector2i(${n.godot.x}, ${n.godot.y})`,
+      W.godotSettings(n.godot.tileOffsetAxis, n.godot.tileLayout),
+      W.godotHow(layout),
+    ],
     unity: [`Vector3Int(${n.unity.x}, ${n.unity.y}, 0)`, W.unitySettings(n.unity), W.unityHow(n.unity)],
     axial: [`q ${n.axial.q}, r ${n.axial.r}`, '', W.axialHow(layout)],
   });
@@ -47,12 +61,12 @@ export function TileInToolsCard() {
         <p className="muted">{W.empty}</p>
       ) : (
         <>
-          <p className="lab-note" data-testid="tile-in-tools-which">{W.which(at.row, at.col, how)}</p>
+          <p className="lab-note" data-testid="tile-in-tools-which">
+            {W.which(at.row, at.col, how)}
+          </p>
           <table className="coords tools-table">
             <caption className="sr-only">{W.caption}</caption>
-            <tbody>
-              {TOOLS.map((tool) => row(tool, ...rows(names)[tool]))}
-            </tbody>
+            <tbody>{TOOLS.map((tool) => row(tool, ...rows(names)[tool]))}</tbody>
           </table>
         </>
       )}

@@ -27,14 +27,31 @@ export function ToolSection() {
   const WORDS = t.tools;
   const f = useFormat();
   const walls = useMemo(() => board.kind.reduce((n, k) => n + (k === KIND_WALL ? 1 : 0), 0), [board]);
-  const sel = selected >= 0 && selected < board.size ? axialToOffset({ orientation, parity }, { q: board.q[selected], r: board.r[selected] }) : null;
+  const sel =
+    selected >= 0 && selected < board.size
+      ? axialToOffset({ orientation, parity }, { q: board.q[selected], r: board.r[selected] })
+      : null;
   return (
     <section className="panel-section" aria-labelledby="tools-heading">
       <h2 id="tools-heading">{WORDS.heading}</h2>
       <div className="field-grid">
-        <SelectField label={WORDS.tool} value={tool} options={TOOLS.map((value) => ({ value, label: WORDS.names[value] }))} onChange={(v) => useHexlab.getState().labTool(v)} />
-        {HAS_RADIUS.includes(tool) && <NumberField label={WORDS.radius} value={radius} limit={LIMITS.labRadius} onCommit={(v) => labSet({ radius: v })} />}
-        {tool === 'rotate' && <NumberField label={WORDS.turns} value={steps} limit={LIMITS.turns} onCommit={(v) => labSet({ steps: v })} />}
+        <SelectField
+          label={WORDS.tool}
+          value={tool}
+          options={TOOLS.map((value) => ({ value, label: WORDS.names[value] }))}
+          onChange={(v) => useHexlab.getState().labTool(v)}
+        />
+        {HAS_RADIUS.includes(tool) && (
+          <NumberField
+            label={WORDS.radius}
+            value={radius}
+            limit={LIMITS.labRadius}
+            onCommit={(v) => labSet({ radius: v })}
+          />
+        )}
+        {tool === 'rotate' && (
+          <NumberField label={WORDS.turns} value={steps} limit={LIMITS.turns} onCommit={(v) => labSet({ steps: v })} />
+        )}
         {tool === 'reflect' && (
           <SelectField
             label={WORDS.axis}
@@ -44,7 +61,9 @@ export function ToolSection() {
           />
         )}
       </div>
-      <p className="lab-help" data-testid="tool-help">{WORDS.help[tool]}</p>
+      <p className="lab-help" data-testid="tool-help">
+        {WORDS.help[tool]}
+      </p>
       {tool !== 'none' && <TopicDetails topic={t.topics.tools[tool]} title={WORDS.formulaTitle} open />}
       {tool === 'intersect' && (
         <p className="lab-selected" data-testid="centres-info">
@@ -60,22 +79,28 @@ export function ToolSection() {
           )}
         </p>
       )}
-      {tool !== 'intersect' && <p className="lab-selected" data-testid="selected-info">
-        {sel ? (
-          <>
-            {WORDS.selected(sel.row, sel.col)}{' '}
-            <button type="button" className="link" onClick={() => labSet({ selected: -1 })}>
-              {WORDS.clear}
-            </button>
-          </>
-        ) : (
-          <span className="muted">{WORDS.noSelection}</span>
-        )}
-      </p>}
+      {tool !== 'intersect' && (
+        <p className="lab-selected" data-testid="selected-info">
+          {sel ? (
+            <>
+              {WORDS.selected(sel.row, sel.col)}{' '}
+              <button type="button" className="link" onClick={() => labSet({ selected: -1 })}>
+                {WORDS.clear}
+              </button>
+            </>
+          ) : (
+            <span className="muted">{WORDS.noSelection}</span>
+          )}
+        </p>
+      )}
       {tool === 'fov' && (
         <div className="lab-walls">
           <label className="check">
-            <input type="checkbox" checked={walls > 0} onChange={(e) => useHexlab.getState().labWalls(e.target.checked)} />
+            <input
+              type="checkbox"
+              checked={walls > 0}
+              onChange={(e) => useHexlab.getState().labWalls(e.target.checked)}
+            />
             {WORDS.wallsSwitch}
           </label>
           <p className="muted">

@@ -23,7 +23,17 @@ export function TopicView({ topic, extra }: { topic: Topic; extra?: ReactNode })
 }
 
 /** A topic behind a summary line, so a list of them stays short until one is opened. */
-export function TopicDetails({ topic, open, title, extra }: { topic: Topic; open?: boolean; title?: string; extra?: ReactNode }) {
+export function TopicDetails({
+  topic,
+  open,
+  title,
+  extra,
+}: {
+  topic: Topic;
+  open?: boolean;
+  title?: string;
+  extra?: ReactNode;
+}) {
   return (
     <details className="topic-details" open={open}>
       <summary>{title ?? topic.title}</summary>

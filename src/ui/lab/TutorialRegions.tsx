@@ -18,7 +18,12 @@ export function TutorialRegions() {
   const pick = tutorialPick(orientation, parity, size, point);
   const shapes = tutorialRegions(orientation, parity, size, pick.cell);
   return (
-    <g data-testid="tutorial-regions" data-cell={`${pick.cell.xVal},${pick.cell.yVal}`} data-region={pick.region} className="tutorial-regions">
+    <g
+      data-testid="tutorial-regions"
+      data-cell={`${pick.cell.xVal},${pick.cell.yVal}`}
+      data-region={pick.region}
+      className="tutorial-regions"
+    >
       {shapes.map((s) => (
         <polygon
           key={s.region}

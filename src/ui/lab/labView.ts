@@ -16,4 +16,4 @@ export interface LabViewState {
 export const labViewStore = createStore<LabViewState>()(() => ({ labelsTooSmall: false, toolCounts: null }));
 
 /** Read the lab view store from a panel component. */
-export const useLabView = <T,>(selector: (s: LabViewState) => T): T => useStore(labViewStore, selector);
+export const useLabView = <T>(selector: (s: LabViewState) => T): T => useStore(labViewStore, selector);

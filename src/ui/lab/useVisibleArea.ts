@@ -35,4 +35,8 @@ export function useVisibleArea(): VisibleArea | null {
 }
 
 const sameArea = (a: VisibleArea, b: VisibleArea) =>
-  Math.abs(a.x - b.x) < 1e-6 && Math.abs(a.y - b.y) < 1e-6 && Math.abs(a.w - b.w) < 1e-6 && Math.abs(a.h - b.h) < 1e-6 && Math.abs(a.unitsPerPixel - b.unitsPerPixel) < 1e-9;
+  Math.abs(a.x - b.x) < 1e-6 &&
+  Math.abs(a.y - b.y) < 1e-6 &&
+  Math.abs(a.w - b.w) < 1e-6 &&
+  Math.abs(a.h - b.h) < 1e-6 &&
+  Math.abs(a.unitsPerPixel - b.unitsPerPixel) < 1e-9;

@@ -22,7 +22,14 @@ export function LibraryDialog({ onClose }: { onClose(): void }) {
     return () => window.removeEventListener('keydown', onKey);
   }, [onClose]);
   return (
-    <div ref={ref} tabIndex={-1} role="dialog" aria-labelledby={`${id}-title`} className="library-popover" data-testid="library">
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="dialog"
+      aria-labelledby={`${id}-title`}
+      className="library-popover"
+      data-testid="library"
+    >
       <h2 id={`${id}-title`} className="share-title">
         {TEXT.title}
       </h2>
@@ -83,7 +90,12 @@ function Item({ entry, current, onOpen }: { entry: BoardEntry; current: boolean;
           <button type="button" onClick={() => void lib.duplicate(entry.id)}>
             {TEXT.duplicate}
           </button>
-          <button type="button" onClick={() => downloadText(formatLevelText(entry.saved.level, 'json'), `${entry.name}.json`, 'application/json')}>
+          <button
+            type="button"
+            onClick={() =>
+              downloadText(formatLevelText(entry.saved.level, 'json'), `${entry.name}.json`, 'application/json')
+            }
+          >
             {TEXT.export}
           </button>
           <button type="button" onClick={() => void lib.remove(entry.id)}>

@@ -21,12 +21,24 @@ export function LibraryButton() {
   return (
     <div className="library-wrap">
       {shared && (
-        <button type="button" className="save-shared" onClick={() => void libraryCode.load().then((m) => m.saveSharedBoard(TEXT.sharedName))} title={TEXT.save}>
+        <button
+          type="button"
+          className="save-shared"
+          onClick={() => void libraryCode.load().then((m) => m.saveSharedBoard(TEXT.sharedName))}
+          title={TEXT.save}
+        >
           <SaveIcon />
           <span className="button-label label-roomy">{TEXT.save}</span>
         </button>
       )}
-      <button ref={buttonRef} type="button" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen((v) => !v)} title={TEXT.button}>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen((v) => !v)}
+        title={TEXT.button}
+      >
         <LibraryIcon />
         <span className="button-label label-roomy">{TEXT.button}</span>
       </button>

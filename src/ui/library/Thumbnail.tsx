@@ -15,11 +15,25 @@ export const Thumbnail = memo(function Thumbnail({ level }: { level: LevelData }
       const v = level[r][c];
       if (v < 0) continue;
       const x = c / step + ((r / step) % 2) * 0.5;
-      cells.push(<rect key={`${r}-${c}`} x={x} y={r / step} width={1} height={1} className={v === 1 ? 'thumb-wall' : v > 1 ? 'thumb-cost' : 'thumb-floor'} />);
+      cells.push(
+        <rect
+          key={`${r}-${c}`}
+          x={x}
+          y={r / step}
+          width={1}
+          height={1}
+          className={v === 1 ? 'thumb-wall' : v > 1 ? 'thumb-cost' : 'thumb-floor'}
+        />,
+      );
     }
   }
   return (
-    <svg className="library-thumb" viewBox={`0 0 ${Math.ceil(cols / step) + 0.5} ${Math.ceil(rows / step)}`} aria-hidden="true" preserveAspectRatio="xMidYMid meet">
+    <svg
+      className="library-thumb"
+      viewBox={`0 0 ${Math.ceil(cols / step) + 0.5} ${Math.ceil(rows / step)}`}
+      aria-hidden="true"
+      preserveAspectRatio="xMidYMid meet"
+    >
       {cells}
     </svg>
   );

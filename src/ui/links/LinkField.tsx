@@ -28,7 +28,15 @@ export function LinkField({ url, note }: { url: string; note?: string }) {
         {TEXT.link}
       </label>
       <div className="ms-link-row">
-        <input id={id} ref={ref} type="text" readOnly value={url} className="ms-link-input" onFocus={(e) => e.currentTarget.select()} />
+        <input
+          id={id}
+          ref={ref}
+          type="text"
+          readOnly
+          value={url}
+          className="ms-link-input"
+          onFocus={(e) => e.currentTarget.select()}
+        />
         <button type="button" onClick={copy}>
           {TEXT.copy}
         </button>
@@ -43,4 +51,3 @@ export function LinkField({ url, note }: { url: string; note?: string }) {
     </div>
   );
 }
-

@@ -53,7 +53,15 @@ export function SharePopover({ id, onClose }: { id: string; onClose(): void }) {
         {TEXT.link}
       </label>
       <div className="share-row">
-        <input id={`${id}-link`} ref={inputRef} type="text" readOnly value={url} className="share-link" onFocus={(e) => e.currentTarget.select()} />
+        <input
+          id={`${id}-link`}
+          ref={inputRef}
+          type="text"
+          readOnly
+          value={url}
+          className="share-link"
+          onFocus={(e) => e.currentTarget.select()}
+        />
         {/* Nothing to copy until the link is made (the codec may still be on its way). */}
         <button type="button" className="primary" onClick={copy} disabled={!url}>
           {TEXT.copy}
@@ -61,13 +69,16 @@ export function SharePopover({ id, onClose }: { id: string; onClose(): void }) {
       </div>
       {mode === 'minesweeper' && (
         <label className="check share-option">
-          <input type="checkbox" checked={progress && hasProgress} disabled={!hasProgress} onChange={(e) => setProgress(e.target.checked)} />
+          <input
+            type="checkbox"
+            checked={progress && hasProgress}
+            disabled={!hasProgress}
+            onChange={(e) => setProgress(e.target.checked)}
+          />
           {TEXT.progress}
         </label>
       )}
-      <p className="field-hint">
-        {TEXT.opens(mode === 'minesweeper', url.length, f)}
-      </p>
+      <p className="field-hint">{TEXT.opens(mode === 'minesweeper', url.length, f)}</p>
       <p role="status" className="share-status">
         {message}
       </p>

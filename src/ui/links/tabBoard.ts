@@ -23,8 +23,11 @@ export function readTabBoard(): { id: string | null; saved: Saved; stamp: TabSta
     const o = raw as { id?: unknown; board?: unknown; at?: unknown; changed?: unknown };
     const parsed = parseSaved(typeof o.board === 'string' ? o.board : null);
     // A tab kept before tabs were stamped has neither: its board is written back, as then.
-    const stamp = typeof o.changed === 'boolean' ? { at: typeof o.at === 'number' ? o.at : null, changed: o.changed } : null;
-    return parsed.ok && parsed.saved ? { id: typeof o.id === 'string' ? o.id : null, saved: parsed.saved, stamp } : null;
+    const stamp =
+      typeof o.changed === 'boolean' ? { at: typeof o.at === 'number' ? o.at : null, changed: o.changed } : null;
+    return parsed.ok && parsed.saved
+      ? { id: typeof o.id === 'string' ? o.id : null, saved: parsed.saved, stamp }
+      : null;
   } catch {
     return null;
   }
@@ -54,10 +57,19 @@ export function startTabBoard(store: StoreApi<AppState>, stamp: () => TabStamp):
     write();
   };
   const offStore = store.subscribe((s, prev) => {
-    if (s.board.level !== prev.board.level || s.board.orientation !== prev.board.orientation || s.board.parity !== prev.board.parity || s.hexSize !== prev.hexSize || s.mode !== prev.mode) later();
+    if (
+      s.board.level !== prev.board.level ||
+      s.board.orientation !== prev.board.orientation ||
+      s.board.parity !== prev.board.parity ||
+      s.hexSize !== prev.hexSize ||
+      s.mode !== prev.mode
+    )
+      later();
   });
   // A save (or another tab's) changes the list: the stamp changes with it.
-  const offLibrary = useLibrary.subscribe((s, prev) => (s.currentId !== prev.currentId || s.boards !== prev.boards || s.clash !== prev.clash) && later());
+  const offLibrary = useLibrary.subscribe(
+    (s, prev) => (s.currentId !== prev.currentId || s.boards !== prev.boards || s.clash !== prev.clash) && later(),
+  );
   const onHide = () => document.visibilityState === 'hidden' && flush();
   window.addEventListener('pagehide', flush);
   document.addEventListener('visibilitychange', onHide);

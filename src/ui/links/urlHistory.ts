@@ -24,7 +24,6 @@ export function writeHistory(kind: 'push' | 'replace', href: string): void {
   }
 }
 
-
 /** Replace the board with another (import, preset...) as a new entry of the tab's history, so Back returns to this one. */
 export async function openBoard(change: () => void): Promise<void> {
   const { shareQuery } = await linkCodec.load();
@@ -51,8 +50,15 @@ export function startUrlMirror(): () => void {
   };
   const unsubscribe = useHexlab.subscribe((s, prev) => {
     const changed =
-      s.board.level !== prev.board.level || s.board.orientation !== prev.board.orientation || s.board.parity !== prev.board.parity || s.hexSize !== prev.hexSize || s.mode !== prev.mode || s.ms.game?.config !== prev.ms.game?.config || s.ms.noGuess !== prev.ms.noGuess ||
-      s.hero?.target !== prev.hero?.target || s.proximity?.game !== prev.proximity?.game;
+      s.board.level !== prev.board.level ||
+      s.board.orientation !== prev.board.orientation ||
+      s.board.parity !== prev.board.parity ||
+      s.hexSize !== prev.hexSize ||
+      s.mode !== prev.mode ||
+      s.ms.game?.config !== prev.ms.game?.config ||
+      s.ms.noGuess !== prev.ms.noGuess ||
+      s.hero?.target !== prev.hero?.target ||
+      s.proximity?.game !== prev.proximity?.game;
     if (!changed || !location.search || dailyDateIn(location.search) !== null) return;
     if (timer) clearTimeout(timer);
     timer = setTimeout(() => void write(), MIRROR_MS);

@@ -36,7 +36,15 @@ export function GameControls() {
           </option>
         ))}
       </select>
-      <button type="button" className="primary" onClick={() => a.msNewGame({ mines: useHexlab.getState().ms.preset === 'custom' ? useHexlab.getState().ms.game.config.mines : undefined })}>
+      <button
+        type="button"
+        className="primary"
+        onClick={() =>
+          a.msNewGame({
+            mines: useHexlab.getState().ms.preset === 'custom' ? useHexlab.getState().ms.game.config.mines : undefined,
+          })
+        }
+      >
         <svg viewBox="0 0 20 20" aria-hidden="true" className="control-icon">
           <path d="M16 10a6 6 0 1 1-2-4.5M16 3v4h-4" />
         </svg>

@@ -9,7 +9,6 @@ import { linkAddress } from '../links/address';
 import { currentRecordKey } from '../../store/slices/statsSlice';
 import { useTouchOnly } from '../shell/touch';
 
-
 /** The end of a game: a card over the board with the result and its figures. Closing it shows the board. */
 export function GameOverCard() {
   const status = useHexlab((s) => s.ms.game.status);
@@ -19,10 +18,25 @@ export function GameOverCard() {
   const canUndo = useHexlab((s) => s.ms.allowUndo && s.ms.game.status === 'lost' && s.ms.before !== null);
   if ((status !== 'won' && status !== 'lost') || !result || closed) return null;
   // A new result is a new card: the share field of the last one does not carry over.
-  return <OverCard key={`${result.figures.result}-${result.figures.ms}-${result.figures.clicks.left}`} result={result} assisted={assisted} canUndo={canUndo} />;
+  return (
+    <OverCard
+      key={`${result.figures.result}-${result.figures.ms}-${result.figures.clicks.left}`}
+      result={result}
+      assisted={assisted}
+      canUndo={canUndo}
+    />
+  );
 }
 
-function OverCard({ result, assisted, canUndo }: { result: NonNullable<AppState['msResult']>; assisted: boolean; canUndo: boolean }) {
+function OverCard({
+  result,
+  assisted,
+  canUndo,
+}: {
+  result: NonNullable<AppState['msResult']>;
+  assisted: boolean;
+  canUndo: boolean;
+}) {
   const [sharing, setSharing] = useState<string | null>(null);
   const t = useT('mines');
   const TEXT = t.over;
@@ -32,7 +46,13 @@ function OverCard({ result, assisted, canUndo }: { result: NonNullable<AppState[
   const touchOnly = useTouchOnly();
   const fmt = useFormat();
   const best = useHexlab((s) => s.msRecords.boards[currentRecordKey(s)]?.times[0]?.ms ?? null);
-  const note = result.newRecord ? null : assisted ? TEXT.assisted : !result.counted && f.result === 'won' ? TEXT.notCounted : null;
+  const note = result.newRecord
+    ? null
+    : assisted
+      ? TEXT.assisted
+      : !result.counted && f.result === 'won'
+        ? TEXT.notCounted
+        : null;
   const actions = (
     <>
       <button type="button" className="primary" onClick={() => a.msNewGame()}>
@@ -41,7 +61,11 @@ function OverCard({ result, assisted, canUndo }: { result: NonNullable<AppState[
       <button type="button" onClick={a.msRestart}>
         {t.panel.restart}
       </button>
-      <button type="button" aria-expanded={sharing !== null} onClick={() => setSharing(sharing ? null : linkAddress(shareQuery(useHexlab.getState())))}>
+      <button
+        type="button"
+        aria-expanded={sharing !== null}
+        onClick={() => setSharing(sharing ? null : linkAddress(shareQuery(useHexlab.getState())))}
+      >
         {TEXT.share}
       </button>
       <button type="button" onClick={a.msWatchReplay}>
@@ -60,7 +84,14 @@ function OverCard({ result, assisted, canUndo }: { result: NonNullable<AppState[
     </span>
   );
   return (
-    <EndCard result={f.result} title={f.result === 'won' ? TEXT.won : TEXT.lost} badge={badge} actions={actions} onClose={a.msCloseCard} celebrate={f.result === 'won'}>
+    <EndCard
+      result={f.result}
+      title={f.result === 'won' ? TEXT.won : TEXT.lost}
+      badge={badge}
+      actions={actions}
+      onClose={a.msCloseCard}
+      celebrate={f.result === 'won'}
+    >
       <p className="ms-over-time">
         <span className="end-label">{TEXT.time}</span>
         <span data-testid="final-time" data-ms={f.ms}>
@@ -88,13 +119,25 @@ function OverCard({ result, assisted, canUndo }: { result: NonNullable<AppState[
         </div>
         <div className="ms-over-clicks">
           <dt>{TEXT.clicks}</dt>
-          <dd data-testid="final-clicks" data-left={f.clicks.left} data-right={f.clicks.right} data-chord={f.clicks.chord} data-wasted={f.clicks.wasted}>
-            {touchOnly ? TEXT.tapParts(f.clicks.left, f.clicks.right, f.clicks.chord, fmt) : TEXT.clickParts(f.clicks.left, f.clicks.right, f.clicks.chord)}
+          <dd
+            data-testid="final-clicks"
+            data-left={f.clicks.left}
+            data-right={f.clicks.right}
+            data-chord={f.clicks.chord}
+            data-wasted={f.clicks.wasted}
+          >
+            {touchOnly
+              ? TEXT.tapParts(f.clicks.left, f.clicks.right, f.clicks.chord, fmt)
+              : TEXT.clickParts(f.clicks.left, f.clicks.right, f.clicks.chord)}
             {f.clicks.wasted > 0 && <span className="ms-over-wasted"> ({TEXT.wasted(f.clicks.wasted)})</span>}
           </dd>
         </div>
       </dl>
-      {f.result === 'won' && !result.newRecord && best !== null && <p className="end-note" data-testid="best-here">{TEXT.best(seconds(best))}</p>}
+      {f.result === 'won' && !result.newRecord && best !== null && (
+        <p className="end-note" data-testid="best-here">
+          {TEXT.best(seconds(best))}
+        </p>
+      )}
       {note && <p className="end-note">{note}</p>}
       {f.result === 'lost' && <LossNote />}
       {sharing && <LinkField url={sharing} note={TEXT.shareNote} />}

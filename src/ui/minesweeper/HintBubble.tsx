@@ -15,7 +15,11 @@ export function HintBubble() {
   const f = useFormat();
   const text = hint ? reasonText(t, f, hint.why) : note ? t.hintNotes[note] : '';
   return (
-    <p data-testid="hint-text" className={`hint-text hint-bubble ${upper ? 'hint-at-foot' : 'hint-at-top'}`} aria-live="polite">
+    <p
+      data-testid="hint-text"
+      className={`hint-text hint-bubble ${upper ? 'hint-at-foot' : 'hint-at-top'}`}
+      aria-live="polite"
+    >
       {text}
     </p>
   );

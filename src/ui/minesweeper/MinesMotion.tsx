@@ -28,7 +28,8 @@ export function MinesMotion() {
       const last = s.ms.log.at(-1)?.tile ?? -1;
       const origin = last >= 0 && last < board.size && view[last] !== EXPLODED ? last : opened[0];
       const w = 2 * Math.max(geometry.layout.size.x, geometry.layout.size.y) * 0.87;
-      const steps = (id: number) => Math.hypot(geometry.cx[id] - geometry.cx[origin], geometry.cy[id] - geometry.cy[origin]) / w;
+      const steps = (id: number) =>
+        Math.hypot(geometry.cx[id] - geometry.cx[origin], geometry.cy[id] - geometry.cy[origin]) / w;
       stops.push(playTileFx(tiles, opened, 'reveal', (id) => cascadeDelay(steps(id))));
       if (stops.length > 8) stops.shift();
     });

@@ -43,7 +43,12 @@ export function MinesPanel() {
           </button>
         </div>
         <label className="check">
-          <input type="checkbox" role="switch" checked={ms.noGuess} onChange={(e) => a.msSetOptions({ noGuess: e.target.checked })} />
+          <input
+            type="checkbox"
+            role="switch"
+            checked={ms.noGuess}
+            onChange={(e) => a.msSetOptions({ noGuess: e.target.checked })}
+          />
           {TEXT.noGuessing}
         </label>
         <label className="check">
@@ -51,7 +56,11 @@ export function MinesPanel() {
           {TEXT.marks}
         </label>
         <label className="check">
-          <input type="checkbox" checked={ms.allowUndo} onChange={(e) => a.msSetOptions({ allowUndo: e.target.checked })} />
+          <input
+            type="checkbox"
+            checked={ms.allowUndo}
+            onChange={(e) => a.msSetOptions({ allowUndo: e.target.checked })}
+          />
           {TEXT.allowUndo}
         </label>
       </section>
@@ -59,7 +68,11 @@ export function MinesPanel() {
         <h2 id="help-heading">{TEXT.help}</h2>
         <div className="button-row">
           <label className="check">
-            <input type="checkbox" checked={ms.showProbabilities} onChange={(e) => a.msShowProbabilities(e.target.checked)} />
+            <input
+              type="checkbox"
+              checked={ms.showProbabilities}
+              onChange={(e) => a.msShowProbabilities(e.target.checked)}
+            />
             {TEXT.probabilities}
           </label>
           <SoundToggle />
@@ -69,16 +82,39 @@ export function MinesPanel() {
       <section className="panel-section" aria-labelledby="advanced-heading">
         <h2 id="advanced-heading">{TEXT.advanced}</h2>
         <div className="field-grid">
-          <SelectField<FirstClickRule> label={TEXT.firstClick} value={ms.firstClickRule} options={FIRST_CLICK_RULES.map((r) => ({ value: r, label: TEXT.firstClickOptions[r] }))} onChange={(rule) => a.msSetFirstClickRule(rule)} />
-          <NumberField label={TEXT.mines} value={ms.game.config.mines} limit={withMax(LIMITS.mines, floor)} onCommit={(mines) => a.msNewGame({ mines, seed: ms.game.config.seed })} />
+          <SelectField<FirstClickRule>
+            label={TEXT.firstClick}
+            value={ms.firstClickRule}
+            options={FIRST_CLICK_RULES.map((r) => ({ value: r, label: TEXT.firstClickOptions[r] }))}
+            onChange={(rule) => a.msSetFirstClickRule(rule)}
+          />
+          <NumberField
+            label={TEXT.mines}
+            value={ms.game.config.mines}
+            limit={withMax(LIMITS.mines, floor)}
+            onCommit={(mines) => a.msNewGame({ mines, seed: ms.game.config.seed })}
+          />
           <NumberField
             label={TEXT.density}
             value={floor > 0 ? Math.round((ms.game.config.mines / floor) * 100) : 0}
             limit={LIMITS.density}
-            onCommit={(pct) => a.msNewGame({ mines: Math.max(1, Math.round((pct / 100) * floor)), seed: ms.game.config.seed })}
+            onCommit={(pct) =>
+              a.msNewGame({ mines: Math.max(1, Math.round((pct / 100) * floor)), seed: ms.game.config.seed })
+            }
           />
-          <NumberField label={TEXT.seed} value={ms.game.config.seed} limit={LIMITS.seed} onCommit={(seed) => a.msNewGame({ seed, mines: ms.game.config.mines, preset: ms.preset })} />
-          <NumberField label={TEXT.longPress} value={ms.longPressMs} limit={LIMITS.longPressMs} step={50} onCommit={(longPressMs) => a.msSetOptions({ longPressMs })} />
+          <NumberField
+            label={TEXT.seed}
+            value={ms.game.config.seed}
+            limit={LIMITS.seed}
+            onCommit={(seed) => a.msNewGame({ seed, mines: ms.game.config.mines, preset: ms.preset })}
+          />
+          <NumberField
+            label={TEXT.longPress}
+            value={ms.longPressMs}
+            limit={LIMITS.longPressMs}
+            step={50}
+            onCommit={(longPressMs) => a.msSetOptions({ longPressMs })}
+          />
         </div>
         <p className="field-hint">{TEXT.firstClickHint[ms.firstClickRule]}</p>
       </section>

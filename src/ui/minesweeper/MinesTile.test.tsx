@@ -45,7 +45,10 @@ describe("Minesweeper's tile signal", () => {
     const computed = { count: 0 };
     const signal = createTileSignal((s, id) => (computed.count++, minesTileCode(s, id)), minesTileInputs);
     const board = useHexlab.getState().board;
-    const group = signal.group(Array.from({ length: board.size }, (_, id) => id), board);
+    const group = signal.group(
+      Array.from({ length: board.size }, (_, id) => id),
+      board,
+    );
     const stop = group.subscribe(() => {});
     computed.count = 0;
     return { computed, size: board.size, stop };

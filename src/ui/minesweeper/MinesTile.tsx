@@ -13,7 +13,13 @@ import { createTileSignal } from '../board/tileSignal';
 import { percentLabel, probabilityBand } from './probabilityScale';
 
 const STATE_NAMES = ['hidden', 'flagged', 'marked', 'revealed', 'mine', 'exploded', 'wrong-flag'];
-const SYMBOLS: Record<number, string> = { [FLAGGED]: '⚑', [MARKED]: '?', [MINE]: '✹', [EXPLODED]: '✹', [WRONG_FLAG]: '✕' };
+const SYMBOLS: Record<number, string> = {
+  [FLAGGED]: '⚑',
+  [MARKED]: '?',
+  [MINE]: '✹',
+  [EXPLODED]: '✹',
+  [WRONG_FLAG]: '✕',
+};
 const HINTS = [undefined, 'safe', 'mine', 'guess', 'wrong-flag'] as const;
 
 /** view (3 bits) + count (3 bits) + hint (3 bits) + probability in thousandths plus one (0 = none). */
@@ -29,7 +35,8 @@ export function minesTileCode(s: AppState, id: number): number {
 }
 
 /** What the tiles draw: the game, the hint and the probabilities (not the clock, the log or the session beside them). */
-export const minesTileInputs = (s: AppState, prev: AppState): boolean => s.ms.game !== prev.ms.game || s.ms.hint !== prev.ms.hint || s.ms.probabilities !== prev.ms.probabilities;
+export const minesTileInputs = (s: AppState, prev: AppState): boolean =>
+  s.ms.game !== prev.ms.game || s.ms.hint !== prev.ms.hint || s.ms.probabilities !== prev.ms.probabilities;
 
 export const minesSignal = createTileSignal(minesTileCode, minesTileInputs);
 
@@ -60,7 +67,16 @@ export const MinesTile = memo(function MinesTile({ id, board, points, cx, cy, si
     return (
       <>
         {polygon}
-        <text x={cx} y={cy} fontSize={size * 0.62} className={`ms-prob pi${band}`} textAnchor="middle" dominantBaseline="central" pointerEvents="none" aria-hidden="true">
+        <text
+          x={cx}
+          y={cy}
+          fontSize={size * 0.62}
+          className={`ms-prob pi${band}`}
+          textAnchor="middle"
+          dominantBaseline="central"
+          pointerEvents="none"
+          aria-hidden="true"
+        >
           {percentLabel(probability!)}
           <tspan className="ms-prob-unit" fontSize={size * 0.42}>
             %

@@ -27,12 +27,26 @@ import './minesweeper.css';
 // they are switched on, the no-guess builder (and its worker) at a no-guess game's first click.
 const ended = (s: AppState) => isOver(s.ms.game);
 const GameOverCard = lazyPart(() => import('./GameOverCard').then((m) => m.GameOverCard), ended);
-const ReplayBar = lazyPart(() => import('./ReplayBar').then((m) => m.ReplayBar), (s) => s.ms.replay !== null);
-const ProbabilityMarks = lazyPart(() => import('./ProbabilityMarks').then((m) => m.ProbabilityMarks), (s) => s.ms.probabilities !== null);
-const ProbabilityLegend = lazyPart(() => import('./ProbabilityMarks').then((m) => m.ProbabilityLegend), (s) => s.ms.probabilities !== null);
-const DailyStart = lazyPart(() => import('../daily/DailyStart').then((m) => m.DailyStart), (s) => dailyStart(s.ms.game) >= 0);
-const NoGuessRunner = lazyPart(() => import('./NoGuessRunner').then((m) => m.NoGuessRunner), (s) => s.ms.generating !== null);
-
+const ReplayBar = lazyPart(
+  () => import('./ReplayBar').then((m) => m.ReplayBar),
+  (s) => s.ms.replay !== null,
+);
+const ProbabilityMarks = lazyPart(
+  () => import('./ProbabilityMarks').then((m) => m.ProbabilityMarks),
+  (s) => s.ms.probabilities !== null,
+);
+const ProbabilityLegend = lazyPart(
+  () => import('./ProbabilityMarks').then((m) => m.ProbabilityLegend),
+  (s) => s.ms.probabilities !== null,
+);
+const DailyStart = lazyPart(
+  () => import('../daily/DailyStart').then((m) => m.DailyStart),
+  (s) => dailyStart(s.ms.game) >= 0,
+);
+const NoGuessRunner = lazyPart(
+  () => import('./NoGuessRunner').then((m) => m.NoGuessRunner),
+  (s) => s.ms.generating !== null,
+);
 
 /** Hex Minesweeper: click to reveal, right click / long press / F to flag, Space on a number to chord. */
 export function MinesweeperMode({ layoutPanel }: { layoutPanel: ReactNode }) {
@@ -55,34 +69,34 @@ export function MinesweeperMode({ layoutPanel }: { layoutPanel: ReactNode }) {
             {/* The replay and progress bars lie over the board's frame: they come and go without resizing it. */}
             <ReplayBar />
             <NoGuessRunner />
-          <BoardView
-            footer={<KeyLegend extra={guide.keys} />}
-            Tile={MinesTile}
-            signal={minesSignal}
-            label={t.boardLabel}
-            onPrimary={(tile) => (useFlagMode.getState().on ? a.msFlag(tile) : a.msReveal(tile))}
-            onSecondary={(tile) => a.msFlag(tile)}
-            longPressMs={longPressMs}
-            onKey={(key, cursor) => {
-              if (key === 'Enter' || key === ' ') return a.msReveal(cursor), true;
-              if (key === 'f' || key === 'F') return a.msFlag(cursor), true;
-              if (key === 'n' || key === 'N') return a.msNewGame(), true;
-              if (key === 'r' || key === 'R') return a.msRestart(), true;
-              return false;
-            }}
-            overlay={
-              <>
-                <RaisedTiles />
-                <HintOverlay />
-                <LossMarks />
-                <ProbabilityMarks />
-                <MinesMotion />
-                <ReplayMarker />
-                <DailyStart />
-              </>
-            }
-            pointerOverlay={<PressRing />}
-          />
+            <BoardView
+              footer={<KeyLegend extra={guide.keys} />}
+              Tile={MinesTile}
+              signal={minesSignal}
+              label={t.boardLabel}
+              onPrimary={(tile) => (useFlagMode.getState().on ? a.msFlag(tile) : a.msReveal(tile))}
+              onSecondary={(tile) => a.msFlag(tile)}
+              longPressMs={longPressMs}
+              onKey={(key, cursor) => {
+                if (key === 'Enter' || key === ' ') return (a.msReveal(cursor), true);
+                if (key === 'f' || key === 'F') return (a.msFlag(cursor), true);
+                if (key === 'n' || key === 'N') return (a.msNewGame(), true);
+                if (key === 'r' || key === 'R') return (a.msRestart(), true);
+                return false;
+              }}
+              overlay={
+                <>
+                  <RaisedTiles />
+                  <HintOverlay />
+                  <LossMarks />
+                  <ProbabilityMarks />
+                  <MinesMotion />
+                  <ReplayMarker />
+                  <DailyStart />
+                </>
+              }
+              pointerOverlay={<PressRing />}
+            />
             <HintBubble />
           </div>
           <GameOverCard />

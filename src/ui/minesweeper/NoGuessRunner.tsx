@@ -36,7 +36,10 @@ export function NoGuessRunner() {
       },
       (err: unknown) => {
         if (!live) return;
-        useHexlab.getState().msFinishGeneration(null, { kind: 'noGuess', why: { kind: 'crashed', message: err instanceof Error ? err.message : String(err) } });
+        useHexlab.getState().msFinishGeneration(null, {
+          kind: 'noGuess',
+          why: { kind: 'crashed', message: err instanceof Error ? err.message : String(err) },
+        });
       },
     );
     return () => {
@@ -49,10 +52,7 @@ export function NoGuessRunner() {
     <div className="generating" role="status" data-testid="generating">
       <span>{t.building}</span>
       <progress max={1} value={progress} aria-label={t.progress} />
-      <button
-        type="button"
-        onClick={() => useHexlab.getState().msFinishGeneration(null, { kind: 'noGuessCancelled' })}
-      >
+      <button type="button" onClick={() => useHexlab.getState().msFinishGeneration(null, { kind: 'noGuessCancelled' })}>
         {t.cancel}
       </button>
     </div>

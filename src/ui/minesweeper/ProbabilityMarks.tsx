@@ -5,7 +5,6 @@ import { useBoardContext } from '../board/BoardContext';
 import { legendRanges, safestTiles } from './probabilityScale';
 import { useFormat, useT } from '../i18n';
 
-
 /** Past this many tied safest tiles the ring would be noise (an opening board): none is ringed. */
 const MAX_SAFEST = 12;
 
@@ -17,12 +16,25 @@ export function ProbabilityMarks() {
   const { geometry, board } = useBoardContext();
   const probabilities = useHexlab((s) => s.ms.probabilities);
   const view = useHexlab((s) => s.ms.game.view);
-  const safest = useMemo(() => (probabilities ? safestTiles(probabilities, (id) => id < board.size && (view[id] === HIDDEN || view[id] === MARKED)) : []), [probabilities, view, board]);
+  const safest = useMemo(
+    () =>
+      probabilities
+        ? safestTiles(probabilities, (id) => id < board.size && (view[id] === HIDDEN || view[id] === MARKED))
+        : [],
+    [probabilities, view, board],
+  );
   return (
     <g>
       {safest.length <= MAX_SAFEST &&
         safest.map((id) => (
-          <polygon key={id} points={geometry.points[id]} className="mark prob-safest" data-testid="safest-tile" data-row={board.row[id]} data-col={board.col[id]} />
+          <polygon
+            key={id}
+            points={geometry.points[id]}
+            className="mark prob-safest"
+            data-testid="safest-tile"
+            data-row={board.row[id]}
+            data-col={board.col[id]}
+          />
         ))}
     </g>
   );
@@ -43,7 +55,13 @@ export function ProbabilityLegend() {
         {ranges.map((r) => (
           <li key={r.band} data-band={r.band}>
             <span className={`prob-swatch pb${r.band}`} aria-hidden="true" />
-            {r.band === 0 ? `${pct(0)} ${TEXT.safe}` : r.band === ranges.length - 1 ? TEXT.mine : r.from === 0 ? `≤${pct(r.to)}` : `${f.number(r.from)}–${pct(r.to)}`}
+            {r.band === 0
+              ? `${pct(0)} ${TEXT.safe}`
+              : r.band === ranges.length - 1
+                ? TEXT.mine
+                : r.from === 0
+                  ? `≤${pct(r.to)}`
+                  : `${f.number(r.from)}–${pct(r.to)}`}
           </li>
         ))}
         <li className="prob-legend-safest">

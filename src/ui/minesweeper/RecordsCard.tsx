@@ -7,7 +7,6 @@ import { useMinesFigures } from './format';
 import { useFormat, useT } from '../i18n';
 import { downloadText } from '../download';
 
-
 /** The best games of the current board, with their replays; export, import and clear. */
 export function RecordsCard() {
   const key = useHexlab(currentRecordKey);
@@ -36,7 +35,11 @@ export function RecordsCard() {
   const importFile = async (file: File | undefined) => {
     if (!file) return;
     const r = a.msImportRecords(await file.text());
-    setMessage(r.ok ? { ok: true, text: TEXT.imported(r.boards, f) } : { ok: false, text: TEXT.importRefused(TEXT.problem(r.problem)) });
+    setMessage(
+      r.ok
+        ? { ok: true, text: TEXT.imported(r.boards, f) }
+        : { ok: false, text: TEXT.importRefused(TEXT.problem(r.problem)) },
+    );
     if (fileRef.current) fileRef.current.value = '';
   };
   // The link codec is not on the first screen: a record's replay is read once it has come (prefetched in idle time).
@@ -69,7 +72,9 @@ export function RecordsCard() {
         )}
       </dl>
       {times.length === 0 ? <p className="muted">{TEXT.none}</p> : <RecordTable entries={times} onWatch={watch} />}
-      {board && times.length > 0 && <p className="field-hint">{TEXT.best(figure(board.best3bvs), figure(board.bestIoe))}</p>}
+      {board && times.length > 0 && (
+        <p className="field-hint">{TEXT.best(figure(board.best3bvs), figure(board.bestIoe))}</p>
+      )}
       {assisted.length > 0 && (
         <>
           <h3 className="ms-records-sub">{TEXT.assisted}</h3>
@@ -84,8 +89,19 @@ export function RecordsCard() {
         <button type="button" onClick={() => fileRef.current?.click()}>
           {TEXT.import}
         </button>
-        <input ref={fileRef} type="file" accept="application/json,.json" hidden aria-label={TEXT.import} onChange={(e) => void importFile(e.target.files?.[0])} />
-        <button type="button" onClick={() => setConfirming(true)} disabled={confirming || (!problem && times.length + assisted.length === 0)}>
+        <input
+          ref={fileRef}
+          type="file"
+          accept="application/json,.json"
+          hidden
+          aria-label={TEXT.import}
+          onChange={(e) => void importFile(e.target.files?.[0])}
+        />
+        <button
+          type="button"
+          onClick={() => setConfirming(true)}
+          disabled={confirming || (!problem && times.length + assisted.length === 0)}
+        >
           {TEXT.clear}
         </button>
       </div>
@@ -135,7 +151,12 @@ function RecordTable({ entries, onWatch }: { entries: readonly RecordEntry[]; on
       </thead>
       <tbody>
         {entries.map((e, i) => (
-          <tr key={`${e.ms}-${e.date}`} data-testid="record-row" data-ms={e.ms} data-assisted={e.assisted ? '' : undefined}>
+          <tr
+            key={`${e.ms}-${e.date}`}
+            data-testid="record-row"
+            data-ms={e.ms}
+            data-assisted={e.assisted ? '' : undefined}
+          >
             <td>{i + 1}</td>
             <td className="num">
               {seconds(e.ms)}
@@ -150,7 +171,12 @@ function RecordTable({ entries, onWatch }: { entries: readonly RecordEntry[]; on
             <td>{shortDate(e.date)}</td>
             <td>
               {e.replay && (
-                <button type="button" className="ghost small" aria-label={TEXT.watchLabel(i + 1)} onClick={() => onWatch(e)}>
+                <button
+                  type="button"
+                  className="ghost small"
+                  aria-label={TEXT.watchLabel(i + 1)}
+                  onClick={() => onWatch(e)}
+                >
                   {TEXT.watch}
                 </button>
               )}

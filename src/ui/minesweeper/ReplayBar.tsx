@@ -24,7 +24,10 @@ export function ReplayBar() {
     if (!playing || !view) return;
     const { actions } = view.data;
     const gap = step === 0 ? 300 : actions[step].t - actions[step - 1].t;
-    const timer = window.setTimeout(() => useHexlab.getState().msReplayStep(), Math.min(MAX_GAP_MS, Math.max(0, gap)) / speed);
+    const timer = window.setTimeout(
+      () => useHexlab.getState().msReplayStep(),
+      Math.min(MAX_GAP_MS, Math.max(0, gap)) / speed,
+    );
     return () => window.clearTimeout(timer);
   }, [playing, step, speed, view]);
   if (!view) return null;
@@ -73,7 +76,11 @@ export function ReplayBar() {
             ))}
           </select>
         </label>
-        <button type="button" aria-expanded={link !== null} onClick={() => setLink(link ? null : linkAddress(replayQuery(useHexlab.getState(), view.data)))}>
+        <button
+          type="button"
+          aria-expanded={link !== null}
+          onClick={() => setLink(link ? null : linkAddress(replayQuery(useHexlab.getState(), view.data)))}
+        >
           {TEXT.share}
         </button>
         <button type="button" className="ghost" onClick={a.msCloseReplay}>

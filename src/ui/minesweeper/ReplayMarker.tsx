@@ -4,7 +4,9 @@ import { useBoardContext } from '../board/BoardContext';
 /** While a replay is watched, a small marker on the tile of the move just shown: a ring for a left click, a dot for a flag. */
 export function ReplayMarker() {
   const { geometry, board } = useBoardContext();
-  const action = useHexlab((s) => (s.ms.replay && s.ms.replay.step > 0 ? s.ms.replay.data.actions[s.ms.replay.step - 1] : null));
+  const action = useHexlab((s) =>
+    s.ms.replay && s.ms.replay.step > 0 ? s.ms.replay.data.actions[s.ms.replay.step - 1] : null,
+  );
   if (!action || action.kind === 'undo' || action.tile < 0 || action.tile >= board.size) return null;
   const r = geometry.layout.size.x * 0.42;
   return (

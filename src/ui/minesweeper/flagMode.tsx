@@ -6,10 +6,12 @@ import { useT } from '../i18n';
 import { snapshotNow } from '../../store/hydration';
 
 /** Whether a tap flags instead of revealing (the touch screen's right click). UI state: it belongs to this screen. */
-export const useFlagMode = create<{ on: boolean; toggle(): void }>()(snapshotNow((set) => ({
-  on: false,
-  toggle: () => set((s) => ({ on: !s.on })),
-})));
+export const useFlagMode = create<{ on: boolean; toggle(): void }>()(
+  snapshotNow((set) => ({
+    on: false,
+    toggle: () => set((s) => ({ on: !s.on })),
+  })),
+);
 
 /** The "Flag mode" toggle beside the board, on a touch-only screen (a mouse has its right button), while a game can go on. */
 export function FlagModeToggle() {

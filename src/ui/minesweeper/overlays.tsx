@@ -16,23 +16,32 @@ export function HintOverlay() {
   const r = Math.min(size.x, size.y) * 0.36;
   return (
     <g data-testid="hint-uses">
-      {hint.uses.filter((id) => id < board.size).map((id) => (
-        <polygon key={id} points={geometry.points[id]} className="mark hint-use" />
-      ))}
-      <polygon points={geometry.points[hint.tile]} className={`mark hint-${hint.kind}`} data-testid="hint-tile" data-tile={hint.tile} />
-      {namedNumbers(hint.why).filter((n) => n.id < board.size).map((n) => {
-        const letter = numberLetter(hint.why, n);
-        const x = geometry.cx[n.id] + size.x * 0.55;
-        const y = geometry.cy[n.id] - size.y * 0.55;
-        return (
-          <g key={letter} className="hint-letter" data-testid="hint-number" data-letter={letter} data-tile={n.id}>
-            <circle cx={x} cy={y} r={r} />
-            <text x={x} y={y} fontSize={r * 1.4} dominantBaseline="central" textAnchor="middle">
-              {letter}
-            </text>
-          </g>
-        );
-      })}
+      {hint.uses
+        .filter((id) => id < board.size)
+        .map((id) => (
+          <polygon key={id} points={geometry.points[id]} className="mark hint-use" />
+        ))}
+      <polygon
+        points={geometry.points[hint.tile]}
+        className={`mark hint-${hint.kind}`}
+        data-testid="hint-tile"
+        data-tile={hint.tile}
+      />
+      {namedNumbers(hint.why)
+        .filter((n) => n.id < board.size)
+        .map((n) => {
+          const letter = numberLetter(hint.why, n);
+          const x = geometry.cx[n.id] + size.x * 0.55;
+          const y = geometry.cy[n.id] - size.y * 0.55;
+          return (
+            <g key={letter} className="hint-letter" data-testid="hint-number" data-letter={letter} data-tile={n.id}>
+              <circle cx={x} cy={y} r={r} />
+              <text x={x} y={y} fontSize={r * 1.4} dominantBaseline="central" textAnchor="middle">
+                {letter}
+              </text>
+            </g>
+          );
+        })}
     </g>
   );
 }
@@ -68,9 +77,17 @@ export function LossMarks() {
   if (!safe?.length) return null;
   return (
     <g data-testid="loss-tiles">
-      {safe.filter((id) => id < board.size).map((id) => (
-        <polygon key={id} points={geometry.points[id]} className="mark loss-safe" data-testid="loss-tile" data-tile={id} />
-      ))}
+      {safe
+        .filter((id) => id < board.size)
+        .map((id) => (
+          <polygon
+            key={id}
+            points={geometry.points[id]}
+            className="mark loss-safe"
+            data-testid="loss-tile"
+            data-tile={id}
+          />
+        ))}
     </g>
   );
 }

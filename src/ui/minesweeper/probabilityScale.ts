@@ -34,7 +34,10 @@ export function legendRanges(): { band: number; from: number; to: number }[] {
 }
 
 /** The hidden tiles with the lowest chance of a mine: the safest guesses (every one of them when several tie). */
-export function safestTiles(probabilities: Float64Array | Float32Array | readonly number[], hidden: (id: number) => boolean): number[] {
+export function safestTiles(
+  probabilities: Float64Array | Float32Array | readonly number[],
+  hidden: (id: number) => boolean,
+): number[] {
   let best = Infinity;
   let out: number[] = [];
   for (let id = 0; id < probabilities.length; id++) {

@@ -12,7 +12,8 @@ function drawn(n: number) {
   return { svg, index };
 }
 
-const motion = (reduce: boolean) => vi.stubGlobal('matchMedia', (q: string) => ({ matches: reduce && q.includes('reduce') }));
+const motion = (reduce: boolean) =>
+  vi.stubGlobal('matchMedia', (q: string) => ({ matches: reduce && q.includes('reduce') }));
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -13,7 +13,8 @@ export const FX_MS = 600;
 const STEP_MS = 32;
 const MAX_DELAY_MS = 330;
 
-const reducedMotion = (): boolean => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+const reducedMotion = (): boolean =>
+  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** The delay of a tile `steps` away from where the move was made. */
 export const cascadeDelay = (steps: number): number => Math.min(MAX_DELAY_MS, Math.max(0, Math.round(steps)) * STEP_MS);
@@ -22,7 +23,12 @@ export const cascadeDelay = (steps: number): number => Math.min(MAX_DELAY_MS, Ma
  * Mark `ids` with effect `fx` (delays from `delayOf`, ms) and unmark them once it has run; returns the unmarking, for
  * an effect's cleanup. Does nothing under reduced motion or for more than MAX_ANIMATED tiles.
  */
-export function playTileFx(tiles: TileIndex, ids: readonly number[], fx: string, delayOf?: (id: number) => number): () => void {
+export function playTileFx(
+  tiles: TileIndex,
+  ids: readonly number[],
+  fx: string,
+  delayOf?: (id: number) => number,
+): () => void {
   if (ids.length === 0 || ids.length > MAX_ANIMATED || reducedMotion()) return () => {};
   const marked: SVGPolygonElement[] = [];
   const again: [SVGPolygonElement, number][] = [];

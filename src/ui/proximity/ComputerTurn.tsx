@@ -24,11 +24,20 @@ export function ComputerTurn() {
       const { game } = proximity;
       const kind = game.config.players[game.current - 1];
       if (kind === 'human') return;
-      job = chooseMoveInWorker({ board: { level: board.level, orientation: board.orientation, parity: board.parity, wrap: board.wrap }, config: game.config, moves: game.moves, kind });
+      job = chooseMoveInWorker({
+        board: { level: board.level, orientation: board.orientation, parity: board.parity, wrap: board.wrap },
+        config: game.config,
+        moves: game.moves,
+        kind,
+      });
       job.promise.then(
         (m) => live && useHexlab.getState().proxComputerMove(game.moves.length, m.tile, m.handIndex),
         (err: unknown) => {
-          if (live && !(err instanceof Error && err.name === 'AbortError')) setNotice({ kind: 'error', message: { kind: 'computerFailed', why: err instanceof Error ? err.message : String(err) } });
+          if (live && !(err instanceof Error && err.name === 'AbortError'))
+            setNotice({
+              kind: 'error',
+              message: { kind: 'computerFailed', why: err instanceof Error ? err.message : String(err) },
+            });
         },
       );
     }, COMPUTER_DELAY_MS);

@@ -1,10 +1,18 @@
-import { computerToMove, moverOf, proximityStatus, scores, soloHuman, winners, type ProximityState, type ProximityStatus } from '../../games/proximity';
+import {
+  computerToMove,
+  moverOf,
+  proximityStatus,
+  scores,
+  soloHuman,
+  winners,
+  type ProximityState,
+  type ProximityStatus,
+} from '../../games/proximity';
 import { useHexlab } from '../../store';
 import { ComputerTurn } from './ComputerTurn';
 import { HexChip } from './HexChip';
 import { colourOf, PLAYER_MARKS, playerName } from './players';
 import { useFormat, useT, type Catalogue } from '../i18n';
-
 
 /** Status, the tile to place (or the hand to choose from), Undo, and the score, above the board. */
 export function GameBar() {
@@ -80,9 +88,21 @@ function NextTile() {
           <span className="sr-only">{T.places(playerName(t, game.config, player), hand[0])}</span>
         </span>
       ) : (
-        <span className="px-hand" role="group" aria-label={T.chooseLabel(playerName(t, game.config, player), hand.length)}>
+        <span
+          className="px-hand"
+          role="group"
+          aria-label={T.chooseLabel(playerName(t, game.config, player), hand.length)}
+        >
           {hand.map((v, i) => (
-            <button key={i} type="button" className="px-hand-tile" aria-pressed={i === handIndex} aria-label={T.tile(v)} disabled={waiting} onClick={() => select(i)}>
+            <button
+              key={i}
+              type="button"
+              className="px-hand-tile"
+              aria-pressed={i === handIndex}
+              aria-label={T.tile(v)}
+              disabled={waiting}
+              onClick={() => select(i)}
+            >
               <HexChip player={player} strength={v} size={2.6} />
             </button>
           ))}
@@ -116,16 +136,20 @@ function Score() {
   return (
     <ol className="px-score" data-testid="score" aria-label={t.score}>
       {all.map((s) => (
-        <li key={s.player} data-player={s.player} data-total={s.total} data-tiles={s.tiles} aria-current={!game.over && game.current === s.player ? 'true' : undefined}>
+        <li
+          key={s.player}
+          data-player={s.player}
+          data-total={s.total}
+          data-tiles={s.tiles}
+          aria-current={!game.over && game.current === s.player ? 'true' : undefined}
+        >
           <HexChip player={s.player} size={1.1} />
           <span className="px-score-mark" aria-hidden="true">
             {PLAYER_MARKS[s.player - 1]}
           </span>
           <span className="px-score-name">{playerName(t, game.config, s.player)}</span>
           <span className="px-score-total">{s.total}</span>
-          <span className="px-score-tiles muted">
-            {t.tiles(s.tiles, f)}
-          </span>
+          <span className="px-score-tiles muted">{t.tiles(s.tiles, f)}</span>
         </li>
       ))}
     </ol>

@@ -4,7 +4,14 @@ export function HexChip({ player, strength, size = 1.9 }: { player: number; stre
     <svg className="px-chip" viewBox="-10 -10 20 20" width={`${size}rem`} height={`${size}rem`} aria-hidden="true">
       <polygon points="0,-9.5 8.2,-4.75 8.2,4.75 0,9.5 -8.2,4.75 -8.2,-4.75" className={`px-chip-hex px-p${player}`} />
       {strength !== undefined && (
-        <text x="0" y="0.5" textAnchor="middle" dominantBaseline="central" fontSize={strength > 9 ? 8.5 : 10} className="px-chip-text">
+        <text
+          x="0"
+          y="0.5"
+          textAnchor="middle"
+          dominantBaseline="central"
+          fontSize={strength > 9 ? 8.5 : 10}
+          className="px-chip-text"
+        >
           {strength}
         </text>
       )}

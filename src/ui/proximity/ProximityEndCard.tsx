@@ -6,7 +6,6 @@ import { HexChip } from './HexChip';
 import { PLAYER_MARKS, playerName } from './players';
 import { useFormat, useT } from '../i18n';
 
-
 /** The end of a Proximity game: final scores, the winner, New game and Rematch, over the board until closed. */
 export function ProximityEndCard() {
   const game = useHexlab((s) => s.proximity.game);
@@ -37,13 +36,24 @@ function Card({ game, result, onClose }: { game: ProximityState; result: 'won' |
     </>
   );
   return (
-    <EndCard result={result} title={result === 'over' ? TEXT.over(names, best.length > 1) : TEXT[result]} actions={actions} onClose={onClose}>
+    <EndCard
+      result={result}
+      title={result === 'over' ? TEXT.over(names, best.length > 1) : TEXT[result]}
+      actions={actions}
+      onClose={onClose}
+    >
       <p className="px-end-winner" data-testid="winner" data-players={best.join(' ')}>
         {best.length > 1 ? TEXT.tie(names) : TEXT.winner(names)}
       </p>
       <ol className="px-end-scores" data-testid="final-scores" aria-label={TEXT.scores}>
         {all.map((s) => (
-          <li key={s.player} data-player={s.player} data-total={s.total} data-tiles={s.tiles} data-winner={best.includes(s.player) || undefined}>
+          <li
+            key={s.player}
+            data-player={s.player}
+            data-total={s.total}
+            data-tiles={s.tiles}
+            data-winner={best.includes(s.player) || undefined}
+          >
             <HexChip player={s.player} size={1.3} />
             <span className="px-score-mark" aria-hidden="true">
               {PLAYER_MARKS[s.player - 1]}

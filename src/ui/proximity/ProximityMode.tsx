@@ -39,10 +39,10 @@ export function ProximityMode({ layoutPanel }: { layoutPanel: ReactNode }) {
             onPrimary={(tile) => a.proxPlace(tile)}
             longPressMs={0}
             onKey={(key, cursor) => {
-              if (key === 'Enter' || key === ' ') return a.proxPlace(cursor), true;
-              if (/^[1-5]$/.test(key)) return a.proxSelectHand(Number(key) - 1), true;
-              if (key === 'u' || key === 'U') return a.proxUndo(), true;
-              if (key === 'n' || key === 'N') return a.proxNewGame(), true;
+              if (key === 'Enter' || key === ' ') return (a.proxPlace(cursor), true);
+              if (/^[1-5]$/.test(key)) return (a.proxSelectHand(Number(key) - 1), true);
+              if (key === 'u' || key === 'U') return (a.proxUndo(), true);
+              if (key === 'n' || key === 'N') return (a.proxNewGame(), true);
               return false;
             }}
             overlay={
@@ -56,7 +56,9 @@ export function ProximityMode({ layoutPanel }: { layoutPanel: ReactNode }) {
           <ProximityEndCard />
         </div>
         <CursorAnnouncer
-          watch={(s, cursor) => (cursor >= 0 ? s.proximity.game.owner[cursor] * 64 + s.proximity.game.strength[cursor] : 0)}
+          watch={(s, cursor) =>
+            cursor >= 0 ? s.proximity.game.owner[cursor] * 64 + s.proximity.game.strength[cursor] : 0
+          }
           describe={describeTile}
         />
       </div>
@@ -80,6 +82,10 @@ function describeTile(id: number): string {
   if (owner) return T.owned(colourOf(t, owner), game.strength[id]);
   if (game.over) return T.empty;
   const p = previewMove(game, board, id, handIndex);
-  const effects = [p.captured.length && T.captures(p.captured.length), p.reinforced.length && T.reinforces(p.reinforced.length), p.weakened.length && T.weakens(p.weakened.length)].filter(Boolean);
+  const effects = [
+    p.captured.length && T.captures(p.captured.length),
+    p.reinforced.length && T.reinforces(p.reinforced.length),
+    p.weakened.length && T.weakens(p.weakened.length),
+  ].filter(Boolean);
   return effects.length ? T.placing(effects.join(', ')) : T.empty;
 }

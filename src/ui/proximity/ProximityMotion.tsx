@@ -20,7 +20,10 @@ export function ProximityMotion() {
         if (now.owner[id] === was.owner[id]) continue;
         (was.owner[id] === 0 ? placed : flipped).push(id);
       }
-      stops.push(playTileFx(tiles, placed, 'place'), playTileFx(tiles, flipped, 'flip', () => 80));
+      stops.push(
+        playTileFx(tiles, placed, 'place'),
+        playTileFx(tiles, flipped, 'flip', () => 80),
+      );
       if (stops.length > 8) stops.splice(0, 2);
       play(flipped.length ? 'flip' : 'place');
     });

@@ -20,16 +20,38 @@ export function ProximityPanel() {
     <section className="panel-section" aria-labelledby="px-heading">
       <h2 id="px-heading">{t.name}</h2>
       <div className="field-grid">
-        <SelectField label={T.players} value={String(config.players.length)} options={COUNT_OPTIONS} onChange={(n) => a.proxSetPlayerCount(Number(n))} />
-        <SelectField<RuleSet> label={T.rules} value={config.rules} options={RULES.map((value) => ({ value, label: T.ruleNames[value] }))} onChange={(rules) => a.proxNewGame({ rules, seed: config.seed })} />
+        <SelectField
+          label={T.players}
+          value={String(config.players.length)}
+          options={COUNT_OPTIONS}
+          onChange={(n) => a.proxSetPlayerCount(Number(n))}
+        />
+        <SelectField<RuleSet>
+          label={T.rules}
+          value={config.rules}
+          options={RULES.map((value) => ({ value, label: T.ruleNames[value] }))}
+          onChange={(rules) => a.proxNewGame({ rules, seed: config.seed })}
+        />
         {config.players.map((kind, i) => (
           <div key={i} className={`px-seat px-p${i + 1}`}>
-            <SelectField<PlayerKind> label={T.player(i + 1, colourOf(t, i + 1))} value={kind} options={KINDS.map((value) => ({ value, label: t.kinds[value] }))} onChange={(k) => a.proxSetSeat(i, k)} />
+            <SelectField<PlayerKind>
+              label={T.player(i + 1, colourOf(t, i + 1))}
+              value={kind}
+              options={KINDS.map((value) => ({ value, label: t.kinds[value] }))}
+              onChange={(k) => a.proxSetSeat(i, k)}
+            />
           </div>
         ))}
-        <NumberField label={T.seed} value={config.seed} limit={LIMITS.seed} onCommit={(seed) => a.proxNewGame({ seed })} />
+        <NumberField
+          label={T.seed}
+          value={config.seed}
+          limit={LIMITS.seed}
+          onCommit={(seed) => a.proxNewGame({ seed })}
+        />
       </div>
-      <p className="px-rules muted">{T.ruleText[config.rules]} {T.boardFull}</p>
+      <p className="px-rules muted">
+        {T.ruleText[config.rules]} {T.boardFull}
+      </p>
       <div className="button-row">
         <button type="button" className="primary" onClick={() => a.proxNewGame()}>
           {T.newGame}

@@ -11,10 +11,14 @@ import { createTileSignal } from '../board/tileSignal';
 import { PLAYER_MARKS } from './players';
 
 /** owner (3 bits) + strength. */
-const proximityTileCode = (s: AppState, id: number): number => (s.proximity.game.owner[id] ?? 0) + (s.proximity.game.strength[id] ?? 0) * 8;
+const proximityTileCode = (s: AppState, id: number): number =>
+  (s.proximity.game.owner[id] ?? 0) + (s.proximity.game.strength[id] ?? 0) * 8;
 
 /** The tile signal a BoardView showing ProximityTile takes. */
-export const proximitySignal = createTileSignal(proximityTileCode, (s, prev) => s.proximity.game !== prev.proximity.game);
+export const proximitySignal = createTileSignal(
+  proximityTileCode,
+  (s, prev) => s.proximity.game !== prev.proximity.game,
+);
 
 export const ProximityTile = memo(function ProximityTile({ id, board, points, cx, cy, size, code }: TileProps) {
   if (!isFloor(board, id)) return hexPolygon(id, board, points, 'tile');
@@ -31,7 +35,16 @@ export const ProximityTile = memo(function ProximityTile({ id, board, points, cx
   return (
     <>
       {polygon}
-      <text x={cx} y={cy} fontSize={size * (strength > 9 ? 0.82 : 0.95)} className="px-strength" textAnchor="middle" dominantBaseline="central" pointerEvents="none" aria-hidden="true">
+      <text
+        x={cx}
+        y={cy}
+        fontSize={size * (strength > 9 ? 0.82 : 0.95)}
+        className="px-strength"
+        textAnchor="middle"
+        dominantBaseline="central"
+        pointerEvents="none"
+        aria-hidden="true"
+      >
         {strength}
         <tspan className="px-mark" fontSize="0.42em" dx="0.08em" dy="-0.75em">
           {PLAYER_MARKS[owner - 1]}

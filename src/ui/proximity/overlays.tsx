@@ -22,8 +22,20 @@ export function PreviewOverlay() {
   const rules = RULES[game.config.rules];
   const badge = (id: number, text: string, kind: string) => (
     <g key={`${kind}${id}`} className={`px-badge px-badge-${kind}`}>
-      <rect x={geometry.cx[id] - size * 0.42} y={geometry.cy[id] - size * 0.98} width={size * 0.84} height={size * 0.5} rx={size * 0.12} />
-      <text x={geometry.cx[id]} y={geometry.cy[id] - size * 0.73} fontSize={size * 0.4} textAnchor="middle" dominantBaseline="central">
+      <rect
+        x={geometry.cx[id] - size * 0.42}
+        y={geometry.cy[id] - size * 0.98}
+        width={size * 0.84}
+        height={size * 0.5}
+        rx={size * 0.12}
+      />
+      <text
+        x={geometry.cx[id]}
+        y={geometry.cy[id] - size * 0.73}
+        fontSize={size * 0.4}
+        textAnchor="middle"
+        dominantBaseline="central"
+      >
         {text}
       </text>
     </g>
@@ -39,13 +51,27 @@ export function PreviewOverlay() {
       {preview.captured.map((id) => (
         <g key={`c${id}`}>
           <polygon points={geometry.points[id]} className={`px-capture px-p${player}`} />
-          <text x={geometry.cx[id]} y={geometry.cy[id]} fontSize={size * (game.strength[id] > 9 ? 0.82 : 0.95)} className="px-strength" textAnchor="middle" dominantBaseline="central">
+          <text
+            x={geometry.cx[id]}
+            y={geometry.cy[id]}
+            fontSize={size * (game.strength[id] > 9 ? 0.82 : 0.95)}
+            className="px-strength"
+            textAnchor="middle"
+            dominantBaseline="central"
+          >
             {game.strength[id]}
           </text>
         </g>
       ))}
       <polygon points={geometry.points[hover]} className={`px-ghost px-p${player}`} />
-      <text x={geometry.cx[hover]} y={geometry.cy[hover]} fontSize={size * 0.9} className="px-ghost-text" textAnchor="middle" dominantBaseline="central">
+      <text
+        x={geometry.cx[hover]}
+        y={geometry.cy[hover]}
+        fontSize={size * 0.9}
+        className="px-ghost-text"
+        textAnchor="middle"
+        dominantBaseline="central"
+      >
         {game.hands[player - 1][handIndex]}
       </text>
       {preview.reinforced.map((id) => badge(id, `+${rules.friendBonus}`, 'plus'))}

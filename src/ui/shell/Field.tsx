@@ -14,7 +14,21 @@ function limitText(t: Catalogue['shell']['field'], f: Format, label: string, p: 
  * accepts: anything else (a fraction where a whole number is needed, a value out of range, nothing) gets a sentence
  * beside the field (aria-invalid, aria-describedby) and is never clamped; the last valid value stays in force.
  */
-export function NumberField({ label, value, limit, step, onCommit, hint }: { label: string; value: number; limit: NumberLimit; step?: number; onCommit(v: number): void; hint?: ReactNode }) {
+export function NumberField({
+  label,
+  value,
+  limit,
+  step,
+  onCommit,
+  hint,
+}: {
+  label: string;
+  value: number;
+  limit: NumberLimit;
+  step?: number;
+  onCommit(v: number): void;
+  hint?: ReactNode;
+}) {
   const id = useId();
   const [text, setText] = useState(String(value));
   const [error, setError] = useState<LimitProblem | null>(null);
@@ -64,7 +78,17 @@ export function NumberField({ label, value, limit, step, onCommit, hint }: { lab
 }
 
 /** A labelled select. */
-export function SelectField<T extends string>({ label, value, options, onChange }: { label: string; value: T; options: readonly { value: T; label: string }[]; onChange(v: T): void }) {
+export function SelectField<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: T;
+  options: readonly { value: T; label: string }[];
+  onChange(v: T): void;
+}) {
   const id = useId();
   return (
     <div className="field">

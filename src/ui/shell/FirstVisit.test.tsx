@@ -37,10 +37,16 @@ describe('the first-visit guide', () => {
     localStorage.setItem('hexlab:guides-seen', JSON.stringify(['minesweeper', 'lab']));
     render(<FirstVisit mode="lab" />);
     expect(screen.queryByTestId('first-visit')).toBeNull();
-    expect(JSON.parse(localStorage.getItem('hexlab:guides-seen')!)).toEqual({ version: 1, value: ['minesweeper', 'lab'] });
+    expect(JSON.parse(localStorage.getItem('hexlab:guides-seen')!)).toEqual({
+      version: 1,
+      value: ['minesweeper', 'lab'],
+    });
     cleanup();
     render(<FirstVisit mode="hero" />);
     fireEvent.click(screen.getByRole('button', { name: 'Got it' }));
-    expect(JSON.parse(localStorage.getItem('hexlab:guides-seen')!)).toEqual({ version: 1, value: ['minesweeper', 'lab', 'hero'] });
+    expect(JSON.parse(localStorage.getItem('hexlab:guides-seen')!)).toEqual({
+      version: 1,
+      value: ['minesweeper', 'lab', 'hero'],
+    });
   });
 });

@@ -3,7 +3,8 @@ import type { Mode } from '../../store';
 import { useT } from '../i18n';
 import { readChoice, writeChoice, type ChoiceSpec } from '../../store/persist/storedChoice';
 
-const modeNames = (list: unknown): string[] | undefined => (Array.isArray(list) ? list.filter((m): m is string => typeof m === 'string') : undefined);
+const modeNames = (list: unknown): string[] | undefined =>
+  Array.isArray(list) ? list.filter((m): m is string => typeof m === 'string') : undefined;
 
 /** The modes whose guide was dismissed. Version 0 was the list as bare JSON text; version 1 is the list as the value. */
 const GUIDES_CHOICE: ChoiceSpec<string[]> = {

@@ -24,7 +24,9 @@ export function HelpOverlay({ onClose }: { onClose(): void }) {
             </tr>
             {t.boardKeys.map(([key, what]) => (
               <tr key={key}>
-                <th scope="row"><kbd>{key}</kbd></th>
+                <th scope="row">
+                  <kbd>{key}</kbd>
+                </th>
                 <td>{what}</td>
               </tr>
             ))}
@@ -50,7 +52,9 @@ export function HelpOverlay({ onClose }: { onClose(): void }) {
               <tbody>
                 {[...guide.keys, ...(guide.optionalKeys ?? [])].map(([key, what]) => (
                   <tr key={key}>
-                    <th scope="row"><kbd>{key}</kbd></th>
+                    <th scope="row">
+                      <kbd>{key}</kbd>
+                    </th>
                     <td>{what}</td>
                   </tr>
                 ))}

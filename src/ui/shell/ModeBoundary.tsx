@@ -1,12 +1,14 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useT } from '../i18n';
 
-
 /**
  * Contains a failure in one mode: instead of a blank page, a sentence saying what happened and a button that draws
  * the mode again. The board lives in the store, outside the mode's components, so nothing is lost.
  */
-export class ModeBoundary extends Component<{ name: string; children: ReactNode }, { error: Error | null; tries: number }> {
+export class ModeBoundary extends Component<
+  { name: string; children: ReactNode },
+  { error: Error | null; tries: number }
+> {
   state = { error: null as Error | null, tries: 0 };
   /** whether the test hook asked this mode to fail (read once, so React's retries of the render fail alike) */
   private readonly asked = askedToFail(this.props.name);
@@ -23,8 +25,15 @@ export class ModeBoundary extends Component<{ name: string; children: ReactNode 
   render() {
     const { error, tries } = this.state;
     const { name } = this.props;
-    if (!error) return <ModeProbe key={tries} name={name} fail={this.asked && tries === 0} children={this.props.children} />;
-    return <ModeError name={name} message={error.message} onReload={() => this.setState({ error: null, tries: tries + 1 })} />;
+    if (!error)
+      return <ModeProbe key={tries} name={name} fail={this.asked && tries === 0} children={this.props.children} />;
+    return (
+      <ModeError
+        name={name}
+        message={error.message}
+        onReload={() => this.setState({ error: null, tries: tries + 1 })}
+      />
+    );
   }
 }
 
@@ -72,4 +81,5 @@ function askedToFail(name: string): boolean {
 }
 
 /** React's handler for errors a boundary caught: they are shown to the user, so a warning in the console is enough. */
-export const reportCaughtError = (error: unknown): void => console.warn('Hexlab: an error was caught by a boundary.', error);
+export const reportCaughtError = (error: unknown): void =>
+  console.warn('Hexlab: an error was caught by a boundary.', error);

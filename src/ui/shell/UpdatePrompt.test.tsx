@@ -17,7 +17,8 @@ vi.mock('./useServiceWorker', () => ({
 }));
 
 type Status = ReturnType<typeof useHexlab.getState>['ms']['game']['status'];
-const setStatus = (status: Status) => act(() => useHexlab.setState((s) => ({ ms: { ...s.ms, game: { ...s.ms.game, status } } })));
+const setStatus = (status: Status) =>
+  act(() => useHexlab.setState((s) => ({ ms: { ...s.ms, game: { ...s.ms.game, status } } })));
 
 beforeEach(() => {
   sw.needRefresh = false;

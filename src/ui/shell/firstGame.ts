@@ -29,7 +29,10 @@ function firstPreset(width: number, height: number): PresetId {
 }
 
 /** Starts the first game on the store: the preset for the window, no guessing, turned when that shows it bigger (true). */
-export function startFirstGame(store: StoreApi<AppState>, win: { innerWidth: number; innerHeight: number } = window): boolean {
+export function startFirstGame(
+  store: StoreApi<AppState>,
+  win: { innerWidth: number; innerHeight: number } = window,
+): boolean {
   const preset = firstPreset(win.innerWidth, win.innerHeight);
   const s = store.getState();
   s.msSetOptions({ noGuess: true });

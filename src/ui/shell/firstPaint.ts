@@ -21,8 +21,20 @@ export function firstScreenOf(s: CoreView, lang: Lang): FirstScreen {
   const { mode, hexSize, board, ms } = s;
   const { orientation, parity, wrap } = board;
   const game = ms.game.config;
-  return [mode, orientation, parity, hexSize, wrap, `${board.rows}x${board.cols}`, ms.preset, game.mines, ms.noGuess, lang,
-    useSettingsSheet.getState().open ? 'sheet' : 'drawer', isTouchOnly() ? 'touch' : 'pointer'].join(' ');
+  return [
+    mode,
+    orientation,
+    parity,
+    hexSize,
+    wrap,
+    `${board.rows}x${board.cols}`,
+    ms.preset,
+    game.mines,
+    ms.noGuess,
+    lang,
+    useSettingsSheet.getState().open ? 'sheet' : 'drawer',
+    isTouchOnly() ? 'touch' : 'pointer',
+  ].join(' ');
 }
 
 /** The classes index.html's inline script may put on <html>: the main area hidden, or the whole app (another language). */

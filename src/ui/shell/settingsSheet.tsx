@@ -3,7 +3,6 @@ import { create } from 'zustand';
 import { useT } from '../i18n';
 import { snapshotNow } from '../../store/hydration';
 
-
 /**
  * Wide enough to keep the settings beside the board (the same query as the layout in styles.css); on smaller
  * screens the sheet is a drawer over the board, closed until asked for.
@@ -25,11 +24,13 @@ export function useBeside(): boolean {
 }
 
 /** Whether the mode's settings sheet is shown. UI state only: it opens beside the board on wide screens. */
-export const useSettingsSheet = create<{ open: boolean; toggle(): void; close(): void }>()(snapshotNow((set) => ({
-  open: beside(),
-  toggle: () => set((s) => ({ open: !s.open })),
-  close: () => set({ open: false }),
-})));
+export const useSettingsSheet = create<{ open: boolean; toggle(): void; close(): void }>()(
+  snapshotNow((set) => ({
+    open: beside(),
+    toggle: () => set((s) => ({ open: !s.open })),
+    close: () => set({ open: false }),
+  })),
+);
 
 /** The header's "Settings" button: shows and hides the sheet. */
 export function SettingsButton() {
@@ -37,7 +38,14 @@ export function SettingsButton() {
   const toggle = useSettingsSheet((s) => s.toggle);
   const TEXT = useT('shell').settings;
   return (
-    <button type="button" className="ghost settings-button" aria-expanded={open} aria-controls="settings-sheet" onClick={toggle} title={TEXT.button}>
+    <button
+      type="button"
+      className="ghost settings-button"
+      aria-expanded={open}
+      aria-controls="settings-sheet"
+      onClick={toggle}
+      title={TEXT.button}
+    >
       <svg viewBox="0 0 20 20" aria-hidden="true" className="settings-icon">
         <path d="M3 5h14M3 10h14M3 15h14" />
         <circle cx="7" cy="5" r="2" />
@@ -68,7 +76,13 @@ export function SettingsSheet({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('keydown', onKey);
   }, [open, close]);
   return (
-    <aside id="settings-sheet" className="side-panel settings-sheet" data-testid="settings" aria-label={TEXT.sheet} hidden={!open}>
+    <aside
+      id="settings-sheet"
+      className="side-panel settings-sheet"
+      data-testid="settings"
+      aria-label={TEXT.sheet}
+      hidden={!open}
+    >
       <div className="sheet-head">
         <button type="button" className="ghost" onClick={close}>
           {TEXT.close}

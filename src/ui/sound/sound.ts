@@ -9,7 +9,16 @@ export type Cue = 'reveal' | 'boom' | 'win' | 'flip' | 'place';
 export const SOUND_CHOICE: ChoiceSpec<boolean> = {
   key: 'hexlab.sound',
   version: 1,
-  migrate: (version, stored) => (version === 0 ? (stored === 'on' ? true : stored === 'off' ? false : undefined) : typeof stored === 'boolean' ? stored : undefined),
+  migrate: (version, stored) =>
+    version === 0
+      ? stored === 'on'
+        ? true
+        : stored === 'off'
+          ? false
+          : undefined
+      : typeof stored === 'boolean'
+        ? stored
+        : undefined,
 };
 const listeners = new Set<() => void>();
 let on = readSetting();

@@ -49,5 +49,6 @@ export function synthesise(cue: Cue): void {
   else if (cue === 'boom') {
     noise(ac, t, 520, 0.5);
     tone(ac, t, 160, 40, 450, 'sine', 0.25);
-  } else if (cue === 'win') [523, 659, 784, 1047].forEach((f, i) => tone(ac, t + i * 0.09, f, f, 220, 'triangle', 0.08));
+  } else if (cue === 'win')
+    [523, 659, 784, 1047].forEach((f, i) => tone(ac, t + i * 0.09, f, f, 220, 'triangle', 0.08));
 }

@@ -16,7 +16,14 @@ export function StatsButton() {
   };
   return (
     <>
-      <button ref={buttonRef} type="button" className="stats-button" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="stats-button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen((v) => !v)}
+      >
         <svg viewBox="0 0 20 20" aria-hidden="true" className="header-icon">
           <path d="M3 17h14M5.5 14V9M10 14V4.5M14.5 14v-6" />
         </svg>

@@ -34,7 +34,8 @@ export function StatsDialog({ onClose }: { onClose(): void }) {
   useDialog(ref, onClose);
   useEffect(() => void loadProgress(), []);
 
-  const nameOf = (c: Category) => (c === DAILY ? t.daily : c === 'custom' ? t.custom : ((presets as Record<string, string>)[c] ?? c));
+  const nameOf = (c: Category) =>
+    c === DAILY ? t.daily : c === 'custom' ? t.custom : ((presets as Record<string, string>)[c] ?? c);
   const categories = categoriesOf(progress, ORDER);
   const category = picked && categories.includes(picked) ? picked : (categories[0] ?? null);
   const streak = dailyStreak(progress, dayOf(Date.now()));
@@ -44,7 +45,9 @@ export function StatsDialog({ onClose }: { onClose(): void }) {
   const importFile = async (file: File | undefined) => {
     if (!file) return;
     const r = await importProgress(await file.text());
-    setMessage(r.ok ? { ok: true, text: t.imported(r.games, f) } : { ok: false, text: t.refused(r.problem as ProgressProblem) });
+    setMessage(
+      r.ok ? { ok: true, text: t.imported(r.games, f) } : { ok: false, text: t.refused(r.problem as ProgressProblem) },
+    );
     if (fileRef.current) fileRef.current.value = '';
   };
 
@@ -73,7 +76,12 @@ export function StatsDialog({ onClose }: { onClose(): void }) {
             {t.unreadable}
           </p>
         )}
-        <dl className="stats-streak" data-testid="daily-streak" data-streak={streak.current} data-longest={streak.longest}>
+        <dl
+          className="stats-streak"
+          data-testid="daily-streak"
+          data-streak={streak.current}
+          data-longest={streak.longest}
+        >
           <Fact name={t.streak} value={f.number(streak.current)} />
           <Fact name={t.longest} value={f.number(streak.longest)} />
         </dl>
@@ -82,7 +90,15 @@ export function StatsDialog({ onClose }: { onClose(): void }) {
         ) : (
           <div className="stats-cards">
             {categories.map((c) => (
-              <Card key={c} name={nameOf(c)} category={c} summary={summarise(progress, c)} f={f} t={t} streak={c === DAILY ? streak : null} />
+              <Card
+                key={c}
+                name={nameOf(c)}
+                category={c}
+                summary={summarise(progress, c)}
+                f={f}
+                t={t}
+                streak={c === DAILY ? streak : null}
+              />
             ))}
           </div>
         )}
@@ -125,22 +141,41 @@ export function StatsDialog({ onClose }: { onClose(): void }) {
                   xStart={shortDay(games[0].at, lang)}
                   xEnd={shortDay(games[games.length - 1].at, lang)}
                 />
-                <SpreadChart name={t.spreadChart(nameOf(category))} title={t.spreadTitle} values={games.filter((g) => g.won).map((g) => g.ms)} format={(v) => seconds(v)} />
+                <SpreadChart
+                  name={t.spreadChart(nameOf(category))}
+                  title={t.spreadTitle}
+                  values={games.filter((g) => g.won).map((g) => g.ms)}
+                  format={(v) => seconds(v)}
+                />
               </div>
             )}
           </section>
         )}
         <div className="button-row stats-files">
-          <button type="button" onClick={() => downloadText(exportProgress(), 'hexlab-statistics.json', 'application/json')}>
+          <button
+            type="button"
+            onClick={() => downloadText(exportProgress(), 'hexlab-statistics.json', 'application/json')}
+          >
             {t.export}
           </button>
           <button type="button" onClick={() => fileRef.current?.click()}>
             {t.import}
           </button>
-          <input ref={fileRef} type="file" accept="application/json,.json" hidden aria-label={t.import} onChange={(e) => void importFile(e.target.files?.[0])} />
+          <input
+            ref={fileRef}
+            type="file"
+            accept="application/json,.json"
+            hidden
+            aria-label={t.import}
+            onChange={(e) => void importFile(e.target.files?.[0])}
+          />
         </div>
         {message && (
-          <p role={message.ok ? 'status' : 'alert'} className={message.ok ? 'field-hint' : 'field-error'} data-testid="stats-message">
+          <p
+            role={message.ok ? 'status' : 'alert'}
+            className={message.ok ? 'field-hint' : 'field-error'}
+            data-testid="stats-message"
+          >
             {message.text}
           </p>
         )}
@@ -151,7 +186,21 @@ export function StatsDialog({ onClose }: { onClose(): void }) {
 
 type Words = ReturnType<typeof useT<'progress'>>['stats'];
 
-function Card({ name, category, summary, f, t, streak }: { name: string; category: string; summary: ReturnType<typeof summarise>; f: Format; t: Words; streak: { current: number; longest: number } | null }) {
+function Card({
+  name,
+  category,
+  summary,
+  f,
+  t,
+  streak,
+}: {
+  name: string;
+  category: string;
+  summary: ReturnType<typeof summarise>;
+  f: Format;
+  t: Words;
+  streak: { current: number; longest: number } | null;
+}) {
   const dash = '—';
   return (
     <section
@@ -178,7 +227,19 @@ function Card({ name, category, summary, f, t, streak }: { name: string; categor
   );
 }
 
-function GameTable({ games, caption, f, t, lang }: { games: readonly GameEntry[]; caption: string; f: Format; t: Words; lang: Parameters<typeof shortDay>[1] }) {
+function GameTable({
+  games,
+  caption,
+  f,
+  t,
+  lang,
+}: {
+  games: readonly GameEntry[];
+  caption: string;
+  f: Format;
+  t: Words;
+  lang: Parameters<typeof shortDay>[1];
+}) {
   return (
     <div className="stats-table-wrap">
       <table className="stats-table" data-testid="stats-table">

@@ -17,7 +17,25 @@ export interface Point {
   readonly won: boolean;
 }
 
-function Frame({ name, title, children, yTop, yBottom, xStart, xEnd, testId }: { name: string; title: string; children: ReactNode; yTop: string; yBottom: string; xStart: string; xEnd: string; testId: string }) {
+function Frame({
+  name,
+  title,
+  children,
+  yTop,
+  yBottom,
+  xStart,
+  xEnd,
+  testId,
+}: {
+  name: string;
+  title: string;
+  children: ReactNode;
+  yTop: string;
+  yBottom: string;
+  xStart: string;
+  xEnd: string;
+  testId: string;
+}) {
   return (
     <figure className="stats-chart">
       <figcaption>{title}</figcaption>
@@ -43,7 +61,23 @@ function Frame({ name, title, children, yTop, yBottom, xStart, xEnd, testId }: {
 }
 
 /** Values per game in order of play: dots (rings for losses), the wins joined by a line. */
-export function SeriesChart({ points, name, title, format, xStart, xEnd, testId }: { points: readonly Point[]; name: string; title: string; format(v: number): string; xStart: string; xEnd: string; testId: string }) {
+export function SeriesChart({
+  points,
+  name,
+  title,
+  format,
+  xStart,
+  xEnd,
+  testId,
+}: {
+  points: readonly Point[];
+  name: string;
+  title: string;
+  format(v: number): string;
+  xStart: string;
+  xEnd: string;
+  testId: string;
+}) {
   const max = Math.max(...points.map((p) => p.y), 0) || 1;
   const x = (i: number) => PAD.left + (points.length === 1 ? plotW / 2 : (i / (points.length - 1)) * plotW);
   const y = (v: number) => PAD.top + plotH - (v / max) * plotH;
@@ -71,15 +105,42 @@ function histogram(values: readonly number[], bins = 8): { from: number; to: num
 }
 
 /** The distribution of winning times: one bar a range of times. */
-export function SpreadChart({ values, name, title, format }: { values: readonly number[]; name: string; title: string; format(v: number): string }) {
+export function SpreadChart({
+  values,
+  name,
+  title,
+  format,
+}: {
+  values: readonly number[];
+  name: string;
+  title: string;
+  format(v: number): string;
+}) {
   const bins = histogram(values);
   const most = Math.max(1, ...bins.map((b) => b.count));
   const w = plotW / Math.max(1, bins.length);
   return (
-    <Frame name={name} title={title} yTop={String(most)} yBottom="0" xStart={bins.length ? format(bins[0].from) : ''} xEnd={bins.length ? format(bins[bins.length - 1].to) : ''} testId="chart-spread">
+    <Frame
+      name={name}
+      title={title}
+      yTop={String(most)}
+      yBottom="0"
+      xStart={bins.length ? format(bins[0].from) : ''}
+      xEnd={bins.length ? format(bins[bins.length - 1].to) : ''}
+      testId="chart-spread"
+    >
       {bins.map((b, i) => {
         const h = (b.count / most) * plotH;
-        return <rect key={i} className="chart-bar" x={PAD.left + i * w + 1.5} y={PAD.top + plotH - h} width={Math.max(1, w - 3)} height={h} />;
+        return (
+          <rect
+            key={i}
+            className="chart-bar"
+            x={PAD.left + i * w + 1.5}
+            y={PAD.top + plotH - h}
+            width={Math.max(1, w - 3)}
+            height={h}
+          />
+        );
       })}
     </Frame>
   );

@@ -6,7 +6,10 @@ export type { NoGuessDone, NoGuessRequest } from '../../games/minesweeper/solver
  * Make a no-guess board in a Web Worker. `cancel()` stops the worker at once and settles the promise as not ok,
  * so a caller awaiting it is never left hanging. A crashed worker rejects with the browser's message, if any.
  */
-export function runNoGuessInWorker(request: NoGuessRequest, onProgress?: (fraction: number) => void): { promise: Promise<NoGuessDone>; cancel(): void } {
+export function runNoGuessInWorker(
+  request: NoGuessRequest,
+  onProgress?: (fraction: number) => void,
+): { promise: Promise<NoGuessDone>; cancel(): void } {
   const worker = new Worker(new URL('./noGuess.worker.ts', import.meta.url), { type: 'module' });
   let finish: (r: NoGuessDone) => void = () => {};
   const promise = new Promise<NoGuessDone>((resolve, reject) => {

@@ -2,14 +2,24 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TUTORIAL_HEXAGON } from '../../engine';
 import type { NoGuessMessage, NoGuessRequest } from '../../games/minesweeper/solver/noGuess.protocol';
 
-const request: NoGuessRequest = { level: TUTORIAL_HEXAGON, orientation: 'pointy', parity: 'odd', mineCount: 30, firstClick: 60, seed: 4 };
+const request: NoGuessRequest = {
+  level: TUTORIAL_HEXAGON,
+  orientation: 'pointy',
+  parity: 'odd',
+  mineCount: 30,
+  firstClick: 60,
+  seed: 4,
+};
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('when the page asks the worker for a no-guess board', () => {
   it('rebuilds the board and posts the mines, handing over their buffer', async () => {
     const posted: [NoGuessMessage, Transferable[] | undefined][] = [];
-    const scope = { onmessage: null as null | ((e: { data: NoGuessRequest }) => void), postMessage: (m: NoGuessMessage, t?: Transferable[]) => posted.push([m, t]) };
+    const scope = {
+      onmessage: null as null | ((e: { data: NoGuessRequest }) => void),
+      postMessage: (m: NoGuessMessage, t?: Transferable[]) => posted.push([m, t]),
+    };
     vi.stubGlobal('self', scope);
     await import('./noGuess.worker');
     scope.onmessage!({ data: request });

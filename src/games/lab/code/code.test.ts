@@ -75,14 +75,19 @@ describe.each(LAYOUTS)('the JavaScript code in the %s layout', (_, settings) => 
       );
       const span = 40 * size;
       fc.assert(
-        fc.property(fc.double({ min: -span, max: span, noNaN: true }), fc.double({ min: -span, max: span, noNaN: true }), (x, y) => {
-          const [row, col] = s.pixelToHex(x, y) as number[];
-          const engine = off(pixelToAxial(eng, { x, y }));
-          // A point exactly on an edge or corner belongs to every hex that meets there: either answer is right.
-          const away = (at: number[]) => Math.hypot(...(s.hexToPixel(at[0], at[1]) as number[]).map((c, i) => c - [x, y][i]));
-          if (Math.abs(away([row, col]) - away(engine)) > 1e-9 * size) expect(plain([row, col])).toEqual(engine);
-          expect(away([row, col])).toBeLessThanOrEqual(size);
-        }),
+        fc.property(
+          fc.double({ min: -span, max: span, noNaN: true }),
+          fc.double({ min: -span, max: span, noNaN: true }),
+          (x, y) => {
+            const [row, col] = s.pixelToHex(x, y) as number[];
+            const engine = off(pixelToAxial(eng, { x, y }));
+            // A point exactly on an edge or corner belongs to every hex that meets there: either answer is right.
+            const away = (at: number[]) =>
+              Math.hypot(...(s.hexToPixel(at[0], at[1]) as number[]).map((c, i) => c - [x, y][i]));
+            if (Math.abs(away([row, col]) - away(engine)) > 1e-9 * size) expect(plain([row, col])).toEqual(engine);
+            expect(away([row, col])).toBeLessThanOrEqual(size);
+          },
+        ),
         { numRuns: 500 },
       );
     });
@@ -110,8 +115,18 @@ describe.each(LAYOUTS)('the JavaScript code in the %s layout', (_, settings) => 
     const intersect = fnsFor('intersect').rangeIntersection;
     fc.assert(
       fc.property(fc.array(offsetArb, { minLength: 1, maxLength: 3 }), fc.integer({ min: 0, max: 5 }), (centres, n) => {
-        const mine = rangeIntersection(centres.map((c) => ax(c.row, c.col)), n).map(off);
-        expect(plain(intersect(centres.map((c) => [c.row, c.col]), n))).toEqual(mine);
+        const mine = rangeIntersection(
+          centres.map((c) => ax(c.row, c.col)),
+          n,
+        ).map(off);
+        expect(
+          plain(
+            intersect(
+              centres.map((c) => [c.row, c.col]),
+              n,
+            ),
+          ),
+        ).toEqual(mine);
       }),
     );
   });
@@ -120,10 +135,20 @@ describe.each(LAYOUTS)('the JavaScript code in the %s layout', (_, settings) => 
     const rotate = fnsFor('rotate').rotate;
     const reflect = fnsFor('reflect').reflect;
     fc.assert(
-      fc.property(offsetArb, offsetArb, fc.integer({ min: -7, max: 7 }), fc.constantFrom('q', 'r', 's'), (h, c, turns, axis) => {
-        expect(plain(rotate(h.row, h.col, c.row, c.col, turns))).toEqual(off(axialRotate(ax(h.row, h.col), ax(c.row, c.col), turns)));
-        expect(plain(reflect(h.row, h.col, c.row, c.col, axis))).toEqual(off(axialReflect(ax(h.row, h.col), ax(c.row, c.col), axis)));
-      }),
+      fc.property(
+        offsetArb,
+        offsetArb,
+        fc.integer({ min: -7, max: 7 }),
+        fc.constantFrom('q', 'r', 's'),
+        (h, c, turns, axis) => {
+          expect(plain(rotate(h.row, h.col, c.row, c.col, turns))).toEqual(
+            off(axialRotate(ax(h.row, h.col), ax(c.row, c.col), turns)),
+          );
+          expect(plain(reflect(h.row, h.col, c.row, c.col, axis))).toEqual(
+            off(axialReflect(ax(h.row, h.col), ax(c.row, c.col), axis)),
+          );
+        },
+      ),
     );
   });
 
@@ -131,15 +156,19 @@ describe.each(LAYOUTS)('the JavaScript code in the %s layout', (_, settings) => 
     const fov = fnsFor('fov').fieldOfView;
     const cell = fc.constantFrom(-1, 0, 0, 0, 0, 0, 1, 1, 3);
     fc.assert(
-      fc.property(fc.array(fc.array(cell, { minLength: 7, maxLength: 7 }), { minLength: 7, maxLength: 7 }), fc.nat(48), (level: LevelData, at) => {
-        const board = makeBoard(level, settings);
-        fc.pre(board.size > 0);
-        const id = at % board.size;
-        const seen = fieldOfView(board, id);
-        const expected: number[][] = [];
-        for (let t = 0; t < board.size; t++) if (seen[t]) expected.push([board.row[t], board.col[t]]);
-        expect(fov(level, board.row[id], board.col[id])).toEqual(expected);
-      }),
+      fc.property(
+        fc.array(fc.array(cell, { minLength: 7, maxLength: 7 }), { minLength: 7, maxLength: 7 }),
+        fc.nat(48),
+        (level: LevelData, at) => {
+          const board = makeBoard(level, settings);
+          fc.pre(board.size > 0);
+          const id = at % board.size;
+          const seen = fieldOfView(board, id);
+          const expected: number[][] = [];
+          for (let t = 0; t < board.size; t++) if (seen[t]) expected.push([board.row[t], board.col[t]]);
+          expect(fov(level, board.row[id], board.col[id])).toEqual(expected);
+        },
+      ),
       { numRuns: 60 },
     );
   });
@@ -147,7 +176,15 @@ describe.each(LAYOUTS)('the JavaScript code in the %s layout', (_, settings) => 
   it.each(TOOLS)('prints a worked example whose answers are what the code returns (tool %s)', (tool) => {
     const board = makeBoard(shapePreset('tutorial', { rows: 13, cols: 13, ...settings }), settings);
     const tile = middleTile(board);
-    const example = { board, radius: 2, steps: 2, tile: tile + 3, source: 'hover' as const, selected: tile, point: { x: 31.27, y: -5.5 } };
+    const example = {
+      board,
+      radius: 2,
+      steps: 2,
+      tile: tile + 3,
+      source: 'hover' as const,
+      selected: tile,
+      point: { x: 31.27, y: -5.5 },
+    };
     const { logs } = runSnippet(labCode(layout, 'javascript', tool, TEST_WORDS, example));
     const { calls } = exampleCalls(layout, { ...example, tool });
     expect(calls.length).toBe(tool === 'none' ? 6 : 7);
@@ -179,7 +216,17 @@ describe('the code as text', () => {
   });
 
   it('defines the selected tool’s function and no other tool’s', () => {
-    const names: Record<LabTool, string> = { none: '', line: 'line', range: 'range', ring: 'ring', spiral: 'spiral', rotate: 'rotate', reflect: 'reflect', fov: 'fieldOfView', intersect: 'rangeIntersection' };
+    const names: Record<LabTool, string> = {
+      none: '',
+      line: 'line',
+      range: 'range',
+      ring: 'ring',
+      spiral: 'spiral',
+      rotate: 'rotate',
+      reflect: 'reflect',
+      fov: 'fieldOfView',
+      intersect: 'rangeIntersection',
+    };
     for (const tool of TOOLS) {
       const fns = runSnippet(text(layouts[0], 'javascript', tool)).fns as Record<string, unknown>;
       if (tool !== 'none') expect(typeof fns[names[tool]], tool).toBe('function');

@@ -2,7 +2,16 @@ import { AXIAL_DIRECTIONS, axialToOffset, axialToPixel, makeLayout, offsetToAxia
 import { GUIDE, num, offsetName, typer, type ScriptLanguage, type CodeLayout } from './lang';
 import { comment, inline, type CodeWords, type CompassPoint } from './words';
 
-const COMPASS: readonly CompassPoint[] = ['east', 'south-east', 'south', 'south-west', 'west', 'north-west', 'north', 'north-east'];
+const COMPASS: readonly CompassPoint[] = [
+  'east',
+  'south-east',
+  'south',
+  'south-west',
+  'west',
+  'north-west',
+  'north',
+  'north-east',
+];
 
 /** The compass name of a step on screen (y grows downwards), to the nearest eighth of a turn. */
 function compassName(dx: number, dy: number): CompassPoint {
@@ -23,7 +32,10 @@ export function directionNames(orientation: CodeLayout['orientation']): CompassP
  * The neighbour steps [dRow, dCol] of a tile on an even line (index 0) and an odd line (index 1), in the engine's
  * direction order: the offset tables of the guide's "Neighbors" section, taken from the engine for this layout.
  */
-export function neighborSteps({ orientation, parity }: Pick<CodeLayout, 'orientation' | 'parity'>): [number, number][][] {
+export function neighborSteps({
+  orientation,
+  parity,
+}: Pick<CodeLayout, 'orientation' | 'parity'>): [number, number][][] {
   const settings = { orientation, parity };
   return [0, 1].map((line) => {
     const at = orientation === 'pointy' ? { row: line, col: 0 } : { row: 0, col: line };
@@ -44,14 +56,23 @@ export function coreCode(layout: CodeLayout, language: ScriptLanguage, words: Co
   const pointy = layout.orientation === 'pointy';
   const { orientation, parity } = layout;
   const lineName = pointy ? 'row' : 'col';
-  const shove = layout.parity === 'odd' ? `(${lineName} - (${lineName} & 1)) / 2` : `(${lineName} + (${lineName} & 1)) / 2`;
-  const axialShove = layout.parity === 'odd' ? `(${pointy ? 'r' : 'q'} - (${pointy ? 'r' : 'q'} & 1)) / 2` : `(${pointy ? 'r' : 'q'} + (${pointy ? 'r' : 'q'} & 1)) / 2`;
+  const shove =
+    layout.parity === 'odd' ? `(${lineName} - (${lineName} & 1)) / 2` : `(${lineName} + (${lineName} & 1)) / 2`;
+  const axialShove =
+    layout.parity === 'odd'
+      ? `(${pointy ? 'r' : 'q'} - (${pointy ? 'r' : 'q'} & 1)) / 2`
+      : `(${pointy ? 'r' : 'q'} + (${pointy ? 'r' : 'q'} & 1)) / 2`;
   const steps = neighborSteps(layout);
   const names = directionNames(layout.orientation);
   const table = (s: [number, number][]) => `[${s.map(([a, b]) => `[${a}, ${b}]`).join(', ')}]`;
   const types =
     language === 'typescript'
-      ? [`type Offset = [row: number, col: number]; ${inline(words.offsetType)}`, 'type Axial = [q: number, r: number];', `type Pixel = [x: number, y: number]; ${inline(words.pixelType)}`, '']
+      ? [
+          `type Offset = [row: number, col: number]; ${inline(words.offsetType)}`,
+          'type Axial = [q: number, r: number];',
+          `type Pixel = [x: number, y: number]; ${inline(words.pixelType)}`,
+          '',
+        ]
       : [];
   return [
     ...comment(words.header({ orientation, parity, guideName: offsetName(layout), guide: GUIDE })),

@@ -60,7 +60,10 @@ export function middleTile(board: Board): number {
  * The example's calls and the engine's answers, and what comes before them: the levelData the field of view reads,
  * or (`tooBig`, that many cells) the note that it is too big to print.
  */
-export function exampleCalls(layout: CodeLayout, input: ExampleInput): { lead: string[]; tooBig?: number; calls: ExampleCall[] } {
+export function exampleCalls(
+  layout: CodeLayout,
+  input: ExampleInput,
+): { lead: string[]; tooBig?: number; calls: ExampleCall[] } {
   const { board, tile } = input;
   const settings = { orientation: layout.orientation, parity: layout.parity };
   const off = (a: Axial): [number, number] => {
@@ -76,7 +79,9 @@ export function exampleCalls(layout: CodeLayout, input: ExampleInput): { lead: s
   const c = tileAxial(board, centre);
   const eng = makeLayout({ ...settings, size: layout.size });
   const px = axialToPixel(eng, a);
-  const point = input.point ? { x: Math.round(input.point.x * 10) / 10, y: Math.round(input.point.y * 10) / 10 } : { x: Math.round(px.x + layout.size / 3), y: Math.round(px.y + layout.size / 4) };
+  const point = input.point
+    ? { x: Math.round(input.point.x * 10) / 10, y: Math.round(input.point.y * 10) / 10 }
+    : { x: Math.round(px.x + layout.size / 3), y: Math.round(px.y + layout.size / 4) };
   const calls: ExampleCall[] = [
     { call: `offsetToAxial(${at(tile)})`, value: [a.q, a.r] },
     { call: `axialToOffset(${a.q}, ${a.r})`, value: off(a) },
@@ -122,7 +127,12 @@ export function exampleCalls(layout: CodeLayout, input: ExampleInput): { lead: s
       const ids = picked.length >= 2 ? picked : [centre === tile ? other : centre, tile];
       calls.push({
         call: `rangeIntersection([${ids.map((id) => `[${at(id)}]`).join(', ')}], ${n})`,
-        value: offs(rangeIntersection(ids.map((id) => tileAxial(board, id)), n)),
+        value: offs(
+          rangeIntersection(
+            ids.map((id) => tileAxial(board, id)),
+            n,
+          ),
+        ),
       });
       break;
     }
@@ -147,7 +157,10 @@ export function exampleCalls(layout: CodeLayout, input: ExampleInput): { lead: s
 function formatValue(v: unknown, entries: CodeWords['entries']): string {
   if (typeof v === 'number') return Number.isInteger(v) ? String(v + 0) : v.toFixed(2);
   if (Array.isArray(v)) {
-    const inner = v.slice(0, 6).map((x) => formatValue(x, entries)).join(', ');
+    const inner = v
+      .slice(0, 6)
+      .map((x) => formatValue(x, entries))
+      .join(', ');
     return v.length > 6 ? entries(v.length, `[${inner}, …]`) : `[${inner}]`;
   }
   return String(v);

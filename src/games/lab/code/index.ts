@@ -19,7 +19,13 @@ export type { CodeWords } from './words';
  * comments are `words`, in the reader's language; the code is the same in every language. The game engines'
  * languages (langs/) write the functions alone: no worked example.
  */
-export function labCode(layout: CodeLayout, language: CodeLanguage, tool: LabTool, words: CodeWords, example?: Omit<ExampleInput, 'tool'>): string {
+export function labCode(
+  layout: CodeLayout,
+  language: CodeLanguage,
+  tool: LabTool,
+  words: CodeWords,
+  example?: Omit<ExampleInput, 'tool'>,
+): string {
   if (isEngineLanguage(language)) return engineCode(layout, language, tool, words);
   const parts = [coreCode(layout, language, words), toolCode(tool, language, words)];
   if (example) parts.push(exampleCode(layout, { ...example, tool }, words));

@@ -27,13 +27,15 @@ export interface CodeLayout {
  * One source, two languages: `ty(': number')` writes a type annotation in TypeScript and nothing in JavaScript, so
  * both versions are the same code line for line.
  */
-export const typer = (language: ScriptLanguage) => (annotation: string) => (language === 'typescript' ? annotation : '');
+export const typer = (language: ScriptLanguage) => (annotation: string) =>
+  language === 'typescript' ? annotation : '';
 
 /** The guide every comment points to. */
 export const GUIDE = 'https://www.redblobgames.com/grids/hexagons/';
 
 /** The guide's name for an offset layout: odd-r, even-r (pointy, rows shoved), odd-q, even-q (flat, columns shoved). */
-export const offsetName = ({ orientation, parity }: Pick<CodeLayout, 'orientation' | 'parity'>) => `${parity}-${orientation === 'pointy' ? 'r' : 'q'}`;
+export const offsetName = ({ orientation, parity }: Pick<CodeLayout, 'orientation' | 'parity'>) =>
+  `${parity}-${orientation === 'pointy' ? 'r' : 'q'}`;
 
 /** A number as code writes it: whole numbers bare, others to at most 3 decimals. */
 export function num(v: number): string {

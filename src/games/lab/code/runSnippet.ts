@@ -1,6 +1,21 @@
 // Test helper: run a JavaScript snippet as a user would paste it, and hand back its functions and what it printed.
 
-const NAMES = ['offsetToAxial', 'axialToOffset', 'neighbors', 'distance', 'hexToPixel', 'pixelToHex', 'line', 'range', 'ring', 'spiral', 'rotate', 'reflect', 'fieldOfView', 'rangeIntersection'] as const;
+const NAMES = [
+  'offsetToAxial',
+  'axialToOffset',
+  'neighbors',
+  'distance',
+  'hexToPixel',
+  'pixelToHex',
+  'line',
+  'range',
+  'ring',
+  'spiral',
+  'rotate',
+  'reflect',
+  'fieldOfView',
+  'rangeIntersection',
+] as const;
 
 type Fn = (...args: never[]) => unknown;
 /** The snippet's functions (the tool functions only when the snippet defines them). */

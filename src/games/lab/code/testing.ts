@@ -3,7 +3,17 @@
 // JavaScript line separator, to show a comment's text never reaches the code.
 import type { CodeBlock, CodeWords } from './words';
 
-const BLOCKS: CodeBlock[] = ['directions', 'line', 'range', 'ring', 'spiral', 'rotate', 'reflect', 'fieldOfView', 'intersect'];
+const BLOCKS: CodeBlock[] = [
+  'directions',
+  'line',
+  'range',
+  'ring',
+  'spiral',
+  'rotate',
+  'reflect',
+  'fieldOfView',
+  'intersect',
+];
 
 export const TEST_WORDS: CodeWords = {
   header: ({ orientation, parity, guideName, guide }) => `${orientation} ${parity} ("${guideName}")\n${guide}`,

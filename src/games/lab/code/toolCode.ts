@@ -34,9 +34,7 @@ function code(b: Block, language: ScriptLanguage): string[] {
   const n = t(': number');
   switch (b) {
     case 'directions':
-      return [
-        `const DIRECTIONS${t(': Axial[]')} = [[1, 0], [1, -1], [0, -1], [-1, 0], [-1, 1], [0, 1]];`,
-      ];
+      return [`const DIRECTIONS${t(': Axial[]')} = [[1, 0], [1, -1], [0, -1], [-1, 0], [-1, 1], [0, 1]];`];
     case 'line':
       return [
         `function line(row1${n}, col1${n}, row2${n}, col2${n})${t(': Offset[]')} {`,

@@ -8,7 +8,8 @@ export type { CompassPoint };
 export type ExampleSource = 'hover' | 'cursor' | 'selected' | 'middle';
 
 /** The blocks a tool's code is made of (toolCode.ts), each opened by its comment. */
-export type CodeBlock = 'directions' | 'line' | 'range' | 'ring' | 'spiral' | 'rotate' | 'reflect' | 'fieldOfView' | 'intersect';
+export type CodeBlock =
+  'directions' | 'line' | 'range' | 'ring' | 'spiral' | 'rotate' | 'reflect' | 'fieldOfView' | 'intersect';
 
 /** What the opening comment says about the layout. */
 interface CodeHeader {
@@ -62,7 +63,11 @@ const LINE_END = /\r\n|[\n\r\u2028\u2029]/;
 export const comment = (text: string): string[] => text.split(LINE_END).map((line) => `// ${line}`);
 
 /** A comment at the end of a code line: one line, whatever the text holds. */
-export const inline = (text: string): string => `// ${text.split(LINE_END).map((line) => line.trim()).join(' ')}`;
+export const inline = (text: string): string =>
+  `// ${text
+    .split(LINE_END)
+    .map((line) => line.trim())
+    .join(' ')}`;
 
 /**
  * Comments for a language whose line comments start with `mark` (`#`, `--`, `//`). A trailing backslash is dropped:
@@ -72,6 +77,12 @@ export function commenter(mark: string) {
   const line = (text: string) => `${mark} ${text}`.replace(/[\\\s]+$/, '');
   return {
     comment: (text: string): string[] => text.split(LINE_END).map(line),
-    inline: (text: string): string => line(text.split(LINE_END).map((l) => l.trim()).join(' ')),
+    inline: (text: string): string =>
+      line(
+        text
+          .split(LINE_END)
+          .map((l) => l.trim())
+          .join(' '),
+      ),
   };
 }

@@ -38,4 +38,3 @@ export function groupFrontier(pos: Position): Group[][] {
   }
   return [...out.values()];
 }
-

@@ -66,7 +66,8 @@ export function countComponent(pos: Position, groups: Group[], budget: { left: n
     }
   });
   const remaining = new Map<number, number>();
-  for (const gi of order) for (const c of groups[gi].constraints) remaining.set(c, (remaining.get(c) ?? 0) + groups[gi].tiles.length);
+  for (const gi of order)
+    for (const c of groups[gi].constraints) remaining.set(c, (remaining.get(c) ?? 0) + groups[gi].tiles.length);
   for (const gi of order) {
     const g = groups[gi];
     rest.push(g.constraints.map((c) => remaining.get(c)! - g.tiles.length));

@@ -17,7 +17,14 @@ describe('when a number has exactly as many hidden neighbours as missing mines',
   it('proves both hidden neighbours of the 2 are mines, by the single-number rule', () => {
     for (const t of [p.tile(0, 0), p.tile(0, 1)]) expect(find(ds, t)).toMatchObject({ isMine: true, rule: 'single' });
     // "The 2 at row 1, column 0 has exactly 2 hidden neighbours left for its 2 missing mines, so both are mines: ..."
-    expect(find(ds, p.tile(0, 0))!.why).toEqual({ kind: 'single', number: { id: p.tile(1, 0), count: 2 }, need: 2, hidden: 2, tile: { id: p.tile(0, 0) }, isMine: true });
+    expect(find(ds, p.tile(0, 0))!.why).toEqual({
+      kind: 'single',
+      number: { id: p.tile(1, 0), count: 2 },
+      need: 2,
+      hidden: 2,
+      tile: { id: p.tile(0, 0) },
+      isMine: true,
+    });
   });
 
   it('uses those proven mines to clear the 1 next to it once they are known', () => {
@@ -26,7 +33,12 @@ describe('when a number has exactly as many hidden neighbours as missing mines',
     const again = deduce({ ...p.k, knownMines });
     expect(find(again, p.tile(0, 2))).toMatchObject({ isMine: false, rule: 'single' });
     // "... already touches 1 proven mine": the 1 needs no more mines
-    expect(find(again, p.tile(0, 2))!.why).toMatchObject({ kind: 'single', number: { count: 1 }, need: 0, isMine: false });
+    expect(find(again, p.tile(0, 2))!.why).toMatchObject({
+      kind: 'single',
+      number: { count: 1 },
+      need: 0,
+      isMine: false,
+    });
   });
 });
 
@@ -77,13 +89,22 @@ describe('in an endgame where only the mine count decides', () => {
     const d = find(deduce(p.k), island);
     expect(d).toMatchObject({ isMine: false, rule: 'global' });
     // "With 1 mine left on the board, every way to place them ...: the highlighted tile never has a mine, so it is safe."
-    expect(d!.why).toEqual({ kind: 'global', tile: { id: p.tile(0, 4) }, isMine: false, minesLeft: 1, usesCount: true });
+    expect(d!.why).toEqual({
+      kind: 'global',
+      tile: { id: p.tile(0, 4) },
+      isMine: false,
+      minesLeft: 1,
+      usesCount: true,
+    });
   });
 
   it('proves the island a mine when one mine is left over', () => {
     const more = p.mines.slice();
     more[island] = 1;
-    expect(find(deduce(knowledgeOf(p.board, more, p.revealed)), island)).toMatchObject({ isMine: true, rule: 'global' });
+    expect(find(deduce(knowledgeOf(p.board, more, p.revealed)), island)).toMatchObject({
+      isMine: true,
+      rule: 'global',
+    });
   });
 });
 

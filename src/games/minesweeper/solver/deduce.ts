@@ -14,7 +14,12 @@ export function deduce(k: Knowledge): Deduction[] {
 }
 
 /** deduce() on a position already read; `stopEarly` skips the thorough rules once a cheaper one found something. */
-export function deducePosition(pos: Position, counts: Uint8Array, stopEarly = false, budget = DEDUCE_BUDGET): Deduction[] {
+export function deducePosition(
+  pos: Position,
+  counts: Uint8Array,
+  stopEarly = false,
+  budget = DEDUCE_BUDGET,
+): Deduction[] {
   const b = pos.board;
   const out: Deduction[] = [];
   const done = new Uint8Array(b.size);
@@ -51,7 +56,13 @@ export function deducePosition(pos: Position, counts: Uint8Array, stopEarly = fa
     if (ex.certain[t] < 0 || done[t]) continue;
     const comp = ex.componentOf[t];
     const uses = comp >= 0 ? ex.components[comp] : [];
-    add({ tile: t, isMine: ex.certain[t] === 1, rule: 'global', uses, why: globalReason(t, ex.certain[t] === 1, pos.minesLeft, !ex.local[t]) });
+    add({
+      tile: t,
+      isMine: ex.certain[t] === 1,
+      rule: 'global',
+      uses,
+      why: globalReason(t, ex.certain[t] === 1, pos.minesLeft, !ex.local[t]),
+    });
   }
   return out;
 }

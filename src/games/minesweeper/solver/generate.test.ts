@@ -105,7 +105,10 @@ describe('when no guess-free board can be found', () => {
 
   it('refuses more mines than fit away from the first click', () => {
     const board = boardOf(filledLevel(3, 3));
-    expect(generateNoGuess(board, 3, 4, seededRandom(1))).toMatchObject({ ok: false, reason: { kind: 'tooMany', mines: 3 } });
+    expect(generateNoGuess(board, 3, 4, seededRandom(1))).toMatchObject({
+      ok: false,
+      reason: { kind: 'tooMany', mines: 3 },
+    });
   });
 
   it('reports progress as it goes', () => {

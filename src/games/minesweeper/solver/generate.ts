@@ -40,7 +40,13 @@ export interface NoGuessResult {
  * a frontier mine moves out to untouched ground, or a frontier gap is filled from there. The count never changes.
  * Tiles not connected to the first click (islands) get no mines, so the final mine count proves them safe.
  */
-export function generateNoGuess(board: Board, mineCount: number, firstClick: number, rand: Random, opts: NoGuessOptions = {}): NoGuessResult {
+export function generateNoGuess(
+  board: Board,
+  mineCount: number,
+  firstClick: number,
+  rand: Random,
+  opts: NoGuessOptions = {},
+): NoGuessResult {
   const now = opts.now;
   const start = now?.() ?? 0;
   const limit = opts.timeLimitMs ?? 2000;

@@ -21,14 +21,22 @@ export function hint(k: Knowledge): Hint | null {
     if (!pos) break;
     const found = deducePosition(pos, k.counts, true);
     const wrong = found.find((d) => !d.isMine && flagged[d.tile]);
-    if (wrong) return { kind: 'wrong-flag', tile: wrong.tile, rule: wrong.rule, uses: wrong.uses, why: wrongFlagReason(wrong.tile, wrong.why) };
+    if (wrong)
+      return {
+        kind: 'wrong-flag',
+        tile: wrong.tile,
+        rule: wrong.rule,
+        uses: wrong.uses,
+        why: wrongFlagReason(wrong.tile, wrong.why),
+      };
     const safe = found.find((d) => !d.isMine);
     if (safe) return { kind: 'safe', tile: safe.tile, rule: safe.rule, uses: safe.uses, why: safe.why };
     if (found.length === 0) break;
     firstMine ??= found.find((d) => !flagged[d.tile]);
     for (const d of found) known[d.tile] = 1;
   }
-  if (firstMine) return { kind: 'mine', tile: firstMine.tile, rule: firstMine.rule, uses: firstMine.uses, why: firstMine.why };
+  if (firstMine)
+    return { kind: 'mine', tile: firstMine.tile, rule: firstMine.rule, uses: firstMine.uses, why: firstMine.why };
   return safestGuess(k, flagged);
 }
 
@@ -50,7 +58,13 @@ function overFlagged(k: Knowledge, flagged: Uint8Array): Hint | null {
     proven ??= new Map(deduce(k).map((d) => [d.tile, d.isMine]));
     const doubtful = around.find((u) => proven?.get(u) === false) ?? around.find((u) => !proven?.get(u));
     if (doubtful === undefined) continue;
-    return { kind: 'wrong-flag', tile: doubtful, rule: 'single', uses: [t, ...around], why: overFlaggedReason(t, k.counts[t], around.length, doubtful) };
+    return {
+      kind: 'wrong-flag',
+      tile: doubtful,
+      rule: 'single',
+      uses: [t, ...around],
+      why: overFlaggedReason(t, k.counts[t], around.length, doubtful),
+    };
   }
   return null;
 }
@@ -69,7 +83,13 @@ function safestGuess(k: Knowledge, flagged: Uint8Array): Hint | null {
   const uses = comp >= 0 ? ex.components[comp] : [];
   if (ex.certain[best] === 0) {
     // The thorough count was too big for deduce's budget but not for this unbounded one.
-    return { kind: 'safe', tile: best, rule: 'global', uses, why: globalReason(best, false, pos.minesLeft, !ex.local[best]) };
+    return {
+      kind: 'safe',
+      tile: best,
+      rule: 'global',
+      uses,
+      why: globalReason(best, false, pos.minesLeft, !ex.local[best]),
+    };
   }
   if (ex.certain[best] === 1) return null;
   return { kind: 'guess', tile: best, probability: ex.prob[best], uses, why: guessReason(best, ex.prob[best]) };

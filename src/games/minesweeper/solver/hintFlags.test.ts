@@ -80,7 +80,11 @@ describe('a hint on a board with flags', () => {
 });
 
 /** Follow hints from the first click to the end: the bot flags mines, opens safe tiles and lifts wrong flags. */
-function followHints(game: MinesState, board: ReturnType<typeof makeBoard>, mines: Uint8Array): { game: MinesState; hints: number } {
+function followHints(
+  game: MinesState,
+  board: ReturnType<typeof makeBoard>,
+  mines: Uint8Array,
+): { game: MinesState; hints: number } {
   const seen = new Set<string>();
   let hints = 0;
   while (game.status === 'playing') {
@@ -104,7 +108,10 @@ function followHints(game: MinesState, board: ReturnType<typeof makeBoard>, mine
 describe('a bot that follows hints', () => {
   it('wins 100 no-guess games without a hint ever repeating itself, flags or no flags, right or wrong', () => {
     const level = shapePreset('hexagon', { rows: 13, cols: 13, orientation: 'pointy', parity: 'odd' });
-    const boards = [makeBoard(level, { orientation: 'pointy', parity: 'odd' }), makeBoard(filledLevel(9, 12), { orientation: 'flat', parity: 'even' })];
+    const boards = [
+      makeBoard(level, { orientation: 'pointy', parity: 'odd' }),
+      makeBoard(filledLevel(9, 12), { orientation: 'flat', parity: 'even' }),
+    ];
     let wrongFlagHints = 0;
     for (let g = 0; g < 100; g++) {
       const board = boards[g % 2];
@@ -114,10 +121,22 @@ describe('a bot that follows hints', () => {
       const mineCount = Math.round(floors.length * 0.16);
       const made = generateNoGuess(board, mineCount, first, rand, { timeLimitMs: 20_000 });
       expect(made.ok).toBe(true);
-      let game = click(newGame(board, { mines: mineCount, seed: g, marks: false }), board, 'open', first, () => made.mines);
+      let game = click(
+        newGame(board, { mines: mineCount, seed: g, marks: false }),
+        board,
+        'open',
+        first,
+        () => made.mines,
+      );
       // A third of the games start with a wrong flag on a hidden safe tile, another third with every mine flagged.
       const hidden = floors.filter((t) => game.view[t] === 0);
-      if (g % 3 === 1) game = click(game, board, 'flag', hidden.find((t) => !made.mines[t])!);
+      if (g % 3 === 1)
+        game = click(
+          game,
+          board,
+          'flag',
+          hidden.find((t) => !made.mines[t])!,
+        );
       if (g % 3 === 2) for (const t of hidden) if (made.mines[t]) game = click(game, board, 'flag', t);
       const before = game.tally.right;
       const done = followHints(game, board, made.mines);

@@ -6,7 +6,11 @@ import { at, boardOf, minesAt } from './testKit';
 describe('when the solver plays a board from its first click', () => {
   it('opens a mine-free board in one flood from a zero', () => {
     const board = boardOf(filledLevel(4, 6));
-    expect(solveFrom(board, new Uint8Array(board.size), 0)).toEqual({ solved: true, guessesNeeded: false, revealedSafe: 24 });
+    expect(solveFrom(board, new Uint8Array(board.size), 0)).toEqual({
+      solved: true,
+      guessesNeeded: false,
+      revealedSafe: 24,
+    });
   });
 
   it('solves a board whose numbers lead all the way', () => {

@@ -119,5 +119,8 @@ export function solveFrom(
   for (let t = 0; t < board.size; t++) if (isFloor(board, t) && mines[t]) totalMines++;
   const result = { solved: p.solved, guessesNeeded: !p.solved, revealedSafe: p.revealedSafe };
   if (p.solved) return result;
-  return { ...result, stuckAt: { board, revealed: p.revealed, counts: p.counts, knownMines: p.knownMines, totalMines } };
+  return {
+    ...result,
+    stuckAt: { board, revealed: p.revealed, counts: p.counts, knownMines: p.knownMines, totalMines },
+  };
 }

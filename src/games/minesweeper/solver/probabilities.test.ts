@@ -20,7 +20,9 @@ describe('the probability overlay on a small board', () => {
         (li, cells) => {
           const [o, par] = layouts[li];
           // cells: 0 void, 1 wall, 2-4 mine, 5 proven mine, else safe; 12+ revealed
-          const level = filledLevel(4, 6).map((row, i) => row.map((_, j) => (cells[i * 6 + j] === 0 ? -1 : cells[i * 6 + j] === 1 ? 1 : 0)));
+          const level = filledLevel(4, 6).map((row, i) =>
+            row.map((_, j) => (cells[i * 6 + j] === 0 ? -1 : cells[i * 6 + j] === 1 ? 1 : 0)),
+          );
           const board = boardOf(level, o, par);
           const mines = new Uint8Array(board.size);
           const revealed = new Uint8Array(board.size);

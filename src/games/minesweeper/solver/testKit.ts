@@ -1,5 +1,13 @@
 // Shared builders for the solver's tests: boards from levelData, knowledge from mines and revealed tiles, brute force.
-import { isFloor, makeBoard, tileAtOffset, type Board, type LevelData, type Orientation, type Parity } from '../../../engine';
+import {
+  isFloor,
+  makeBoard,
+  tileAtOffset,
+  type Board,
+  type LevelData,
+  type Orientation,
+  type Parity,
+} from '../../../engine';
 import { mineCounts } from '../placement';
 import type { Knowledge } from './types';
 
@@ -95,7 +103,8 @@ export function picture(text: string, orientation: Orientation = 'pointy', parit
   const k = knowledgeOf(board, mines, revealed);
   rows.forEach((r, i) =>
     r.forEach((c, j) => {
-      if (/\d/.test(c) && k.counts[at(board, [i, j])] !== Number(c)) throw new Error(`picture: ${i},${j} should read ${k.counts[at(board, [i, j])]}`);
+      if (/\d/.test(c) && k.counts[at(board, [i, j])] !== Number(c))
+        throw new Error(`picture: ${i},${j} should read ${k.counts[at(board, [i, j])]}`);
     }),
   );
   return { board, mines, revealed, k, tile: (row: number, col: number) => at(board, [row, col]) };

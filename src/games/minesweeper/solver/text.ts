@@ -44,7 +44,14 @@ const cellOf = (t: number): Cell => ({ id: t });
 const numberAt = (t: number, count: number): NumberAt => ({ id: t, count });
 
 /** A number that decides all its hidden neighbours. */
-export const singleReason = (num: number, count: number, need: number, hidden: number, tile: number, isMine: boolean): Reason => ({
+export const singleReason = (
+  num: number,
+  count: number,
+  need: number,
+  hidden: number,
+  tile: number,
+  isMine: boolean,
+): Reason => ({
   kind: 'single',
   number: numberAt(num, count),
   need,
@@ -87,10 +94,18 @@ export const globalReason = (tile: number, isMine: boolean, minesLeft: number, u
 });
 
 /** When nothing can be proven. */
-export const guessReason = (tile: number, probability: number): Reason => ({ kind: 'guess', tile: cellOf(tile), probability });
+export const guessReason = (tile: number, probability: number): Reason => ({
+  kind: 'guess',
+  tile: cellOf(tile),
+  probability,
+});
 
 /** A flag on a tile the numbers prove safe: `proof` is the deduction's reason. */
-export const wrongFlagReason = (tile: number, proof: Reason): Reason => ({ kind: 'wrongFlag', tile: cellOf(tile), proof });
+export const wrongFlagReason = (tile: number, proof: Reason): Reason => ({
+  kind: 'wrongFlag',
+  tile: cellOf(tile),
+  proof,
+});
 
 /** A number with more flags around it than mines: one of them is wrong, and this one is not proven a mine. */
 export const overFlaggedReason = (num: number, count: number, flags: number, tile: number): Reason => ({

@@ -52,7 +52,8 @@ const importError = (e: LevelTextError, f: Format): string => {
 };
 
 const editor = {
-  boardLabel: 'Board editor. Drag to draw with the chosen tool; move with the direction keys and press Enter to draw on the cursor tile.',
+  boardLabel:
+    'Board editor. Drag to draw with the chosen tool; move with the direction keys and press Enter to draw on the cursor tile.',
   cursor: (row: number, col: number, what: string) => `Row ${row}, column ${col}: ${what}`,
   cell: (v: number) => (v === -1 ? 'void' : v === 0 ? 'floor' : v === 1 ? 'wall' : `floor, cost ${v}`),
   status: {
@@ -114,7 +115,8 @@ const editor = {
     openHint: 'levelData, a Tiled map (.tmx, .tmj) or a Godot 4 scene (.tscn), or drop the file on the board.',
     opening: (file: string) => `Opening ${file}…`,
     pasted: 'the pasted text',
-    imported: (rows: number, cols: number, tiles: number, from: string) => `Imported ${rows} x ${cols} cells (${tiles} tiles) from ${from}.`,
+    imported: (rows: number, cols: number, tiles: number, from: string) =>
+      `Imported ${rows} x ${cols} cells (${tiles} tiles) from ${from}.`,
     importError,
     unchanged: 'Nothing was changed.',
     export: 'Export',
@@ -124,7 +126,13 @@ const editor = {
     copied: 'Copied to the clipboard.',
     refused: 'The browser refused the clipboard: the text is selected, press Ctrl+C to copy it.',
     download: 'Download',
-    formats: { js: 'levelData (JavaScript)', json: 'levelData (JSON)', tmx: 'Tiled (.tmx)', tmj: 'Tiled (.tmj)', tscn: 'Godot 4 (.tscn)' },
+    formats: {
+      js: 'levelData (JavaScript)',
+      json: 'levelData (JSON)',
+      tmx: 'Tiled (.tmx)',
+      tmj: 'Tiled (.tmj)',
+      tscn: 'Godot 4 (.tscn)',
+    },
     zipHint: 'A .zip of the map and the tile image it refers to: unzip both into one folder.',
     exportFailed: (why: string) => `The export failed${why ? ` (${why})` : ''}; nothing was downloaded.`,
   },

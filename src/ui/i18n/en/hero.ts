@@ -3,7 +3,14 @@ import type { Format } from '../format';
 import { COMPASS } from '../compass';
 
 /** Milliseconds with enough digits to tell fast searches apart. */
-const ms = (n: number, f: Format) => (n < 0.01 ? `< ${f.number(0.01, 2)} ms` : n < 1 ? `${f.number(n, 2)} ms` : n < 100 ? `${f.number(n, 1)} ms` : `${f.number(Math.round(n), 0)} ms`);
+const ms = (n: number, f: Format) =>
+  n < 0.01
+    ? `< ${f.number(0.01, 2)} ms`
+    : n < 1
+      ? `${f.number(n, 2)} ms`
+      : n < 100
+        ? `${f.number(n, 1)} ms`
+        : `${f.number(Math.round(n), 0)} ms`;
 
 const hero = {
   boardLabel:
@@ -23,8 +30,10 @@ const hero = {
     length: 'Path length',
     cost: 'Path cost',
     unreachable: 'unreachable',
-    noPath: (row: number, col: number, wall: boolean) => `No path reaches row ${row}, column ${col}: ${wall ? 'it is a wall.' : 'walls or gaps cut it off.'}`,
-    walking: (row: number, col: number, steps: string, cost: number) => `Walking to row ${row}, column ${col}: ${steps}, cost ${cost}.`,
+    noPath: (row: number, col: number, wall: boolean) =>
+      `No path reaches row ${row}, column ${col}: ${wall ? 'it is a wall.' : 'walls or gaps cut it off.'}`,
+    walking: (row: number, col: number, steps: string, cost: number) =>
+      `Walking to row ${row}, column ${col}: ${steps}, cost ${cost}.`,
     idle: 'Click a tile to walk there, or hold the movement keys.',
   },
   overlays: {

@@ -33,7 +33,8 @@ function toolSummary(c: ToolCounts, f: Format): string {
     case 'reflect':
       return `${tiles(c.source, f)} in the source, ${tiles(n, f)} in the result${off}.`;
     case 'intersect':
-      if (c.centres < 2) return 'Click two or three tiles to be the centres (the tile under the pointer stands in for the second).';
+      if (c.centres < 2)
+        return 'Click two or three tiles to be the centres (the tile under the pointer stands in for the second).';
       return `${tiles(n, f)} within ${steps(c.radius, f)} of all ${c.centres} centres${off}.`;
     case 'fov':
       return `${tiles(n, f)} in sight, ${tiles(c.hidden, f)} hidden, ${f.plural(c.blockers, { one: '# wall', other: '# walls' })} casting shadows.`;
@@ -47,7 +48,10 @@ function layoutNames({ orientation, parity }: OffsetSettings): { source: string;
   const test = parity === 'odd' ? '!==' : '===';
   return [
     { source: 'Hexlab', name: `${pointy ? 'Horizontal' : 'Vertical'}, ${parity === 'odd' ? 'Odd' : 'Even'} offset` },
-    { source: 'Red Blob Games guide', name: `${pointy ? 'pointy top' : 'flat top'}; offset “${offsetName({ orientation, parity })}” (${shoved})` },
+    {
+      source: 'Red Blob Games guide',
+      name: `${pointy ? 'pointy top' : 'flat top'}; offset “${offsetName({ orientation, parity })}” (${shoved})`,
+    },
     {
       source: 'Minesweeper tutorial',
       name: `${pointy ? 'horizontal' : 'vertical'} layout, ${parity} offset: if (${pointy ? 'i' : 'j'} % 2 ${test} 0) shifts the ${pointy ? 'row' : 'column'}`,
@@ -56,8 +60,16 @@ function layoutNames({ orientation, parity }: OffsetSettings): { source: string;
       source: 'Four kinds of hex maps',
       name: `gridType “${pointy ? 'horizontal' : 'vertical'}”${parity === 'odd' ? '' : ' (the article only draws the odd offset)'}`,
     },
-    { source: 'Proximity (interlaced storage)', name: pointy ? 'its flat-topped board turned a quarter: the helpers’ names point the transposed way' : 'its own flat-topped board' },
-    { source: 'Axial movement tutorial', name: pointy ? 'its horizontal layout, in axial (i, j)' : 'the transpose of its horizontal layout' },
+    {
+      source: 'Proximity (interlaced storage)',
+      name: pointy
+        ? 'its flat-topped board turned a quarter: the helpers’ names point the transposed way'
+        : 'its own flat-topped board',
+    },
+    {
+      source: 'Axial movement tutorial',
+      name: pointy ? 'its horizontal layout, in axial (i, j)' : 'the transpose of its horizontal layout',
+    },
   ];
 }
 
@@ -86,7 +98,8 @@ const lab = {
     diagonals: 'Show diagonal neighbours',
     regions: 'Draw the minesweeper tutorial’s pixel-to-tile regions under the pointer',
     probe: 'Draw the hero’s collision test points at the pointer',
-    hover: (diagonals: boolean) => `Hover a tile: it is marked with its six neighbours${diagonals ? ' and its six diagonals (two steps away, between two neighbours)' : ''}.`,
+    hover: (diagonals: boolean) =>
+      `Hover a tile: it is marked with its six neighbours${diagonals ? ' and its six diagonals (two steps away, between two neighbours)' : ''}.`,
   },
   tools: {
     heading: 'Algorithms',
@@ -108,8 +121,10 @@ const lab = {
       range: 'Every tile within N steps of the selected tile: 3N(N+1)+1 tiles where the board is open.',
       ring: 'The tiles exactly N steps from the selected tile: 6N of them where the board is open.',
       spiral: 'Rings 0 to N walked in order; the small number is each tile’s place in the walk.',
-      rotate: 'The ring of radius N around the selected tile (dashed, the source) turned by 60° steps about the tile under the pointer (filled, the result).',
-      reflect: 'The ring of radius N around the selected tile (dashed, the source) mirrored across the q, r or s axis through the tile under the pointer (filled, the result).',
+      rotate:
+        'The ring of radius N around the selected tile (dashed, the source) turned by 60° steps about the tile under the pointer (filled, the result).',
+      reflect:
+        'The ring of radius N around the selected tile (dashed, the source) mirrored across the q, r or s axis through the tile under the pointer (filled, the result).',
       intersect:
         'Click two or three tiles to be centres: the tiles within N steps of every centre are filled, those in only some of the ranges shaded lightly. Until two are picked, the tile under the pointer is the next centre.',
       fov: 'What the selected tile can see: a tile is hidden (shaded) when a wall (outlined red) or a gap lies on the hex line to it.',
@@ -124,8 +139,12 @@ const lab = {
     clearCentres: 'Clear centres',
     selected: (row: number, col: number) => `Selected: row ${row}, column ${col}`,
     clear: 'Clear',
-    noSelection: 'No tile selected: tools start from the tile under the pointer. Click a tile (or Enter on the cursor) to select it.',
-    walls: (n: number, f: Format) => (n === 0 ? 'This board has no walls, so every tile is in sight.' : `${f.plural(n, { one: '# wall', other: '# walls' })} on this board.`),
+    noSelection:
+      'No tile selected: tools start from the tile under the pointer. Click a tile (or Enter on the cursor) to select it.',
+    walls: (n: number, f: Format) =>
+      n === 0
+        ? 'This board has no walls, so every tile is in sight.'
+        : `${f.plural(n, { one: '# wall', other: '# walls' })} on this board.`,
     wallsSwitch: 'Walls on the board',
     orEditor: 'Paint your own in the Editor.',
     summary: toolSummary,
@@ -170,8 +189,14 @@ const lab = {
     heading: 'Names',
     caption: 'What each article calls this layout',
     layoutNames,
-    tile: (row: number, col: number, line: 'row' | 'column', parity: 'odd' | 'even', from: string) => `Tile row ${row}, column ${col} (${from}): an ${parity} ${line}.`,
-    from: { hover: 'under the pointer', cursor: 'the keyboard cursor', selected: 'the selected tile', middle: 'in the middle of the board' },
+    tile: (row: number, col: number, line: 'row' | 'column', parity: 'odd' | 'even', from: string) =>
+      `Tile row ${row}, column ${col} (${from}): an ${parity} ${line}.`,
+    from: {
+      hover: 'under the pointer',
+      cursor: 'the keyboard cursor',
+      selected: 'the selected tile',
+      middle: 'in the middle of the board',
+    },
     stepsCaption: (line: 'row' | 'column', parity: 'odd' | 'even') => `Neighbour steps for an ${parity} ${line}`,
     direction: 'Direction',
     step: 'Step (row, col)',
@@ -182,13 +207,16 @@ const lab = {
       `The minesweeper tutorial’s text calls this list the “${word}” ${line}’s too: in this even-offset layout its words match its code.`,
     tutorialSwapped: (line: 'row' | 'column', word: 'odd' | 'even', parity: 'odd' | 'even') =>
       `The minesweeper tutorial’s text calls this list the “${word}” ${line}’s, yet its layout code (odd offset) shifts the odd ${line}s: its words name the picture around a middle tile, so here its “${word}” is an ${parity} ${line}.`,
-    helpersOff: 'Choose Interlaced tile labels to see which of Proximity’s helpers (topOf, topLeftOf, …) reaches each neighbour.',
-    helpersOn: 'Proximity’s helpers work on the interlaced storage (pair, half); the names are how they point on its flat-topped board.',
+    helpersOff:
+      'Choose Interlaced tile labels to see which of Proximity’s helpers (topOf, topLeftOf, …) reaches each neighbour.',
+    helpersOn:
+      'Proximity’s helpers work on the interlaced storage (pair, half); the names are how they point on its flat-topped board.',
   },
   origin: {
     heading: 'Origin',
     relative: 'Coordinates relative to an origin tile',
-    origin: (row: number, col: number, centre: boolean) => `Origin: row ${row}, column ${col}${centre ? ' (the board’s centre tile)' : ''}.`,
+    origin: (row: number, col: number, centre: boolean) =>
+      `Origin: row ${row}, column ${col}${centre ? ' (the board’s centre tile)' : ''}.`,
     useSelected: 'Make the selected tile the origin',
     noSelection: 'Select a tile (click it) to move the origin there.',
     centre: 'Back to the centre tile',
@@ -198,12 +226,19 @@ const lab = {
     heading: 'Map storage',
     format: 'Storage',
     block: 'The board in this storage',
-    formats: { levelData: 'levelData (the tutorials)', axial: 'Axial arrays (the guide)', interlaced: 'Interlaced (four kinds, Proximity)' },
+    formats: {
+      levelData: 'levelData (the tutorials)',
+      axial: 'Axial arrays (the guide)',
+      interlaced: 'Interlaced (four kinds, Proximity)',
+    },
     /** The printout's comments: JavaScript line comments, so the printout stays runnable. */
     comments: {
-      levelData: '// levelData[row][col], as the tutorials store a board: -1 no tile, 0 floor, 1 wall, 2 to 9 costly floor.',
-      axial: '// Axial storage (the guide’s Map storage): one array per r, starting at that row’s first q.\n// The hex (q, r) is map[r - rMin][q - qFirst[r - rMin]]; -1 marks a gap inside a row.',
-      interlaced: '// Interlaced storage (the four-kinds article and Proximity): hexagonArray[pair][half].\n// The hex (pair, half) is hexagonArray[pair - pairMin][half - halfMin]; -1 where no tile is.',
+      levelData:
+        '// levelData[row][col], as the tutorials store a board: -1 no tile, 0 floor, 1 wall, 2 to 9 costly floor.',
+      axial:
+        '// Axial storage (the guide’s Map storage): one array per r, starting at that row’s first q.\n// The hex (q, r) is map[r - rMin][q - qFirst[r - rMin]]; -1 marks a gap inside a row.',
+      interlaced:
+        '// Interlaced storage (the four-kinds article and Proximity): hexagonArray[pair][half].\n// The hex (pair, half) is hexagonArray[pair - pairMin][half - halfMin]; -1 where no tile is.',
       more: (n: number) => `  // … ${n} more rows (the board is too big to print whole)`,
     },
   },
@@ -220,13 +255,19 @@ const lab = {
       down: { pointy: 'Vertical spacing (row to row)', flat: 'Vertical spacing (along a column)' },
     },
     formulas: {
-      pointy: { width: '√3 · size', height: '2 · size', across: 'width = √3 · size', down: '3/4 · height = 3/2 · size' },
+      pointy: {
+        width: '√3 · size',
+        height: '2 · size',
+        across: 'width = √3 · size',
+        down: '3/4 · height = 3/2 · size',
+      },
       flat: { width: '2 · size', height: '√3 · size', across: '3/4 · width = 3/2 · size', down: 'height = √3 · size' },
     } satisfies Record<string, Record<MeasureKey, string>>,
   },
   how: {
     heading: 'How it works',
-    intro: 'The formulas behind every number the Lab shows, for this layout, each with a few words on why it works and the section of the guide that explains it at length.',
+    intro:
+      'The formulas behind every number the Lab shows, for this layout, each with a few words on why it works and the section of the guide that explains it at length.',
   },
   code: {
     heading: 'Code',
@@ -234,9 +275,11 @@ const lab = {
     copy: 'Copy',
     copied: 'Copied to the clipboard.',
     refused: 'The browser refused the clipboard: the code is selected, press Ctrl+C to copy it.',
-    intro: 'The code behind what the Lab shows, written for this layout, offset and hex size, with the selected tool. It needs nothing else: paste it and run it. The last lines work an example on the tile you point at.',
+    intro:
+      'The code behind what the Lab shows, written for this layout, offset and hex size, with the selected tool. It needs nothing else: paste it and run it. The last lines work an example on the tile you point at.',
     /** in place of `intro` for the game engines' languages, which have no worked example */
-    introEngine: "The same functions in your engine's language, written for this layout, offset and hex size, with the selected tool. They use only the language's own library: paste them into your project.",
+    introEngine:
+      "The same functions in your engine's language, written for this layout, offset and hex size, with the selected tool. They use only the language's own library: paste them into your project.",
     block: 'Code for this layout',
     /** The code's comments (games/lab/code writes the code itself). */
     comments: codeComments,
@@ -246,7 +289,8 @@ const lab = {
   reading: 'Code and how it works',
   four: {
     heading: 'Four kinds of hex maps',
-    kind: (kind: string, lines: number, what: 'rows' | 'columns') => `gridType “${kind}”, ${lines} ${what}: ${lines % 2 === 0 ? 'an even' : 'an odd'} count.`,
+    kind: (kind: string, lines: number, what: 'rows' | 'columns') =>
+      `gridType “${kind}”, ${lines} ${what}: ${lines % 2 === 0 ? 'an even' : 'an odd'} count.`,
     hintX: { vertical: 'columns', horizontal: 'half-steps across a pair of rows' },
     hintY: { vertical: 'half-steps down a pair of columns', horizontal: 'rows' },
     stored: (flat: boolean) =>

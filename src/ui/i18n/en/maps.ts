@@ -10,7 +10,9 @@ export function mapProblem(p: MapProblem, f: Format): string {
     case 'unknownFile':
       return 'it is not a file Hexlab reads: open levelData (.js, .json, .txt), a Tiled map (.tmx, .tmj) or a Godot 4 scene (.tscn)';
     case 'xml':
-      return p.line === null ? 'its XML is broken or cut short' : `its XML is broken or cut short at line ${f.number(p.line)}`;
+      return p.line === null
+        ? 'its XML is broken or cut short'
+        : `its XML is broken or cut short at line ${f.number(p.line)}`;
     case 'json':
       return 'it is not valid JSON';
     case 'notAMap':
@@ -46,7 +48,11 @@ export function mapProblem(p: MapProblem, f: Format): string {
     case 'godotNoLayer':
       return 'it holds no TileMapLayer';
     case 'godotData':
-      return p.reason === 'base64' ? "its tile_map_data is not valid base64" : p.reason === 'size' ? 'its tile_map_data is cut short' : 'its tile_map_data is not in format 0';
+      return p.reason === 'base64'
+        ? 'its tile_map_data is not valid base64'
+        : p.reason === 'size'
+          ? 'its tile_map_data is cut short'
+          : 'its tile_map_data is not in format 0';
     case 'zipNoMap':
       return 'the zip holds no map (.tmx, .tmj, .json or .tscn)';
     case 'zip':

@@ -38,11 +38,13 @@ const fields: Record<LinkField, string> = {
 
 /** Why a board can't wrap, as a sentence. */
 function wrap(p: WrapProblem): string {
-  if (p.kind === 'notHexagon') return 'Mirror-centre wraparound needs a hexagon-shaped board (the Hexagon shape) of radius 2 or more.';
+  if (p.kind === 'notHexagon')
+    return 'Mirror-centre wraparound needs a hexagon-shaped board (the Hexagon shape) of radius 2 or more.';
   const words = p.axis === 'columns' ? 'left to right' : 'top to bottom';
-  return p.kind === 'evenCount' ? `A board that wraps ${words} needs an even number of ${p.axis} in this layout (4 or more).` : `A board that wraps ${words} needs at least 3 ${p.axis}.`;
+  return p.kind === 'evenCount'
+    ? `A board that wraps ${words} needs an even number of ${p.axis} in this layout (4 or more).`
+    : `A board that wraps ${words} needs at least 3 ${p.axis}.`;
 }
-
 
 function replayDamage(d: ReplayDamage): string {
   switch (d.what) {
@@ -229,7 +231,11 @@ function notice(m: NoticeMessage, f: Format): string {
       return "Couldn't save your Minesweeper statistics: the browser's storage is full or blocked.";
     case 'statsUnreadable': {
       const why =
-        m.why === 'notJson' ? 'the stored data is not valid JSON' : m.why === 'newer' ? 'they were saved by a newer version of Hexlab' : 'the stored data is not a set of statistics';
+        m.why === 'notJson'
+          ? 'the stored data is not valid JSON'
+          : m.why === 'newer'
+            ? 'they were saved by a newer version of Hexlab'
+            : 'the stored data is not a set of statistics';
       return `Couldn't read your Minesweeper statistics: ${why}. They start afresh; the unreadable data is kept under "${m.aside}".`;
     }
     case 'restoreFailed':
@@ -265,6 +271,11 @@ function notice(m: NoticeMessage, f: Format): string {
   }
 }
 
-const messages = { link, save, notice, boardNames: { firstName: 'My board', copyOf: (name: string) => `${name} (copy)` } };
+const messages = {
+  link,
+  save,
+  notice,
+  boardNames: { firstName: 'My board', copyOf: (name: string) => `${name} (copy)` },
+};
 
 export default messages;

@@ -36,14 +36,21 @@ function reason(r: Reason, f: Format): string {
         const left = owner.need === other.need ? 'no mines' : count(f, owner.need - other.need, 'mine', 'mines');
         return `${cap(x)} needs ${count(f, other.need, 'more mine', 'more mines')} in ${count(f, r.shared, 'hidden tile', 'hidden tiles')}, all of which also touch ${o}. ${cap(o)} needs ${owner.need}, which leaves ${left} for ${rest}: ${verdict(r.isMine)}.`;
       }
-      const holds = r.isMine ? (owner.own === 1 ? 'must be a mine' : 'must all be mines') : owner.own === 1 ? 'must be safe' : 'must all be safe';
+      const holds = r.isMine
+        ? owner.own === 1
+          ? 'must be a mine'
+          : 'must all be mines'
+        : owner.own === 1
+          ? 'must be safe'
+          : 'must all be safe';
       const range = r.lo === r.hi ? `exactly ${count(f, r.lo, 'mine', 'mines')}` : `between ${r.lo} and ${r.hi} mines`;
       return `${cap(o)} and ${x} share ${count(f, r.shared, 'hidden tile', 'hidden tiles')}, which must hold ${range}. ${cap(o)} needs ${owner.need}, so ${rest} ${holds}: ${verdict(r.isMine)}.`;
     }
     case 'global': {
       const how = r.isMine ? 'always has a mine' : 'never has a mine';
       const so = `so it is ${r.isMine ? 'a mine' : 'safe'}`;
-      if (r.usesCount) return `With ${count(f, r.minesLeft, 'mine', 'mines')} left on the board, every way to place them that fits the numbers says the same: ${THE_TILE} ${how}, ${so}.`;
+      if (r.usesCount)
+        return `With ${count(f, r.minesLeft, 'mine', 'mines')} left on the board, every way to place them that fits the numbers says the same: ${THE_TILE} ${how}, ${so}.`;
       return `Working through every way these numbers can be satisfied, ${THE_TILE} ${how}, ${so}.`;
     }
     case 'guess':
@@ -130,7 +137,15 @@ const mines = {
   name: 'Minesweeper',
   boardLabel: 'Minesweeper board. Move with the direction keys, Enter or Space to reveal, F to flag.',
   /** what the cursor announcer says of a tile, by its view code (hidden, flagged, marked, revealed, mine, exploded, wrong flag) */
-  tileStates: ['hidden', 'flagged', 'marked with a question mark', 'revealed', 'a mine', 'the mine that exploded', 'wrongly flagged'],
+  tileStates: [
+    'hidden',
+    'flagged',
+    'marked with a question mark',
+    'revealed',
+    'a mine',
+    'the mine that exploded',
+    'wrongly flagged',
+  ],
   minesAround: (n: number, f: Format) => count(f, n, 'mine around', 'mines around'),
   wall: 'wall',
 
@@ -147,7 +162,13 @@ const mines = {
       hive: 'Hive',
       custom: 'Custom',
     } satisfies Record<PresetId, string> as Record<PresetId, string>,
-    presetSummary: (p: { board: { shape: 'rectangle' | 'hexagon'; rows: number; cols: number; tiles: number } | null; mines: number | null }, f: Format): string => {
+    presetSummary: (
+      p: {
+        board: { shape: 'rectangle' | 'hexagon'; rows: number; cols: number; tiles: number } | null;
+        mines: number | null;
+      },
+      f: Format,
+    ): string => {
       if (!p.board || p.mines === null) return 'Any board, any number of mines.';
       const { shape, rows, cols, tiles } = p.board;
       const size = shape === 'hexagon' ? `hexagon of ${tiles} tiles` : `${rows} x ${cols} rectangle`;
@@ -155,7 +176,10 @@ const mines = {
     },
     firstClick: 'First click',
     firstClickOptions: { zero: 'Opens a zero', safe: 'Safe' },
-    firstClickHint: { zero: 'The first click and its neighbours never hold a mine.', safe: 'Only the first click itself is never a mine.' },
+    firstClickHint: {
+      zero: 'The first click and its neighbours never hold a mine.',
+      safe: 'Only the first click itself is never a mine.',
+    },
     mines: 'Mines',
     density: 'Density (%)',
     seed: 'Seed',
@@ -186,7 +210,8 @@ const mines = {
   reason,
   mineCount,
   /** a refused mine count replaced by the beginner density */
-  mineCountFallback: (problem: string, mines: number) => `${problem} Using ${mines} mines (the beginner density) instead.`,
+  mineCountFallback: (problem: string, mines: number) =>
+    `${problem} Using ${mines} mines (the beginner density) instead.`,
   noGuess: {
     building: 'Building a board that never needs a guess…',
     progress: 'Board generation progress',
@@ -224,7 +249,8 @@ const mines = {
     clicks: 'Clicks',
     clickParts: (l: number, r: number, c: number) => `${l} left · ${r} right · ${c} chord`,
     /** the same on a touch screen, where a tap reveals and a long press (or Flag mode) flags */
-    tapParts: (l: number, r: number, c: number, f: Format) => `${count(f, l, 'tap', 'taps')} · ${count(f, r, 'flag', 'flags')} · ${count(f, c, 'chord', 'chords')}`,
+    tapParts: (l: number, r: number, c: number, f: Format) =>
+      `${count(f, l, 'tap', 'taps')} · ${count(f, r, 'flag', 'flags')} · ${count(f, c, 'chord', 'chords')}`,
     wasted: (n: number) => `${n} wasted`,
     share: 'Share',
     replay: 'Replay',
@@ -250,7 +276,9 @@ const mines = {
     import: 'Import records',
     clear: 'Clear records',
     confirm: (n: number, damaged: boolean, f: Format) =>
-      damaged ? 'Clear the damaged records in storage, and this board’s records? This cannot be undone.' : `Clear the ${count(f, n, 'record', 'records')} of this board? This cannot be undone.`,
+      damaged
+        ? 'Clear the damaged records in storage, and this board’s records? This cannot be undone.'
+        : `Clear the ${count(f, n, 'record', 'records')} of this board? This cannot be undone.`,
     confirmYes: 'Clear them',
     confirmNo: 'Keep them',
     cleared: 'The records of this board were cleared.',

@@ -95,7 +95,8 @@ const progress = {
           : p.kind === 'newer'
             ? `This file comes from a newer Hexlab (version ${p.version}): nothing was imported.`
             : `Game ${p.index + 1} in this file is damaged: nothing was imported.`,
-    unreadable: 'Your kept statistics could not be read. They are left as they are, and new games are not saved over them.',
+    unreadable:
+      'Your kept statistics could not be read. They are left as they are, and new games are not saved over them.',
   },
 };
 

@@ -23,7 +23,8 @@ const proximity = {
     player: (n: number, colour: string) => `Player ${n} (${colour})`,
     seed: 'Seed',
     ruleText: {
-      classic: 'Place the tile you are dealt on any empty tile. Your neighbours gain +1; weaker enemy neighbours become yours.',
+      classic:
+        'Place the tile you are dealt on any empty tile. Your neighbours gain +1; weaker enemy neighbours become yours.',
       p2: 'Choose one of your five tiles. Your neighbours gain +2; weaker enemies become yours; stronger or equal enemies lose 2.',
     },
     boardFull: 'The board full, the highest total strength wins.',

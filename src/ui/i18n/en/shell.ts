@@ -111,7 +111,8 @@ const shell = {
     move: 'Move the cursor',
     moveKeys: 'Horizontal layout: A W E D X Z · Vertical layout: Q W E A S D · arrow keys',
     pointer: 'Pointer and touch',
-    pointerText: 'Click or tap a tile to act on it; right click or a long press flags in Minesweeper; drag to pan; wheel or pinch to zoom.',
+    pointerText:
+      'Click or tap a tile to act on it; right click or a long press flags in Minesweeper; drag to pan; wheel or pinch to zoom.',
     keys: (mode: string) => `${mode} keys`,
   },
   firstVisit: { dismiss: 'Got it', more: 'Help lists every key.' },
@@ -128,7 +129,8 @@ const shell = {
   field: {
     notNumber: (label: string) => `${label} must be a number.`,
     notWhole: (label: string, min: string, max: string) => `${label} must be a whole number from ${min} to ${max}.`,
-    outOfRange: (label: string, whole: boolean, min: string, max: string) => `${label} must be ${whole ? 'a whole number ' : ''}from ${min} to ${max}.`,
+    outOfRange: (label: string, whole: boolean, min: string, max: string) =>
+      `${label} must be ${whole ? 'a whole number ' : ''}from ${min} to ${max}.`,
   },
   board: {
     zoom: 'Zoom',
@@ -139,8 +141,14 @@ const shell = {
     turnWhy: (gain: string) => `Turn the board to show its tiles ${gain} times bigger`,
     move: 'Move:',
     compass: {
-      north: 'up', 'north-east': 'up right', east: 'right', 'south-east': 'down right',
-      south: 'down', 'south-west': 'down left', west: 'left', 'north-west': 'up left',
+      north: 'up',
+      'north-east': 'up right',
+      east: 'right',
+      'south-east': 'down right',
+      south: 'down',
+      'south-west': 'down left',
+      west: 'left',
+      'north-west': 'up left',
     } satisfies Record<CompassPoint, string> as Record<CompassPoint, string>,
     cursor: (row: number, col: number, what: string) => `Row ${row}, column ${col}: ${what}`,
   },
@@ -202,12 +210,13 @@ const shell = {
   },
   sounds: 'Sounds',
   tabs: {
-    deleted: (name: string) => `"${name}" was deleted in another tab. It is still on screen here, but no longer in My boards.`,
+    deleted: (name: string) =>
+      `"${name}" was deleted in another tab. It is still on screen here, but no longer in My boards.`,
     keepDeleted: 'Keep it in My boards',
     letGo: 'Let it go',
     changed: (name: string) => `"${name}" was also changed in another tab, and the two versions can't be combined.`,
-    keepMine: 'Keep this tab\'s',
-    takeTheirs: 'Show the other tab\'s',
+    keepMine: "Keep this tab's",
+    takeTheirs: "Show the other tab's",
   },
 };
 

@@ -50,7 +50,8 @@ const importError = (e: LevelTextError, f: Format): string => {
 };
 
 const editor: Catalogue['editor'] = {
-  boardLabel: 'Editor de tableros. Arrastra para dibujar con la herramienta elegida; muévete con las teclas de dirección y pulsa Intro para dibujar en la baldosa del cursor.',
+  boardLabel:
+    'Editor de tableros. Arrastra para dibujar con la herramienta elegida; muévete con las teclas de dirección y pulsa Intro para dibujar en la baldosa del cursor.',
   cursor: (row, col, what) => `Fila ${row}, columna ${col}: ${what}`,
   cell: (v) => (v === -1 ? 'vacío' : v === 0 ? 'suelo' : v === 1 ? 'muro' : `suelo, coste ${v}`),
   status: {
@@ -109,7 +110,8 @@ const editor: Catalogue['editor'] = {
     input: 'levelData que importar',
     import: 'Importar',
     open: 'Abrir un archivo',
-    openHint: 'levelData, un mapa de Tiled (.tmx, .tmj) o una escena de Godot 4 (.tscn); también puedes soltar el archivo sobre el tablero.',
+    openHint:
+      'levelData, un mapa de Tiled (.tmx, .tmj) o una escena de Godot 4 (.tscn); también puedes soltar el archivo sobre el tablero.',
     opening: (file) => `Abriendo ${file}…`,
     pasted: 'el texto pegado',
     imported: (rows, cols, tiles, from) => `Importadas ${rows} x ${cols} celdas (${tiles} baldosas) desde ${from}.`,
@@ -122,7 +124,13 @@ const editor: Catalogue['editor'] = {
     copied: 'Copiado al portapapeles.',
     refused: 'El navegador no ha dejado usar el portapapeles: el texto está seleccionado, pulsa Ctrl+C para copiarlo.',
     download: 'Descargar',
-    formats: { js: 'levelData (JavaScript)', json: 'levelData (JSON)', tmx: 'Tiled (.tmx)', tmj: 'Tiled (.tmj)', tscn: 'Godot 4 (.tscn)' },
+    formats: {
+      js: 'levelData (JavaScript)',
+      json: 'levelData (JSON)',
+      tmx: 'Tiled (.tmx)',
+      tmj: 'Tiled (.tmj)',
+      tscn: 'Godot 4 (.tscn)',
+    },
     zipHint: 'Un .zip con el mapa y la imagen de baldosas a la que se refiere: descomprime ambos en una misma carpeta.',
     exportFailed: (why) => `La exportación ha fallado${why ? ` (${why})` : ''}; no se ha descargado nada.`,
   },

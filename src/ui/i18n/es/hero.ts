@@ -2,7 +2,14 @@ import type { Catalogue } from '../catalogue';
 import { COMPASS } from '../compass';
 import type { Format } from '../format';
 
-const ms = (n: number, f: Format) => (n < 0.01 ? `< ${f.number(0.01, 2)} ms` : n < 1 ? `${f.number(n, 2)} ms` : n < 100 ? `${f.number(n, 1)} ms` : `${f.number(Math.round(n), 0)} ms`);
+const ms = (n: number, f: Format) =>
+  n < 0.01
+    ? `< ${f.number(0.01, 2)} ms`
+    : n < 1
+      ? `${f.number(n, 2)} ms`
+      : n < 100
+        ? `${f.number(n, 1)} ms`
+        : `${f.number(Math.round(n), 0)} ms`;
 
 const hero: Catalogue['hero'] = {
   boardLabel:
@@ -20,7 +27,8 @@ const hero: Catalogue['hero'] = {
     length: 'Longitud del camino',
     cost: 'Coste del camino',
     unreachable: 'inalcanzable',
-    noPath: (row, col, wall) => `Ningún camino llega a la fila ${row}, columna ${col}: ${wall ? 'es un muro.' : 'los muros o los huecos la dejan aislada.'}`,
+    noPath: (row, col, wall) =>
+      `Ningún camino llega a la fila ${row}, columna ${col}: ${wall ? 'es un muro.' : 'los muros o los huecos la dejan aislada.'}`,
     walking: (row, col, steps, cost) => `Caminando a la fila ${row}, columna ${col}: ${steps}, coste ${cost}.`,
     idle: 'Haz clic en una baldosa para ir hasta ella, o mantén pulsadas las teclas de movimiento.',
   },

@@ -4,7 +4,15 @@ import type { Orientation, Parity } from '../../../engine';
 import { offsetName } from '../../../games/lab/code/lang';
 import type { Topic } from '../../../games/lab/explain';
 import type { LabTool } from '../../../games/lab/tools';
-import { conversionFormula, DISTANCE_FORMULA, hexToPixelFormula, INTERSECT_FORMULA, LINE_FORMULA, pixelToHexFormula, RANGE_BOUNDS } from '../labFormulas';
+import {
+  conversionFormula,
+  DISTANCE_FORMULA,
+  hexToPixelFormula,
+  INTERSECT_FORMULA,
+  LINE_FORMULA,
+  pixelToHexFormula,
+  RANGE_BOUNDS,
+} from '../labFormulas';
 
 type LayoutPick = { orientation: Orientation; parity: Parity };
 
@@ -54,7 +62,10 @@ export function basicTopics({ orientation, parity }: LayoutPick): Topic[] {
       anchor: 'rounding',
       section: 'Rounding',
       title: 'Redondeo',
-      formula: ['redondear q, r y s = −q − r', 'la que más cambió se recalcula: q = −r − s, o r = −q − s, o s = −q − r'],
+      formula: [
+        'redondear q, r y s = −q − r',
+        'la que más cambió se recalcula: q = −r − s, o r = −q − s, o s = −q − r',
+      ],
       why: 'Redondear las tres por separado puede romper q + r + s = 0. La coordenada que más se movió es la menos fiable, así que se recalcula a partir de las otras dos; el resultado es el hexágono cuya celda contiene el punto.',
     },
   ];
@@ -79,7 +90,11 @@ export const toolTopics: Record<Exclude<LabTool, 'none'>, Topic> = {
     anchor: 'rings',
     section: 'Rings',
     title: 'Anillos',
-    formula: ['inicio = centro + N · dirección 4', 'para cada una de las 6 direcciones: N veces, tomar el hexágono y avanzar', 'total: 6N'],
+    formula: [
+      'inicio = centro + N · dirección 4',
+      'para cada una de las 6 direcciones: N veces, tomar el hexágono y avanzar',
+      'total: 6N',
+    ],
     why: 'Los hexágonos a exactamente N pasos forman un hexágono de seis lados de N hexágonos. Sal N pasos hasta una esquina, recorre después cada lado girando 60° en cada esquina, y volverás al punto de partida.',
   },
   spiral: {
@@ -93,14 +108,23 @@ export const toolTopics: Record<Exclude<LabTool, 'none'>, Topic> = {
     anchor: 'rotation',
     section: 'Rotation',
     title: 'Rotación',
-    formula: ['un giro de 60° en sentido horario: (q, r, s) → (−r, −s, −q)', 'antihorario: (q, r, s) → (−s, −q, −r)', 'alrededor de c: c + giro(h − c)'],
+    formula: [
+      'un giro de 60° en sentido horario: (q, r, s) → (−r, −s, −q)',
+      'antihorario: (q, r, s) → (−s, −q, −r)',
+      'alrededor de c: c + giro(h − c)',
+    ],
     why: 'Los tres ejes cúbicos forman 120° entre sí, así que un giro de 60° lleva cada eje al opuesto de su vecino: una permutación de las coordenadas con los signos cambiados. Restar antes el centro hace girar alrededor de él y no de (0, 0, 0). Es exacto: una forma girada conserva todas sus baldosas.',
   },
   reflect: {
     anchor: 'reflection',
     section: 'Reflection',
     title: 'Reflexión',
-    formula: ['mantener q: (q, r, s) → (q, s, r)', 'mantener r: (q, r, s) → (s, r, q)', 'mantener s: (q, r, s) → (r, q, s)', 'alrededor de c: c + espejo(h − c)'],
+    formula: [
+      'mantener q: (q, r, s) → (q, s, r)',
+      'mantener r: (q, r, s) → (s, r, q)',
+      'mantener s: (q, r, s) → (r, q, s)',
+      'alrededor de c: c + espejo(h − c)',
+    ],
     why: 'Un espejo que pasa por el centro a lo largo de un eje deja esa coordenada como está e intercambia las otras dos. Como la rotación, es exacto: la forma reflejada tiene tantas baldosas como la original.',
   },
   intersect: {
@@ -139,6 +163,10 @@ export const storageTopic: Topic = {
   anchor: 'map-storage',
   section: 'Map storage in axial coordinates',
   title: 'Almacenamiento del mapa en coordenadas axiales',
-  formula: ['rectángulo:  map[r][q + floor(r / 2)]   (punta arriba)', 'hexágono de radio N:  map[r + N][q + N + min(0, r)]', 'cualquier forma:  map[r − rMin][q − qFirst[r]]'],
+  formula: [
+    'rectángulo:  map[r][q + floor(r / 2)]   (punta arriba)',
+    'hexágono de radio N:  map[r + N][q + N + min(0, r)]',
+    'cualquier forma:  map[r − rMin][q − qFirst[r]]',
+  ],
   why: 'Las coordenadas axiales van inclinadas, así que un rectángulo sin más desperdicia la mitad de sus celdas. Dar a cada fila su propio q inicial guarda cualquier forma sin huecos: un rectángulo vuelve a ser almacenamiento de desplazamiento, y un hexágono, filas de 2N + 1 − |r| hexágonos. El almacenamiento entrelazado del artículo de los cuatro tipos, en cambio, guarda dos líneas de desplazamiento en una misma fila del array.',
 };

@@ -11,7 +11,9 @@ export function mapProblem(p: MapProblem, f: Format): string {
     case 'unknownFile':
       return 'no es un archivo que Hexlab lea: abre levelData (.js, .json, .txt), un mapa de Tiled (.tmx, .tmj) o una escena de Godot 4 (.tscn)';
     case 'xml':
-      return p.line === null ? 'su XML está roto o cortado' : `su XML está roto o cortado en la línea ${f.number(p.line)}`;
+      return p.line === null
+        ? 'su XML está roto o cortado'
+        : `su XML está roto o cortado en la línea ${f.number(p.line)}`;
     case 'json':
       return 'no es JSON válido';
     case 'notAMap':
@@ -47,7 +49,11 @@ export function mapProblem(p: MapProblem, f: Format): string {
     case 'godotNoLayer':
       return 'no contiene ningún TileMapLayer';
     case 'godotData':
-      return p.reason === 'base64' ? 'su tile_map_data no es base64 válido' : p.reason === 'size' ? 'su tile_map_data está cortado' : 'su tile_map_data no está en el formato 0';
+      return p.reason === 'base64'
+        ? 'su tile_map_data no es base64 válido'
+        : p.reason === 'size'
+          ? 'su tile_map_data está cortado'
+          : 'su tile_map_data no está en el formato 0';
     case 'zipNoMap':
       return 'el zip no contiene ningún mapa (.tmx, .tmj, .json o .tscn)';
     case 'zip':
@@ -57,7 +63,8 @@ export function mapProblem(p: MapProblem, f: Format): string {
 
 const maps: typeof english = {
   refused: (file, why) => `No se pudo abrir ${file}: ${why}. No se ha cambiado nada.`,
-  opened: (file, rows, cols, tiles, f) => `Abierto ${file}: ${f.number(rows)} x ${f.number(cols)} celdas (${f.plural(tiles, { one: '# baldosa', other: '# baldosas' })}).`,
+  opened: (file, rows, cols, tiles, f) =>
+    `Abierto ${file}: ${f.number(rows)} x ${f.number(cols)} celdas (${f.plural(tiles, { one: '# baldosa', other: '# baldosas' })}).`,
 };
 
 export default maps;

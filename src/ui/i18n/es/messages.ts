@@ -37,12 +37,14 @@ const fields: Record<LinkField, string> = {
 
 /** Por qué un tablero no puede dar la vuelta, en una frase. */
 function wrap(p: WrapProblem): string {
-  if (p.kind === 'notHexagon') return 'Dar la vuelta por centros espejo necesita un tablero hexagonal (la forma Hexágono) de radio 2 o más.';
+  if (p.kind === 'notHexagon')
+    return 'Dar la vuelta por centros espejo necesita un tablero hexagonal (la forma Hexágono) de radio 2 o más.';
   const axis = p.axis === 'columns' ? 'columnas' : 'filas';
   const words = p.axis === 'columns' ? 'de izquierda a derecha' : 'de arriba abajo';
-  return p.kind === 'evenCount' ? `Un tablero que da la vuelta ${words} necesita un número par de ${axis} en este diseño (4 o más).` : `Un tablero que da la vuelta ${words} necesita al menos 3 ${axis}.`;
+  return p.kind === 'evenCount'
+    ? `Un tablero que da la vuelta ${words} necesita un número par de ${axis} en este diseño (4 o más).`
+    : `Un tablero que da la vuelta ${words} necesita al menos 3 ${axis}.`;
 }
-
 
 function replayDamage(d: ReplayDamage): string {
   switch (d.what) {
@@ -266,6 +268,11 @@ function notice(m: NoticeMessage, f: Format): string {
   }
 }
 
-const messages: Catalogue['messages'] = { link, save, notice, boardNames: { firstName: 'Mi tablero', copyOf: (name) => `${name} (copia)` } };
+const messages: Catalogue['messages'] = {
+  link,
+  save,
+  notice,
+  boardNames: { firstName: 'Mi tablero', copyOf: (name) => `${name} (copia)` },
+};
 
 export default messages;

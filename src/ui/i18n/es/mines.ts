@@ -21,7 +21,8 @@ function reason(r: Reason, f: Format): string {
         return `${who} tiene exactamente ${count(f, r.hidden, 'vecino oculto', 'vecinos ocultos')} para ${r.need === 1 ? 'la mina que le falta' : `las ${r.need} minas que le faltan`}, así que ${all}: ${verdict(true)}.`;
       }
       const found = r.number.count - r.need;
-      if (found === 0) return `${who} no tiene minas alrededor, así que sus vecinos ocultos son seguros: ${verdict(false)}.`;
+      if (found === 0)
+        return `${who} no tiene minas alrededor, así que sus vecinos ocultos son seguros: ${verdict(false)}.`;
       return `${who} ya toca ${count(f, found, 'mina demostrada', 'minas demostradas')}, así que el resto de sus vecinos ocultos son seguros: ${verdict(false)}.`;
     }
     case 'pair': {
@@ -133,8 +134,17 @@ function records(p: RecordsProblem): string {
 
 const mines: Catalogue['mines'] = {
   name: 'Buscaminas',
-  boardLabel: 'Tablero del Buscaminas. Muévete con las teclas de dirección, Intro o Espacio para revelar, F para poner una bandera.',
-  tileStates: ['oculta', 'con bandera', 'marcada con un signo de interrogación', 'revelada', 'una mina', 'la mina que explotó', 'con una bandera equivocada'],
+  boardLabel:
+    'Tablero del Buscaminas. Muévete con las teclas de dirección, Intro o Espacio para revelar, F para poner una bandera.',
+  tileStates: [
+    'oculta',
+    'con bandera',
+    'marcada con un signo de interrogación',
+    'revelada',
+    'una mina',
+    'la mina que explotó',
+    'con una bandera equivocada',
+  ],
   minesAround: (n, f) => f.plural(n, { one: '# mina alrededor', other: '# minas alrededor' }),
   wall: 'muro',
 
@@ -159,7 +169,10 @@ const mines: Catalogue['mines'] = {
     },
     firstClick: 'Primer clic',
     firstClickOptions: { zero: 'Abre un 0', safe: 'Seguro' },
-    firstClickHint: { zero: 'El primer clic y sus vecinos nunca tienen mina.', safe: 'Solo el primer clic nunca es una mina.' },
+    firstClickHint: {
+      zero: 'El primer clic y sus vecinos nunca tienen mina.',
+      safe: 'Solo el primer clic nunca es una mina.',
+    },
     mines: 'Minas',
     density: 'Densidad (%)',
     seed: 'Semilla',
@@ -226,7 +239,8 @@ const mines: Catalogue['mines'] = {
     ioe: 'IOE',
     clicks: 'Clics',
     clickParts: (l, r, c) => `${l} izquierdo · ${r} derecho · ${c} acorde`,
-    tapParts: (l, r, c, f) => `${count(f, l, 'toque', 'toques')} · ${count(f, r, 'bandera', 'banderas')} · ${count(f, c, 'acorde', 'acordes')}`,
+    tapParts: (l, r, c, f) =>
+      `${count(f, l, 'toque', 'toques')} · ${count(f, r, 'bandera', 'banderas')} · ${count(f, c, 'acorde', 'acordes')}`,
     wasted: (n) => `${n} desperdiciados`,
     share: 'Compartir',
     replay: 'Repetición',

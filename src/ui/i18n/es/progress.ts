@@ -83,7 +83,8 @@ const progress: Catalogue['progress'] = {
           : p.kind === 'newer'
             ? `Este archivo viene de un Hexlab más nuevo (versión ${p.version}): no se ha importado nada.`
             : `La partida ${p.index + 1} de este archivo está dañada: no se ha importado nada.`,
-    unreadable: 'No se han podido leer tus estadísticas guardadas. Se dejan como están, y las partidas nuevas no se guardan encima.',
+    unreadable:
+      'No se han podido leer tus estadísticas guardadas. Se dejan como están, y las partidas nuevas no se guardan encima.',
   },
 };
 

@@ -18,7 +18,8 @@ const proximity: Catalogue['proximity'] = {
     player: (n, colour) => `Jugador ${n} (${colour})`,
     seed: 'Semilla',
     ruleText: {
-      classic: 'Coloca la baldosa que te toca en cualquier baldosa vacía. Tus vecinas ganan +1; las vecinas enemigas más débiles pasan a ser tuyas.',
+      classic:
+        'Coloca la baldosa que te toca en cualquier baldosa vacía. Tus vecinas ganan +1; las vecinas enemigas más débiles pasan a ser tuyas.',
       p2: 'Elige una de tus cinco baldosas. Tus vecinas ganan +2; las enemigas más débiles pasan a ser tuyas; las enemigas iguales o más fuertes pierden 2.',
     },
     boardFull: 'Con el tablero lleno, gana la mayor fuerza total.',

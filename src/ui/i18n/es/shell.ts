@@ -108,7 +108,8 @@ const shell: Catalogue['shell'] = {
   field: {
     notNumber: (label) => `${label}: tiene que ser un número.`,
     notWhole: (label, min, max) => `${label}: tiene que ser un número entero de ${min} a ${max}.`,
-    outOfRange: (label, whole, min, max) => `${label}: tiene que ser ${whole ? 'un número entero ' : ''}de ${min} a ${max}.`,
+    outOfRange: (label, whole, min, max) =>
+      `${label}: tiene que ser ${whole ? 'un número entero ' : ''}de ${min} a ${max}.`,
   },
   board: {
     zoom: 'Zoom',
@@ -119,8 +120,14 @@ const shell: Catalogue['shell'] = {
     turnWhy: (gain) => `Gira el tablero para ver sus baldosas ${gain} veces más grandes`,
     move: 'Mover:',
     compass: {
-      north: 'arriba', 'north-east': 'arriba a la derecha', east: 'derecha', 'south-east': 'abajo a la derecha',
-      south: 'abajo', 'south-west': 'abajo a la izquierda', west: 'izquierda', 'north-west': 'arriba a la izquierda',
+      north: 'arriba',
+      'north-east': 'arriba a la derecha',
+      east: 'derecha',
+      'south-east': 'abajo a la derecha',
+      south: 'abajo',
+      'south-west': 'abajo a la izquierda',
+      west: 'izquierda',
+      'north-west': 'arriba a la izquierda',
     },
     cursor: (row, col, what) => `Fila ${row}, columna ${col}: ${what}`,
   },

@@ -24,7 +24,9 @@ describe.each(LANGUAGES)('the %s code, run', (language) => {
       const list = checks(settings, size);
       const code = engineCode({ ...settings, size }, language, ALL_TOOLS, TEST_WORDS);
       const { output, ms } = compileAndRun(language, code + HARNESS[language](program(list)));
-      console.log(`${language} ${settings.orientation} ${settings.parity}: ${list.length} calls, ${ms.join(' ms + ')} ms`);
+      console.log(
+        `${language} ${settings.orientation} ${settings.parity}: ${list.length} calls, ${ms.join(' ms + ')} ms`,
+      );
       expect(mismatches(list, output, settings, size)).toEqual([]);
     },
     180_000,

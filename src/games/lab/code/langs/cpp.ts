@@ -10,8 +10,15 @@ function core(f: Facts): string[][] {
   const { pointy, parity, line, words } = f;
   const orientation = pointy ? 'pointy' : 'flat';
   return [
-    [`using Offset = std::pair<int, int>;  ${f.inline(words.offsetType)}`, 'using Axial = std::pair<int, int>;', `using Pixel = std::pair<double, double>;  ${f.inline(words.pixelType)}`],
-    [`inline constexpr double kHexSize = ${float(f.size)};  ${f.inline(words.size)}`, 'inline const double kSqrt3 = std::sqrt(3.0);'],
+    [
+      `using Offset = std::pair<int, int>;  ${f.inline(words.offsetType)}`,
+      'using Axial = std::pair<int, int>;',
+      `using Pixel = std::pair<double, double>;  ${f.inline(words.pixelType)}`,
+    ],
+    [
+      `inline constexpr double kHexSize = ${float(f.size)};  ${f.inline(words.size)}`,
+      'inline const double kSqrt3 = std::sqrt(3.0);',
+    ],
     [
       ...f.comment(words.offsetToAxial(orientation, parity)),
       'inline Axial offset_to_axial(int row, int col) {',
@@ -51,8 +58,14 @@ function core(f: Facts): string[][] {
       'inline Pixel hex_to_pixel(int row, int col) {',
       '  const auto [q, r] = offset_to_axial(row, col);',
       ...(pointy
-        ? ['  const double x = kHexSize * (kSqrt3 * q + kSqrt3 / 2.0 * r);', '  const double y = kHexSize * (3.0 / 2.0 * r);']
-        : ['  const double x = kHexSize * (3.0 / 2.0 * q);', '  const double y = kHexSize * (kSqrt3 / 2.0 * q + kSqrt3 * r);']),
+        ? [
+            '  const double x = kHexSize * (kSqrt3 * q + kSqrt3 / 2.0 * r);',
+            '  const double y = kHexSize * (3.0 / 2.0 * r);',
+          ]
+        : [
+            '  const double x = kHexSize * (3.0 / 2.0 * q);',
+            '  const double y = kHexSize * (kSqrt3 / 2.0 * q + kSqrt3 * r);',
+          ]),
       '  return {x, y};',
       '}',
     ],
@@ -78,8 +91,14 @@ function core(f: Facts): string[][] {
       ...f.comment(words.pixelToHex),
       'inline Offset pixel_to_hex(double x, double y) {',
       ...(pointy
-        ? ['  const double q = (kSqrt3 / 3.0 * x - 1.0 / 3.0 * y) / kHexSize;', '  const double r = (2.0 / 3.0 * y) / kHexSize;']
-        : ['  const double q = (2.0 / 3.0 * x) / kHexSize;', '  const double r = (-1.0 / 3.0 * x + kSqrt3 / 3.0 * y) / kHexSize;']),
+        ? [
+            '  const double q = (kSqrt3 / 3.0 * x - 1.0 / 3.0 * y) / kHexSize;',
+            '  const double r = (2.0 / 3.0 * y) / kHexSize;',
+          ]
+        : [
+            '  const double q = (2.0 / 3.0 * x) / kHexSize;',
+            '  const double r = (-1.0 / 3.0 * x + kSqrt3 / 3.0 * y) / kHexSize;',
+          ]),
       '  const auto [rq, rr] = axial_round(q, r);',
       '  return axial_to_offset(rq, rr);',
       '}',
@@ -222,7 +241,15 @@ function block(b: CodeBlock): string[] {
 export const cpp: Writer = {
   mark: '//',
   renames: { NEIGHBOR_STEPS: 'kNeighborSteps' },
-  prelude: () => ['#include <algorithm>', '#include <array>', '#include <climits>', '#include <cmath>', '#include <cstdlib>', '#include <utility>', '#include <vector>'],
+  prelude: () => [
+    '#include <algorithm>',
+    '#include <array>',
+    '#include <climits>',
+    '#include <cmath>',
+    '#include <cstdlib>',
+    '#include <utility>',
+    '#include <vector>',
+  ],
   core,
   block,
 };

@@ -10,13 +10,17 @@ const OFFSET = '(int row, int col)';
 const LIST = `List<${OFFSET}>`;
 
 /** A table row `{ { a, b }, { c, d } }`. */
-const table = (steps: readonly (readonly [number, number])[]) => `{ ${steps.map(([a, b]) => `{ ${a}, ${b} }`).join(', ')} }`;
+const table = (steps: readonly (readonly [number, number])[]) =>
+  `{ ${steps.map(([a, b]) => `{ ${a}, ${b} }`).join(', ')} }`;
 
 function core(f: Facts): string[][] {
   const { pointy, parity, line, words } = f;
   const orientation = pointy ? 'pointy' : 'flat';
   return [
-    [`public const double Size = ${float(f.size)}; ${f.inline(words.size)}`, 'static readonly double Sqrt3 = Math.Sqrt(3);'],
+    [
+      `public const double Size = ${float(f.size)}; ${f.inline(words.size)}`,
+      'static readonly double Sqrt3 = Math.Sqrt(3);',
+    ],
     [
       ...f.comment(words.offsetToAxial(orientation, parity)),
       `public static (int q, int r) OffsetToAxial(int row, int col) => ${pointy ? `(col - ${half('row', parity)}, row)` : `(col, row - ${half('col', parity)})`};`,
@@ -56,7 +60,9 @@ function core(f: Facts): string[][] {
       'public static (double x, double y) HexToPixel(int row, int col)',
       '{',
       '    var (q, r) = OffsetToAxial(row, col);',
-      ...(pointy ? ['    double x = Size * (Sqrt3 * q + Sqrt3 / 2.0 * r);', '    double y = Size * (3.0 / 2.0 * r);'] : ['    double x = Size * (3.0 / 2.0 * q);', '    double y = Size * (Sqrt3 / 2.0 * q + Sqrt3 * r);']),
+      ...(pointy
+        ? ['    double x = Size * (Sqrt3 * q + Sqrt3 / 2.0 * r);', '    double y = Size * (3.0 / 2.0 * r);']
+        : ['    double x = Size * (3.0 / 2.0 * q);', '    double y = Size * (Sqrt3 / 2.0 * q + Sqrt3 * r);']),
       '    return (x, y);',
       '}',
     ],
@@ -93,7 +99,9 @@ function core(f: Facts): string[][] {
 function block(b: CodeBlock): string[] {
   switch (b) {
     case 'directions':
-      return ['static readonly int[,] Directions = { { 1, 0 }, { 1, -1 }, { 0, -1 }, { -1, 0 }, { -1, 1 }, { 0, 1 } };'];
+      return [
+        'static readonly int[,] Directions = { { 1, 0 }, { 1, -1 }, { 0, -1 }, { -1, 0 }, { -1, 1 }, { 0, 1 } };',
+      ];
     case 'line':
       return [
         `public static ${LIST} Line(int row1, int col1, int row2, int col2)`,

@@ -17,7 +17,9 @@ function core(f: Facts): string[][] {
       ...f.comment(words.offsetToAxial(orientation, parity)),
       EXACT,
       'static func offset_to_axial(row: int, col: int) -> Vector2i:',
-      pointy ? `\treturn Vector2i(col - ${half('row', parity)}, row)` : `\treturn Vector2i(col, row - ${half('col', parity)})`,
+      pointy
+        ? `\treturn Vector2i(col - ${half('row', parity)}, row)`
+        : `\treturn Vector2i(col, row - ${half('col', parity)})`,
       '',
       '',
       ...f.comment(words.cellOrder),
@@ -50,7 +52,9 @@ function core(f: Facts): string[][] {
       ...f.comment(words.hexToPixel),
       'static func hex_to_pixel(row: int, col: int) -> Vector2:',
       '\tvar a := offset_to_axial(row, col)',
-      ...(pointy ? ['\tvar x := SIZE * (SQRT3 * a.x + SQRT3 / 2.0 * a.y)', '\tvar y := SIZE * (3.0 / 2.0 * a.y)'] : ['\tvar x := SIZE * (3.0 / 2.0 * a.x)', '\tvar y := SIZE * (SQRT3 / 2.0 * a.x + SQRT3 * a.y)']),
+      ...(pointy
+        ? ['\tvar x := SIZE * (SQRT3 * a.x + SQRT3 / 2.0 * a.y)', '\tvar y := SIZE * (3.0 / 2.0 * a.y)']
+        : ['\tvar x := SIZE * (3.0 / 2.0 * a.x)', '\tvar y := SIZE * (SQRT3 / 2.0 * a.x + SQRT3 * a.y)']),
       '\treturn Vector2(x, y)',
     ],
     [
@@ -72,7 +76,9 @@ function core(f: Facts): string[][] {
     [
       ...f.comment(words.pixelToHex),
       'static func pixel_to_hex(x: float, y: float) -> Vector2i:',
-      ...(pointy ? ['\tvar q := (SQRT3 / 3.0 * x - 1.0 / 3.0 * y) / SIZE', '\tvar r := (2.0 / 3.0 * y) / SIZE'] : ['\tvar q := (2.0 / 3.0 * x) / SIZE', '\tvar r := (-1.0 / 3.0 * x + SQRT3 / 3.0 * y) / SIZE']),
+      ...(pointy
+        ? ['\tvar q := (SQRT3 / 3.0 * x - 1.0 / 3.0 * y) / SIZE', '\tvar r := (2.0 / 3.0 * y) / SIZE']
+        : ['\tvar q := (2.0 / 3.0 * x) / SIZE', '\tvar r := (-1.0 / 3.0 * x + SQRT3 / 3.0 * y) / SIZE']),
       '\tvar a := axial_round(q, r)',
       '\treturn axial_to_offset(a.x, a.y)',
     ],
@@ -82,7 +88,9 @@ function core(f: Facts): string[][] {
 function block(b: CodeBlock): string[] {
   switch (b) {
     case 'directions':
-      return ['const DIRECTIONS: Array[Vector2i] = [Vector2i(1, 0), Vector2i(1, -1), Vector2i(0, -1), Vector2i(-1, 0), Vector2i(-1, 1), Vector2i(0, 1)]'];
+      return [
+        'const DIRECTIONS: Array[Vector2i] = [Vector2i(1, 0), Vector2i(1, -1), Vector2i(0, -1), Vector2i(-1, 0), Vector2i(-1, 1), Vector2i(0, 1)]',
+      ];
     case 'line':
       return [
         `static func line(row1: int, col1: int, row2: int, col2: int) -> ${LIST}:`,

@@ -333,9 +333,19 @@ public static class Harness
 `;
 
 /** The harness put after the Lab's code, for each language. */
-export const HARNESS: Record<Compiled, (data: readonly number[]) => string> = { python: PYTHON, lua: LUA, cpp: CPP, rust: RUST, csharp: CSHARP };
+export const HARNESS: Record<Compiled, (data: readonly number[]) => string> = {
+  python: PYTHON,
+  lua: LUA,
+  cpp: CPP,
+  rust: RUST,
+  csharp: CSHARP,
+};
 
-const onPath = (name: string) => (process.env.PATH ?? '').split(':').map((dir) => join(dir, name)).find((p) => existsSync(p));
+const onPath = (name: string) =>
+  (process.env.PATH ?? '')
+    .split(':')
+    .map((dir) => join(dir, name))
+    .find((p) => existsSync(p));
 
 /** rustc: rustup's in ~/.cargo/bin if there is one, else the one on the PATH (Debian's). */
 const rustc = () => [join(homedir(), '.cargo', 'bin', 'rustc')].find((p) => existsSync(p)) ?? onPath('rustc');
@@ -350,29 +360,50 @@ interface Toolchain {
 
 const TOOLCHAINS: Record<Compiled, Toolchain> = {
   // Debian's python3 before a version manager's shim on the PATH, which takes seconds to start.
-  python: { tools: () => ({ python3: ['/usr/bin/python3'].find((p) => existsSync(p)) ?? onPath('python3') }), file: 'hex.py', commands: (t) => [[t.python3, ['hex.py']]] },
-  lua: { tools: () => ({ 'lua5.4': onPath('lua5.4') }), file: 'hex.lua', commands: (t) => [[t['lua5.4'], ['hex.lua']]] },
+  python: {
+    tools: () => ({ python3: ['/usr/bin/python3'].find((p) => existsSync(p)) ?? onPath('python3') }),
+    file: 'hex.py',
+    commands: (t) => [[t.python3, ['hex.py']]],
+  },
+  lua: {
+    tools: () => ({ 'lua5.4': onPath('lua5.4') }),
+    file: 'hex.lua',
+    commands: (t) => [[t['lua5.4'], ['hex.lua']]],
+  },
   cpp: {
     tools: () => ({ 'g++': onPath('g++') }),
     file: 'hex.cpp',
-    commands: (t) => [[t['g++'], ['-std=c++17', '-Wall', '-Wextra', '-pedantic', '-Werror', 'hex.cpp', '-o', 'hex']], ['./hex', []]],
+    commands: (t) => [
+      [t['g++'], ['-std=c++17', '-Wall', '-Wextra', '-pedantic', '-Werror', 'hex.cpp', '-o', 'hex']],
+      ['./hex', []],
+    ],
   },
   rust: {
     tools: () => ({ rustc: rustc() }),
     file: 'hex.rs',
-    commands: (t) => [[t.rustc, ['--edition', '2021', '-D', 'warnings', '-C', 'debuginfo=0', 'hex.rs', '-o', 'hex']], ['./hex', []]],
+    commands: (t) => [
+      [t.rustc, ['--edition', '2021', '-D', 'warnings', '-C', 'debuginfo=0', 'hex.rs', '-o', 'hex']],
+      ['./hex', []],
+    ],
   },
   csharp: {
     tools: () => ({ mcs: onPath('mcs'), mono: onPath('mono') }),
     file: 'hex.cs',
-    commands: (t) => [[t.mcs, ['-warnaserror+', '-nologo', 'hex.cs', '-out:hex.exe']], [t.mono, ['hex.exe']]],
+    commands: (t) => [
+      [t.mcs, ['-warnaserror+', '-nologo', 'hex.cs', '-out:hex.exe']],
+      [t.mono, ['hex.exe']],
+    ],
   },
 };
 
 /** Why a language can't be run here (a program missing), or null when it can. */
 export function missing(language: Compiled): string | null {
-  const absent = Object.entries(TOOLCHAINS[language].tools()).filter(([, p]) => !p).map(([name]) => name);
-  return absent.length ? `no ${absent.join(' or ')} on this machine (node scripts/ensure-compilers.mjs installs Debian's)` : null;
+  const absent = Object.entries(TOOLCHAINS[language].tools())
+    .filter(([, p]) => !p)
+    .map(([name]) => name);
+  return absent.length
+    ? `no ${absent.join(' or ')} on this machine (node scripts/ensure-compilers.mjs installs Debian's)`
+    : null;
 }
 
 /** Compile (where the language compiles) and run `source`; what it printed, and how long each step took. */
@@ -386,7 +417,12 @@ export function compileAndRun(language: Compiled, source: string): { output: str
     const ms: number[] = [];
     for (const [command, args] of chain.commands(tools)) {
       const start = performance.now();
-      output = execFileSync(command, args, { cwd: dir, encoding: 'utf8', maxBuffer: 64 << 20, stdio: ['ignore', 'pipe', 'pipe'] });
+      output = execFileSync(command, args, {
+        cwd: dir,
+        encoding: 'utf8',
+        maxBuffer: 64 << 20,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       ms.push(Math.round(performance.now() - start));
     }
     return { output, ms };

@@ -21,7 +21,12 @@ export const isEngineLanguage = (language: string): language is EngineLanguage =
 export const commentMark = (language: EngineLanguage) => WRITERS[language].mark;
 
 /** The snippet for one tool (its blocks as NEEDS lists them), or, for tests, for several tools at once. */
-export function engineCode(layout: CodeLayout, language: EngineLanguage, tools: LabTool | readonly LabTool[], words: CodeWords): string {
+export function engineCode(
+  layout: CodeLayout,
+  language: EngineLanguage,
+  tools: LabTool | readonly LabTool[],
+  words: CodeWords,
+): string {
   const blocks = typeof tools === 'string' ? NEEDS[tools] : blocksFor(tools);
   return writeCode(WRITERS[language], layout, blocks, words);
 }

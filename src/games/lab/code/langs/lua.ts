@@ -47,7 +47,9 @@ function core(f: Facts): string[][] {
       ...f.comment(words.hexToPixel),
       'local function hex_to_pixel(row, col)',
       '  local q, r = offset_to_axial(row, col)',
-      ...(pointy ? ['  local x = SIZE * (SQRT3 * q + SQRT3 / 2 * r)', '  local y = SIZE * (3 / 2 * r)'] : ['  local x = SIZE * (3 / 2 * q)', '  local y = SIZE * (SQRT3 / 2 * q + SQRT3 * r)']),
+      ...(pointy
+        ? ['  local x = SIZE * (SQRT3 * q + SQRT3 / 2 * r)', '  local y = SIZE * (3 / 2 * r)']
+        : ['  local x = SIZE * (3 / 2 * q)', '  local y = SIZE * (SQRT3 / 2 * q + SQRT3 * r)']),
       '  return x, y',
       'end',
     ],
@@ -68,7 +70,9 @@ function core(f: Facts): string[][] {
     [
       ...f.comment(words.pixelToHex),
       'local function pixel_to_hex(x, y)',
-      ...(pointy ? ['  local q = (SQRT3 / 3 * x - 1 / 3 * y) / SIZE', '  local r = (2 / 3 * y) / SIZE'] : ['  local q = (2 / 3 * x) / SIZE', '  local r = (-1 / 3 * x + SQRT3 / 3 * y) / SIZE']),
+      ...(pointy
+        ? ['  local q = (SQRT3 / 3 * x - 1 / 3 * y) / SIZE', '  local r = (2 / 3 * y) / SIZE']
+        : ['  local q = (2 / 3 * x) / SIZE', '  local r = (-1 / 3 * x + SQRT3 / 3 * y) / SIZE']),
       '  return axial_to_offset(axial_round(q, r))',
       'end',
     ],

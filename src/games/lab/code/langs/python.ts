@@ -8,12 +8,18 @@ const O = 'Offset';
 function core(f: Facts): string[][] {
   const { pointy, parity, line, words } = f;
   return [
-    [`${O} = tuple[int, int]  ${f.inline(words.offsetType)}`, 'Axial = tuple[int, int]', `Pixel = tuple[float, float]  ${f.inline(words.pixelType)}`],
+    [
+      `${O} = tuple[int, int]  ${f.inline(words.offsetType)}`,
+      'Axial = tuple[int, int]',
+      `Pixel = tuple[float, float]  ${f.inline(words.pixelType)}`,
+    ],
     [`SIZE = ${float(f.size)}  ${f.inline(words.size)}`, 'SQRT3 = math.sqrt(3)'],
     [
       ...f.comment(words.offsetToAxial(f.pointy ? 'pointy' : 'flat', parity)),
       'def offset_to_axial(row: int, col: int) -> Axial:',
-      pointy ? `    return col - ${half('row', parity, '//')}, row` : `    return col, row - ${half('col', parity, '//')}`,
+      pointy
+        ? `    return col - ${half('row', parity, '//')}, row`
+        : `    return col, row - ${half('col', parity, '//')}`,
       '',
       '',
       `def axial_to_offset(q: int, r: int) -> ${O}:`,
@@ -43,7 +49,9 @@ function core(f: Facts): string[][] {
       ...f.comment(words.hexToPixel),
       'def hex_to_pixel(row: int, col: int) -> Pixel:',
       '    q, r = offset_to_axial(row, col)',
-      ...(pointy ? ['    x = SIZE * (SQRT3 * q + SQRT3 / 2 * r)', '    y = SIZE * (3 / 2 * r)'] : ['    x = SIZE * (3 / 2 * q)', '    y = SIZE * (SQRT3 / 2 * q + SQRT3 * r)']),
+      ...(pointy
+        ? ['    x = SIZE * (SQRT3 * q + SQRT3 / 2 * r)', '    y = SIZE * (3 / 2 * r)']
+        : ['    x = SIZE * (3 / 2 * q)', '    y = SIZE * (SQRT3 / 2 * q + SQRT3 * r)']),
       '    return x, y',
     ],
     [
@@ -65,7 +73,9 @@ function core(f: Facts): string[][] {
     [
       ...f.comment(words.pixelToHex),
       `def pixel_to_hex(x: float, y: float) -> ${O}:`,
-      ...(pointy ? ['    q = (SQRT3 / 3 * x - 1 / 3 * y) / SIZE', '    r = (2 / 3 * y) / SIZE'] : ['    q = (2 / 3 * x) / SIZE', '    r = (-1 / 3 * x + SQRT3 / 3 * y) / SIZE']),
+      ...(pointy
+        ? ['    q = (SQRT3 / 3 * x - 1 / 3 * y) / SIZE', '    r = (2 / 3 * y) / SIZE']
+        : ['    q = (2 / 3 * x) / SIZE', '    r = (-1 / 3 * x + SQRT3 / 3 * y) / SIZE']),
       '    return axial_to_offset(*axial_round(q, r))',
     ],
   ];

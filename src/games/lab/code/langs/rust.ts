@@ -8,7 +8,11 @@ function core(f: Facts): string[][] {
   const { pointy, parity, line, words } = f;
   const orientation = pointy ? 'pointy' : 'flat';
   return [
-    [`pub type Offset = (i32, i32); ${f.inline(words.offsetType)}`, 'pub type Axial = (i32, i32);', `pub type Pixel = (f64, f64); ${f.inline(words.pixelType)}`],
+    [
+      `pub type Offset = (i32, i32); ${f.inline(words.offsetType)}`,
+      'pub type Axial = (i32, i32);',
+      `pub type Pixel = (f64, f64); ${f.inline(words.pixelType)}`,
+    ],
     [`pub const SIZE: f64 = ${float(f.size)}; ${f.inline(words.size)}`, 'const SQRT3: f64 = 1.732_050_807_568_877_2;'],
     [
       ...f.comment(words.offsetToAxial(orientation, parity)),
@@ -45,7 +49,9 @@ function core(f: Facts): string[][] {
       'pub fn hex_to_pixel(row: i32, col: i32) -> Pixel {',
       '    let (q, r) = offset_to_axial(row, col);',
       '    let (q, r) = (f64::from(q), f64::from(r));',
-      ...(pointy ? ['    let x = SIZE * (SQRT3 * q + SQRT3 / 2.0 * r);', '    let y = SIZE * (3.0 / 2.0 * r);'] : ['    let x = SIZE * (3.0 / 2.0 * q);', '    let y = SIZE * (SQRT3 / 2.0 * q + SQRT3 * r);']),
+      ...(pointy
+        ? ['    let x = SIZE * (SQRT3 * q + SQRT3 / 2.0 * r);', '    let y = SIZE * (3.0 / 2.0 * r);']
+        : ['    let x = SIZE * (3.0 / 2.0 * q);', '    let y = SIZE * (SQRT3 / 2.0 * q + SQRT3 * r);']),
       '    (x, y)',
       '}',
     ],

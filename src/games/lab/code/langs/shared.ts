@@ -47,7 +47,17 @@ export interface Writer {
 }
 
 /** The canonical order of the tools' blocks: each comes after the ones it uses. */
-const ORDER: CodeBlock[] = ['directions', 'line', 'range', 'ring', 'spiral', 'rotate', 'reflect', 'fieldOfView', 'intersect'];
+const ORDER: CodeBlock[] = [
+  'directions',
+  'line',
+  'range',
+  'ring',
+  'spiral',
+  'rotate',
+  'reflect',
+  'fieldOfView',
+  'intersect',
+];
 
 /** The blocks the given tools need, each once, in an order that defines every function before its first use. */
 export function blocksFor(tools: readonly LabTool[]): CodeBlock[] {
@@ -56,7 +66,8 @@ export function blocksFor(tools: readonly LabTool[]): CodeBlock[] {
 }
 
 /** Half a line number, rounded down (odd) or up (even): `(row - (row & 1)) / 2`, exact, as `&` takes negative parity right. */
-export const half = (v: string, parity: Parity, div = '/') => `(${v} ${parity === 'odd' ? '-' : '+'} (${v} & 1)) ${div} 2`;
+export const half = (v: string, parity: Parity, div = '/') =>
+  `(${v} ${parity === 'odd' ? '-' : '+'} (${v} & 1)) ${div} 2`;
 
 /** A floating-point literal: whole numbers with `.0`. */
 export const float = (v: number) => (Number.isInteger(v) ? `${num(v)}.0` : num(v));
@@ -64,7 +75,8 @@ export const float = (v: number) => (Number.isInteger(v) ? `${num(v)}.0` : num(v
 /** The snippet in one of the engines' languages, for the layout, with the given tool blocks and comments. */
 export function writeCode(writer: Writer, layout: CodeLayout, blocks: readonly CodeBlock[], words: CodeWords): string {
   const { comment: rawComment, inline: rawInline } = commenter(writer.mark);
-  const rename = (text: string) => Object.entries(writer.renames ?? {}).reduce((t, [from, to]) => t.split(from).join(to), text);
+  const rename = (text: string) =>
+    Object.entries(writer.renames ?? {}).reduce((t, [from, to]) => t.split(from).join(to), text);
   const pointy = layout.orientation === 'pointy';
   const f: Facts = {
     pointy,
@@ -78,7 +90,14 @@ export function writeCode(writer: Writer, layout: CodeLayout, blocks: readonly C
     comment: (text) => rawComment(rename(text)),
     inline: (text) => rawInline(rename(text)),
   };
-  const header = f.comment(words.header({ orientation: layout.orientation, parity: layout.parity, guideName: offsetName(layout), guide: GUIDE }));
+  const header = f.comment(
+    words.header({
+      orientation: layout.orientation,
+      parity: layout.parity,
+      guideName: offsetName(layout),
+      guide: GUIDE,
+    }),
+  );
   const sections = [...writer.core(f), ...blocks.map((b) => [...f.comment(words.blocks[b]), ...writer.block(b, f)])];
   const gap = Array<string>(writer.gap ?? 1).fill('');
   const body = sections.flatMap((s, i) => (i === 0 ? s : [...gap, ...s]));

@@ -25,7 +25,22 @@ import { seededRandom } from '../../../random';
 import { rangeIntersection } from '../../intersect';
 
 /** The opcodes, in the order every harness dispatches them. */
-const OPS = ['offsetToAxial', 'axialToOffset', 'neighbors', 'distance', 'hexToPixel', 'pixelToHex', 'line', 'range', 'ring', 'spiral', 'rotate', 'reflect', 'fieldOfView', 'rangeIntersection'] as const;
+const OPS = [
+  'offsetToAxial',
+  'axialToOffset',
+  'neighbors',
+  'distance',
+  'hexToPixel',
+  'pixelToHex',
+  'line',
+  'range',
+  'ring',
+  'spiral',
+  'rotate',
+  'reflect',
+  'fieldOfView',
+  'rangeIntersection',
+] as const;
 type Op = (typeof OPS)[number];
 
 /** One call: what it is, its arguments as the harness reads them, and the engine's answer. */
@@ -49,7 +64,21 @@ export function checks(settings: { orientation: Orientation; parity: Parity }, s
   const offs = (hexes: Axial[]) => hexes.flatMap(off);
   const eng = makeLayout({ ...settings, size });
   // Small and negative coordinates, odd and even, then random ones.
-  const tiles: [number, number][] = [[0, 0], [0, 1], [1, 0], [1, 1], [-1, -1], [-1, 0], [0, -1], [-2, -3], [-3, -2], [-7, 5], [5, -7], [40, -40], [-40, 40]];
+  const tiles: [number, number][] = [
+    [0, 0],
+    [0, 1],
+    [1, 0],
+    [1, 1],
+    [-1, -1],
+    [-1, 0],
+    [0, -1],
+    [-2, -3],
+    [-3, -2],
+    [-7, 5],
+    [5, -7],
+    [40, -40],
+    [-40, 40],
+  ];
   while (tiles.length < 120) tiles.push([int(-40, 40), int(-40, 40)]);
   const out: Check[] = [];
   const push = (op: Op, args: number[], expected: number[]) => out.push({ op, args, expected });
@@ -67,12 +96,24 @@ export function checks(settings: { orientation: Orientation; parity: Parity }, s
       const angle = (Math.PI / 180) * (60 * i - (settings.orientation === 'pointy' ? 30 : 0));
       return { x: p.x + size * Math.cos(angle), y: p.y + size * Math.sin(angle) };
     });
-    const points = [p, ...corners.flatMap((c, i) => {
-      const next = corners[(i + 1) % 6];
-      const mid = { x: (c.x + next.x) / 2, y: (c.y + next.y) / 2 };
-      const toward = (t: { x: number; y: number }, k: number) => ({ x: p.x + k * (t.x - p.x), y: p.y + k * (t.y - p.y) });
-      return [toward(c, 0.999), toward(mid, 0.9999), toward(mid, 1.0001), c, { x: p.x + (rnd() - 0.5) * 4 * size, y: p.y + (rnd() - 0.5) * 4 * size }];
-    })];
+    const points = [
+      p,
+      ...corners.flatMap((c, i) => {
+        const next = corners[(i + 1) % 6];
+        const mid = { x: (c.x + next.x) / 2, y: (c.y + next.y) / 2 };
+        const toward = (t: { x: number; y: number }, k: number) => ({
+          x: p.x + k * (t.x - p.x),
+          y: p.y + k * (t.y - p.y),
+        });
+        return [
+          toward(c, 0.999),
+          toward(mid, 0.9999),
+          toward(mid, 1.0001),
+          c,
+          { x: p.x + (rnd() - 0.5) * 4 * size, y: p.y + (rnd() - 0.5) * 4 * size },
+        ];
+      }),
+    ];
     for (const pt of points) {
       const [xk, yk] = [Math.round(pt.x * 1000), Math.round(pt.y * 1000)];
       push('pixelToHex', [xk, yk], off(pixelToAxial(eng, { x: xk / 1000, y: yk / 1000 })));
@@ -93,13 +134,24 @@ export function checks(settings: { orientation: Orientation; parity: Parity }, s
     push('reflect', [hr, hc, r2, c2, axis], off(axialReflect(ax(hr, hc), centre, AXES[axis])));
     const centres = Array.from({ length: int(1, 3) }, () => [int(-6, 6), int(-6, 6)]);
     const k = int(0, 4);
-    push('rangeIntersection', [centres.length, ...centres.flat(), k], offs(rangeIntersection(centres.map(([r, c]) => ax(r, c)), k)));
+    push(
+      'rangeIntersection',
+      [centres.length, ...centres.flat(), k],
+      offs(
+        rangeIntersection(
+          centres.map(([r, c]) => ax(r, c)),
+          k,
+        ),
+      ),
+    );
   }
   const CELLS = [-1, 0, 0, 0, 0, 0, 1, 1, 3];
   for (let i = 0; i < 24; i++) {
     const rows = int(3, 8);
     const cols = int(3, 8);
-    const level = Array.from({ length: rows }, () => Array.from({ length: cols }, () => CELLS[int(0, CELLS.length - 1)]));
+    const level = Array.from({ length: rows }, () =>
+      Array.from({ length: cols }, () => CELLS[int(0, CELLS.length - 1)]),
+    );
     const board = makeBoard(level, settings);
     if (board.size === 0) continue;
     const id = int(0, board.size - 1);
@@ -118,8 +170,16 @@ export const program = (list: readonly Check[]) => list.flatMap((c) => [OPS.inde
  * Where a language's answers differ from the engine's. A pixel exactly on an edge or corner belongs to every hex that
  * meets there (languages round halves their own way): there any answer as close to the point as the engine's is right.
  */
-export function mismatches(list: readonly Check[], output: string, settings: { orientation: Orientation; parity: Parity }, size: number): string[] {
-  const lines = output.split('\n').filter((l) => l.startsWith('=')).map((l) => l.slice(1));
+export function mismatches(
+  list: readonly Check[],
+  output: string,
+  settings: { orientation: Orientation; parity: Parity },
+  size: number,
+): string[] {
+  const lines = output
+    .split('\n')
+    .filter((l) => l.startsWith('='))
+    .map((l) => l.slice(1));
   const eng = makeLayout({ ...settings, size });
   const away = ([row, col]: readonly number[], x: number, y: number) => {
     const p = axialToPixel(eng, offsetToAxial(settings, { row, col }));
@@ -130,7 +190,11 @@ export function mismatches(list: readonly Check[], output: string, settings: { o
     const got = (lines[i] ?? 'missing').trim().split(/\s+/).filter(Boolean).map(Number);
     const same =
       got.length === c.expected.length &&
-      got.every((v, j) => (Number.isInteger(c.expected[j]) && c.op !== 'hexToPixel' ? v === c.expected[j] : Math.abs(v - c.expected[j]) <= 1e-9 * Math.max(1, Math.abs(c.expected[j]))));
+      got.every((v, j) =>
+        Number.isInteger(c.expected[j]) && c.op !== 'hexToPixel'
+          ? v === c.expected[j]
+          : Math.abs(v - c.expected[j]) <= 1e-9 * Math.max(1, Math.abs(c.expected[j])),
+      );
     if (same) return;
     if (c.op === 'pixelToHex' && got.length === 2) {
       const [x, y] = [c.args[0] / 1000, c.args[1] / 1000];

@@ -25,7 +25,17 @@ const DEFINITION: Record<EngineLanguage, RegExp> = {
 const defined = (language: EngineLanguage, code: string) => [...code.matchAll(DEFINITION[language])].map((m) => m[1]);
 
 /** The block that defines each tool's function. */
-const BLOCK: Record<LabTool, CodeBlock | 'none'> = { none: 'none', line: 'line', range: 'range', ring: 'ring', spiral: 'spiral', rotate: 'rotate', reflect: 'reflect', fov: 'fieldOfView', intersect: 'intersect' };
+const BLOCK: Record<LabTool, CodeBlock | 'none'> = {
+  none: 'none',
+  line: 'line',
+  range: 'range',
+  ring: 'ring',
+  spiral: 'spiral',
+  rotate: 'rotate',
+  reflect: 'reflect',
+  fov: 'fieldOfView',
+  intersect: 'intersect',
+};
 const SIX = ['offset_to_axial', 'axial_to_offset', 'neighbors', 'distance', 'hex_to_pixel', 'pixel_to_hex'];
 const named = (language: EngineLanguage, snake: string) =>
   language === 'csharp' ? snake.replace(/(^|_)([a-z])/g, (_, _u, c: string) => c.toUpperCase()) : snake;
@@ -57,7 +67,9 @@ describe.each(LANGUAGES)('the %s code as text', (language) => {
 
   it('uses no other library than the language’s own', () => {
     const code = text(layouts[0], 'fov');
-    const imports = code.split('\n').filter((l) => /^(import |from |#include |using (?!\w+ =)|use |require|extern crate|extends )/.test(l));
+    const imports = code
+      .split('\n')
+      .filter((l) => /^(import |from |#include |using (?!\w+ =)|use |require|extern crate|extends )/.test(l));
     const own: Record<EngineLanguage, RegExp> = {
       python: /^import math$/,
       cpp: /^#include <(algorithm|array|climits|cmath|cstdlib|utility|vector)>$/,
@@ -98,7 +110,10 @@ describe('the GDScript code', () => {
           // An int / int (a literal 2, not 2.0) truncates: only the exact halves do it, under the warning's annotation.
           const intDivision = /\/ 2(?!\.)\b/.test(fn);
           expect(intDivision, fn).toBe(fn.includes('@warning_ignore("integer_division")'));
-          if (intDivision) expect(fn).toMatch(/\((row|col|r|q) [-+] \(\1 & 1\)\) \/ 2|\(absi\(d\.x\) \+ absi\(d\.y\) \+ absi\(d\.x \+ d\.y\)\) \/ 2/);
+          if (intDivision)
+            expect(fn).toMatch(
+              /\((row|col|r|q) [-+] \(\1 & 1\)\) \/ 2|\(absi\(d\.x\) \+ absi\(d\.y\) \+ absi\(d\.x \+ d\.y\)\) \/ 2/,
+            );
         }
         // Godot's % truncates towards zero: negative turns need posmod. Its own round, abs, min, max for ints.
         expect(code).not.toMatch(/ % /);

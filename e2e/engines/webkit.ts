@@ -125,25 +125,42 @@ class WebKitPage extends DriverPage {
   }
 }
 
+/**
+ * WebKitWebDriver, on a loaded machine, now and then never answers a new session's request (UND_ERR_HEADERS_TIMEOUT
+ * after a minute), though the next request gets one in seconds: the session is asked for once more, saying so. No page
+ * has been opened yet, so nothing the app does is retried.
+ */
+async function newSession<T>(ask: () => Promise<T>): Promise<T> {
+  try {
+    return await ask();
+  } catch (e) {
+    if (!(e instanceof Error) || !/UND_ERR_HEADERS_TIMEOUT|timeout/i.test(e.message)) throw e;
+    console.warn(`WebKitWebDriver gave no session (${e.message.split('\n')[0]}); asking once more`);
+    return ask();
+  }
+}
+
 export function webkitEngine(base: string, driverPort: number): Engine {
   return {
     name: 'webkit',
     async newPage(viewport = VIEWPORT) {
-      const session = await remote({
-        hostname: '127.0.0.1',
-        port: driverPort,
-        path: '/',
-        logLevel: 'warn',
-        // A session normally starts in seconds; on a loaded machine WebKitWebDriver once never answered the request
-        // (UND_ERR_HEADERS_TIMEOUT after the whole test's 180 s). A minute per try leaves room for the retries.
-        connectionRetryTimeout: 60_000,
-        connectionRetryCount: 2,
-        capabilities: {
-          browserName: 'MiniBrowser',
-          'wdio:enforceWebDriverClassic': true,
-          'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
-        } as WebdriverIO.Capabilities,
-      });
+      const session = await newSession(() =>
+        remote({
+          hostname: '127.0.0.1',
+          port: driverPort,
+          path: '/',
+          logLevel: 'warn',
+          // A session normally starts in seconds; on a loaded machine WebKitWebDriver once never answered the request
+          // (UND_ERR_HEADERS_TIMEOUT after the whole test's 180 s). A minute per try leaves room for the retries.
+          connectionRetryTimeout: 60_000,
+          connectionRetryCount: 2,
+          capabilities: {
+            browserName: 'MiniBrowser',
+            'wdio:enforceWebDriverClassic': true,
+            'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+          } as WebdriverIO.Capabilities,
+        }),
+      );
       // Size the window so that its viewport is the one asked for (the window's frame takes some of it).
       await session.setWindowSize(viewport.width, viewport.height);
       const inner = (await session.execute(() => [innerWidth, innerHeight])) as number[];

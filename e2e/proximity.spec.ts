@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { ProximityPage } from './proximity.page';
 import { drawStrength } from '../src/games/proximity';
@@ -6,6 +7,24 @@ import { drawStrength } from '../src/games/proximity';
 function captureSeed(): number {
   for (let seed = 1; ; seed++) if (drawStrength(seed, 2, 0) > drawStrength(seed, 1, 0)) return seed;
 }
+
+type Watched = Window & { sawThinking?: boolean };
+
+/** Notes, in the page, the moment the computer's "Computer is thinking…" line is shown. */
+const watchForThinking = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as Watched;
+    w.sawThinking = false;
+    const shown = () => {
+      const line = document.querySelector('[data-testid="computer-thinking"]');
+      return !!line && line.textContent!.includes('Computer is thinking…') && line.checkVisibility();
+    };
+    new MutationObserver((_, observer) => {
+      if (!shown()) return;
+      w.sawThinking = true;
+      observer.disconnect();
+    }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+  });
 
 test.describe('when a person plays the easy computer on a 4 x 4 board', () => {
   test('the game runs to the end, and the score adds up the strengths on the board', async ({ page }) => {
@@ -19,11 +38,12 @@ test.describe('when a person plays the easy computer on a 4 x 4 board', () => {
     while (await px.waitForTurn(1)) {
       const tile = px.emptyTiles().first();
       const [row, col] = await Promise.all([tile.getAttribute('data-row'), tile.getAttribute('data-col')]);
-      // The computer's turn is brief: start watching for its "thinking" line before the click that hands it over.
-      const thinking = first ? page.getByText('Computer is thinking…').waitFor() : null;
+      // The computer's turn is brief: watch for its "thinking" line in the page from before the click that hands it
+      // over (a locator's wait, started beside the click, may begin after the line has gone on a busy machine).
+      if (first) await watchForThinking(page);
       await px.click(Number(row), Number(col));
       await expect(px.tileAt(Number(row), Number(col))).toHaveAttribute('data-owner', /\d/);
-      await thinking;
+      if (first) await expect.poll(() => page.evaluate(() => (window as Watched).sawThinking)).toBe(true);
       first = false;
     }
     await expect(px.status).toHaveAttribute('data-status', /^(won|lost)$/);

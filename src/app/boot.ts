@@ -11,6 +11,7 @@ import { isNewVisitor, startFirstGame } from '../ui/shell/firstGame';
 import { dailyDateIn } from '../ui/daily/shareText';
 import { startProgressRecorder } from '../store/persist/progressRecorder';
 import { prefsFromNewer } from '../store/persist/minesPrefs';
+import { safeLocal } from '../store/persist/storedChoice';
 
 const loadLibrary = () => libraryCode.load().then((m) => m.theLibrary());
 
@@ -89,11 +90,3 @@ const openLink = (search: string): Promise<'applied' | 'empty' | 'error'> => {
       .then((ok) => (ok ? 'applied' : 'error'));
   return linkCodec.load().then((m) => m.openShareQuery(useHexlab, search));
 };
-
-function safeLocal(): Storage | null {
-  try {
-    return localStorage;
-  } catch {
-    return null;
-  }
-}

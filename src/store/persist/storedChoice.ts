@@ -32,7 +32,8 @@ export function parseChoice<T>(spec: ChoiceSpec<T>, text: string | null): Choice
   return value === undefined ? { kind: 'none' } : { kind: 'value', value, old: version < spec.version };
 }
 
-const local = (): Storage | null => {
+/** The page's localStorage, or null where the browser refuses it (private modes, blocked storage). */
+export const safeLocal = (): Storage | null => {
   try {
     return globalThis.localStorage ?? null;
   } catch {
@@ -41,7 +42,7 @@ const local = (): Storage | null => {
 };
 
 /** The stored choice (none when storage is refused); one from an earlier version is written back as today's. */
-export function readChoice<T>(spec: ChoiceSpec<T>, storage: Storage | null = local()): ChoiceRead<T> {
+export function readChoice<T>(spec: ChoiceSpec<T>, storage: Storage | null = safeLocal()): ChoiceRead<T> {
   let read: ChoiceRead<T>;
   try {
     read = parseChoice(spec, storage?.getItem(spec.key) ?? null);
@@ -53,7 +54,7 @@ export function readChoice<T>(spec: ChoiceSpec<T>, storage: Storage | null = loc
 }
 
 /** Remembers a choice, unless a newer version's is stored (kept as it is); false when it could not be written. */
-export function writeChoice<T>(spec: ChoiceSpec<T>, value: T, storage: Storage | null = local()): boolean {
+export function writeChoice<T>(spec: ChoiceSpec<T>, value: T, storage: Storage | null = safeLocal()): boolean {
   try {
     if (!storage || parseChoice(spec, storage.getItem(spec.key)).kind === 'newer') return false;
     storage.setItem(spec.key, JSON.stringify({ version: spec.version, value }));

@@ -1,6 +1,7 @@
 import type { StoreApi } from 'zustand';
 import type { AppState } from '../../store';
 import { saveMinesPrefs } from '../../store/persist/minesPrefs';
+import { safeLocal } from '../../store/persist/storedChoice';
 import type { PresetId } from '../../games/minesweeper/presets';
 import { boardGeometry } from '../board/geometry';
 import { boardLayout } from '../board/boardLayout';
@@ -64,11 +65,3 @@ export function turnIfBigger(store: StoreApi<AppState>, frame: { width: number; 
 
 /** The least gain for which a first board is turned (index.html's inline script decides with the same figure). */
 export const TURN_FIRST = 1.02;
-
-function safeLocal(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}

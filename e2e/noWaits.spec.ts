@@ -115,8 +115,12 @@ test.describe('while the idle-time fetching lands after the first paint', () => 
           );
       }).observe({ type: 'layout-shift', buffered: true });
     });
+    // A slow device: Chromium's parser yields mid-document there, and a paint then would draw a half-parsed header.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 12 });
     await page.goto('/');
     await expect(page.locator('html[data-prefetched]')).toBeAttached({ timeout: 60_000 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await expect(page.getByTestId('records')).toBeVisible();
     // The observer sees every shift since the page began; the prerendered first screen paints before any of them.
     expect(await page.evaluate(() => (window as unknown as { early: string[] }).early)).toEqual([]);

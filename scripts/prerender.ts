@@ -89,6 +89,9 @@ export const PICK_SCRIPT =
 
 const ROOT = '<div id="root"></div>';
 
+/** The id of the picking script, the last thing the first paint waits for (`<link rel="expect">`). */
+const PICKED_ID = 'hx-picked';
+
 // The service worker's registration (vite-plugin-pwa's virtual module) is the browser's business: the update prompt
 // it drives draws nothing until a new version waits, and in the prerender it never registers anything.
 const PWA_REGISTER = 'virtual:pwa-register/react';
@@ -248,12 +251,19 @@ export function prerenderFirstScreen(site = process.env.HEXLAB_SITE_URL): Plugin
           desktop.turnFirst,
         );
         const out = html
-          .replace('</title>', `</title>\n    <style>${PICK_STYLE}</style>\n    <script>${hold}</script>`)
+          // Chromium paints a document it is still parsing when the parser yields (a busy or slow device): the header
+          // would be drawn with its first buttons and then move as the rest came in. The platform's render-blocking
+          // link holds the first paint until the picking script at the end of the markup has been parsed; engines
+          // without it ignore the link.
+          .replace(
+            '</title>',
+            `</title>\n    <link rel="expect" href="#${PICKED_ID}" blocking="render">\n    <style>${PICK_STYLE}</style>\n    <script>${hold}</script>`,
+          )
           .replace('<link rel="icon"', `${previewTags(html, site)}\n    <link rel="icon"`)
           .replace(
             ROOT,
             `<div id="root" data-desktop data-first-screen="${attr(desktop.screen)}">${desktop.html}</div>\n    ` +
-              `<div id="hx-phone" data-first-screen="${attr(phone.screen)}">${phone.html}</div>\n    <script>${PICK_SCRIPT}</script>`,
+              `<div id="hx-phone" data-first-screen="${attr(phone.screen)}">${phone.html}</div>\n    <script id="${PICKED_ID}">${PICK_SCRIPT}</script>`,
           );
         console.log(
           `index.html with both first screens: ${(out.length / 1024).toFixed(1)} kB, ${(gzipSync(out, { level: 9 }).length / 1024).toFixed(2)} kB gzipped`,

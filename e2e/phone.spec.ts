@@ -146,6 +146,15 @@ test.describe('on a 390 x 844 touch phone', () => {
     expect(overlap(c, await box(exploded)), 'the exploded tile is uncovered').toBe(false);
     for (const ring of await page.getByTestId('loss-tile').all())
       expect(overlap(c, await box(ring)), 'a ringed tile is uncovered').toBe(false);
+    // Every way on from a loss is in view without scrolling the card: its actions and Close, whole, inside the card.
+    for (const name of ['New game', 'Replay', 'Close']) {
+      const b = await box(card.getByRole('button', { name, exact: true }));
+      expect(b.y, `${name} starts inside the card`).toBeGreaterThanOrEqual(c.y);
+      expect(b.y + b.height, `${name} ends inside the card`).toBeLessThanOrEqual(c.y + c.height);
+      expect(b.y + b.height, `${name} ends inside the window`).toBeLessThanOrEqual(page.viewportSize()!.height);
+    }
+    await card.getByRole('button', { name: 'Close', exact: true }).tap();
+    await expect(card).toHaveCount(0);
   });
 
   test('a win is a moment: a short celebration with the time and 3BV/s, and none under reduced motion', async ({

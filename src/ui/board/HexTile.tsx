@@ -14,6 +14,8 @@ export interface TileProps {
   code: number;
   /** its label (a cost) can be read at the current zoom: draw it (TileLayer; absent means no) */
   labels?: boolean;
+  /** its mark (a number, a flag) is large enough to see and in view: draw it (TileLayer; absent means yes) */
+  marks?: boolean;
 }
 
 /**

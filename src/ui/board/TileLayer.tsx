@@ -5,7 +5,8 @@
  * its polygons once they are in the DOM.
  *
  * A block draws its tiles' labels only while they can be read (tileScale.ts: large enough on screen, and the block in
- * view), so a big board of costs at fit draws its polygons and no text.
+ * view), so a big board of costs at fit draws its polygons and no text; marks (Minesweeper's numbers and flags) likewise
+ * from a smaller size.
  *
  * Small boards are one block. Big ones (chunks.ts) are drawn in blocks that are each their own SVG root inside a
  * <foreignObject>, so a change repaints one block rather than the whole board; their strokes follow the camera.
@@ -16,7 +17,7 @@ import { fitView, type Camera } from './camera';
 import { layeredBlocksWork, tileChunks, type TileChunk } from './chunks';
 import type { TileComponent } from './HexTile';
 import type { TileSignal } from './tileSignal';
-import { inView, labelWatch, type Area } from './tileScale';
+import { inView, labelWatch, MARK_RADIUS_PX, type Area } from './tileScale';
 
 interface TileBlockProps {
   Tile: TileComponent;
@@ -41,6 +42,10 @@ const TileBlock = memo(function TileBlock({ Tile, ctx, ids, signal, area }: Tile
   // Labels only where they can be read: a block's tiles get them when its tiles are large enough and it is in view.
   const watch = useMemo(() => labelWatch(camera, size, area), [camera, size, area]);
   const labels = useSyncExternalStore(watch.subscribe, watch.snapshot, watch.snapshot);
+  // Marks (Minesweeper's numbers and flags) from a smaller size, and before the board is measured (the prerendered
+  // first screen has its numbers): below that size a tile's fill shows its state.
+  const markWatch = useMemo(() => labelWatch(camera, size, area, MARK_RADIUS_PX, true), [camera, size, area]);
+  const marks = useSyncExternalStore(markWatch.subscribe, markWatch.snapshot, markWatch.snapshot);
   const ref = useRef<SVGGElement>(null);
   useLayoutEffect(() => {
     if (ref.current) tiles.fill(ids, ref.current);
@@ -61,6 +66,7 @@ const TileBlock = memo(function TileBlock({ Tile, ctx, ids, signal, area }: Tile
         size={size}
         code={codes ? codes[i] : 0}
         labels={labels}
+        marks={marks}
       />
     );
   }

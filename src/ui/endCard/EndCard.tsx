@@ -49,14 +49,15 @@ export function EndCard({
         <header className="end-head">
           <h2 id={`${id}-title`}>{title}</h2>
           {badge}
+          {/* Close sits in the card's corner, where it is in view however little room the card has (a phone). */}
+          <button type="button" className="ghost end-close" aria-label={t.close} title={t.close} onClick={onClose}>
+            <svg viewBox="0 0 20 20" aria-hidden="true">
+              <path d="M5 5l10 10M15 5L5 15" />
+            </svg>
+          </button>
         </header>
         {children}
-        <div className="end-actions">
-          {actions}
-          <button type="button" className="ghost end-close" onClick={onClose}>
-            {t.close}
-          </button>
-        </div>
+        <div className="end-actions">{actions}</div>
       </section>
     </div>
   );

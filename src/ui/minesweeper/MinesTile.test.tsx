@@ -39,6 +39,39 @@ describe('when one tile changes on a 100 x 100 board', () => {
   }, 60_000);
 });
 
+describe('a tile too small for its mark', () => {
+  const flaggedCode = 1; // FLAGGED, no count, hint or probability
+  const tile = (marks: boolean | undefined, code: number) => {
+    act(() => useHexlab.getState().setLevel(filledLevel(3, 3), 'rectangle'));
+    const board = useHexlab.getState().board;
+    return render(
+      <svg>
+        <MinesTile id={4} board={board} points="0,0 1,0 1,1" cx={0} cy={0} size={10} code={code} marks={marks} />
+      </svg>,
+    ).container;
+  };
+
+  it('draws a flag as text when it can be seen, and as the fill of its tile when it cannot', () => {
+    const shown = tile(true, flaggedCode);
+    expect(shown.querySelector('text')?.textContent).toBe('⚑');
+    expect(shown.querySelector('polygon')?.classList.contains('ms-bare')).toBe(false);
+    cleanup();
+    const bare = tile(false, flaggedCode);
+    expect(bare.querySelector('text')).toBeNull();
+    expect(bare.querySelector('polygon')?.getAttribute('data-state')).toBe('flagged');
+    expect(bare.querySelector('polygon')?.classList.contains('ms-bare')).toBe(true);
+  });
+
+  it('leaves a revealed number out without marking the tile', () => {
+    const three = 3 + 3 * 8; // REVEALED with a count of 3
+    expect(tile(true, three).querySelector('text')?.textContent).toBe('3');
+    cleanup();
+    const bare = tile(false, three);
+    expect(bare.querySelector('text')).toBeNull();
+    expect(bare.querySelector('polygon')?.getAttribute('class')).toBe('tile ms-tile n3');
+  });
+});
+
 describe("Minesweeper's tile signal", () => {
   /** A signal over every tile of the board on screen with Minesweeper's codes, counting how often a code is computed. */
   function countedSignal() {

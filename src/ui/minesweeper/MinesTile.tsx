@@ -40,7 +40,7 @@ export const minesTileInputs = (s: AppState, prev: AppState): boolean =>
 
 export const minesSignal = createTileSignal(minesTileCode, minesTileInputs);
 
-export const MinesTile = memo(function MinesTile({ id, board, points, cx, cy, size, code }: TileProps) {
+export const MinesTile = memo(function MinesTile({ id, board, points, cx, cy, size, code, marks }: TileProps) {
   if (!isFloor(board, id)) return hexPolygon(id, board, points, 'tile');
   const view = code & 7;
   const count = (code >> 3) & 7;
@@ -60,6 +60,11 @@ export const MinesTile = memo(function MinesTile({ id, board, points, cx, cy, si
   if (band >= 0) {
     props['data-probability'] = probability!.toFixed(3);
     props.className += ` pb${band}`;
+  }
+  // Too small to see or out of view (a block of a big board): no text, and a flag or mine shows in the tile's fill.
+  if (marks === false) {
+    if (text && view !== REVEALED) props.className += ' ms-bare';
+    return jsx('polygon', props);
   }
   const polygon = jsx('polygon', props);
   if (!text && band < 0) return polygon;

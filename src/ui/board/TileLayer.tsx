@@ -17,7 +17,7 @@ import { fitView, type Camera } from './camera';
 import { layeredBlocksWork, tileChunks, type TileChunk } from './chunks';
 import type { TileComponent } from './HexTile';
 import type { TileSignal } from './tileSignal';
-import { inView, labelWatch, MARK_RADIUS_PX, type Area } from './tileScale';
+import { inView, labelWatch, MARK_RULE, type Area } from './tileScale';
 
 interface TileBlockProps {
   Tile: TileComponent;
@@ -42,9 +42,8 @@ const TileBlock = memo(function TileBlock({ Tile, ctx, ids, signal, area }: Tile
   // Labels only where they can be read: a block's tiles get them when its tiles are large enough and it is in view.
   const watch = useMemo(() => labelWatch(camera, size, area), [camera, size, area]);
   const labels = useSyncExternalStore(watch.subscribe, watch.snapshot, watch.snapshot);
-  // Marks (Minesweeper's numbers and flags) from a smaller size, and before the board is measured (the prerendered
-  // first screen has its numbers): below that size a tile's fill shows its state.
-  const markWatch = useMemo(() => labelWatch(camera, size, area, MARK_RADIUS_PX, true), [camera, size, area]);
+  // Marks (Minesweeper's numbers and flags) from a smaller size: below it a tile's fill shows its state.
+  const markWatch = useMemo(() => labelWatch(camera, size, area, MARK_RULE), [camera, size, area]);
   const marks = useSyncExternalStore(markWatch.subscribe, markWatch.snapshot, markWatch.snapshot);
   const ref = useRef<SVGGElement>(null);
   useLayoutEffect(() => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createCamera } from './camera';
-import { LABEL_RADIUS_PX, MARK_RADIUS_PX, labelWatch, labelsReadable } from './tileScale';
+import { LABEL_RADIUS_PX, MARK_RULE, labelWatch, labelsReadable } from './tileScale';
 
 // A board 1,000 x 1,000 units of tiles of radius 10 units, in an element 500 px square: at fit a tile is 5 px.
 const board = { x: 0, y: 0, w: 1000, h: 1000 };
@@ -35,10 +35,14 @@ describe('cost labels are drawn only where they can be read', () => {
 describe("Minesweeper's marks (numbers, flags) from a smaller size than cost labels", () => {
   it('are drawn on tiles too small for a label, and not on tiles under the mark size', () => {
     const camera = createCamera(board, 500, 500);
-    camera.zoom((MARK_RADIUS_PX + LABEL_RADIUS_PX) / 2 / 5);
+    camera.zoom((MARK_RULE.minRadius + LABEL_RADIUS_PX) / 2 / 5);
     expect(labelsReadable(camera.get(), 10)).toBe(false);
-    expect(labelsReadable(camera.get(), 10, undefined, MARK_RADIUS_PX)).toBe(true);
+    expect(labelsReadable(camera.get(), 10, undefined, MARK_RULE)).toBe(true);
     const tiny = createCamera(board, 200, 200); // at fit a tile is 2 px
-    expect(labelsReadable(tiny.get(), 10, undefined, MARK_RADIUS_PX)).toBe(false);
+    expect(labelsReadable(tiny.get(), 10, undefined, MARK_RULE)).toBe(false);
+    // Before the board is measured, marks are drawn (the prerendered first screen) and cost labels are not.
+    const unmeasured = createCamera(board, 0, 0);
+    expect(labelsReadable(unmeasured.get(), 10, undefined, MARK_RULE)).toBe(true);
+    expect(labelsReadable(unmeasured.get(), 10)).toBe(false);
   });
 });

@@ -32,12 +32,22 @@ export function markTileScale(camera: Camera, hexSize: number, svg: SVGSVGElemen
  */
 export const LABEL_RADIUS_PX = 10;
 
+/** When a kind of text on tiles is drawn: from `minRadius` screen pixels, and what a board not yet measured gets. */
+export interface LabelRule {
+  minRadius: number;
+  unmeasured: boolean;
+}
+
+/** Cost labels: readable ones only. */
+export const LABEL_RULE: LabelRule = { minRadius: LABEL_RADIUS_PX, unmeasured: false };
+
 /**
- * A tile's mark (a Minesweeper number, flag or mine) is drawn from this circumradius on screen, in view: smaller, it
- * is under 5 px tall, and the tile's fill carries its state instead. 50,000 flags drawn as text on a 250 x 250 board at
- * fit held the main thread for 22 s when a replay closed.
+ * A tile's mark (a Minesweeper number, flag or mine) is drawn from a circumradius of 5 px on screen, in view, and before
+ * the board is measured (the prerendered first screen has its numbers): smaller, it is under 5 px tall, and the tile's
+ * fill carries its state instead. 50,000 flags drawn as text on a 250 x 250 board at fit held the main thread for 22 s
+ * when a replay closed.
  */
-export const MARK_RADIUS_PX = TINY_RADIUS_PX;
+export const MARK_RULE: LabelRule = { minRadius: TINY_RADIUS_PX, unmeasured: true };
 
 /** A box in board units. */
 export interface Area {
@@ -47,20 +57,11 @@ export interface Area {
   height: number;
 }
 
-/**
- * Whether labels in `area` (the whole board when absent) can be read in a settled view: tiles of at least `minRadius`
- * screen pixels, and in view. A board not yet measured (no size) gets `unmeasured`.
- */
-export function labelsReadable(
-  s: CameraState,
-  hexSize: number,
-  area?: Area,
-  minRadius = LABEL_RADIUS_PX,
-  unmeasured = false,
-): boolean {
-  if (!(s.width > 0 && s.height > 0)) return unmeasured;
+/** Whether labels in `area` (the whole board when absent) are drawn in a settled view: large enough, and in view. */
+export function labelsReadable(s: CameraState, hexSize: number, area?: Area, rule = LABEL_RULE): boolean {
+  if (!(s.width > 0 && s.height > 0)) return rule.unmeasured;
   const v = fitView(s.drawn, s.width, s.height);
-  if (hexSize / v.k < minRadius) return false;
+  if (hexSize / v.k < rule.minRadius) return false;
   return !area || inView(area, v);
 }
 
@@ -76,15 +77,14 @@ export function labelWatch(
   camera: Camera,
   hexSize: number,
   area?: Area,
-  minRadius = LABEL_RADIUS_PX,
-  unmeasured = false,
+  rule = LABEL_RULE,
 ): { subscribe: (change: () => void) => () => void; snapshot: () => boolean } {
   let last = false;
   return {
     subscribe: (change) => camera.subscribe(change),
     snapshot: () => {
       const s = camera.get();
-      if (!s.moving) last = labelsReadable(s, hexSize, area, minRadius, unmeasured);
+      if (!s.moving) last = labelsReadable(s, hexSize, area, rule);
       return last;
     },
   };

@@ -39,7 +39,7 @@ export interface LabelRule {
 }
 
 /** Cost labels: readable ones only. */
-export const LABEL_RULE: LabelRule = { minRadius: LABEL_RADIUS_PX, unmeasured: false };
+const LABEL_RULE: LabelRule = { minRadius: LABEL_RADIUS_PX, unmeasured: false };
 
 /**
  * A tile's mark (a Minesweeper number, flag or mine) is drawn from a circumradius of 5 px on screen, in view, and before

@@ -3,6 +3,7 @@
 // is that one, and anyone else never sees its board.
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { decodePng, pixelAt } from './engines/png';
 
 const TILES = 'svg[data-testid="board"] polygon[data-row]';
 const MODES = ['Minesweeper', 'Lab', 'Editor', 'Hero', 'Proximity'] as const;
@@ -143,6 +144,13 @@ test.describe('with JavaScript off', () => {
       expect(b.x + b.w).toBeLessThanOrEqual(frame.x + frame.width + 1);
       expect(b.y + b.h).toBeLessThanOrEqual(frame.y + frame.height + 1);
     }
+    // The tiles are raised, as with scripts: lit from above, each tile's top is lighter than its bottom.
+    const shot = decodePng(await page.screenshot());
+    const light = ([r, g, b]: [number, number, number]) => r + g + b;
+    const b = boxes[40];
+    const top = light(pixelAt(shot, b.x + b.w / 2, b.y + b.h * 0.22));
+    const bottom = light(pixelAt(shot, b.x + b.w / 2, b.y + b.h * 0.78));
+    expect(top - bottom, 'a hidden tile is lighter at its top than at its bottom').toBeGreaterThan(15);
     await context.close();
   });
 });

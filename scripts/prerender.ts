@@ -75,8 +75,18 @@ export function holdScript(desktop: HoldVariant, phone: HoldVariant, turnFirst: 
   );
 }
 
+/**
+ * The hidden tiles' raised gradient (minesweeper/overlays.tsx) in the phone's copy: both copies are in the markup, and
+ * `url(#ms-raised)` finds the first, the desktop's, which a phone does not display (so its tiles were flat without
+ * scripts). The phone's copy has its own id; the picking script gives it the app's back when it moves it in.
+ */
+const PHONE_GRADIENT = 'ms-raised-phone';
+const RAISED = ['hidden', 'flagged', 'marked'].map((s) => `#hx-phone .ms-tile[data-state=${s}]`).join(',');
+
 /** Without scripts, the window's size picks the prerendered screen shown; with them, the script below does. */
-const PICK_STYLE = `#hx-phone{display:none}@media ${PHONE_MEDIA}{#hx-phone{display:block}#root[data-desktop]{display:none}}`;
+const PICK_STYLE =
+  `#hx-phone{display:none}@media ${PHONE_MEDIA}{#hx-phone{display:block}#root[data-desktop]{display:none}` +
+  `${RAISED}{fill:url(#${PHONE_GRADIENT}) var(--tile)}}`;
 
 /**
  * Right after the markup, before the first paint: a phone-sized window moves the phone's screen into #root (which
@@ -85,6 +95,7 @@ const PICK_STYLE = `#hx-phone{display:none}@media ${PHONE_MEDIA}{#hx-phone{displ
 export const PICK_SCRIPT =
   `(function(){var r=document.getElementById('root'),p=document.getElementById('hx-phone');if(!r||!p)return;` +
   `if(${PHONE_JS}){r.textContent='';while(p.firstChild)r.appendChild(p.firstChild);` +
+  `var g=document.getElementById('${PHONE_GRADIENT}');if(g)g.id='ms-raised';` +
   `r.setAttribute('data-first-screen',p.getAttribute('data-first-screen'))}p.parentNode.removeChild(p);r.removeAttribute('data-desktop')})()`;
 
 const ROOT = '<div id="root"></div>';
@@ -263,7 +274,7 @@ export function prerenderFirstScreen(site = process.env.HEXLAB_SITE_URL): Plugin
           .replace(
             ROOT,
             `<div id="root" data-desktop data-first-screen="${attr(desktop.screen)}">${desktop.html}</div>\n    ` +
-              `<div id="hx-phone" data-first-screen="${attr(phone.screen)}">${phone.html}</div>\n    <script id="${PICKED_ID}">${PICK_SCRIPT}</script>`,
+              `<div id="hx-phone" data-first-screen="${attr(phone.screen)}">${phone.html.replace('id="ms-raised"', `id="${PHONE_GRADIENT}"`)}</div>\n    <script id="${PICKED_ID}">${PICK_SCRIPT}</script>`,
           );
         console.log(
           `index.html with both first screens: ${(out.length / 1024).toFixed(1)} kB, ${(gzipSync(out, { level: 9 }).length / 1024).toFixed(2)} kB gzipped`,

@@ -94,7 +94,9 @@ for (const [name, viewport] of [
         () => document.querySelector('[data-testid="game-over"]')?.getAttribute('data-result') === 'lost',
         [],
       );
-      // The board re-fits beside (or above) the card: wait for the exploded tile to be inside the frame.
+      // The board re-fits beside (or above) the card: wait for the board's <svg> to be inside its frame again (its
+      // size follows the frame's a frame or more later: in WebKitGTK here, up to about 600 ms) and the exploded tile
+      // inside the frame.
       await waitFor(
         page,
         'the board to fit beside the card',
@@ -102,8 +104,17 @@ for (const [name, viewport] of [
           const t = document
             .querySelector('[data-testid="board"] polygon[data-state="exploded"]')
             ?.getBoundingClientRect();
+          const s = document.querySelector('[data-testid="board"]')?.getBoundingClientRect();
           const f = document.querySelector('[data-testid="board-frame"]')?.getBoundingClientRect();
-          return !!t && !!f && t.bottom <= f.bottom + 0.5 && t.right <= f.right + 0.5;
+          return (
+            !!t &&
+            !!s &&
+            !!f &&
+            s.right <= f.right + 0.5 &&
+            s.bottom <= f.bottom + 0.5 &&
+            t.bottom <= f.bottom + 0.5 &&
+            t.right <= f.right + 0.5
+          );
         },
         [],
       );

@@ -60,7 +60,7 @@ function proximityLink(moves: number): string {
 }
 
 const cases: [string, string, (s: ReturnType<typeof useHexlab.getState>) => boolean][] = [
-  ['Minesweeper 250 x 250, 62,491 flags', minesLink(62_491, 11, 0, true), (s) => s.ms.game.flags === 62_491],
+  ['Minesweeper 250 x 250, 62,491 flags', minesLink(62_491, 11, 0, true), (s) => s.minesweeper.game.flags === 62_491],
   [
     'Minesweeper 250 x 250, 30,000 revealed tiles',
     minesLink(20_000, 12, 30_000, false),
@@ -70,7 +70,7 @@ const cases: [string, string, (s: ReturnType<typeof useHexlab.getState>) => bool
 ];
 
 const countView = (s: ReturnType<typeof useHexlab.getState>, code: number) =>
-  s.ms.game.view.reduce((n, v) => n + (v === code ? 1 : 0), 0);
+  s.minesweeper.game.view.reduce((n, v) => n + (v === code ? 1 : 0), 0);
 
 function open(name: string, query: string, check: (s: ReturnType<typeof useHexlab.getState>) => boolean): number {
   useHexlab.getState().setLevel(filledLevel(9, 9));

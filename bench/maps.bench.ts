@@ -42,7 +42,7 @@ async function openTiled(): Promise<number> {
   const t0 = performance.now();
   const result = await openMap('big.tmx', tmxBytes, platform);
   if (!result.ok) throw new Error(result.problem.kind);
-  useHexlab.getState().edImport(result.board.level, result.board);
+  useHexlab.getState().editorImport(result.board.level, result.board);
   const ms = performance.now() - t0;
   if (useHexlab.getState().board.level.length !== SIDE) throw new Error('the map did not open');
   return ms;

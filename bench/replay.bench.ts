@@ -33,15 +33,17 @@ const median = (f: () => number) => [0, 1, 2].map(f).sort((a, b) => a - b)[1];
 
 /** Open the replay at step 0, then run `then` on it: what the app does when "Close replay" or a seek is pressed. */
 const watched = (r: Replay, then: () => void) => {
-  s().msOpenReplay({ ...r });
+  s().minesweeperOpenReplay({ ...r });
   return time(then);
 };
 
 describe('seeking in a replay on a 250 x 250 board', () => {
   const big = flags(200_000);
   const mid = flags(20_000);
-  const close = median(() => watched(big, () => s().msCloseReplay()));
-  const back = median(() => watched(big, () => s().msReplaySeek(200_000)) * 0 + time(() => s().msReplaySeek(199_999)));
+  const close = median(() => watched(big, () => s().minesweeperCloseReplay()));
+  const back = median(
+    () => watched(big, () => s().minesweeperReplaySeek(200_000)) * 0 + time(() => s().minesweeperReplaySeek(199_999)),
+  );
   const oldClose = median(() => time(() => void replayTo(board, mid, 20_000)));
   const oldBack = median(() => time(() => void replayTo(board, mid, 19_999)));
   console.log(`[replay] "Close replay" from step 0, 200,000 flags: ${Math.round(close)} ms (median of 3)`);
@@ -49,7 +51,7 @@ describe('seeking in a replay on a 250 x 250 board', () => {
   console.log(
     `[replay] the old seek (from step 0), 20,000 flags: to the end ${Math.round(oldClose)} ms, one back from the end ${Math.round(oldBack)} ms`,
   );
-  bench('"Close replay" from step 0, 200,000 flags', () => void watched(big, () => s().msCloseReplay()), {
+  bench('"Close replay" from step 0, 200,000 flags', () => void watched(big, () => s().minesweeperCloseReplay()), {
     iterations: 3,
     time: 0,
     warmupIterations: 0,

@@ -7,8 +7,8 @@ import { encodeShare } from '../src/share/encode';
 import { TUTORIAL_HEXAGON } from '../src/engine';
 import enShell from '../src/ui/i18n/en/shell';
 import esShell from '../src/ui/i18n/es/shell';
-import enMines from '../src/ui/i18n/en/mines';
-import esMines from '../src/ui/i18n/es/mines';
+import enMinesweeper from '../src/ui/i18n/en/minesweeper';
+import esMinesweeper from '../src/ui/i18n/es/minesweeper';
 import enProximity from '../src/ui/i18n/en/proximity';
 import esProximity from '../src/ui/i18n/es/proximity';
 import enMessages from '../src/ui/i18n/en/messages';
@@ -25,7 +25,7 @@ function englishOnly(en: unknown, es: unknown, out: Set<string>): Set<string> {
 }
 const ENGLISH = [
   ...englishOnly(enShell, esShell, new Set()),
-  ...englishOnly(enMines, esMines, new Set()),
+  ...englishOnly(enMinesweeper, esMinesweeper, new Set()),
   ...englishOnly(enProximity, esProximity, new Set()),
   ...englishOnly(enMessages, esMessages, new Set()),
 ];

@@ -1,7 +1,7 @@
 // Minesweeper for serious players: the end card's figures against the game played, records, replays by link.
 import type { Page } from '@playwright/test';
 import { makeBoard, shapePreset, tileAtOffset, type Board } from '../src/engine';
-import { click, gameFigures, newGame, seededPlacer, type MinesState } from '../src/games/minesweeper/state';
+import { click, gameFigures, newGame, seededPlacer, type MinesweeperState } from '../src/games/minesweeper/state';
 import { encodeShare } from '../src/share';
 import { test, expect as baseExpect } from './fixtures';
 import { MinesPage } from './mines.page';
@@ -60,7 +60,7 @@ test.describe('the end of a game', () => {
     await expect(card).toBeInViewport();
     await expect(ms.svg).toBeInViewport();
     // The figures, recomputed here by the game's own rules from the same clicks' outcome.
-    let game: MinesState = click(
+    let game: MinesweeperState = click(
       newGame(known.board, { mines: 20, seed: 4242, marks: false }),
       known.board,
       'open',

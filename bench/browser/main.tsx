@@ -9,7 +9,7 @@ import { loadNamespace, NAMESPACES } from '../../src/ui/i18n';
 import { BoardView } from '../../src/ui/board/BoardView';
 import { boardGeometry } from '../../src/ui/board/geometry';
 import { boardLayout } from '../../src/ui/board/boardLayout';
-import { MinesTile, minesSignal } from '../../src/ui/minesweeper/MinesTile';
+import { MinesweeperTile, minesweeperSignal } from '../../src/ui/minesweeper/MinesweeperTile';
 import { FLAGGED, HIDDEN } from '../../src/games/minesweeper/state';
 import '../../src/ui/styles.css';
 import '../../src/ui/minesweeper/minesweeper.css';
@@ -126,7 +126,7 @@ function ReactBoard({ memoised }: { memoised: boolean }) {
 function HexlabBoard() {
   return (
     <div className="board-area">
-      <BoardView Tile={MinesTile} signal={minesSignal} label="bench" />
+      <BoardView Tile={MinesweeperTile} signal={minesweeperSignal} label="bench" />
     </div>
   );
 }
@@ -134,9 +134,9 @@ function HexlabBoard() {
 const root = createRoot(document.getElementById('root')!);
 const setView = (fn: (view: Uint8Array) => void) => {
   const s = useHexlab.getState();
-  const view = s.ms.game.view.slice();
+  const view = s.minesweeper.game.view.slice();
   fn(view);
-  useHexlab.setState({ ms: { ...s.ms, game: { ...s.ms.game, view } } });
+  useHexlab.setState({ minesweeper: { ...s.minesweeper, game: { ...s.minesweeper.game, view } } });
 };
 
 const bench = {

@@ -10,7 +10,7 @@ import { readTabBoard, startTabBoard } from '../ui/links/tabBoard';
 import { isNewVisitor, startFirstGame } from '../ui/shell/firstGame';
 import { dailyDateIn } from '../ui/daily/shareText';
 import { startProgressRecorder } from '../store/persist/progressRecorder';
-import { prefsFromNewer } from '../store/persist/minesPrefs';
+import { prefsFromNewer } from '../store/persist/minesweeperPrefs';
 import { safeLocal } from '../store/persist/storedChoice';
 
 const loadLibrary = () => libraryCode.load().then((m) => m.theLibrary());
@@ -38,7 +38,7 @@ export function boot(): void {
   const done = () => {
     useLibrary.setState({ ready: true });
     // The editor's undo history, if the editor has loaded, starts with the board restored.
-    useHexlab.getState().edForget?.();
+    useHexlab.getState().editorForget?.();
   };
   if (reload) {
     // This tab's own board, as it was: newer than the link in the address or the library's last write.

@@ -25,18 +25,22 @@ export function encodeShare(state: SharedState): string {
     ['mask', packMask(state.level, rows, cols)],
   ];
   if (state.wrap) params.push(['wrap', state.wrap]);
-  const ms = state.minesweeper;
-  if (ms) {
-    params.push(['mines', String(ms.mines)], ['seed', String(ms.seed)], ['ng', ms.noGuess ? '1' : '0']);
-    if (ms.firstClickRule) params.push(['first', ms.firstClickRule]);
-    if (ms.replay) params.push(['rp', packReplay(ms.replay, n)]);
-    if (ms.progress) {
+  const minesweeper = state.minesweeper;
+  if (minesweeper) {
+    params.push(
+      ['mines', String(minesweeper.mines)],
+      ['seed', String(minesweeper.seed)],
+      ['ng', minesweeper.noGuess ? '1' : '0'],
+    );
+    if (minesweeper.firstClickRule) params.push(['first', minesweeper.firstClickRule]);
+    if (minesweeper.replay) params.push(['rp', packReplay(minesweeper.replay, n)]);
+    if (minesweeper.progress) {
       params.push(
-        ['fc', String(ms.progress.firstClick)],
-        ['rev', packBits(ms.progress.revealed, n)],
-        ['flag', packBits(ms.progress.flagged, n)],
+        ['fc', String(minesweeper.progress.firstClick)],
+        ['rev', packBits(minesweeper.progress.revealed, n)],
+        ['flag', packBits(minesweeper.progress.flagged, n)],
       );
-      if (ms.progress.mines) params.push(['mn', packBits(ms.progress.mines, n)]);
+      if (minesweeper.progress.mines) params.push(['mn', packBits(minesweeper.progress.mines, n)]);
     }
   }
   if (state.hero) {

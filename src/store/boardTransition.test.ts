@@ -6,7 +6,7 @@ import { applyShareQuery, shareQuery } from './links/shareState';
 import { ALL_PARTS, BOARD_RESETS, fullStore } from './testing';
 import { heroPart } from './slices/heroSlice';
 import { loadGameExtras } from './later';
-import { currentReplay } from './slices/minesReplay';
+import { currentReplay } from './slices/minesweeperReplay';
 import { replayQuery } from './links/replayLinks';
 import { currentRecordKey } from './slices/statsSlice';
 import type { BoardChange, BoardReset, Mode } from './types';
@@ -67,22 +67,22 @@ const CAUSES: [string, Mode, (store: HexlabStore) => void][] = [
   ],
   ['turning the layout', 'lab', (store) => store.getState().setOrientation('flat')],
   ['another offset', 'hero', (store) => store.getState().setParity('even')],
-  ['an edit', 'editor', (store) => store.getState().edKeyAt({ row: 6, col: 6 })],
+  ['an edit', 'editor', (store) => store.getState().editorKeyAt({ row: 6, col: 6 })],
   [
     'a stroke',
     'editor',
     (store) => (
-      store.getState().edStrokeStart({ row: 1, col: 5 }),
-      store.getState().edStrokeMove({ row: 1, col: 8 }),
-      store.getState().edStrokeEnd()
+      store.getState().editorStrokeStart({ row: 1, col: 5 }),
+      store.getState().editorStrokeMove({ row: 1, col: 8 }),
+      store.getState().editorStrokeEnd()
     ),
   ],
-  ['an undo', 'editor', (store) => (store.getState().edKeyAt({ row: 6, col: 6 }), store.getState().edUndo())],
+  ['an undo', 'editor', (store) => (store.getState().editorKeyAt({ row: 6, col: 6 }), store.getState().editorUndo())],
   ['a shape preset', 'minesweeper', (store) => store.getState().applyShape('ring')],
-  ['an editor preset', 'editor', (store) => store.getState().edPreset('triangle')],
+  ['an editor preset', 'editor', (store) => store.getState().editorPreset('triangle')],
   ['a four-kinds map', 'lab', (store) => store.getState().applyShape('four-vertical-odd')],
   ['a new size', 'proximity', (store) => store.getState().setBoardSize(20, 24)],
-  ['an import', 'editor', (store) => store.getState().edImport(LEVEL)],
+  ['an import', 'editor', (store) => store.getState().editorImport(LEVEL)],
   ['a wraparound', 'minesweeper', (store) => store.getState().setWrap('x')],
 ];
 const EVERY_MODE = new Set(['a link', 'a restored save']);
@@ -120,7 +120,7 @@ describe.each(CAUSES)('when %s replaces the board', (cause, mode, act) => {
   it('leaves every mode on a board its game fits: the new one on screen, its own elsewhere', () => {
     act(t.store);
     const fits: Record<ModeName, (s: AppState) => boolean> = {
-      minesweeper: (s) => s.ms.game.view.length === s.board.size,
+      minesweeper: (s) => s.minesweeper.game.view.length === s.board.size,
       proximity: (s) => s.proximity.game.owner.length === s.board.size,
       hero: (s) => s.hero.tile < s.board.size && (s.hero.tile < 0 || isFloor(s.board, s.hero.tile)),
       lab: (s) => s.lab.selected < s.board.size,
@@ -139,7 +139,7 @@ describe('when the store starts', () => {
     expect(t.built.count).toBe(1);
     for (const m of MODE_NAMES) expect(t.resets[m], m).toHaveBeenCalledTimes(1);
     const s = t.store.getState();
-    expect(s.ms.game.view).toHaveLength(s.board.size);
+    expect(s.minesweeper.game.view).toHaveLength(s.board.size);
     expect(s.proximity.game.owner).toHaveLength(s.board.size);
     expect(s.hero.tile).toBeGreaterThanOrEqual(0);
   });
@@ -153,7 +153,7 @@ describe('when nothing about the board changes', () => {
     t.store.getState().setMode('editor');
     t.store.getState().setOrientation('pointy');
     t.store.getState().setParity('odd');
-    t.store.getState().msNewGame({ seed: 5 });
+    t.store.getState().minesweeperNewGame({ seed: 5 });
     expect(t.built.count).toBe(0);
     for (const m of MODE_NAMES) expect(t.resets[m], m).not.toHaveBeenCalled();
   });
@@ -227,42 +227,54 @@ describe('when a cause changes the store, every subscriber (each tile signal amo
     await loadGameExtras();
     store = fullStore();
     store.getState().loadBoard({ level: filledLevel(9, 9) });
-    store.getState().msNewGame({ mines: 10, seed: 4 });
+    store.getState().minesweeperNewGame({ mines: 10, seed: 4 });
   });
   const s = () => store.getState();
 
   it('a link carrying a Minesweeper game in progress: the board, the game and its progress in one update', () => {
-    const link = linkFrom('minesweeper', (o) => (o().msNewGame({ mines: 10, seed: 21 }), o().msReveal(40)), {
-      progress: true,
-    });
+    const link = linkFrom(
+      'minesweeper',
+      (o) => (o().minesweeperNewGame({ mines: 10, seed: 21 }), o().minesweeperReveal(40)),
+      {
+        progress: true,
+      },
+    );
     expect(notifications(store, () => applyShareQuery(store, link))).toBe(1);
-    expect(s().ms.game).toMatchObject({ status: 'playing', config: { mines: 10, seed: 21 } });
-    expect(s().ms.session.unranked).toBe(true);
+    expect(s().minesweeper.game).toMatchObject({ status: 'playing', config: { mines: 10, seed: 21 } });
+    expect(s().minesweeper.session.unranked).toBe(true);
     expect(s().notice).toBeNull();
   });
 
   it('a link whose game does not fit its board: the fresh game and the notice saying why in one update', () => {
-    const link = linkFrom('minesweeper', (o) => (o().msNewGame({ mines: 10, seed: 21 }), o().msReveal(40)), {
-      progress: true,
-    });
+    const link = linkFrom(
+      'minesweeper',
+      (o) => (o().minesweeperNewGame({ mines: 10, seed: 21 }), o().minesweeperReveal(40)),
+      {
+        progress: true,
+      },
+    );
     // Another seed puts other mines under the tiles the link shows open.
     const misfit = link.replace(/([?&]seed=)\d+/, '$1' + 22);
     expect(misfit).not.toBe(link);
     expect(notifications(store, () => applyShareQuery(store, misfit))).toBe(1);
-    expect(s().ms.game.status).toBe('ready');
+    expect(s().minesweeper.game.status).toBe('ready');
     expect(s().notice?.message).toMatchObject({ kind: 'linkGameMisfit' });
   });
 
   it('a replay link: the board and the replay at step 0 in one update', () => {
     const other = fullStore();
     other.getState().loadBoard({ level: filledLevel(9, 9) });
-    other.getState().msNewGame({ mines: 10, seed: 8 });
+    other.getState().minesweeperNewGame({ mines: 10, seed: 8 });
     const o = () => other.getState();
-    for (let id = 0; id < o().board.size && o().ms.game.status !== 'lost' && o().ms.game.status !== 'won'; id++)
-      o().msReveal(id);
+    for (
+      let id = 0;
+      id < o().board.size && o().minesweeper.game.status !== 'lost' && o().minesweeper.game.status !== 'won';
+      id++
+    )
+      o().minesweeperReveal(id);
     const link = replayQuery(o(), currentReplay(o())!);
     expect(notifications(store, () => applyShareQuery(store, link))).toBe(1);
-    expect(s().ms.replay).toMatchObject({ step: 0, playing: false });
+    expect(s().minesweeper.replay).toMatchObject({ step: 0, playing: false });
   });
 
   it('a link carrying the hero and its target: placed and routed in the same update', () => {
@@ -275,7 +287,11 @@ describe('when a cause changes the store, every subscriber (each tile signal amo
   it('a link carrying a Proximity game: its moves replayed in the same update', () => {
     const link = linkFrom(
       'proximity',
-      (o) => (o().proxNewGame({ seed: 3, players: ['human', 'human'] }), o().proxPlace(0), o().proxPlace(10)),
+      (o) => (
+        o().proximityNewGame({ seed: 3, players: ['human', 'human'] }),
+        o().proximityPlace(0),
+        o().proximityPlace(10)
+      ),
     );
     expect(notifications(store, () => applyShareQuery(store, link))).toBe(1);
     expect(s().proximity.game.moves).toHaveLength(2);
@@ -297,37 +313,37 @@ describe('when a cause changes the store, every subscriber (each tile signal amo
   });
 
   it("a difficulty that brings its own board: the board and the preset's game in one update", () => {
-    expect(notifications(store, () => s().msSelectPreset('intermediate'))).toBe(1);
-    expect(s().ms).toMatchObject({ preset: 'intermediate', game: { config: { mines: 40 } } });
+    expect(notifications(store, () => s().minesweeperSelectPreset('intermediate'))).toBe(1);
+    expect(s().minesweeper).toMatchObject({ preset: 'intermediate', game: { config: { mines: 40 } } });
     expect(s().board.rows).toBe(16);
   });
 
   it('a first click: the opened tiles, the clock and the board noted as seen for the records in one update', () => {
-    expect(notifications(store, () => s().msReveal(40))).toBe(1);
-    expect(s().ms.game.status).toBe('playing');
-    expect(s().ms.session.fresh).toBe(true);
-    expect(s().msRecords.seen).toContain(`${currentRecordKey(s())}#4`);
+    expect(notifications(store, () => s().minesweeperReveal(40))).toBe(1);
+    expect(s().minesweeper.game.status).toBe('playing');
+    expect(s().minesweeper.session.fresh).toBe(true);
+    expect(s().minesweeperRecords.seen).toContain(`${currentRecordKey(s())}#4`);
   });
 
   it('the click that ends a game: its statistics and records in the same update', () => {
-    s().msReveal(40);
-    const mine = s().ms.game.mines!.indexOf(1);
-    expect(notifications(store, () => s().msReveal(mine))).toBe(1);
-    expect(s().ms.game.status).toBe('lost');
-    expect(s().msResult).not.toBeNull();
-    expect(s().msLastGame).toMatchObject({ won: false });
+    s().minesweeperReveal(40);
+    const mine = s().minesweeper.game.mines!.indexOf(1);
+    expect(notifications(store, () => s().minesweeperReveal(mine))).toBe(1);
+    expect(s().minesweeper.game.status).toBe('lost');
+    expect(s().minesweeperResult).not.toBeNull();
+    expect(s().minesweeperLastGame).toMatchObject({ won: false });
   });
 
   it('a hint, the probabilities, a restart, an undo of the fatal click: one update each', () => {
-    s().msSetOptions({ allowUndo: true });
-    s().msReveal(40);
-    expect(notifications(store, () => s().msHint())).toBe(1);
-    expect(notifications(store, () => s().msShowProbabilities(true))).toBe(1);
-    expect(s().ms.session.assisted).toBe(true);
-    s().msShowProbabilities(false);
-    s().msReveal(s().ms.game.mines!.indexOf(1));
-    expect(notifications(store, () => s().msUndoLoss())).toBe(1);
-    expect(notifications(store, () => s().msRestart())).toBe(1);
-    expect(notifications(store, () => s().msNewGame({ mines: 12 }))).toBe(1);
+    s().minesweeperSetOptions({ allowUndo: true });
+    s().minesweeperReveal(40);
+    expect(notifications(store, () => s().minesweeperHint())).toBe(1);
+    expect(notifications(store, () => s().minesweeperShowProbabilities(true))).toBe(1);
+    expect(s().minesweeper.session.assisted).toBe(true);
+    s().minesweeperShowProbabilities(false);
+    s().minesweeperReveal(s().minesweeper.game.mines!.indexOf(1));
+    expect(notifications(store, () => s().minesweeperUndoLoss())).toBe(1);
+    expect(notifications(store, () => s().minesweeperRestart())).toBe(1);
+    expect(notifications(store, () => s().minesweeperNewGame({ mines: 12 }))).toBe(1);
   });
 });

@@ -2,7 +2,7 @@
 // config object, which every click, flag, restart and undo of that game keeps and a new game replaces, as
 // linkGames.ts knows link games), and the daily on screen or the problem with the one asked for.
 import { create } from 'zustand';
-import type { MinesConfig, MinesState } from '../games/minesweeper/model';
+import type { MinesweeperConfig, MinesweeperState } from '../games/minesweeper/model';
 import { snapshotNow } from './hydration';
 
 /** Why a daily can't be opened: not a date, before the first daily, or a day still to come. */
@@ -37,12 +37,12 @@ export interface DailyRun {
   ended: boolean;
 }
 
-export const runs = new WeakMap<MinesConfig, DailyRun>();
+export const runs = new WeakMap<MinesweeperConfig, DailyRun>();
 
 /** The daily attempt a game belongs to, if it is a daily. */
-export const dailyRunOf = (game: MinesState | null | undefined): DailyRun | undefined =>
+export const dailyRunOf = (game: MinesweeperState | null | undefined): DailyRun | undefined =>
   game ? runs.get(game.config) : undefined;
 
 /** The daily's start tile while its game waits for the first click, else -1. */
-export const dailyStart = (game: MinesState): number =>
+export const dailyStart = (game: MinesweeperState): number =>
   game.status === 'ready' && dailyRunOf(game) ? game.firstClick : -1;

@@ -3,7 +3,7 @@
 // linkGames.ts knows link games); the attempt begins at its first opened tile and is recorded at its first end.
 import { dailyBoard, dailySpec } from '../games/daily/daily';
 import { dateOf, FIRST_DAILY } from '../games/daily/date';
-import { mineCounts, newGame, type MinesConfig, type MinesState } from '../games/minesweeper/state';
+import { mineCounts, newGame, type MinesweeperConfig, type MinesweeperState } from '../games/minesweeper/state';
 import { dailyEntry } from '../games/progress/history';
 import { useLibrary } from './persist/library';
 import { loadProgress, useProgress } from './persist/progressStore';
@@ -40,10 +40,15 @@ export async function openDaily(store: HexlabStore, date: string): Promise<boole
   useLibrary.setState({ currentId: null });
   s.setMode('minesweeper');
   s.loadBoard({ level: made.level, shape: 'custom', wrap: 'none' });
-  const { board, ms } = store.getState();
-  const config: MinesConfig = { mines: spec.mines, seed: spec.seed, marks: ms.marks, firstClickRule: 'zero' };
+  const { board, minesweeper } = store.getState();
+  const config: MinesweeperConfig = {
+    mines: spec.mines,
+    seed: spec.seed,
+    marks: minesweeper.marks,
+    firstClickRule: 'zero',
+  };
   // The mines are the day's from the start, so the first click is no placement: the start tile is marked instead.
-  const game: MinesState = {
+  const game: MinesweeperState = {
     ...newGame(board, config),
     mines: made.mines,
     counts: mineCounts(board, made.mines),
@@ -53,8 +58,8 @@ export async function openDaily(store: HexlabStore, date: string): Promise<boole
   const counts = !dailyEntry(useProgress.getState().progress, date);
   runs.set(game.config, { date, late, counts, tainted: false, begun: false, ended: false });
   store.setState((st) => ({
-    ms: {
-      ...st.ms,
+    minesweeper: {
+      ...st.minesweeper,
       game,
       preset: 'custom',
       noGuess: true,
@@ -72,7 +77,7 @@ export async function openDaily(store: HexlabStore, date: string): Promise<boole
       endedAt: null,
       session: { unranked: false, fresh: false, assisted: false },
     },
-    msResult: null,
+    minesweeperResult: null,
   }));
   useDaily.setState({ date, counts, late, problem: null });
   return true;

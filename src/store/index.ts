@@ -5,7 +5,7 @@ import { create, type StateCreator } from 'zustand';
 import { makeBoard } from '../engine';
 import { createLayoutSlice, resetModes, type ModeReset } from './slices/layoutSlice';
 import { createModeSlice } from './slices/modeSlice';
-import { createMinesSlice, msForBoard, type MinesSlice } from './slices/minesSlice';
+import { createMinesweeperSlice, minesweeperForBoard, type MinesweeperSlice } from './slices/minesweeperSlice';
 import { createStatsSlice, type StatsSlice } from './slices/statsSlice';
 import { snapshotNow } from './hydration';
 import { MODES, type BoardReset, type LayoutSlice, type Mode, type ModeSlice } from './types';
@@ -18,7 +18,7 @@ import type { ProximitySlice } from './slices/proximitySlice';
 export type AppState = LayoutSlice &
   ModeSlice &
   LabSlice &
-  MinesSlice &
+  MinesweeperSlice &
   EditorSlice &
   HeroSlice &
   ProximitySlice &
@@ -57,7 +57,7 @@ export interface StoreWiring {
  * any new one.
  */
 export function createStore({ buildBoard = makeBoard, resets: given = {}, parts = [] }: StoreWiring = {}) {
-  const installed = new Map<Mode, BoardReset>([['minesweeper', given.minesweeper ?? msForBoard]]);
+  const installed = new Map<Mode, BoardReset>([['minesweeper', given.minesweeper ?? minesweeperForBoard]]);
   // The transition's list, kept in the order of MODES whatever order the modes load in.
   const resets: ModeReset[] = [];
   const order = () =>
@@ -73,7 +73,7 @@ export function createStore({ buildBoard = makeBoard, resets: given = {}, parts 
         ({
           ...createModeSlice(...a),
           ...createLayoutSlice({ buildBoard, resets })(...a),
-          ...createMinesSlice(...a),
+          ...createMinesweeperSlice(...a),
           ...createStatsSlice(...a),
         }) as AppState,
     ),

@@ -15,14 +15,14 @@ describe('when a hint is asked for before the solver has arrived', () => {
     const { store, later } = await freshStore();
     const s = () => store.getState();
     s().setLevel(filledLevel(8, 8), 'custom');
-    s().msNewGame({ mines: 8, seed: 7, firstClickRule: 'zero' });
-    s().msReveal(27);
-    expect(s().ms.game.status).toBe('playing');
+    s().minesweeperNewGame({ mines: 8, seed: 7, firstClickRule: 'zero' });
+    s().minesweeperReveal(27);
+    expect(s().minesweeper.game.status).toBe('playing');
     expect(later.solver.now()).toBeNull();
-    s().msHint();
-    expect(s().ms.hint ?? s().ms.hintNote).toBeNull();
+    s().minesweeperHint();
+    expect(s().minesweeper.hint ?? s().minesweeper.hintNote).toBeNull();
     await later.solver.load();
-    expect(s().ms.hint ?? s().ms.hintNote).not.toBeNull();
+    expect(s().minesweeper.hint ?? s().minesweeper.hintNote).not.toBeNull();
   });
 });
 
@@ -32,14 +32,14 @@ describe('when a game is won at its first click, before the link codec has arriv
     const s = () => store.getState();
     // Two floor tiles and one mine: the first click, safe, wins.
     s().setLevel([[0, 0]], 'custom');
-    s().msNewGame({ mines: 1, seed: 3, firstClickRule: 'safe' });
-    s().msReveal(0);
-    expect(s().ms.game.status).toBe('won');
+    s().minesweeperNewGame({ mines: 1, seed: 3, firstClickRule: 'safe' });
+    s().minesweeperReveal(0);
+    expect(s().minesweeper.game.status).toBe('won');
     expect(later.replayLinks.now()).toBeNull();
-    expect(s().msResult).toBeNull();
+    expect(s().minesweeperResult).toBeNull();
     await later.replayLinks.load();
-    expect(s().msResult).toMatchObject({ newRecord: true });
-    const [entry] = Object.values(s().msRecords.boards)[0].times;
+    expect(s().minesweeperResult).toMatchObject({ newRecord: true });
+    const [entry] = Object.values(s().minesweeperRecords.boards)[0].times;
     expect(entry.replay).toMatch(/rp=/);
   });
 });

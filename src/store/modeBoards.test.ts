@@ -7,7 +7,7 @@ import { PROXIMITY_SIDE } from './modeBoards';
 /** A store playing Intermediate (16 x 16, 40 mines), with the Editor open on that board. */
 function editingIntermediate() {
   const store = fullStore();
-  store.getState().msSelectPreset('intermediate');
+  store.getState().minesweeperSelectPreset('intermediate');
   store.getState().setMode('editor');
   return store;
 }
@@ -15,40 +15,40 @@ function editingIntermediate() {
 describe('when the board is edited in the Editor', () => {
   it("changes neither Minesweeper's difficulty, mine count, board nor game", () => {
     const store = editingIntermediate();
-    const before = store.getState().ms;
+    const before = store.getState().minesweeper;
     const board = store.getState().board;
-    store.getState().edKeyAt({ row: 3, col: 3 });
+    store.getState().editorKeyAt({ row: 3, col: 3 });
     expect(store.getState().board.level[3][3]).toBe(1);
     store.getState().setMode('minesweeper');
     const s = store.getState();
-    expect(s.ms).toBe(before);
-    expect(s.ms.preset).toBe('intermediate');
-    expect(s.ms.game.config.mines).toBe(40);
+    expect(s.minesweeper).toBe(before);
+    expect(s.minesweeper.preset).toBe('intermediate');
+    expect(s.minesweeper.game.config.mines).toBe(40);
     expect(s.board).toBe(board);
     expect(s.board.level[3][3]).toBe(0);
   });
 
   it('keeps the mine count through a fill with void and its undo', () => {
     const store = editingIntermediate();
-    store.getState().edSet({ tool: 'fill', value: -1 });
-    store.getState().edKeyAt({ row: 0, col: 0 });
+    store.getState().editorSet({ tool: 'fill', value: -1 });
+    store.getState().editorKeyAt({ row: 0, col: 0 });
     expect(store.getState().board.size).toBe(0);
-    store.getState().edUndo();
+    store.getState().editorUndo();
     expect(store.getState().board.size).toBe(256);
     store.getState().playBoard('minesweeper');
-    expect(store.getState().ms.game.config.mines).toBe(40);
-    expect(store.getState().ms.preset).toBe('intermediate');
+    expect(store.getState().minesweeper.game.config.mines).toBe(40);
+    expect(store.getState().minesweeper.preset).toBe('intermediate');
   });
 
   it('keeps its own board when the user goes to another mode and back, with its undo history', () => {
     const store = editingIntermediate();
-    store.getState().edKeyAt({ row: 2, col: 2 });
+    store.getState().editorKeyAt({ row: 2, col: 2 });
     store.getState().setMode('minesweeper');
-    store.getState().msSelectPreset('beginner');
+    store.getState().minesweeperSelectPreset('beginner');
     store.getState().setMode('editor');
     expect(store.getState().board.size).toBe(256);
     expect(store.getState().board.level[2][2]).toBe(1);
-    store.getState().edUndo();
+    store.getState().editorUndo();
     expect(store.getState().board.level[2][2]).toBe(0);
     store.getState().setMode('minesweeper');
     expect(store.getState().board.size).toBe(81);
@@ -58,38 +58,43 @@ describe('when the board is edited in the Editor', () => {
 describe('when the user presses "Play Minesweeper" in the Editor', () => {
   it('starts a game on the edited board, Custom, and the Editor keeps the board too', () => {
     const store = editingIntermediate();
-    store.getState().edKeyAt({ row: 3, col: 3 });
+    store.getState().editorKeyAt({ row: 3, col: 3 });
     const edited = store.getState().board.level;
     store.getState().playBoard('minesweeper');
     const s = store.getState();
     expect(s.mode).toBe('minesweeper');
     expect(s.board.level).toBe(edited);
-    expect(s.ms.preset).toBe('custom');
-    expect(s.ms.game.view).toHaveLength(s.board.size);
+    expect(s.minesweeper.preset).toBe('custom');
+    expect(s.minesweeper.game.view).toHaveLength(s.board.size);
     store.getState().setMode('editor');
     expect(store.getState().board.level).toBe(edited);
   });
 
   it("plays an edit undone back to a difficulty's own board at that difficulty, with its mine count", () => {
     const store = editingIntermediate();
-    store.getState().edResize(9, 9, 'top-left');
+    store.getState().editorResize(9, 9, 'top-left');
     store.getState().playBoard('minesweeper');
-    expect(store.getState().ms.preset).toBe('custom');
-    expect(store.getState().ms.game.config.mines).toBeLessThan(40);
+    expect(store.getState().minesweeper.preset).toBe('custom');
+    expect(store.getState().minesweeper.game.config.mines).toBeLessThan(40);
     store.getState().setMode('editor');
-    store.getState().edUndo();
+    store.getState().editorUndo();
     store.getState().playBoard('minesweeper');
     const s = store.getState();
-    expect([s.board.rows, s.board.cols, s.ms.preset, s.ms.game.config.mines]).toEqual([16, 16, 'intermediate', 40]);
+    expect([s.board.rows, s.board.cols, s.minesweeper.preset, s.minesweeper.game.config.mines]).toEqual([
+      16,
+      16,
+      'intermediate',
+      40,
+    ]);
   });
 
   it('goes on with the game under way when the board was not changed', () => {
     const store = fullStore();
-    store.getState().msReveal(60);
-    const game = store.getState().ms.game;
+    store.getState().minesweeperReveal(60);
+    const game = store.getState().minesweeper.game;
     store.getState().setMode('editor');
     store.getState().playBoard('minesweeper');
-    expect(store.getState().ms.game).toBe(game);
+    expect(store.getState().minesweeper.game).toBe(game);
   });
 
   it('leaves the hero and Proximity where they were', () => {
@@ -97,7 +102,7 @@ describe('when the user presses "Play Minesweeper" in the Editor', () => {
     store.getState().setMode('hero');
     const hero = store.getState().hero;
     store.getState().setMode('editor');
-    store.getState().edKeyAt({ row: 3, col: 3 });
+    store.getState().editorKeyAt({ row: 3, col: 3 });
     store.getState().playBoard('minesweeper');
     expect(store.getState().hero).toBe(hero);
     store.getState().playBoard('hero');
@@ -109,7 +114,7 @@ describe('when the user presses "Play Minesweeper" in the Editor', () => {
 describe('when Proximity is shown the first time', () => {
   it('offers a board of its own, of about 30 moves a player against the computer, not the board carried over', () => {
     const store = fullStore();
-    store.getState().msSelectPreset('comb');
+    store.getState().minesweeperSelectPreset('comb');
     store.getState().setMode('proximity');
     const s = store.getState();
     expect(s.board.size).toBe(61);
@@ -144,7 +149,7 @@ describe('when Proximity is shown the first time', () => {
 describe('when the Lab is shown the first time', () => {
   it("starts on the tutorial's hexagon, not on a Minesweeper difficulty's board, in the layout of the moment", () => {
     const store = fullStore();
-    store.getState().msSelectPreset('intermediate');
+    store.getState().minesweeperSelectPreset('intermediate');
     const sixteen = store.getState().board.size;
     store.getState().setMode('lab');
     expect(store.getState()).toMatchObject({ shape: 'tutorial', board: { level: TUTORIAL_HEXAGON } });

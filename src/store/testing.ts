@@ -4,7 +4,7 @@ import { editorPart } from './slices/editorSlice';
 import { heroPart } from './slices/heroSlice';
 import { proximityPart } from './slices/proximitySlice';
 import { createStore, useHexlab, type Mode, type StoreWiring } from './index';
-import { msForBoard } from './slices/minesSlice';
+import { minesweeperForBoard } from './slices/minesweeperSlice';
 import type { TabChannel, TabMessage } from './persist/tabChannel';
 
 /** Every later mode's part. */
@@ -25,7 +25,7 @@ export const loadAllParts = (): void => ALL_PARTS.forEach(useHexlab.addPart);
 
 /** What each mode does with a new board, in the order the board transition applies them. */
 export const BOARD_RESETS = {
-  minesweeper: msForBoard,
+  minesweeper: minesweeperForBoard,
   lab: labPart.forBoard,
   editor: editorPart.forBoard,
   hero: heroPart.forBoard,

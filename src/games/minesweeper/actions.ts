@@ -1,7 +1,7 @@
 // A player's click as the competitive clones count it: the rule it triggers (reveal, chord or flag) and its kind in
 // the tally. A click that changes nothing is still a click (IOE counts every one) and is also counted as wasted.
 import type { Board } from '../../engine';
-import { isLive, REVEALED, type ClickTally, type MinesState, type Scratch } from './model';
+import { isLive, REVEALED, type ClickTally, type MinesweeperState, type Scratch } from './model';
 import { toggleFlag } from './flags';
 import { chord, reveal, type MinePlacer } from './reveal';
 
@@ -9,7 +9,7 @@ import { chord, reveal, type MinePlacer } from './reveal';
 export type ClickButton = 'open' | 'flag';
 
 /** Which tally column a click goes in: a left click on a revealed tile is a chord. */
-function clickKind(state: MinesState, button: ClickButton, tile: number): 'left' | 'right' | 'chord' {
+function clickKind(state: MinesweeperState, button: ClickButton, tile: number): 'left' | 'right' | 'chord' {
   if (button === 'flag') return 'right';
   return state.view[tile] === REVEALED ? 'chord' : 'left';
 }
@@ -19,13 +19,13 @@ function clickKind(state: MinesState, button: ClickButton, tile: number): 'left'
  * state comes back, nothing counted). `placer` supplies the mines at the first reveal (the no-guess generator's).
  */
 export function click(
-  state: MinesState,
+  state: MinesweeperState,
   board: Board,
   button: ClickButton,
   tile: number,
   placer?: MinePlacer,
   scratch?: Scratch,
-): MinesState {
+): MinesweeperState {
   if (!isLive(state)) return state;
   const kind = clickKind(state, button, tile);
   const next =

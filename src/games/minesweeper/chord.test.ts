@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countView, drawn, startOn } from './fixtures';
-import { EXPLODED, FLAGGED, HIDDEN, MINE, REVEALED, WRONG_FLAG, type MinesState } from './model';
+import { EXPLODED, FLAGGED, HIDDEN, MINE, REVEALED, WRONG_FLAG, type MinesweeperState } from './model';
 import { chord, reveal } from './reveal';
 import { toggleFlag } from './flags';
 
@@ -9,7 +9,7 @@ import { toggleFlag } from './flags';
 const { board, mines, at } = drawn(['..-...', '..-...', '..-...']);
 mines[at(0, 4)] = 1;
 mines[at(2, 4)] = 1;
-const opened = (): MinesState => reveal(startOn(board, mines, at(0, 0)), board, at(1, 4));
+const opened = (): MinesweeperState => reveal(startOn(board, mines, at(0, 0)), board, at(1, 4));
 
 describe('when a revealed number is chorded', () => {
   it('opens the other hidden neighbours once its flags match its count', () => {

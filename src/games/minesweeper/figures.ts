@@ -1,6 +1,6 @@
 // The figures a finished (or abandoned) game is judged by, from what the player actually solved.
 import { KIND_FLOOR, type Board } from '../../engine';
-import { REVEALED, type ClickTally, type MinesState } from './model';
+import { REVEALED, type ClickTally, type MinesweeperState } from './model';
 import { totalClicks } from './actions';
 
 /**
@@ -61,7 +61,7 @@ export interface GameFigures {
 }
 
 /** The figures of a finished game that took `ms` milliseconds; null before the mines exist or while it is live. */
-export function gameFigures(state: MinesState, board: Board, ms: number): GameFigures | null {
+export function gameFigures(state: MinesweeperState, board: Board, ms: number): GameFigures | null {
   if (!state.mines || (state.status !== 'won' && state.status !== 'lost')) return null;
   const bv3 = bv3Parts(board, state.mines, state.counts, state.view);
   const clicks = totalClicks(state.tally);

@@ -1,6 +1,6 @@
 // Test builders: boards drawn as text, and games started on chosen mines. Used by the *.test.ts files only.
 import { makeBoard, tileAtOffset, type Board, type Orientation, type Parity } from '../../engine';
-import { newGame, type MinesConfig, type MinesState } from './model';
+import { newGame, type MinesweeperConfig, type MinesweeperState } from './model';
 import { reveal } from './reveal';
 
 /**
@@ -20,7 +20,12 @@ export function drawn(rows: readonly string[], orientation: Orientation = 'point
 }
 
 /** A new game whose first reveal at `first` gets exactly `mines`. */
-export function startOn(board: Board, mines: Uint8Array, first: number, config: Partial<MinesConfig> = {}): MinesState {
+export function startOn(
+  board: Board,
+  mines: Uint8Array,
+  first: number,
+  config: Partial<MinesweeperConfig> = {},
+): MinesweeperState {
   let count = 0;
   for (const m of mines) count += m;
   const game = newGame(board, { mines: count, seed: 1, marks: false, ...config });

@@ -1,13 +1,13 @@
 // Flags and '?' marks: the player's notes on hidden tiles.
 import { KIND_FLOOR, type Board } from '../../engine';
-import { FLAGGED, HIDDEN, MARKED, isLive, writable, type MinesState, type Scratch } from './model';
+import { FLAGGED, HIDDEN, MARKED, isLive, writable, type MinesweeperState, type Scratch } from './model';
 
 /**
  * Cycle a hidden floor tile's note: hidden -> flagged -> '?' (when config.marks) -> hidden. Allowed from the start
  * ('ready'), before any mine is placed, as in the classic games: a flag then only keeps that tile from being clicked.
  * Revealed tiles, walls and finished games are left alone (the same state comes back). Each change counts as a click.
  */
-export function toggleFlag(state: MinesState, board: Board, id: number, scratch?: Scratch): MinesState {
+export function toggleFlag(state: MinesweeperState, board: Board, id: number, scratch?: Scratch): MinesweeperState {
   const next = noteAfter(state, board, id);
   if (next < 0) return state;
   const now = state.view[id];
@@ -18,7 +18,7 @@ export function toggleFlag(state: MinesState, board: Board, id: number, scratch?
 }
 
 /** The view code a right click on `id` gives, or -1 when it changes nothing (what toggleFlag leaves alone). */
-export function noteAfter(state: MinesState, board: Board, id: number): number {
+export function noteAfter(state: MinesweeperState, board: Board, id: number): number {
   if (!isLive(state) || !Number.isInteger(id) || id < 0 || id >= board.size || board.kind[id] !== KIND_FLOOR) return -1;
   const now = state.view[id];
   if (now === HIDDEN) return FLAGGED;

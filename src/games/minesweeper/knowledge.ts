@@ -1,9 +1,9 @@
 import type { Board } from '../../engine';
-import { FLAGGED, REVEALED, type MinesState } from './model';
+import { FLAGGED, REVEALED, type MinesweeperState } from './model';
 import type { Knowledge } from './solver';
 
 /** What the player knows of a game: the solver's input. Flags go in as the player's claims, never as known mines. */
-export function knowledgeOf(game: MinesState, board: Board): Knowledge {
+export function knowledgeOf(game: MinesweeperState, board: Board): Knowledge {
   const revealed = new Uint8Array(board.size);
   const flagged = new Uint8Array(board.size);
   for (let i = 0; i < board.size; i++) {

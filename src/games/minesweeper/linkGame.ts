@@ -3,7 +3,7 @@
 // whose tiles don't fit (a changed seed puts a revealed tile on a mine, a flag where the first click opened) is
 // refused with a sentence saying which tile, so the caller can open the board fresh instead of showing a lost game.
 import type { Board } from '../../engine';
-import { FLAGGED, newGame, REVEALED, reveal, type MinesConfig, type MinesState } from './state';
+import { FLAGGED, newGame, REVEALED, reveal, type MinesweeperConfig, type MinesweeperState } from './state';
 import { packedCellName } from '../cells';
 
 /** A game in progress as a link carries it: cells (row * cols + col) of the first click, the tiles shown and flagged, and the mines where the seed can't rebuild them. */
@@ -31,10 +31,10 @@ export type GameMisfit =
     }
   | { what: 'nothingLeft' };
 
-export type LinkGameFit = { ok: true; game: MinesState } | { ok: false; why: GameMisfit };
+export type LinkGameFit = { ok: true; game: MinesweeperState } | { ok: false; why: GameMisfit };
 
 /** The game in progress a link names, on `board` (made from the link's level), or why it does not fit. */
-export function fitLinkGame(board: Board, config: MinesConfig, progress: Progress): LinkGameFit {
+export function fitLinkGame(board: Board, config: MinesweeperConfig, progress: Progress): LinkGameFit {
   const name = (cell: number) => packedCellName(cell, board.cols);
   const misfit = (why: GameMisfit): LinkGameFit => ({ ok: false, why });
   const tileOf = (cell: number) => (cell >= 0 && cell < board.idAt.length ? board.idAt[cell] : -1);

@@ -15,7 +15,7 @@ export const EXPLODED = 5;
 /** a flag on a safe tile, shown after a loss */
 export const WRONG_FLAG = 6;
 
-type MinesStatus = 'ready' | 'playing' | 'won' | 'lost';
+type MinesweeperStatus = 'ready' | 'playing' | 'won' | 'lost';
 
 /** What the first click is promised: 'zero' opens an empty area (it and its neighbours are clear), 'safe' only itself. */
 export type FirstClickRule = 'zero' | 'safe';
@@ -30,7 +30,7 @@ export interface ClickTally {
 const NO_CLICKS: ClickTally = { left: 0, right: 0, chord: 0, wasted: 0 };
 
 /** What fixes a game besides the board and the first click; a share link carries mines and seed. */
-export interface MinesConfig {
+export interface MinesweeperConfig {
   readonly mines: number;
   readonly seed: number;
   /** whether flagging cycles through a '?' mark */
@@ -39,9 +39,9 @@ export interface MinesConfig {
   readonly firstClickRule?: FirstClickRule;
 }
 
-export interface MinesState {
-  readonly status: MinesStatus;
-  readonly config: MinesConfig;
+export interface MinesweeperState {
+  readonly status: MinesweeperStatus;
+  readonly config: MinesweeperConfig;
   /** view code per tile id */
   readonly view: Uint8Array;
   /** 1 = mine, per tile id; null until the first reveal places them */
@@ -73,7 +73,7 @@ export function floorCount(board: Board): number {
  * A new game, nothing placed yet. A mine count the board can't hold at all (more than floor tiles - 1) is lowered to
  * floor - 1 so that a game always exists; callers refuse bad counts first, with mineCountProblem.
  */
-export function newGame(board: Board, config: MinesConfig): MinesState {
+export function newGame(board: Board, config: MinesweeperConfig): MinesweeperState {
   const floor = floorCount(board);
   const mines = Math.max(0, Math.min(Math.floor(config.mines) || 0, floor - 1));
   return {
@@ -95,7 +95,7 @@ export function newGame(board: Board, config: MinesConfig): MinesState {
  * The same board again: the same mines and first click, every tile hidden, status 'ready'. The next reveal starts
  * the clock and reuses the mines wherever it lands. Before any mines exist it is simply a new game.
  */
-export function restart(state: MinesState, board: Board): MinesState {
+export function restart(state: MinesweeperState, board: Board): MinesweeperState {
   if (!state.mines) return newGame(board, state.config);
   let mineCount = 0;
   for (let id = 0; id < state.mines.length; id++) mineCount += state.mines[id];
@@ -112,10 +112,10 @@ export function restart(state: MinesState, board: Board): MinesState {
 }
 
 /** The mines-left counter: mines minus flags (negative when over-flagged, as in the classic game). */
-export const minesLeft = (state: MinesState): number => state.config.mines - state.flags;
+export const minesLeft = (state: MinesweeperState): number => state.config.mines - state.flags;
 
 /** Whether the player may still act on the board. */
-export const isLive = (state: MinesState): boolean => state.status === 'ready' || state.status === 'playing';
+export const isLive = (state: MinesweeperState): boolean => state.status === 'ready' || state.status === 'playing';
 
 /**
  * Room a run of actions may reuse (a replay's seek): `owned`, a view nobody else holds, is changed in place instead of

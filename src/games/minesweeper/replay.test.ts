@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { filledLevel, makeBoard } from '../../engine';
 import { click } from './actions';
-import { newGame, type MinesState } from './model';
+import { newGame, type MinesweeperState } from './model';
 import { placeMines } from './placement';
 import { seededRandom } from '../random';
 import { replayTo, type Replay, type ReplayAction } from './replay';
@@ -12,7 +12,7 @@ const board = makeBoard(filledLevel(9, 9), { orientation: 'pointy', parity: 'odd
 function play(
   config: Replay['config'],
   taps: [ReplayAction['kind'], number][],
-): { game: MinesState; actions: ReplayAction[] } {
+): { game: MinesweeperState; actions: ReplayAction[] } {
   let game = newGame(board, config);
   const actions: ReplayAction[] = [];
   taps.forEach(([kind, tile], i) => {

@@ -1,7 +1,7 @@
 // A game's record of play: every action with its time, and the position after any number of them. The same board,
 // config and mines with the same actions always give the same positions, so a replay ends exactly as the game did.
 import type { Board } from '../../engine';
-import { newGame, type MinesConfig, type MinesState, type Scratch } from './model';
+import { newGame, type MinesweeperConfig, type MinesweeperState, type Scratch } from './model';
 import { click } from './actions';
 import { seededPlacer, type MinePlacer } from './reveal';
 
@@ -18,7 +18,7 @@ export interface ReplayAction {
 
 /** What a replay needs besides the board: the game's config, and its mines when a seed can't rebuild them (no-guess). */
 export interface Replay {
-  readonly config: MinesConfig;
+  readonly config: MinesweeperConfig;
   readonly noGuess: boolean;
   /** the mines as placed, when the seed alone does not give them; null: the seeded placement */
   readonly mines: Uint8Array | null;
@@ -34,22 +34,26 @@ export const replayPlacer = (r: Replay): MinePlacer =>
  * (the fatal click was made); without a position to go back to it changes nothing.
  */
 export function applyAction(
-  state: MinesState,
+  state: MinesweeperState,
   board: Board,
   a: ReplayAction,
   placer: MinePlacer,
-  before: MinesState | null,
+  before: MinesweeperState | null,
   scratch?: Scratch,
-): MinesState {
+): MinesweeperState {
   if (a.kind === 'undo') return state.status === 'lost' && before ? { ...before, tally: state.tally } : state;
   return click(state, board, a.kind, a.tile, placer, scratch);
 }
 
 /** The position after the first `step` actions, from a new game (and the position before the last of them). */
-export function replayTo(board: Board, r: Replay, step: number): { state: MinesState; before: MinesState | null } {
+export function replayTo(
+  board: Board,
+  r: Replay,
+  step: number,
+): { state: MinesweeperState; before: MinesweeperState | null } {
   const placer = replayPlacer(r);
   let state = newGame(board, r.config);
-  let before: MinesState | null = null;
+  let before: MinesweeperState | null = null;
   const n = Math.max(0, Math.min(step, r.actions.length));
   for (let i = 0; i < n; i++) {
     const next = applyAction(state, board, r.actions[i], placer, before);

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { filledLevel, makeBoard } from '../../engine';
 import { replayTo, type Replay, type ReplayAction } from './replay';
 import { replayCursor } from './replayCursor';
-import type { MinesState } from './model';
+import type { MinesweeperState } from './model';
 
 const board = makeBoard(filledLevel(9, 9), { orientation: 'pointy', parity: 'odd' });
 
@@ -25,7 +25,7 @@ const replayArb = fc
     actions,
   }));
 
-const plain = (s: MinesState | null) => s && { ...s, view: Array.from(s.view) };
+const plain = (s: MinesweeperState | null) => s && { ...s, view: Array.from(s.view) };
 
 describe('seeking in a replay', () => {
   it('shows exactly the position replaying from the start gives, in any order of seeks', () => {

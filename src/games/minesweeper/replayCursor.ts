@@ -4,15 +4,15 @@
 // the board only to hand a position out, at a keyframe, and for a move that loses (whose position before an undo
 // returns to). A seek costs the board once plus the actions it moves over (at most `every` going back).
 import type { Board } from '../../engine';
-import { FLAGGED, isLive, newGame, type MinesState, type Scratch } from './model';
+import { FLAGGED, isLive, newGame, type MinesweeperState, type Scratch } from './model';
 import { noteAfter } from './flags';
 import { applyAction, replayPlacer, type Replay } from './replay';
 
 /** A position of a replay and the one before its last action (what an undo goes back to). */
 interface ReplayPosition {
   readonly step: number;
-  readonly state: MinesState;
-  readonly before: MinesState | null;
+  readonly state: MinesweeperState;
+  readonly before: MinesweeperState | null;
 }
 
 export interface ReplayCursor {

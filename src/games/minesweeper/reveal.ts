@@ -9,7 +9,7 @@ import {
   isLive,
   writable,
   type FirstClickRule,
-  type MinesState,
+  type MinesweeperState,
   type Scratch,
 } from './model';
 import { canOpen, floodOpen, markLoss, markWin } from './open';
@@ -30,12 +30,12 @@ export const seededPlacer =
  * '?'-marked tiles are not revealed by a click; revealing a revealed number chords. Anything else returns `state`.
  */
 export function reveal(
-  state: MinesState,
+  state: MinesweeperState,
   board: Board,
   id: number,
   placer?: MinePlacer,
   scratch?: Scratch,
-): MinesState {
+): MinesweeperState {
   if (!isLive(state) || !isTile(board, id) || board.kind[id] !== KIND_FLOOR) return state;
   if (state.view[id] === REVEALED) return chord(state, board, id, scratch);
   if (state.view[id] !== HIDDEN) return state;
@@ -53,7 +53,7 @@ export function reveal(
  * flag among them means a mine is opened, and the game is lost (every mine opened this way explodes). A chord that
  * would open nothing returns `state` and is not counted as a click.
  */
-export function chord(state: MinesState, board: Board, id: number, scratch?: Scratch): MinesState {
+export function chord(state: MinesweeperState, board: Board, id: number, scratch?: Scratch): MinesweeperState {
   const { mines, counts } = state;
   if (state.status !== 'playing' || !mines || !isTile(board, id) || state.view[id] !== REVEALED || counts[id] === 0)
     return state;
@@ -89,7 +89,7 @@ export function chord(state: MinesState, board: Board, id: number, scratch?: Scr
 const isTile = (board: Board, id: number): boolean => Number.isInteger(id) && id >= 0 && id < board.size;
 
 /** The state with mines placed for a first reveal at `id`. */
-function withMines(state: MinesState, board: Board, id: number, placer: MinePlacer): MinesState {
+function withMines(state: MinesweeperState, board: Board, id: number, placer: MinePlacer): MinesweeperState {
   const mines = placer(board, state.config.mines, id);
   if (mines.length !== board.size)
     throw new RangeError(`A mine placement has ${mines.length} entries for ${board.size} tiles.`);
@@ -99,7 +99,7 @@ function withMines(state: MinesState, board: Board, id: number, placer: MinePlac
 }
 
 /** After safe tiles were opened into `view`: playing on, or won when no safe tile is left. */
-function settle(state: MinesState, view: Uint8Array, opened: number): MinesState {
+function settle(state: MinesweeperState, view: Uint8Array, opened: number): MinesweeperState {
   const safeLeft = state.safeLeft - opened;
   const clicks = state.clicks + 1;
   if (safeLeft > 0) return { ...state, status: 'playing', view, safeLeft, clicks };
@@ -108,7 +108,7 @@ function settle(state: MinesState, view: Uint8Array, opened: number): MinesState
 }
 
 /** A mine was opened: the lost game's view. */
-function lose(state: MinesState, view: Uint8Array, hit: number[]): MinesState {
+function lose(state: MinesweeperState, view: Uint8Array, hit: number[]): MinesweeperState {
   markLoss(view, state.mines as Uint8Array, hit);
   return { ...state, status: 'lost', view, exploded: hit[0], clicks: state.clicks + 1 };
 }

@@ -6,7 +6,7 @@ export * from './flags';
 export * from './actions';
 export * from './figures';
 
-import type { MinesState } from './model';
+import type { MinesweeperState } from './model';
 
 /** A game that has ended, won or lost: no more clicks count, no more flags to set. */
-export const isOver = (g: Pick<MinesState, 'status'>): boolean => g.status === 'won' || g.status === 'lost';
+export const isOver = (g: Pick<MinesweeperState, 'status'>): boolean => g.status === 'won' || g.status === 'lost';

@@ -1,7 +1,7 @@
 // How well a game was played, and the record the UI keeps in the browser (storing it is the store's job).
 import type { Board } from '../../engine';
 import { bv3Parts } from './figures';
-import type { MinesState } from './model';
+import type { MinesweeperState } from './model';
 
 /** 3BV on hex adjacency: the fewest clicks that clear the board without flags (see bv3Parts). */
 export const bv3 = (board: Board, mines: Uint8Array, counts: Uint8Array): number =>
@@ -30,7 +30,7 @@ export interface GameSummary extends FinishedGame {
 }
 
 /** The record kept across games: totals, and per preset + board shape the games played, won and the best time. */
-export interface MinesStats {
+export interface MinesweeperStats {
   readonly played: number;
   readonly won: number;
   /** best winning time in ms, by statsKey */
@@ -40,7 +40,7 @@ export interface MinesStats {
 }
 
 /** An empty record. */
-export const emptyStats = (): MinesStats => ({ played: 0, won: 0, best: {}, perKey: {}, last: null });
+export const emptyStats = (): MinesweeperStats => ({ played: 0, won: 0, best: {}, perKey: {}, last: null });
 
 /** The key best times and per-shape counts are kept under. */
 export const statsKey = (presetKey: string, boardKey: string): string => `${presetKey}|${boardKey}`;
@@ -53,7 +53,7 @@ export const summarize = (game: FinishedGame): GameSummary => ({
 });
 
 /** The record with one more finished game in it; a win may set a new best time. */
-export function recordGame(stats: MinesStats, game: FinishedGame): MinesStats {
+export function recordGame(stats: MinesweeperStats, game: FinishedGame): MinesweeperStats {
   const key = statsKey(game.presetKey, game.boardKey);
   const mine = stats.perKey[key] ?? { played: 0, won: 0 };
   const old = stats.best[key];
@@ -84,5 +84,5 @@ export function boardShapeKey(board: Board): string {
 }
 
 /** A game's 3BV, or 0 before its mines are placed. */
-export const gameBv3 = (state: MinesState, board: Board): number =>
+export const gameBv3 = (state: MinesweeperState, board: Board): number =>
   state.mines ? bv3(board, state.mines, state.counts) : 0;

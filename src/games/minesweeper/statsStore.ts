@@ -1,5 +1,5 @@
 // Reading a stats record back from outside (localStorage): validated here, repaired where possible, never thrown on.
-import { emptyStats, summarize, type GameSummary, type MinesStats } from './stats';
+import { emptyStats, summarize, type GameSummary, type MinesweeperStats } from './stats';
 
 const count = (v: unknown): number => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : 0);
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -11,17 +11,17 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 export const STATS_VERSION = 1;
 
 /** Stored statistics of any version this release knows, migrated to today's; or the newer version that wrote them. */
-export function migrateStats(raw: unknown): { ok: true; stats: MinesStats } | { ok: false; newer: number } {
+export function migrateStats(raw: unknown): { ok: true; stats: MinesweeperStats } | { ok: false; newer: number } {
   const version = isRecord(raw) && typeof raw.version === 'number' && Number.isInteger(raw.version) ? raw.version : 0;
   if (version > STATS_VERSION) return { ok: false, newer: version };
   return { ok: true, stats: parseStats(raw) };
 }
 
 /** The statistics as stored, with their version. */
-export const serialiseStats = (stats: MinesStats): string => JSON.stringify({ version: STATS_VERSION, ...stats });
+export const serialiseStats = (stats: MinesweeperStats): string => JSON.stringify({ version: STATS_VERSION, ...stats });
 
 /** A stats record from stored JSON (already parsed), keeping only well-formed entries; anything else gives empty stats. */
-export function parseStats(raw: unknown): MinesStats {
+export function parseStats(raw: unknown): MinesweeperStats {
   if (!isRecord(raw)) return emptyStats();
   const best: Record<string, number> = {};
   if (isRecord(raw.best)) {

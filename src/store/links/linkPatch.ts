@@ -6,9 +6,9 @@ import { mineCountProblem, newGame } from '../../games/minesweeper/state';
 import { fitLinkGame } from '../../games/minesweeper/linkGame';
 import type { SharedState } from '../../share';
 import { markLinkGame } from './linkGames';
-import { saveMinesPrefs } from '../persist/minesPrefs';
-import { withNewGame } from '../slices/minesSlice';
-import { withReplayOpened } from '../slices/minesReplay';
+import { saveMinesweeperPrefs } from '../persist/minesweeperPrefs';
+import { withNewGame } from '../slices/minesweeperSlice';
+import { withReplayOpened } from '../slices/minesweeperReplay';
 import { replayFromShared } from './replayLinks';
 import { placedHero, routedHero } from '../slices/heroSlice';
 import { proximityFromLink } from '../slices/proximitySlice';
@@ -16,7 +16,7 @@ import type { AppState, CoreView } from '../index';
 
 /** What a decoded link puts on its board (`next`: the state the board transition left), as a patch. */
 export function linkGames(next: AppState, shared: SharedState, now: number): Partial<AppState> {
-  let patch: Partial<AppState> = shared.minesweeper ? minesFromLink(next, shared.minesweeper, now) : {};
+  let patch: Partial<AppState> = shared.minesweeper ? minesweeperFromLink(next, shared.minesweeper, now) : {};
   const { board, hero, proximity } = next as CoreView;
   if (shared.hero && hero) {
     const tile = tileAtOffset(board, shared.hero.tile);
@@ -33,26 +33,30 @@ export function linkGames(next: AppState, shared: SharedState, now: number): Par
  * (fitLinkGame; a game that does not fit opens fresh, saying why) or its replay at step 0. A game carried with its
  * progress, or a replay, never enters the records, and a link's game never counts in the statistics.
  */
-function minesFromLink(s: AppState, link: NonNullable<SharedState['minesweeper']>, now: number): Partial<AppState> {
+function minesweeperFromLink(
+  s: AppState,
+  link: NonNullable<SharedState['minesweeper']>,
+  now: number,
+): Partial<AppState> {
   const rule = link.firstClickRule ?? 'zero';
-  let ms: AppState['ms'] = { ...s.ms, noGuess: link.noGuess };
+  let minesweeper: AppState['minesweeper'] = { ...s.minesweeper, noGuess: link.noGuess };
   const patch: Partial<AppState> = {};
   const refused = mineCountProblem(s.board, link.mines, rule);
   // A refused mine count leaves the fresh game on the link's board (and says why): nothing is replayed onto it.
-  if (refused) ms = { ...ms, problem: { kind: 'mineCount', problem: refused } };
+  if (refused) minesweeper = { ...minesweeper, problem: { kind: 'mineCount', problem: refused } };
   else {
-    saveMinesPrefs({ preset: 'custom', mines: link.mines });
-    ms = withNewGame(
-      ms,
-      newGame(s.board, { mines: link.mines, seed: link.seed, marks: ms.marks, firstClickRule: rule }),
+    saveMinesweeperPrefs({ preset: 'custom', mines: link.mines });
+    minesweeper = withNewGame(
+      minesweeper,
+      newGame(s.board, { mines: link.mines, seed: link.seed, marks: minesweeper.marks, firstClickRule: rule }),
       'custom',
       rule,
     );
-    patch.msResult = null;
+    patch.minesweeperResult = null;
     const p = link.progress;
     if (p) {
-      const fit = p.mines || !link.noGuess ? fitLinkGame(s.board, ms.game.config, p) : null;
-      if (fit?.ok) ms = { ...ms, game: fit.game, startedAt: now, endedAt: null };
+      const fit = p.mines || !link.noGuess ? fitLinkGame(s.board, minesweeper.game.config, p) : null;
+      if (fit?.ok) minesweeper = { ...minesweeper, game: fit.game, startedAt: now, endedAt: null };
       else
         patch.notice = {
           kind: 'error',
@@ -62,10 +66,11 @@ function minesFromLink(s: AppState, link: NonNullable<SharedState['minesweeper']
           },
         };
     }
-    markLinkGame(ms.game.config);
+    markLinkGame(minesweeper.game.config);
   }
-  if (link.progress) ms = { ...ms, session: { ...ms.session, unranked: true, fresh: false } };
+  if (link.progress)
+    minesweeper = { ...minesweeper, session: { ...minesweeper.session, unranked: true, fresh: false } };
   const watched = replayFromShared(s.board, link);
-  if (watched) ms = withReplayOpened(ms, s.board, watched);
-  return { ...patch, ms };
+  if (watched) minesweeper = withReplayOpened(minesweeper, s.board, watched);
+  return { ...patch, minesweeper };
 }

@@ -33,8 +33,8 @@ export function replayQuery(s: AppState, r: Replay): string {
 }
 
 /** A replay from a decoded link, on the board the link built. */
-export function replayFromShared(board: Board, ms: NonNullable<SharedState['minesweeper']>): Replay | null {
-  const r = ms.replay;
+export function replayFromShared(board: Board, minesweeper: NonNullable<SharedState['minesweeper']>): Replay | null {
+  const r = minesweeper.replay;
   if (!r) return null;
   const tile = (cell: number) => tileAtOffset(board, { row: Math.floor(cell / board.cols), col: cell % board.cols });
   let mines: Uint8Array | null = null;
@@ -43,8 +43,13 @@ export function replayFromShared(board: Board, ms: NonNullable<SharedState['mine
     for (const c of r.mines) mines[tile(c)] = 1;
   }
   return {
-    config: { mines: ms.mines, seed: ms.seed, marks: r.marks, firstClickRule: ms.firstClickRule ?? 'zero' },
-    noGuess: ms.noGuess,
+    config: {
+      mines: minesweeper.mines,
+      seed: minesweeper.seed,
+      marks: r.marks,
+      firstClickRule: minesweeper.firstClickRule ?? 'zero',
+    },
+    noGuess: minesweeper.noGuess,
     mines,
     actions: r.actions.map((a) => ({ kind: a.kind, tile: a.kind === 'undo' ? -1 : tile(a.cell), t: a.t })),
   };
@@ -53,6 +58,6 @@ export function replayFromShared(board: Board, ms: NonNullable<SharedState['mine
 /** The replay a record keeps (its link's query), on the board on screen; null when it can't be read. */
 export function replayFromQuery(board: Board, query: string): Replay | null {
   const decoded = decodeShare(query);
-  const ms = decoded.ok && decoded.state ? decoded.state.minesweeper : undefined;
-  return ms ? replayFromShared(board, ms) : null;
+  const minesweeper = decoded.ok && decoded.state ? decoded.state.minesweeper : undefined;
+  return minesweeper ? replayFromShared(board, minesweeper) : null;
 }

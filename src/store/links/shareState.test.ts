@@ -25,30 +25,30 @@ describe('when a link to the store is opened again', () => {
     s().setParity('even');
     s().setHexSize(31);
     s().setLevel(drawn);
-    s().msNewGame({ mines: 2, seed: 777 });
+    s().minesweeperNewGame({ mines: 2, seed: 777 });
     s().setMode('editor');
     const query = shareQuery(s());
     s().setOrientation('pointy');
     s().setLevel(TUTORIAL_HEXAGON);
-    s().msNewGame({ mines: 10, seed: 1 });
+    s().minesweeperNewGame({ mines: 10, seed: 1 });
     expect(applyShareQuery(useHexlab, `?${query}`)).toBe('applied');
     expect(s()).toMatchObject({
       board: { orientation: 'flat', parity: 'even', level: drawn },
       hexSize: 31,
       mode: 'editor',
     });
-    expect(s().ms.game.config).toMatchObject({ mines: 2, seed: 777 });
+    expect(s().minesweeper.game.config).toMatchObject({ mines: 2, seed: 777 });
     expect(s().notice).toBeNull();
   });
 
   it('replays a Minesweeper game in progress when asked to carry it', () => {
-    s().msNewGame({ mines: 20, seed: 99 });
-    s().msReveal(60);
-    const view = Array.from(s().ms.game.view);
+    s().minesweeperNewGame({ mines: 20, seed: 99 });
+    s().minesweeperReveal(60);
+    const view = Array.from(s().minesweeper.game.view);
     const query = shareQuery(s(), { progress: true });
-    s().msNewGame({ mines: 20, seed: 5 });
+    s().minesweeperNewGame({ mines: 20, seed: 5 });
     applyShareQuery(useHexlab, query);
-    expect(Array.from(s().ms.game.view)).toEqual(view);
+    expect(Array.from(s().minesweeper.game.view)).toEqual(view);
     expect(view).toContain(REVEALED);
   });
 });

@@ -21,17 +21,17 @@ export function sharedFromStore(s: AppState, { progress = false } = {}): SharedS
   };
   if (s.board.wrap !== 'none') state.wrap = s.board.wrap;
   // Minesweeper's game travels when it is on this board (each mode keeps its own board).
-  const ms = s.parked.minesweeper;
-  const game = s.mode === 'minesweeper' || !ms || sameBoard(ms, layoutOf(s)) ? s.ms.game : null;
+  const parked = s.parked.minesweeper;
+  const game = s.mode === 'minesweeper' || !parked || sameBoard(parked, layoutOf(s)) ? s.minesweeper.game : null;
   if (game) {
     state.minesweeper = {
       mines: game.config.mines,
       seed: game.config.seed,
-      noGuess: s.ms.noGuess,
+      noGuess: s.minesweeper.noGuess,
       firstClickRule: game.config.firstClickRule ?? 'zero',
     };
     if (progress && game.status === 'playing' && game.firstClick >= 0)
-      state.minesweeper.progress = progressOf(s.board, game, s.ms.noGuess);
+      state.minesweeper.progress = progressOf(s.board, game, s.minesweeper.noGuess);
   }
   // The hero's and Proximity's state travel only from their own mode, keeping other links short.
   const { hero, proximity } = s as CoreView;
@@ -52,7 +52,7 @@ export { canShareProgress } from './linkGames';
 const cellOf = (board: Board, id: number) => ({ row: board.row[id], col: board.col[id] });
 
 /** The game under way as cell lists; a no-guess game also lists its mines, which its generator may not find again. */
-function progressOf(board: Board, game: AppState['ms']['game'], noGuess: boolean) {
+function progressOf(board: Board, game: AppState['minesweeper']['game'], noGuess: boolean) {
   const cell = (id: number) => board.row[id] * board.cols + board.col[id];
   const revealed: number[] = [];
   const flagged: number[] = [];

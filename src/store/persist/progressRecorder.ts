@@ -2,10 +2,10 @@
 // time and 3BV/s. A replay, or a game opened from a link, is not the player's own and is left out. The daily's attempt
 // is entered when its first tile opens (so a reload or a restart cannot take it back) and takes its result at its
 // first end; a restart, an undo or any help makes it played, not won.
-import { gameFigures, isOver, type MinesState } from '../../games/minesweeper/state';
+import { gameFigures, isOver, type MinesweeperState } from '../../games/minesweeper/state';
 import type { GameEntry } from '../../games/progress/history';
 import { DAILY } from '../../games/progress/category';
-import { currentReplay } from '../slices/minesReplay';
+import { currentReplay } from '../slices/minesweeperReplay';
 import { later, replayLinks } from '../later';
 import { isLinkGame } from '../links/linkGames';
 import { dailyRunOf, useDaily } from '../dailyRuns';
@@ -14,22 +14,23 @@ import type { AppState, HexlabStore } from '../index';
 /** The writes: the progress store is not on the first screen (fetched in idle time: prefetch.ts, or at a game's end). */
 export const progressWrites = later(() => import('./progressWrites'));
 
-const categoryOf = (s: AppState): string => (s.ms.preset.startsWith('custom') ? 'custom' : s.ms.preset);
+const categoryOf = (s: AppState): string =>
+  s.minesweeper.preset.startsWith('custom') ? 'custom' : s.minesweeper.preset;
 
-const restarted = (next: MinesState, prev: MinesState) =>
+const restarted = (next: MinesweeperState, prev: MinesweeperState) =>
   next.status === 'ready' && prev.status !== 'ready' && next.mines !== null && next.mines === prev.mines;
 
 /** Follow the store: call once at start-up; returns a function that stops. */
 export function startProgressRecorder(store: HexlabStore, now: () => number = Date.now): () => void {
   return store.subscribe((s, prev) => {
-    const game = s.ms.game;
-    const before = prev.ms.game;
+    const game = s.minesweeper.game;
+    const before = prev.minesweeper.game;
     // The daily on screen is gone when another game replaces it.
     const run = dailyRunOf(game);
     if (!run && useDaily.getState().date !== null && game !== before) useDaily.setState({ date: null });
-    if (game === before || s.ms.replay) return;
+    if (game === before || s.minesweeper.replay) return;
     if (run && run.counts) {
-      if (restarted(game, before) || s.ms.log.some((a) => a.kind === 'undo')) run.tainted = true;
+      if (restarted(game, before) || s.minesweeper.log.some((a) => a.kind === 'undo')) run.tainted = true;
       if (!run.begun && game.status !== 'ready') {
         run.begun = true;
         const entry: GameEntry = {
@@ -46,7 +47,10 @@ export function startProgressRecorder(store: HexlabStore, now: () => number = Da
       }
     }
     if (!isOver(game) || isOver(before) || isLinkGame(game.config)) return;
-    const timeMs = s.ms.startedAt !== null && s.ms.endedAt !== null ? s.ms.endedAt - s.ms.startedAt : 0;
+    const timeMs =
+      s.minesweeper.startedAt !== null && s.minesweeper.endedAt !== null
+        ? s.minesweeper.endedAt - s.minesweeper.startedAt
+        : 0;
     const figures = gameFigures(game, s.board, timeMs);
     const base: GameEntry = {
       at: now(),
@@ -58,7 +62,7 @@ export function startProgressRecorder(store: HexlabStore, now: () => number = Da
     if (!run) return void progressWrites.load().then((w) => w.enterGame(base));
     if (!run.counts || run.ended) return;
     run.ended = true;
-    const assisted = run.tainted || s.ms.session.assisted;
+    const assisted = run.tainted || s.minesweeper.session.assisted;
     const replay = currentReplay(s);
     // The replay is kept as a link's query: the link codec comes with the game's first click (later.ts).
     void Promise.all([replayLinks.load(), progressWrites.load()]).then(([links, w]) => {

@@ -50,38 +50,38 @@ export interface EditorSlice {
     anchor: Offset | null;
     history: History;
   };
-  edSet(patch: Partial<Pick<EditorSlice['editor'], 'tool' | 'value' | 'radius'>>): void;
+  editorSet(patch: Partial<Pick<EditorSlice['editor'], 'tool' | 'value' | 'radius'>>): void;
   /** pointer down (or Enter) on a cell */
-  edStrokeStart(cell: Offset): void;
-  edStrokeMove(cell: Offset): void;
-  edStrokeEnd(): void;
+  editorStrokeStart(cell: Offset): void;
+  editorStrokeMove(cell: Offset): void;
+  editorStrokeEnd(): void;
   /** Enter on a cell: paint or fill it; the shape tools take a first corner, then draw to the second */
-  edKeyAt(cell: Offset): void;
+  editorKeyAt(cell: Offset): void;
   /** a whole-board change (rotate, reflect, resize, preset, import...): one undo step */
-  edApply(change: (level: LevelData, settings: OffsetSettings) => LevelData, shape?: string): void;
-  edUndo(): void;
-  edRedo(): void;
+  editorApply(change: (level: LevelData, settings: OffsetSettings) => LevelData, shape?: string): void;
+  editorUndo(): void;
+  editorRedo(): void;
   /** turn the shape by steps x 60 degrees (positive: clockwise) */
-  edRotate(steps: number): void;
+  editorRotate(steps: number): void;
   /** mirror the shape as seen on screen */
-  edMirror(direction: 'left-right' | 'top-bottom'): void;
-  edTranspose(): void;
-  edClear(): void;
-  edInvert(): void;
-  edResize(rows: number, cols: number, anchor: ResizeAnchor): void;
+  editorMirror(direction: 'left-right' | 'top-bottom'): void;
+  editorTranspose(): void;
+  editorClear(): void;
+  editorInvert(): void;
+  editorResize(rows: number, cols: number, anchor: ResizeAnchor): void;
   /** replace the board with a preset shape of the current size */
-  edPreset(name: ShapeName): void;
+  editorPreset(name: ShapeName): void;
   /** replace the board with imported levelData, in the layout (and hex size) the file says, if it says one */
-  edImport(level: LevelData, layout?: { orientation: Orientation; parity: Parity; hexSize?: number }): void;
+  editorImport(level: LevelData, layout?: { orientation: Orientation; parity: Parity; hexSize?: number }): void;
   /** start the undo history afresh (after the start-up board is restored) */
-  edForget(): void;
+  editorForget(): void;
 }
 
 /**
  * A new board: every change of the board (editor tools, the layout panel, an import, a link) becomes an undo step.
  * Turning the layout transposes levelData without changing the shape, so it is not one; nor is an undo or redo.
  */
-const edForBoard: BoardReset = (next, prev, { fromHistory }) => {
+const editorForBoard: BoardReset = (next, prev, { fromHistory }) => {
   const { board, editor } = next;
   const same =
     board.level === prev.board.level &&
@@ -128,7 +128,7 @@ const createEditorSlice: StateCreator<AppState, [], [], EditorSlice> = (set, get
         message: { kind: 'editorTooBig', change: what, rows, cols, max: MAX_LEVEL_SIDE },
       });
     }
-    get().edApply(() => next);
+    get().editorApply(() => next);
   };
 
   /** Show an edited board (one undo step) with what the edit changes in the editor itself, as one update. */
@@ -156,8 +156,8 @@ const createEditorSlice: StateCreator<AppState, [], [], EditorSlice> = (set, get
 
   return {
     editor: { tool: 'brush', value: 1, radius: 0, draft: null, anchor: null, history: EMPTY_HISTORY },
-    edSet: (p) => patch({ ...p, anchor: null }),
-    edStrokeStart: (cell) => {
+    editorSet: (p) => patch({ ...p, anchor: null }),
+    editorStrokeStart: (cell) => {
       const {
         board: { level },
         editor,
@@ -173,7 +173,7 @@ const createEditorSlice: StateCreator<AppState, [], [], EditorSlice> = (set, get
           : shapeAt(editor.tool, level, cell, cell);
       patch({ draft });
     },
-    edStrokeMove: (cell) => {
+    editorStrokeMove: (cell) => {
       const { editor } = get();
       if (!stroke || !editor.draft || (cell.row === stroke.last.row && cell.col === stroke.last.col)) return;
       // The brush joins successive cells with a line, so a fast pointer leaves no gaps; shapes redraw from the start.
@@ -184,7 +184,7 @@ const createEditorSlice: StateCreator<AppState, [], [], EditorSlice> = (set, get
       stroke.last = cell;
       patch({ draft });
     },
-    edStrokeEnd: () => {
+    editorStrokeEnd: () => {
       const {
         editor,
         board: { level },
@@ -192,7 +192,7 @@ const createEditorSlice: StateCreator<AppState, [], [], EditorSlice> = (set, get
       stroke = null;
       commit(editor.draft ?? level, { draft: null });
     },
-    edKeyAt: (cell) => {
+    editorKeyAt: (cell) => {
       const {
         editor,
         board: { level },
@@ -209,13 +209,13 @@ const createEditorSlice: StateCreator<AppState, [], [], EditorSlice> = (set, get
       if (!editor.anchor) return patch({ anchor: cell });
       commit(shapeAt(editor.tool, level, editor.anchor, cell), { anchor: null });
     },
-    edApply: (change, shape) => {
+    editorApply: (change, shape) => {
       const s = get();
       const next = change(s.board.level, settings());
       if (next !== s.board.level) s.setLevel(next, shape);
     },
-    edRotate: (steps) => applyChecked((l, o) => rotate60(l, o, steps), 'rotate'),
-    edMirror: (direction) =>
+    editorRotate: (steps) => applyChecked((l, o) => rotate60(l, o, steps), 'rotate'),
+    editorMirror: (direction) =>
       applyChecked((l, o) => {
         // Reflection keeping r mirrors a pointy board left-right and keeping q mirrors a flat one top-bottom;
         // the other direction is the same mirror turned half a circle.
@@ -223,19 +223,19 @@ const createEditorSlice: StateCreator<AppState, [], [], EditorSlice> = (set, get
         const native = o.orientation === 'pointy' ? 'left-right' : 'top-bottom';
         return direction === native ? mirrored : rotate60(mirrored, o, 3);
       }, 'mirror'),
-    edTranspose: () => get().edApply((l) => transposeLevel(l)),
-    edClear: () => get().edApply((l) => clear(l)),
-    edInvert: () => get().edApply((l) => invert(l)),
-    edResize: (rows, cols, anchor) => get().edApply((l, o) => resize(l, rows, cols, anchor, o)),
-    edPreset: (name) =>
-      get().edApply((l, o) => shapePreset(name, { rows: l.length, cols: l[0]?.length ?? 1, ...o }), name),
-    edImport: (level, layout) =>
+    editorTranspose: () => get().editorApply((l) => transposeLevel(l)),
+    editorClear: () => get().editorApply((l) => clear(l)),
+    editorInvert: () => get().editorApply((l) => invert(l)),
+    editorResize: (rows, cols, anchor) => get().editorApply((l, o) => resize(l, rows, cols, anchor, o)),
+    editorPreset: (name) =>
+      get().editorApply((l, o) => shapePreset(name, { rows: l.length, cols: l[0]?.length ?? 1, ...o }), name),
+    editorImport: (level, layout) =>
       layout ? get().loadBoard({ level, shape: 'custom', ...layout }) : get().setLevel(level),
-    edForget: () => patch({ history: EMPTY_HISTORY }),
-    edUndo: () => step(undo),
-    edRedo: () => step(redo),
+    editorForget: () => patch({ history: EMPTY_HISTORY }),
+    editorUndo: () => step(undo),
+    editorRedo: () => step(redo),
   };
 };
 
 /** The Editor's part of the store, added the first time its code loads (modeParts.ts). */
-export const editorPart: ModePart = { mode: 'editor', create: createEditorSlice, forBoard: edForBoard };
+export const editorPart: ModePart = { mode: 'editor', create: createEditorSlice, forBoard: editorForBoard };

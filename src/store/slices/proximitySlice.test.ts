@@ -9,7 +9,7 @@ import { proximityForShare } from './proximitySlice';
 const makeStore = (level: LevelData, players: PlayerKind[], { seed = 7, rules = 'classic' as RuleSet } = {}) => {
   const store = createStore();
   store.getState().setLevel(level);
-  store.getState().proxNewGame({ seed, rules, players });
+  store.getState().proximityNewGame({ seed, rules, players });
   return store;
 };
 type Store = ReturnType<typeof makeStore>;
@@ -26,8 +26,8 @@ const playOut = (store: Store) => {
   for (let guard = 0; !px(store).game.over && guard < 1000; guard++) {
     const { game } = px(store);
     const tile = game.owner.findIndex((o, id) => o === 0 && isFloor(store.getState().board, id));
-    if (computerToMove(game)) store.getState().proxComputerMove(game.moves.length, tile, 0);
-    else store.getState().proxPlace(tile);
+    if (computerToMove(game)) store.getState().proximityComputerMove(game.moves.length, tile, 0);
+    else store.getState().proximityPlace(tile);
   }
 };
 
@@ -43,7 +43,7 @@ describe('when a new game starts', () => {
 
   it('keeps the rules and seats but draws a fresh seed on "New game"', () => {
     const store = makeStore(filledLevel(3, 3), ['human', 'hard', 'easy'], { rules: 'p2' });
-    store.getState().proxNewGame();
+    store.getState().proximityNewGame();
     expect(px(store).config.rules).toBe('p2');
     expect(px(store).config.players).toEqual(['human', 'hard', 'easy']);
   });
@@ -53,9 +53,9 @@ describe('when two people play on one device', () => {
   it('captures a weaker neighbour and logs it', () => {
     const store = makeStore(filledLevel(3, 3), ['human', 'human'], { seed: captureSeed() });
     const a = at(store, 1, 1);
-    store.getState().proxPlace(a);
+    store.getState().proximityPlace(a);
     expect(px(store).game.owner[a]).toBe(1);
-    store.getState().proxPlace(store.getState().board.neighbors[a * 6]);
+    store.getState().proximityPlace(store.getState().board.neighbors[a * 6]);
     expect(px(store).game.owner[a]).toBe(2);
     expect(px(store).log[1]).toMatchObject({ player: 2, captured: 1 });
     expect(proximityStatus(px(store).game)).toBe('playing');
@@ -70,9 +70,9 @@ describe('when two people play on one device', () => {
 
   it('ignores a tile that is already taken', () => {
     const store = makeStore(filledLevel(2, 2), ['human', 'human']);
-    store.getState().proxPlace(0);
+    store.getState().proximityPlace(0);
     const before = px(store).game;
-    store.getState().proxPlace(0);
+    store.getState().proximityPlace(0);
     expect(px(store).game).toBe(before);
   });
 });
@@ -80,24 +80,24 @@ describe('when two people play on one device', () => {
 describe('when a person plays against the computer', () => {
   it('blocks the person while the computer is to move, and drops a stale computer answer', () => {
     const store = makeStore(filledLevel(3, 3), ['human', 'easy']);
-    store.getState().proxPlace(0);
+    store.getState().proximityPlace(0);
     expect(computerToMove(px(store).game)).toBe(true);
-    store.getState().proxPlace(1);
+    store.getState().proximityPlace(1);
     expect(px(store).game.owner[1]).toBe(0);
-    store.getState().proxComputerMove(0, 1, 0);
+    store.getState().proximityComputerMove(0, 1, 0);
     expect(px(store).game.moves).toHaveLength(1);
-    store.getState().proxComputerMove(1, 1, 0);
+    store.getState().proximityComputerMove(1, 1, 0);
     expect(px(store).game.owner[1]).not.toBe(0);
     expect(px(store).game.current).toBe(1);
   });
 
   it("undoes the person's last move together with the reply", () => {
     const store = makeStore(filledLevel(3, 3), ['human', 'easy']);
-    store.getState().proxPlace(0);
-    store.getState().proxComputerMove(1, 4, 0);
-    store.getState().proxPlace(8);
-    store.getState().proxComputerMove(3, 2, 0);
-    store.getState().proxUndo();
+    store.getState().proximityPlace(0);
+    store.getState().proximityComputerMove(1, 4, 0);
+    store.getState().proximityPlace(8);
+    store.getState().proximityComputerMove(3, 2, 0);
+    store.getState().proximityUndo();
     expect(px(store).game.moves).toHaveLength(2);
     expect(px(store).log).toHaveLength(2);
     expect(px(store).game.owner[8]).toBe(0);
@@ -124,16 +124,16 @@ describe('when a person plays against the computer', () => {
 
   it('lets a seat change hands without ending the game', () => {
     const store = makeStore(filledLevel(3, 3), ['human', 'easy']);
-    store.getState().proxPlace(0);
-    store.getState().proxSetSeat(1, 'human');
+    store.getState().proximityPlace(0);
+    store.getState().proximitySetSeat(1, 'human');
     expect(px(store).game.moves).toHaveLength(1);
     expect(computerToMove(px(store).game)).toBe(false);
   });
 
   it('starts again with the same seed when the seat count changes', () => {
     const store = makeStore(filledLevel(3, 3), ['human', 'easy'], { seed: 99 });
-    store.getState().proxPlace(0);
-    store.getState().proxSetPlayerCount(3);
+    store.getState().proximityPlace(0);
+    store.getState().proximitySetPlayerCount(3);
     expect(px(store).config).toMatchObject({ seed: 99, players: ['human', 'easy', 'easy'] });
     expect(px(store).game.moves).toEqual([]);
   });
@@ -144,8 +144,8 @@ describe('when Proximity 2 is played', () => {
     const store = makeStore(filledLevel(3, 3), ['human', 'human'], { rules: 'p2', seed: 5 });
     const hand = px(store).game.hands[0];
     expect(hand).toHaveLength(5);
-    store.getState().proxSelectHand(3);
-    store.getState().proxPlace(4);
+    store.getState().proximitySelectHand(3);
+    store.getState().proximityPlace(4);
     expect(px(store).game.strength[4]).toBe(hand[3]);
     expect(px(store).handIndex).toBe(0);
   });
@@ -166,13 +166,13 @@ describe('when a game is shared and opened again', () => {
       [1, 0, 4],
       [2, 2, 1],
     ]) {
-      store.getState().proxSelectHand(slot);
-      store.getState().proxPlace(at(store, row, col));
+      store.getState().proximitySelectHand(slot);
+      store.getState().proximityPlace(at(store, row, col));
     }
     const shared = proximityForShare(store.getState());
     expect(shared.moves[0]).toBe(rules === 'p2' ? 5 * 5 + 2 : 5);
     const other = makeStore(LEVEL, ['human', 'easy']);
-    other.getState().proxLoad(shared);
+    other.getState().proximityLoad(shared);
     expect([...px(other).game.owner]).toEqual([...px(store).game.owner]);
     expect([...px(other).game.strength]).toEqual([...px(store).game.strength]);
     expect(px(other).log).toEqual(px(store).log);
@@ -181,7 +181,7 @@ describe('when a game is shared and opened again', () => {
 
   it('opens the game fresh when a move cannot be played, and says which', () => {
     const store = makeStore(LEVEL, ['human', 'human']);
-    store.getState().proxLoad({ seed: 3, rules: 'classic', players: ['human', 'human'], moves: [1, 6, 2] });
+    store.getState().proximityLoad({ seed: 3, rules: 'classic', players: ['human', 'human'], moves: [1, 6, 2] });
     expect(px(store).game.moves).toHaveLength(0);
     expect(store.getState().notice?.message).toEqual({ kind: 'proximityMisfit', move: 2, moves: 3 });
   });
@@ -190,7 +190,7 @@ describe('when a game is shared and opened again', () => {
 describe('when the board changes', () => {
   it('starts a new game with the same settings on the new board', () => {
     const store = makeStore(filledLevel(3, 3), ['human', 'hard'], { seed: 11 });
-    store.getState().proxPlace(0);
+    store.getState().proximityPlace(0);
     store.getState().setLevel(filledLevel(4, 5));
     expect(px(store).game.owner).toHaveLength(20);
     expect(px(store).game.moves).toEqual([]);

@@ -37,23 +37,23 @@ export interface ProximitySlice {
     log: readonly LogEntry[];
   };
   /** Start a new game on the board; the seed is fresh unless given, rules and seats stay unless given. */
-  proxNewGame(patch?: Partial<ProximityConfig>): void;
+  proximityNewGame(patch?: Partial<ProximityConfig>): void;
   /** Start the same game (seed, rules, seats) again from an empty board. */
-  proxRestart(): void;
+  proximityRestart(): void;
   /** Hand a seat to a person or a computer level; the game goes on. */
-  proxSetSeat(index: number, kind: PlayerKind): void;
+  proximitySetSeat(index: number, kind: PlayerKind): void;
   /** Two to four seats: starts a new game with the same seed, new seats played by the easy computer. */
-  proxSetPlayerCount(count: number): void;
+  proximitySetPlayerCount(count: number): void;
   /** Pick the tile from this hand slot for the next placement (Proximity 2). */
-  proxSelectHand(index: number): void;
+  proximitySelectHand(index: number): void;
   /** A person places the picked tile here; ignored when a computer is to move or the tile is taken. */
-  proxPlace(tile: number): void;
+  proximityPlace(tile: number): void;
   /** The computer's answer for turn `turn` (the move count it was asked at); stale answers are dropped. */
-  proxComputerMove(turn: number, tile: number, handIndex: number): void;
+  proximityComputerMove(turn: number, tile: number, handIndex: number): void;
   /** Take back the last human move and the computer replies after it. */
-  proxUndo(): void;
+  proximityUndo(): void;
   /** Replay a shared game on the current board; moves that can't be played there end the replay with a notice. */
-  proxLoad(shared: SharedProximity): void;
+  proximityLoad(shared: SharedProximity): void;
 }
 
 const DEFAULT_CONFIG: ProximityConfig = { seed: 1, rules: 'classic', players: ['human', 'easy'] };
@@ -93,7 +93,7 @@ export function proximityFromLink(
 }
 
 /** A new board: a new game with the same seed, rules and seats on it. */
-const proxForBoard: BoardReset = ({ board, proximity }) => ({
+const proximityForBoard: BoardReset = ({ board, proximity }) => ({
   proximity: { ...proximity, game: newProximity(board, proximity.config), handIndex: 0, log: [] },
 });
 
@@ -109,46 +109,46 @@ const createProximitySlice: StateCreator<AppState, [], [], ProximitySlice> = (se
     if (done) patch({ game: done.state, handIndex: 0, log: [...proximity.log, done.entry] });
   };
   return {
-    // The game is dealt by proxForBoard when the store starts, once the board exists.
+    // The game is dealt by proximityForBoard when the store starts, once the board exists.
     proximity: { config: DEFAULT_CONFIG, game: null as unknown as ProximityState, handIndex: 0, log: [] },
-    proxNewGame: (p = {}) => {
+    proximityNewGame: (p = {}) => {
       const { config } = get().proximity;
       start({ seed: p.seed ?? freshSeed(), rules: p.rules ?? config.rules, players: p.players ?? config.players });
     },
-    proxRestart: () => start(get().proximity.config),
-    proxSetSeat: (index, kind) => {
+    proximityRestart: () => start(get().proximity.config),
+    proximitySetSeat: (index, kind) => {
       const { config, game } = get().proximity;
       if (index < 0 || index >= config.players.length || config.players[index] === kind) return;
       const next = { ...config, players: config.players.map((k, i) => (i === index ? kind : k)) };
       patch({ config: next, game: { ...game, config: next } });
     },
-    proxSetPlayerCount: (count) => {
+    proximitySetPlayerCount: (count) => {
       const { config } = get().proximity;
       const n = Math.min(4, Math.max(2, Math.round(count)));
       if (n === config.players.length) return;
       const players = Array.from({ length: n }, (_, i) => config.players[i] ?? 'easy');
       start({ ...config, players });
     },
-    proxSelectHand: (index) => {
+    proximitySelectHand: (index) => {
       const { game } = get().proximity;
       if (index >= 0 && index < game.hands[game.current - 1].length) patch({ handIndex: index });
     },
-    proxPlace: (tile) => {
+    proximityPlace: (tile) => {
       const { game, handIndex } = get().proximity;
       if (!computerToMove(game)) apply(tile, handIndex);
     },
-    proxComputerMove: (turn, tile, handIndex) => {
+    proximityComputerMove: (turn, tile, handIndex) => {
       const { game } = get().proximity;
       if (game.moves.length === turn && computerToMove(game)) apply(tile, handIndex);
     },
-    proxUndo: () => {
+    proximityUndo: () => {
       const { board, proximity } = get();
       const game = undoLastHumanMove(board, proximity.game);
       if (game !== proximity.game) patch({ game, handIndex: 0, log: proximity.log.slice(0, game.moves.length) });
     },
-    proxLoad: (shared) => set(proximityFromLink(get(), shared)),
+    proximityLoad: (shared) => set(proximityFromLink(get(), shared)),
   };
 };
 
 /** Proximity's part of the store, added the first time its code loads (modeParts.ts). */
-export const proximityPart: ModePart = { mode: 'proximity', create: createProximitySlice, forBoard: proxForBoard };
+export const proximityPart: ModePart = { mode: 'proximity', create: createProximitySlice, forBoard: proximityForBoard };

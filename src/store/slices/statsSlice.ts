@@ -8,9 +8,9 @@ import {
   serialiseStats,
   statsKey,
   type GameSummary,
-  type MinesStats,
+  type MinesweeperStats,
 } from '../../games/minesweeper';
-import { gameFigures, type GameFigures, type MinesState } from '../../games/minesweeper/state';
+import { gameFigures, type GameFigures, type MinesweeperState } from '../../games/minesweeper/state';
 import type { Board } from '../../engine';
 import {
   addResult,
@@ -22,7 +22,7 @@ import {
   type RecordBook,
 } from '../../games/minesweeper/records';
 import { parseBook, serialiseBook, type RecordsProblem } from '../../games/minesweeper/recordsFile';
-import { currentReplay } from './minesReplay';
+import { currentReplay } from './minesweeperReplay';
 import { replayLinks } from '../later';
 
 /** Why the stored records can't be used: storage blocked, or damaged (kept as they are, with what is wrong). */
@@ -34,30 +34,30 @@ const KEY = 'hexlab.minesweeper.stats';
 const RECORDS_KEY = 'hexlab.minesweeper.records';
 
 export interface StatsSlice {
-  msStats: MinesStats;
-  msLastGame: GameSummary | null;
+  minesweeperStats: MinesweeperStats;
+  minesweeperLastGame: GameSummary | null;
   /** best times and figures per board, and the boards already played */
-  msRecords: RecordBook;
+  minesweeperRecords: RecordBook;
   /** why the stored records could not be read (they are then left untouched in storage), or null */
-  msRecordsProblem: RecordsLoadProblem | null;
+  minesweeperRecordsProblem: RecordsLoadProblem | null;
   /** the figures of the game that just ended, and whether it set a record */
-  msResult: { figures: GameFigures; newRecord: boolean; counted: boolean } | null;
+  minesweeperResult: { figures: GameFigures; newRecord: boolean; counted: boolean } | null;
   /** record the finished game on screen (the click that ends a game does it in its own update, or calls this once the link codec it waits for has come) */
-  msRecordFinished(): void;
-  msClearResult(): void;
+  minesweeperRecordFinished(): void;
+  minesweeperClearResult(): void;
   /** the records as the text of a JSON file */
-  msExportRecords(): string;
+  minesweeperExportRecords(): string;
   /** merge a records file into the records: how many boards it held, or what is wrong with it */
-  msImportRecords(text: string): { ok: true; boards: number } | { ok: false; problem: RecordsProblem };
+  minesweeperImportRecords(text: string): { ok: true; boards: number } | { ok: false; problem: RecordsProblem };
   /** forget the current board's records (the boards played stay seen) */
-  msClearRecords(): void;
+  minesweeperClearRecords(): void;
 }
 
 /**
  * Read the stored statistics of any version, migrated; unreadable ones, or a newer Hexlab's, give empty stats (start-up
  * reports them and keeps their text aside: statsCheck.ts).
  */
-function loadStats(): MinesStats {
+function loadStats(): MinesweeperStats {
   try {
     const raw = globalThis.localStorage?.getItem(KEY);
     const read = raw ? migrateStats(JSON.parse(raw)) : null;
@@ -96,9 +96,9 @@ const shapeKeyOf = (board: Board): string => {
 export const currentRecordKey = (s: AppState): string =>
   recordKey({
     shape: shapeKeyOf(s.board),
-    mines: s.ms.game.config.mines,
-    rule: s.ms.game.config.firstClickRule ?? 'zero',
-    noGuess: s.ms.noGuess,
+    mines: s.minesweeper.game.config.mines,
+    rule: s.minesweeper.game.config.firstClickRule ?? 'zero',
+    noGuess: s.minesweeper.noGuess,
   });
 
 /**
@@ -106,22 +106,26 @@ export const currentRecordKey = (s: AppState): string =>
  * are (`force` writes anyway); a failed write adds its notice.
  */
 function withRecords(s: AppState, book: RecordBook, force = false): Partial<AppState> {
-  if (s.msRecordsProblem && !force) return { msRecords: book };
+  if (s.minesweeperRecordsProblem && !force) return { minesweeperRecords: book };
   try {
     globalThis.localStorage?.setItem(RECORDS_KEY, serialiseBook(book));
-    return { msRecords: book };
+    return { minesweeperRecords: book };
   } catch {
-    return { msRecords: book, notice: { kind: 'error', message: { kind: 'recordsNotSaved' } } };
+    return { minesweeperRecords: book, notice: { kind: 'error', message: { kind: 'recordsNotSaved' } } };
   }
 }
 
 /** The statistics with `stats` in them, as a patch, written to storage; a failed write adds its notice. */
-function withStats(stats: MinesStats): Partial<AppState> {
+function withStats(stats: MinesweeperStats): Partial<AppState> {
   try {
     globalThis.localStorage?.setItem(KEY, serialiseStats(stats));
-    return { msStats: stats, msLastGame: stats.last };
+    return { minesweeperStats: stats, minesweeperLastGame: stats.last };
   } catch {
-    return { msStats: stats, msLastGame: stats.last, notice: { kind: 'error', message: { kind: 'statsNotSaved' } } };
+    return {
+      minesweeperStats: stats,
+      minesweeperLastGame: stats.last,
+      notice: { kind: 'error', message: { kind: 'statsNotSaved' } },
+    };
   }
 }
 
@@ -129,11 +133,11 @@ function withStats(stats: MinesStats): Partial<AppState> {
  * A game left 'ready' (its first move, part of that move's update): its board noted as seen in the records, and
  * whether it is fresh for them. Nothing while a replay is watched.
  */
-export function gameStarted(s: AppState, game: MinesState): { fresh: boolean; patch: Partial<AppState> } | null {
-  if (s.ms.replay) return null;
+export function gameStarted(s: AppState, game: MinesweeperState): { fresh: boolean; patch: Partial<AppState> } | null {
+  if (s.minesweeper.replay) return null;
   const key = currentRecordKey(s);
-  const fresh = !s.ms.session.unranked && !hasSeen(s.msRecords, key, game.config.seed);
-  return { fresh, patch: withRecords(s, markSeen(s.msRecords, key, game.config.seed)) };
+  const fresh = !s.minesweeper.session.unranked && !hasSeen(s.minesweeperRecords, key, game.config.seed);
+  return { fresh, patch: withRecords(s, markSeen(s.minesweeperRecords, key, game.config.seed)) };
 }
 
 /**
@@ -141,19 +145,20 @@ export function gameStarted(s: AppState, game: MinesState): { fresh: boolean; pa
  * enters nothing, 'wait' while the link codec a record keeps its replay in is still on its way.
  */
 export function gameFinished(s: AppState): Partial<AppState> | 'wait' | null {
-  const { ms, board, msStats } = s;
-  const game = ms.game;
-  if ((game.status !== 'won' && game.status !== 'lost') || ms.replay) return null;
+  const { minesweeper, board, minesweeperStats } = s;
+  const game = minesweeper.game;
+  if ((game.status !== 'won' && game.status !== 'lost') || minesweeper.replay) return null;
   const links = replayLinks.now();
   if (!links && !isLinkGame(game.config)) return 'wait';
-  const timeMs = ms.startedAt !== null && ms.endedAt !== null ? ms.endedAt - ms.startedAt : 0;
+  const timeMs =
+    minesweeper.startedAt !== null && minesweeper.endedAt !== null ? minesweeper.endedAt - minesweeper.startedAt : 0;
   const figures = gameFigures(game, board, timeMs);
   // A game opened from a link is not the player's own: its figures are shown, but it never enters the
   // statistics or the records.
   if (isLinkGame(game.config) || !links)
-    return { msResult: figures ? { figures, newRecord: false, counted: false } : null };
+    return { minesweeperResult: figures ? { figures, newRecord: false, counted: false } : null };
   const stats = withStats(
-    recordGame(msStats, {
+    recordGame(minesweeperStats, {
       presetKey: presetKeyOf(s),
       boardKey: shapeKeyOf(board),
       won: game.status === 'won',
@@ -162,52 +167,57 @@ export function gameFinished(s: AppState): Partial<AppState> | 'wait' | null {
       clicks: figures ? figures.clicks.left + figures.clicks.right + figures.clicks.chord : game.clicks,
     }),
   );
-  if (!figures) return { ...stats, msResult: null };
+  if (!figures) return { ...stats, minesweeperResult: null };
   const replay = currentReplay(s);
-  const counted = ms.session.fresh && !ms.session.unranked;
+  const counted = minesweeper.session.fresh && !minesweeper.session.unranked;
   const added = addResult(
-    s.msRecords,
+    s.minesweeperRecords,
     currentRecordKey(s),
     figures,
-    { fresh: counted, assisted: ms.session.assisted },
+    { fresh: counted, assisted: minesweeper.session.assisted },
     new Date(),
     replay ? links.replayQuery(s, replay) : undefined,
   );
-  const records = added.book === s.msRecords ? {} : withRecords(s, added.book);
-  return { ...stats, ...records, msResult: { figures, newRecord: added.newRecord, counted } };
+  const records = added.book === s.minesweeperRecords ? {} : withRecords(s, added.book);
+  return { ...stats, ...records, minesweeperResult: { figures, newRecord: added.newRecord, counted } };
 }
 
 export const createStatsSlice: StateCreator<AppState, [], [], StatsSlice> = (set, get) => {
   const stats = loadStats();
   const records = loadRecords();
   return {
-    msStats: stats,
-    msLastGame: stats.last,
-    msRecords: records.book,
-    msRecordsProblem: records.problem,
-    msResult: null,
-    msRecordFinished: () => {
+    minesweeperStats: stats,
+    minesweeperLastGame: stats.last,
+    minesweeperRecords: records.book,
+    minesweeperRecordsProblem: records.problem,
+    minesweeperResult: null,
+    minesweeperRecordFinished: () => {
       const s = get();
       const patch = gameFinished(s);
       // The game is recorded when the codec arrives, unless another game has replaced it by then.
       if (patch === 'wait')
-        return void replayLinks.load().then(() => get().ms.game === s.ms.game && get().msRecordFinished());
+        return void replayLinks
+          .load()
+          .then(() => get().minesweeper.game === s.minesweeper.game && get().minesweeperRecordFinished());
       if (patch) set(patch);
     },
-    msClearResult: () => set({ msResult: null }),
-    msExportRecords: () => serialiseBook(get().msRecords),
-    msImportRecords: (text) => {
+    minesweeperClearResult: () => set({ minesweeperResult: null }),
+    minesweeperExportRecords: () => serialiseBook(get().minesweeperRecords),
+    minesweeperImportRecords: (text) => {
       const parsed = parseBook(text);
       if (!parsed.ok) return { ok: false, problem: parsed.error };
       const boards = Object.keys(parsed.book.boards).length;
-      set({ ...withRecords(get(), mergeBooks(get().msRecords, parsed.book), true), msRecordsProblem: null });
+      set({
+        ...withRecords(get(), mergeBooks(get().minesweeperRecords, parsed.book), true),
+        minesweeperRecordsProblem: null,
+      });
       return { ok: true, boards };
     },
-    msClearRecords: () => {
+    minesweeperClearRecords: () => {
       const s = get();
-      const boards = { ...s.msRecords.boards };
+      const boards = { ...s.minesweeperRecords.boards };
       delete boards[currentRecordKey(s)];
-      set({ ...withRecords(s, { ...s.msRecords, boards }, true), msRecordsProblem: null });
+      set({ ...withRecords(s, { ...s.minesweeperRecords, boards }, true), minesweeperRecordsProblem: null });
     },
   };
 };
@@ -217,4 +227,4 @@ export const currentStatsKey = (s: AppState): string => statsKey(presetKeyOf(s),
 
 /** Custom games keep played/won counts per mine count. */
 const presetKeyOf = (s: AppState): string =>
-  s.ms.preset === 'custom' ? `custom-${s.ms.game.config.mines}` : s.ms.preset;
+  s.minesweeper.preset === 'custom' ? `custom-${s.minesweeper.game.config.mines}` : s.minesweeper.preset;

@@ -48,7 +48,7 @@ export interface BoardViewProps extends BoardHandlers {
   label: string;
   /** hexes drawn in overlays beyond the board's tiles (the four kinds' missing slots) that "Fit board" must show too */
   alsoFit?: readonly Axial[];
-  /** where the tiles' codes come from (MinesTile and ProximityTile need theirs); without it every code is 0 */
+  /** where the tiles' codes come from (MinesweeperTile and ProximityTile need theirs); without it every code is 0 */
   signal?: TileSignal;
   /** drawn in the bar under the board, beside the zoom buttons: the mode's key legend */
   footer?: ReactNode;

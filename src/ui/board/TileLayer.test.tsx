@@ -3,7 +3,7 @@ import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { filledLevel } from '../../engine';
 import { useHexlab } from '../../store';
-import { MinesTile, minesSignal } from '../minesweeper/MinesTile';
+import { MinesweeperTile, minesweeperSignal } from '../minesweeper/MinesweeperTile';
 import { useBoardContext } from './BoardContext';
 import { BoardView } from './BoardView';
 import type { TileIndex } from './tileIndex';
@@ -24,7 +24,7 @@ describe.each([
   it('are found through the tile index, and keep overlay marks while their own look changes', () => {
     act(() => useHexlab.getState().setLevel(filledLevel(side, side), 'rectangle'));
     const { container } = render(
-      <BoardView Tile={MinesTile} signal={minesSignal} label="test board" overlay={<IndexProbe />} />,
+      <BoardView Tile={MinesweeperTile} signal={minesweeperSignal} label="test board" overlay={<IndexProbe />} />,
     );
     const polygons = [...container.querySelectorAll<SVGPolygonElement>('polygon[data-id]')];
     expect(polygons).toHaveLength(side * side);
@@ -33,12 +33,12 @@ describe.each([
     const id = side + 3;
     const tile = index!.get(id)!;
     tile.setAttribute('data-hover', ''); // an overlay's mark
-    act(() => useHexlab.getState().msFlag(id));
+    act(() => useHexlab.getState().minesweeperFlag(id));
     expect(index!.get(id)).toBe(tile); // the same polygon, now with a label after it
     expect(tile.getAttribute('data-state')).toBe('flagged');
     expect(tile.nextElementSibling?.textContent).toBe('⚑');
     expect(tile.hasAttribute('data-hover')).toBe(true);
-    act(() => useHexlab.getState().msFlag(id));
+    act(() => useHexlab.getState().minesweeperFlag(id));
     expect(index!.get(id)).toBe(tile);
     expect(tile.getAttribute('data-state')).toBe('hidden');
     expect(tile.nextElementSibling?.localName ?? 'none').not.toBe('text');
@@ -58,7 +58,7 @@ describe('drawing a board', () => {
     };
     try {
       act(() => useHexlab.getState().setLevel(filledLevel(40, 40), 'rectangle'));
-      const { container } = render(<BoardView Tile={MinesTile} signal={minesSignal} label="test board" />);
+      const { container } = render(<BoardView Tile={MinesweeperTile} signal={minesweeperSignal} label="test board" />);
       expect(container.querySelectorAll('polygon[data-id]')).toHaveLength(1600);
       act(() => useHexlab.getState().setLevel(filledLevel(30, 30), 'rectangle'));
       expect(container.querySelectorAll('polygon[data-id]')).toHaveLength(900);

@@ -23,7 +23,7 @@ export function DailyBar() {
   const f = useFormat();
   const lang = useLang((s) => s.lang);
   const problem = useDaily((s) => s.problem);
-  const game = useHexlab((s) => s.ms.game);
+  const game = useHexlab((s) => s.minesweeper.game);
   const [shared, setShared] = useState<{ config: unknown; text: string; note: string } | null>(null);
   const [calendar, setCalendar] = useState(false);
   const run = dailyRunOf(game);
@@ -41,12 +41,15 @@ export function DailyBar() {
   const over = isOver(game);
   const share = async () => {
     const s = useHexlab.getState();
-    const ms = s.ms.startedAt !== null && s.ms.endedAt !== null ? s.ms.endedAt - s.ms.startedAt : 0;
+    const ms =
+      s.minesweeper.startedAt !== null && s.minesweeper.endedAt !== null
+        ? s.minesweeper.endedAt - s.minesweeper.startedAt
+        : 0;
     const facts = {
       date: run.date,
       won: game.status === 'won',
       ms,
-      bv3s: s.msResult?.figures.bv3PerSecond ?? 0,
+      bv3s: s.minesweeperResult?.figures.bv3PerSecond ?? 0,
       late: run.late,
     };
     const text = shareText(t.shareText, facts, f, shapePicture(dailySpec(run.date)!), dailyHref(run.date));

@@ -8,7 +8,7 @@ const DailyBar = lazy(() => import('./DailyBar').then((m) => ({ default: m.Daily
 
 /** Above the Minesweeper board while a daily is on it. */
 export function DailySlot() {
-  const shown = useHexlab((s) => dailyRunOf(s.ms.game) !== undefined);
+  const shown = useHexlab((s) => dailyRunOf(s.minesweeper.game) !== undefined);
   if (!shown) return null;
   return (
     <Suspense fallback={null}>

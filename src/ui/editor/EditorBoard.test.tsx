@@ -24,8 +24,8 @@ describe.each([
     level[3][4] = -1; // a void cell: the editor draws it, and painting it makes a tile
     act(() => {
       s().setLevel(level, 'custom');
-      s().edForget();
-      s().edSet({ tool: 'brush', value: 1, radius: 0 });
+      s().editorForget();
+      s().editorSet({ tool: 'brush', value: 1, radius: 0 });
     });
     const { container } = render(<Editor />);
     const cell = (row: number, col: number) => container.querySelector(`polygon[data-row="${row}"][data-col="${col}"]`);
@@ -41,10 +41,10 @@ describe.each([
       childList: true,
       characterData: true,
     });
-    act(() => s().edStrokeStart({ row: 3, col: 4 }));
+    act(() => s().editorStrokeStart({ row: 3, col: 4 }));
     expect(cell(3, 4)).toBe(painted); // patched in place while the stroke is a draft
     expect(painted?.getAttribute('data-kind')).toBe('wall');
-    act(() => s().edStrokeEnd());
+    act(() => s().editorStrokeEnd());
     await Promise.resolve(); // mutation records are delivered in a microtask
     observer.disconnect();
 

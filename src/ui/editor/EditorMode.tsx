@@ -35,13 +35,13 @@ export function EditorMode({ layoutPanel }: { layoutPanel: ReactNode }) {
           board={board}
           label={t.boardLabel}
           paint={{
-            start: (id) => a.edStrokeStart(cellOf(board, id)),
-            move: (id) => a.edStrokeMove(cellOf(board, id)),
-            end: () => a.edStrokeEnd(),
+            start: (id) => a.editorStrokeStart(cellOf(board, id)),
+            move: (id) => a.editorStrokeMove(cellOf(board, id)),
+            end: () => a.editorStrokeEnd(),
           }}
           onKey={(key, cursor) => {
             if (key !== 'Enter' && key !== ' ') return false;
-            a.edKeyAt(cellOf(board, cursor));
+            a.editorKeyAt(cellOf(board, cursor));
             return true;
           }}
         />
@@ -95,8 +95,8 @@ function useUndoKeys() {
         return;
       const k = e.key.toLowerCase();
       const s = useHexlab.getState();
-      if (k === 'z' && !e.shiftKey) s.edUndo();
-      else if ((k === 'z' && e.shiftKey) || k === 'y') s.edRedo();
+      if (k === 'z' && !e.shiftKey) s.editorUndo();
+      else if ((k === 'z' && e.shiftKey) || k === 'y') s.editorRedo();
       else return;
       e.preventDefault();
     };

@@ -28,7 +28,7 @@ export function EditorTools() {
       <h2 id="editor-tools-heading">{t.heading}</h2>
       <div className="button-row" role="group" aria-label={t.group}>
         {TOOLS.map((id) => (
-          <button key={id} type="button" aria-pressed={tool === id} onClick={() => a.edSet({ tool: id })}>
+          <button key={id} type="button" aria-pressed={tool === id} onClick={() => a.editorSet({ tool: id })}>
             {t.names[id]}
           </button>
         ))}
@@ -41,20 +41,20 @@ export function EditorTools() {
           label={t.paint}
           value={String(value)}
           options={values}
-          onChange={(v) => a.edSet({ value: Number(v) })}
+          onChange={(v) => a.editorSet({ value: Number(v) })}
         />
         <NumberField
           label={t.radius}
           value={radius}
           limit={LIMITS.brushRadius}
-          onCommit={(r) => a.edSet({ radius: r })}
+          onCommit={(r) => a.editorSet({ radius: r })}
         />
       </div>
       <div className="button-row editor-undo">
-        <button type="button" onClick={a.edUndo} disabled={!canUndo} aria-keyshortcuts="Control+Z">
+        <button type="button" onClick={a.editorUndo} disabled={!canUndo} aria-keyshortcuts="Control+Z">
           {t.undo}
         </button>
-        <button type="button" onClick={a.edRedo} disabled={!canRedo} aria-keyshortcuts="Control+Shift+Z Control+Y">
+        <button type="button" onClick={a.editorRedo} disabled={!canRedo} aria-keyshortcuts="Control+Shift+Z Control+Y">
           {t.redo}
         </button>
       </div>

@@ -29,30 +29,30 @@ export function EditorTransforms() {
           options={EDITOR_PRESETS.map((value) => ({ value, label: t.presets[value] }))}
           onChange={setPreset}
         />
-        <button type="button" onClick={() => a.edPreset(preset)}>
+        <button type="button" onClick={() => a.editorPreset(preset)}>
           {t.apply}
         </button>
       </div>
       <div className="button-row editor-transforms" role="group" aria-label={t.transforms}>
-        <button type="button" onClick={() => a.edRotate(-1)}>
+        <button type="button" onClick={() => a.editorRotate(-1)}>
           {t.rotateLeft}
         </button>
-        <button type="button" onClick={() => a.edRotate(1)}>
+        <button type="button" onClick={() => a.editorRotate(1)}>
           {t.rotateRight}
         </button>
-        <button type="button" onClick={() => a.edMirror('left-right')}>
+        <button type="button" onClick={() => a.editorMirror('left-right')}>
           {t.mirrorLeftRight}
         </button>
-        <button type="button" onClick={() => a.edMirror('top-bottom')}>
+        <button type="button" onClick={() => a.editorMirror('top-bottom')}>
           {t.mirrorTopBottom}
         </button>
-        <button type="button" onClick={a.edTranspose}>
+        <button type="button" onClick={a.editorTranspose}>
           {t.transpose}
         </button>
-        <button type="button" onClick={a.edInvert}>
+        <button type="button" onClick={a.editorInvert}>
           {t.invert}
         </button>
-        <button type="button" onClick={a.edClear}>
+        <button type="button" onClick={a.editorClear}>
           {t.clear}
         </button>
       </div>
@@ -69,7 +69,7 @@ export function EditorTransforms() {
           type="button"
           className="editor-resize-button"
           onClick={() => {
-            a.edResize(height ?? rows, width ?? cols, anchor);
+            a.editorResize(height ?? rows, width ?? cols, anchor);
             setHeight(null);
             setWidth(null);
           }}

@@ -26,7 +26,7 @@ export function ImportExport() {
     const { level, layout } = parsed;
     // The board changes once the link codec is in (openBoard writes the tab's history around it): the count said
     // below is of the imported board, not of the one before it.
-    await openBoard(() => useHexlab.getState().edImport(level, layout));
+    await openBoard(() => useHexlab.getState().editorImport(level, layout));
     const tiles = useHexlab.getState().board.size;
     setDone({ rows: level.length, cols: level[0]?.length ?? 0, tiles, from });
   };

@@ -41,7 +41,7 @@ export async function openBoardFile(file: File): Promise<void> {
     layout = parsed.layout;
   }
   const opened = level;
-  await openBoard(() => useHexlab.getState().edImport(opened, layout));
+  await openBoard(() => useHexlab.getState().editorImport(opened, layout));
   const after = useHexlab.getState();
   after.setNotice({
     kind: 'info',

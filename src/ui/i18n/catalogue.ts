@@ -5,7 +5,7 @@ import type shell from './en/shell';
 import type editor from './en/editor';
 import type hero from './en/hero';
 import type lab from './en/lab';
-import type mines from './en/mines';
+import type minesweeper from './en/minesweeper';
 import type proximity from './en/proximity';
 import type messages from './en/messages';
 import type progress from './en/progress';
@@ -21,7 +21,7 @@ export interface Catalogue {
   editor: typeof editor;
   hero: typeof hero;
   lab: typeof lab;
-  mines: typeof mines;
+  minesweeper: typeof minesweeper;
   proximity: typeof proximity;
   /** links, storage and imports, shared by every mode */
   messages: typeof messages;
@@ -39,7 +39,7 @@ const LOADERS: Record<Lang, Loaders> = {
     editor: () => import('./en/editor'),
     hero: () => import('./en/hero'),
     lab: () => import('./en/lab'),
-    mines: () => import('./en/mines'),
+    minesweeper: () => import('./en/minesweeper'),
     proximity: () => import('./en/proximity'),
     messages: () => import('./en/messages'),
     progress: () => import('./en/progress'),
@@ -49,7 +49,7 @@ const LOADERS: Record<Lang, Loaders> = {
     editor: () => import('./es/editor'),
     hero: () => import('./es/hero'),
     lab: () => import('./es/lab'),
-    mines: () => import('./es/mines'),
+    minesweeper: () => import('./es/minesweeper'),
     proximity: () => import('./es/proximity'),
     messages: () => import('./es/messages'),
     progress: () => import('./es/progress'),

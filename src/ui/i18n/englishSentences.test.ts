@@ -8,8 +8,8 @@ import { boardOf } from '../../games/minesweeper/solver/testKit';
 import { decodeShare } from '../../share';
 import { good, withParam } from '../../share/testing';
 import { TUTORIAL_HEXAGON } from '../../engine';
-import mines from './en/mines';
-import esMines from './es/mines';
+import mines from './en/minesweeper';
+import esMinesweeper from './es/minesweeper';
 import { namedNumbers } from '../../games/minesweeper/solver/text';
 import messages from './en/messages';
 import { formatFor } from './format';
@@ -99,7 +99,7 @@ describe('hints and deductions, in English', () => {
       *  *  .
         2  1  .
     `);
-    const text = esMines.reason(deduce(p.k).find((d) => d.tile === p.tile(0, 0))!.why, formatFor('es'));
+    const text = esMinesweeper.reason(deduce(p.k).find((d) => d.tile === p.tile(0, 0))!.why, formatFor('es'));
     expect(text).toBe(
       'El 2 marcado con la A tiene exactamente 2 vecinos ocultos para las 2 minas que le faltan, así que las dos son minas: la baldosa resaltada es una mina.',
     );

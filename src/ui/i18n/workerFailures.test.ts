@@ -1,18 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { formatFor } from './format';
-import enMines from './en/mines';
-import esMines from './es/mines';
+import enMinesweeper from './en/minesweeper';
+import esMinesweeper from './es/minesweeper';
 import enMessages from './en/messages';
 import esMessages from './es/messages';
 
 // A crashed worker hands over only the browser's words, which may be none: the sentence is the catalogue's.
 describe('a worker that crashes, in the reader’s language', () => {
   it('the no-guess board generator', () => {
-    expect(enMines.noGuess.why({ kind: 'crashed', message: '' }, formatFor('en'))).toBe('the board generator failed');
-    expect(esMines.noGuess.why({ kind: 'crashed', message: '' }, formatFor('es'))).toBe(
+    expect(enMinesweeper.noGuess.why({ kind: 'crashed', message: '' }, formatFor('en'))).toBe(
+      'the board generator failed',
+    );
+    expect(esMinesweeper.noGuess.why({ kind: 'crashed', message: '' }, formatFor('es'))).toBe(
       'falló el generador de tableros',
     );
-    expect(esMines.noGuess.why({ kind: 'crashed', message: 'Uncaught RangeError' }, formatFor('es'))).toBe(
+    expect(esMinesweeper.noGuess.why({ kind: 'crashed', message: 'Uncaught RangeError' }, formatFor('es'))).toBe(
       'falló el generador de tableros: Uncaught RangeError',
     );
   });

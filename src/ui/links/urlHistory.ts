@@ -55,8 +55,8 @@ export function startUrlMirror(): () => void {
       s.board.parity !== prev.board.parity ||
       s.hexSize !== prev.hexSize ||
       s.mode !== prev.mode ||
-      s.ms.game?.config !== prev.ms.game?.config ||
-      s.ms.noGuess !== prev.ms.noGuess ||
+      s.minesweeper.game?.config !== prev.minesweeper.game?.config ||
+      s.minesweeper.noGuess !== prev.minesweeper.noGuess ||
       s.hero?.target !== prev.hero?.target ||
       s.proximity?.game !== prev.proximity?.game;
     if (!changed || !location.search || dailyDateIn(location.search) !== null) return;

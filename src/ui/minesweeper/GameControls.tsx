@@ -11,15 +11,15 @@ import { useT } from '../i18n';
  * and (touch only) Flag mode. What is set once (mines, seed, the first-click rule, long press) stays in the sheet.
  */
 export function GameControls() {
-  const preset = useHexlab((s) => s.ms.preset);
+  const preset = useHexlab((s) => s.minesweeper.preset);
   const a = useHexlab.getState();
-  const t = useT('mines');
+  const t = useT('minesweeper');
   const TEXT = t.panel;
   const id = useId();
   // On a touch screen a square preset is turned where that shows its tiles bigger (a phone held upright), as "Turn to
   // fit" would: the frame is measured as it is.
   const pick = (p: PresetId) => {
-    a.msSelectPreset(p);
+    a.minesweeperSelectPreset(p);
     if (!isTouchOnly()) return;
     const frame = document.querySelector('[data-testid="board-frame"]')?.getBoundingClientRect();
     if (frame) turnIfBigger(useHexlab, frame);
@@ -40,8 +40,11 @@ export function GameControls() {
         type="button"
         className="primary"
         onClick={() =>
-          a.msNewGame({
-            mines: useHexlab.getState().ms.preset === 'custom' ? useHexlab.getState().ms.game.config.mines : undefined,
+          a.minesweeperNewGame({
+            mines:
+              useHexlab.getState().minesweeper.preset === 'custom'
+                ? useHexlab.getState().minesweeper.game.config.mines
+                : undefined,
           })
         }
       >
@@ -50,7 +53,7 @@ export function GameControls() {
         </svg>
         {TEXT.newGame}
       </button>
-      <button type="button" onClick={a.msHint}>
+      <button type="button" onClick={a.minesweeperHint}>
         <svg viewBox="0 0 20 20" aria-hidden="true" className="control-icon">
           <path d="M7 14h6M8 17h4M10 2a5 5 0 0 0-3 9v2h6v-2a5 5 0 0 0-3-9Z" />
         </svg>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useHexlab, type AppState } from '../../store';
 import { shareQuery } from '../../store/links/shareState';
 import { EndCard } from '../endCard/EndCard';
-import { useMinesFigures } from './format';
+import { useMinesweeperFigures } from './format';
 import { useFormat, useT } from '../i18n';
 import { LinkField } from '../links/LinkField';
 import { linkAddress } from '../links/address';
@@ -11,11 +11,13 @@ import { useTouchOnly } from '../shell/touch';
 
 /** The end of a game: a card over the board with the result and its figures. Closing it shows the board. */
 export function GameOverCard() {
-  const status = useHexlab((s) => s.ms.game.status);
-  const result = useHexlab((s) => s.msResult);
-  const closed = useHexlab((s) => s.ms.cardClosed || s.ms.replay !== null);
-  const assisted = useHexlab((s) => s.ms.session.assisted);
-  const canUndo = useHexlab((s) => s.ms.allowUndo && s.ms.game.status === 'lost' && s.ms.before !== null);
+  const status = useHexlab((s) => s.minesweeper.game.status);
+  const result = useHexlab((s) => s.minesweeperResult);
+  const closed = useHexlab((s) => s.minesweeper.cardClosed || s.minesweeper.replay !== null);
+  const assisted = useHexlab((s) => s.minesweeper.session.assisted);
+  const canUndo = useHexlab(
+    (s) => s.minesweeper.allowUndo && s.minesweeper.game.status === 'lost' && s.minesweeper.before !== null,
+  );
   if ((status !== 'won' && status !== 'lost') || !result || closed) return null;
   // A new result is a new card: the share field of the last one does not carry over.
   return (
@@ -33,19 +35,19 @@ function OverCard({
   assisted,
   canUndo,
 }: {
-  result: NonNullable<AppState['msResult']>;
+  result: NonNullable<AppState['minesweeperResult']>;
   assisted: boolean;
   canUndo: boolean;
 }) {
   const [sharing, setSharing] = useState<string | null>(null);
-  const t = useT('mines');
+  const t = useT('minesweeper');
   const TEXT = t.over;
-  const { seconds, figure } = useMinesFigures();
+  const { seconds, figure } = useMinesweeperFigures();
   const a = useHexlab.getState();
   const f = result.figures;
   const touchOnly = useTouchOnly();
   const fmt = useFormat();
-  const best = useHexlab((s) => s.msRecords.boards[currentRecordKey(s)]?.times[0]?.ms ?? null);
+  const best = useHexlab((s) => s.minesweeperRecords.boards[currentRecordKey(s)]?.times[0]?.ms ?? null);
   const note = result.newRecord
     ? null
     : assisted
@@ -55,10 +57,10 @@ function OverCard({
         : null;
   const actions = (
     <>
-      <button type="button" className="primary" onClick={() => a.msNewGame()}>
+      <button type="button" className="primary" onClick={() => a.minesweeperNewGame()}>
         {t.panel.newGame}
       </button>
-      <button type="button" onClick={a.msRestart}>
+      <button type="button" onClick={a.minesweeperRestart}>
         {t.panel.restart}
       </button>
       <button
@@ -68,11 +70,11 @@ function OverCard({
       >
         {TEXT.share}
       </button>
-      <button type="button" onClick={a.msWatchReplay}>
+      <button type="button" onClick={a.minesweeperWatchReplay}>
         {TEXT.replay}
       </button>
       {canUndo && (
-        <button type="button" onClick={a.msUndoLoss}>
+        <button type="button" onClick={a.minesweeperUndoLoss}>
           {TEXT.undo}
         </button>
       )}
@@ -89,7 +91,7 @@ function OverCard({
       title={f.result === 'won' ? TEXT.won : TEXT.lost}
       badge={badge}
       actions={actions}
-      onClose={a.msCloseCard}
+      onClose={a.minesweeperCloseCard}
       celebrate={f.result === 'won'}
     >
       <p className="ms-over-time">
@@ -147,8 +149,8 @@ function OverCard({
 
 /** After a loss: was the fatal click a forced guess, or were there tiles that could be proven safe (ringed on the board)? */
 function LossNote() {
-  const loss = useHexlab((s) => s.ms.loss);
-  const t = useT('mines').loss;
+  const loss = useHexlab((s) => s.minesweeper.loss);
+  const t = useT('minesweeper').loss;
   const f = useFormat();
   if (!loss) return null;
   return (

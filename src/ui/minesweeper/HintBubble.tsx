@@ -1,6 +1,6 @@
 import { useHexlab } from '../../store';
 import { useFormat, useT } from '../i18n';
-import { reasonText } from './minesText';
+import { reasonText } from './minesweeperText';
 
 /**
  * A hint's explanation, over the board's frame on the side away from the hinted tile (a tile in the upper half gets
@@ -8,10 +8,12 @@ import { reasonText } from './minesText';
  * the pointer: a tap on the tiles under it reaches the board. It is kept (empty) for its live region.
  */
 export function HintBubble() {
-  const hint = useHexlab((s) => s.ms.hint);
-  const note = useHexlab((s) => s.ms.hintNote);
-  const upper = useHexlab((s) => (s.ms.hint ? s.board.row[s.ms.hint.tile] < s.board.rows / 2 : false));
-  const t = useT('mines');
+  const hint = useHexlab((s) => s.minesweeper.hint);
+  const note = useHexlab((s) => s.minesweeper.hintNote);
+  const upper = useHexlab((s) =>
+    s.minesweeper.hint ? s.board.row[s.minesweeper.hint.tile] < s.board.rows / 2 : false,
+  );
+  const t = useT('minesweeper');
   const f = useFormat();
   const text = hint ? reasonText(t, f, hint.why) : note ? t.hintNotes[note] : '';
   return (

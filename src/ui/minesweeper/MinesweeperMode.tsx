@@ -4,14 +4,14 @@ import { useHexlab, type AppState } from '../../store';
 import { BoardView } from '../board/BoardView';
 import { KeyLegend } from '../board/KeyLegend';
 import { CursorAnnouncer } from '../board/CursorAnnouncer';
-import { MinesTile, minesSignal } from './MinesTile';
-import { MinesPanel } from './MinesPanel';
+import { MinesweeperTile, minesweeperSignal } from './MinesweeperTile';
+import { MinesweeperPanel } from './MinesweeperPanel';
 import { StatusBar } from './StatusBar';
 import { HintOverlay, LossMarks, PressRing, RaisedTiles } from './overlays';
 import { GameControls } from './GameControls';
 import { HintBubble } from './HintBubble';
 import { PauseWhileCovered } from './PauseWhileCovered';
-import { MinesMotion } from './MinesMotion';
+import { MinesweeperMotion } from './MinesweeperMotion';
 import { ReplayMarker } from './ReplayMarker';
 import { isOver, REVEALED } from '../../games/minesweeper/state';
 import { SettingsSheet } from '../shell/settingsSheet';
@@ -25,35 +25,35 @@ import './minesweeper.css';
 
 // Fetched when first needed: the end card at a game's end, the replay bar with a replay, the probabilities when
 // they are switched on, the no-guess builder (and its worker) at a no-guess game's first click.
-const ended = (s: AppState) => isOver(s.ms.game);
+const ended = (s: AppState) => isOver(s.minesweeper.game);
 const GameOverCard = lazyPart(() => import('./GameOverCard').then((m) => m.GameOverCard), ended);
 const ReplayBar = lazyPart(
   () => import('./ReplayBar').then((m) => m.ReplayBar),
-  (s) => s.ms.replay !== null,
+  (s) => s.minesweeper.replay !== null,
 );
 const ProbabilityMarks = lazyPart(
   () => import('./ProbabilityMarks').then((m) => m.ProbabilityMarks),
-  (s) => s.ms.probabilities !== null,
+  (s) => s.minesweeper.probabilities !== null,
 );
 const ProbabilityLegend = lazyPart(
   () => import('./ProbabilityMarks').then((m) => m.ProbabilityLegend),
-  (s) => s.ms.probabilities !== null,
+  (s) => s.minesweeper.probabilities !== null,
 );
 const DailyStart = lazyPart(
   () => import('../daily/DailyStart').then((m) => m.DailyStart),
-  (s) => dailyStart(s.ms.game) >= 0,
+  (s) => dailyStart(s.minesweeper.game) >= 0,
 );
 const NoGuessRunner = lazyPart(
   () => import('./NoGuessRunner').then((m) => m.NoGuessRunner),
-  (s) => s.ms.generating !== null,
+  (s) => s.minesweeper.generating !== null,
 );
 
 /** Hex Minesweeper: click to reveal, right click / long press / F to flag, Space on a number to chord. */
 export function MinesweeperMode({ layoutPanel }: { layoutPanel: ReactNode }) {
   const guide = useGuide('minesweeper');
-  const t = useT('mines');
+  const t = useT('minesweeper');
   const f = useFormat();
-  const longPressMs = useHexlab((s) => s.ms.longPressMs);
+  const longPressMs = useHexlab((s) => s.minesweeper.longPressMs);
   const a = useHexlab.getState();
   return (
     <>
@@ -71,17 +71,17 @@ export function MinesweeperMode({ layoutPanel }: { layoutPanel: ReactNode }) {
             <NoGuessRunner />
             <BoardView
               footer={<KeyLegend extra={guide.keys} />}
-              Tile={MinesTile}
-              signal={minesSignal}
+              Tile={MinesweeperTile}
+              signal={minesweeperSignal}
               label={t.boardLabel}
-              onPrimary={(tile) => (useFlagMode.getState().on ? a.msFlag(tile) : a.msReveal(tile))}
-              onSecondary={(tile) => a.msFlag(tile)}
+              onPrimary={(tile) => (useFlagMode.getState().on ? a.minesweeperFlag(tile) : a.minesweeperReveal(tile))}
+              onSecondary={(tile) => a.minesweeperFlag(tile)}
               longPressMs={longPressMs}
               onKey={(key, cursor) => {
-                if (key === 'Enter' || key === ' ') return (a.msReveal(cursor), true);
-                if (key === 'f' || key === 'F') return (a.msFlag(cursor), true);
-                if (key === 'n' || key === 'N') return (a.msNewGame(), true);
-                if (key === 'r' || key === 'R') return (a.msRestart(), true);
+                if (key === 'Enter' || key === ' ') return (a.minesweeperReveal(cursor), true);
+                if (key === 'f' || key === 'F') return (a.minesweeperFlag(cursor), true);
+                if (key === 'n' || key === 'N') return (a.minesweeperNewGame(), true);
+                if (key === 'r' || key === 'R') return (a.minesweeperRestart(), true);
                 return false;
               }}
               overlay={
@@ -90,7 +90,7 @@ export function MinesweeperMode({ layoutPanel }: { layoutPanel: ReactNode }) {
                   <HintOverlay />
                   <LossMarks />
                   <ProbabilityMarks />
-                  <MinesMotion />
+                  <MinesweeperMotion />
                   <ReplayMarker />
                   <DailyStart />
                 </>
@@ -103,18 +103,18 @@ export function MinesweeperMode({ layoutPanel }: { layoutPanel: ReactNode }) {
         </div>
         <ProbabilityLegend />
         <CursorAnnouncer
-          watch={(s, cursor) => (cursor >= 0 ? s.ms.game.view[cursor] : 0)}
+          watch={(s, cursor) => (cursor >= 0 ? s.minesweeper.game.view[cursor] : 0)}
           describe={(id) => {
             const s = useHexlab.getState();
-            const view = s.ms.game.view[id];
-            const count = view === REVEALED ? `, ${t.minesAround(s.ms.game.counts[id], f)}` : '';
+            const view = s.minesweeper.game.view[id];
+            const count = view === REVEALED ? `, ${t.minesAround(s.minesweeper.game.counts[id], f)}` : '';
             return s.board.kind[id] === KIND_WALL ? t.wall : `${t.tileStates[view]}${count}`;
           }}
         />
         <PauseWhileCovered />
       </div>
       <SettingsSheet>
-        <MinesPanel />
+        <MinesweeperPanel />
         {layoutPanel}
       </SettingsSheet>
     </>

@@ -8,9 +8,9 @@ import { useT } from '../i18n';
  * the page never freezes. Where no board can be made in time the player is told and gets an ordinary one.
  */
 export function NoGuessRunner() {
-  const pending = useHexlab((s) => (s.ms.generating ? s.ms.generating.tile : -1));
-  const progress = useHexlab((s) => s.ms.generating?.progress ?? 0);
-  const t = useT('mines').noGuess;
+  const pending = useHexlab((s) => (s.minesweeper.generating ? s.minesweeper.generating.tile : -1));
+  const progress = useHexlab((s) => s.minesweeper.generating?.progress ?? 0);
+  const t = useT('minesweeper').noGuess;
   useEffect(() => {
     if (pending < 0) return;
     const s = useHexlab.getState();
@@ -20,11 +20,11 @@ export function NoGuessRunner() {
         orientation: s.board.orientation,
         parity: s.board.parity,
         wrap: s.board.wrap,
-        mineCount: s.ms.game.config.mines,
+        mineCount: s.minesweeper.game.config.mines,
         firstClick: pending,
-        seed: s.ms.game.config.seed,
+        seed: s.minesweeper.game.config.seed,
       },
-      (fraction) => useHexlab.getState().msSetGenerating({ tile: pending, progress: fraction }),
+      (fraction) => useHexlab.getState().minesweeperSetGenerating({ tile: pending, progress: fraction }),
     );
     let live = true;
     job.promise.then(
@@ -32,11 +32,11 @@ export function NoGuessRunner() {
         if (!live) return;
         useHexlab
           .getState()
-          .msFinishGeneration(r.ok ? r.mines : null, r.ok ? undefined : { kind: 'noGuess', why: r.reason });
+          .minesweeperFinishGeneration(r.ok ? r.mines : null, r.ok ? undefined : { kind: 'noGuess', why: r.reason });
       },
       (err: unknown) => {
         if (!live) return;
-        useHexlab.getState().msFinishGeneration(null, {
+        useHexlab.getState().minesweeperFinishGeneration(null, {
           kind: 'noGuess',
           why: { kind: 'crashed', message: err instanceof Error ? err.message : String(err) },
         });
@@ -52,7 +52,10 @@ export function NoGuessRunner() {
     <div className="generating" role="status" data-testid="generating">
       <span>{t.building}</span>
       <progress max={1} value={progress} aria-label={t.progress} />
-      <button type="button" onClick={() => useHexlab.getState().msFinishGeneration(null, { kind: 'noGuessCancelled' })}>
+      <button
+        type="button"
+        onClick={() => useHexlab.getState().minesweeperFinishGeneration(null, { kind: 'noGuessCancelled' })}
+      >
         {t.cancel}
       </button>
     </div>

@@ -7,13 +7,13 @@ export function PauseWhileCovered() {
   const open = useSettingsSheet((s) => s.open);
   useEffect(() => {
     const covers = () => open && !matchMedia(BESIDE_QUERY).matches;
-    const apply = () => useHexlab.getState().msPause(covers());
+    const apply = () => useHexlab.getState().minesweeperPause(covers());
     apply();
     const query = matchMedia(BESIDE_QUERY);
     query.addEventListener('change', apply);
     return () => {
       query.removeEventListener('change', apply);
-      useHexlab.getState().msPause(false);
+      useHexlab.getState().minesweeperPause(false);
     };
   }, [open]);
   return null;

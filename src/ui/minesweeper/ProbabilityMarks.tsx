@@ -14,8 +14,8 @@ const MAX_SAFEST = 12;
  */
 export function ProbabilityMarks() {
   const { geometry, board } = useBoardContext();
-  const probabilities = useHexlab((s) => s.ms.probabilities);
-  const view = useHexlab((s) => s.ms.game.view);
+  const probabilities = useHexlab((s) => s.minesweeper.probabilities);
+  const view = useHexlab((s) => s.minesweeper.game.view);
   const safest = useMemo(
     () =>
       probabilities
@@ -42,8 +42,8 @@ export function ProbabilityMarks() {
 
 /** The colour key of the probabilities, beside the board while they are on. */
 export function ProbabilityLegend() {
-  const on = useHexlab((s) => s.ms.probabilities !== null);
-  const TEXT = useT('mines').probability;
+  const on = useHexlab((s) => s.minesweeper.probabilities !== null);
+  const TEXT = useT('minesweeper').probability;
   const f = useFormat();
   if (!on) return null;
   const pct = (n: number) => f.percent(n / 100);

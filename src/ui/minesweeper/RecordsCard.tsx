@@ -3,38 +3,38 @@ import { useHexlab } from '../../store';
 import { currentRecordKey, currentStatsKey } from '../../store/slices/statsSlice';
 import { replayLinks } from '../../store/later';
 import type { RecordEntry } from '../../games/minesweeper/records';
-import { useMinesFigures } from './format';
+import { useMinesweeperFigures } from './format';
 import { useFormat, useT } from '../i18n';
 import { downloadText } from '../download';
 
 /** The best games of the current board, with their replays; export, import and clear. */
 export function RecordsCard() {
   const key = useHexlab(currentRecordKey);
-  const board = useHexlab((s) => s.msRecords.boards[key]);
-  const problem = useHexlab((s) => s.msRecordsProblem);
-  const config = useHexlab((s) => s.ms.game.config);
-  const noGuess = useHexlab((s) => s.ms.noGuess);
+  const board = useHexlab((s) => s.minesweeperRecords.boards[key]);
+  const problem = useHexlab((s) => s.minesweeperRecordsProblem);
+  const config = useHexlab((s) => s.minesweeper.game.config);
+  const noGuess = useHexlab((s) => s.minesweeper.noGuess);
   const statsKey = useHexlab(currentStatsKey);
-  const counts = useHexlab((s) => s.msStats.perKey[statsKey]);
-  const last = useHexlab((s) => s.msLastGame);
+  const counts = useHexlab((s) => s.minesweeperStats.perKey[statsKey]);
+  const last = useHexlab((s) => s.minesweeperLastGame);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const t = useT('mines');
+  const t = useT('minesweeper');
   const TEXT = t.records;
   const f = useFormat();
-  const { seconds, figure } = useMinesFigures();
+  const { seconds, figure } = useMinesweeperFigures();
   const fileRef = useRef<HTMLInputElement>(null);
   const a = useHexlab.getState();
   const times = board?.times ?? [];
   const assisted = board?.assisted ?? [];
 
   const exportFile = () => {
-    downloadText(a.msExportRecords(), 'hexlab-minesweeper-records.json', 'application/json');
+    downloadText(a.minesweeperExportRecords(), 'hexlab-minesweeper-records.json', 'application/json');
     setMessage({ ok: true, text: TEXT.exported });
   };
   const importFile = async (file: File | undefined) => {
     if (!file) return;
-    const r = a.msImportRecords(await file.text());
+    const r = a.minesweeperImportRecords(await file.text());
     setMessage(
       r.ok
         ? { ok: true, text: TEXT.imported(r.boards, f) }
@@ -47,7 +47,7 @@ export function RecordsCard() {
     const { replayFromQuery } = await replayLinks.load();
     const replay = entry.replay ? replayFromQuery(useHexlab.getState().board, entry.replay) : null;
     if (!replay) return setMessage({ ok: false, text: TEXT.badReplay });
-    a.msOpenReplay(replay);
+    a.minesweeperOpenReplay(replay);
   };
 
   return (
@@ -113,7 +113,7 @@ export function RecordsCard() {
               type="button"
               className="danger"
               onClick={() => {
-                a.msClearRecords();
+                a.minesweeperClearRecords();
                 setConfirming(false);
                 setMessage({ ok: true, text: TEXT.cleared });
               }}
@@ -136,8 +136,8 @@ export function RecordsCard() {
 }
 
 function RecordTable({ entries, onWatch }: { entries: readonly RecordEntry[]; onWatch(e: RecordEntry): void }) {
-  const TEXT = useT('mines').records;
-  const { seconds, figure, shortDate } = useMinesFigures();
+  const TEXT = useT('minesweeper').records;
+  const { seconds, figure, shortDate } = useMinesweeperFigures();
   return (
     <table className="ms-record-table">
       <thead>

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useHexlab } from '../../store';
-import { REPLAY_SPEEDS } from '../../store/slices/minesReplay';
+import { REPLAY_SPEEDS } from '../../store/slices/minesweeperReplay';
 import { replayQuery } from '../../store/links/replayLinks';
-import { useMinesFigures } from './format';
+import { useMinesweeperFigures } from './format';
 import { useT } from '../i18n';
 import { LinkField } from '../links/LinkField';
 import { linkAddress } from '../links/address';
@@ -12,10 +12,10 @@ const MAX_GAP_MS = 3000;
 
 /** Watching a game again: play, pause, step and speed, the moves' times, and a link to the replay. */
 export function ReplayBar() {
-  const view = useHexlab((s) => s.ms.replay);
+  const view = useHexlab((s) => s.minesweeper.replay);
   const [link, setLink] = useState<string | null>(null);
-  const TEXT = useT('mines').replay;
-  const { seconds } = useMinesFigures();
+  const TEXT = useT('minesweeper').replay;
+  const { seconds } = useMinesweeperFigures();
   const a = useHexlab.getState();
   const playing = view?.playing ?? false;
   const step = view?.step ?? 0;
@@ -25,7 +25,7 @@ export function ReplayBar() {
     const { actions } = view.data;
     const gap = step === 0 ? 300 : actions[step].t - actions[step - 1].t;
     const timer = window.setTimeout(
-      () => useHexlab.getState().msReplayStep(),
+      () => useHexlab.getState().minesweeperReplayStep(),
       Math.min(MAX_GAP_MS, Math.max(0, gap)) / speed,
     );
     return () => window.clearTimeout(timer);
@@ -47,28 +47,28 @@ export function ReplayBar() {
           max={steps}
           value={step}
           aria-label={TEXT.position(step, steps)}
-          onChange={(e) => a.msReplaySeek(Number(e.target.value))}
+          onChange={(e) => a.minesweeperReplaySeek(Number(e.target.value))}
         />
       </div>
       <div className="ms-replay-row">
         {playing ? (
-          <button type="button" className="primary" onClick={a.msReplayPause}>
+          <button type="button" className="primary" onClick={a.minesweeperReplayPause}>
             {TEXT.pause}
           </button>
         ) : (
-          <button type="button" className="primary" onClick={a.msReplayPlay}>
+          <button type="button" className="primary" onClick={a.minesweeperReplayPlay}>
             {TEXT.play}
           </button>
         )}
-        <button type="button" onClick={a.msReplayStep} disabled={step >= steps}>
+        <button type="button" onClick={a.minesweeperReplayStep} disabled={step >= steps}>
           {TEXT.step}
         </button>
-        <button type="button" onClick={() => a.msReplaySeek(0)} disabled={step === 0}>
+        <button type="button" onClick={() => a.minesweeperReplaySeek(0)} disabled={step === 0}>
           {TEXT.restart}
         </button>
         <label className="ms-replay-speed">
           {TEXT.speed}
-          <select value={speed} onChange={(e) => a.msReplaySpeed(Number(e.target.value))}>
+          <select value={speed} onChange={(e) => a.minesweeperReplaySpeed(Number(e.target.value))}>
             {REPLAY_SPEEDS.map((x) => (
               <option key={x} value={x}>
                 {`${x}x`}
@@ -83,7 +83,7 @@ export function ReplayBar() {
         >
           {TEXT.share}
         </button>
-        <button type="button" className="ghost" onClick={a.msCloseReplay}>
+        <button type="button" className="ghost" onClick={a.minesweeperCloseReplay}>
           {TEXT.close}
         </button>
       </div>

@@ -5,7 +5,9 @@ import { useBoardContext } from '../board/BoardContext';
 export function ReplayMarker() {
   const { geometry, board } = useBoardContext();
   const action = useHexlab((s) =>
-    s.ms.replay && s.ms.replay.step > 0 ? s.ms.replay.data.actions[s.ms.replay.step - 1] : null,
+    s.minesweeper.replay && s.minesweeper.replay.step > 0
+      ? s.minesweeper.replay.data.actions[s.minesweeper.replay.step - 1]
+      : null,
   );
   if (!action || action.kind === 'undo' || action.tile < 0 || action.tile >= board.size) return null;
   const r = geometry.layout.size.x * 0.42;

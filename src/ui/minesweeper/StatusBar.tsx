@@ -13,10 +13,10 @@ const WORDS: readonly Word[] = ['ready', 'playing', 'won', 'lost', 'replay'];
  * "Playing".
  */
 export function StatusBar() {
-  const status = useHexlab((s) => s.ms.game.status);
-  const replay = useHexlab((s) => s.ms.replay !== null);
-  const left = useHexlab((s) => minesLeft(s.ms.game));
-  const t = useT('mines').status;
+  const status = useHexlab((s) => s.minesweeper.game.status);
+  const replay = useHexlab((s) => s.minesweeper.replay !== null);
+  const left = useHexlab((s) => minesLeft(s.minesweeper.game));
+  const t = useT('minesweeper').status;
   const word: Word = replay && (status === 'ready' || status === 'playing') ? 'replay' : status;
   return (
     <div className="status-bar" aria-label={t.label}>
@@ -49,9 +49,9 @@ export function StatusBar() {
 
 /** The clock: it runs from the first reveal to the end, and stands still while paused (a sheet covers the board). */
 function Timer() {
-  const startedAt = useHexlab((s) => s.ms.startedAt);
-  const endedAt = useHexlab((s) => s.ms.endedAt);
-  const pausedAt = useHexlab((s) => s.ms.pausedAt);
+  const startedAt = useHexlab((s) => s.minesweeper.startedAt);
+  const endedAt = useHexlab((s) => s.minesweeper.endedAt);
+  const pausedAt = useHexlab((s) => s.minesweeper.pausedAt);
   const [now, setNow] = useState(() => Date.now());
   const f = useFormat();
   useEffect(() => {

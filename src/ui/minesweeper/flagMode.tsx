@@ -18,9 +18,9 @@ export function FlagModeToggle() {
   const on = useFlagMode((s) => s.on);
   const toggle = useFlagMode((s) => s.toggle);
   const touchOnly = useTouchOnly();
-  const t = useT('mines');
+  const t = useT('minesweeper');
   // Nothing is left to flag once a game is over; the status line keeps the room for the result.
-  const over = useHexlab((s) => isOver(s.ms.game));
+  const over = useHexlab((s) => isOver(s.minesweeper.game));
   if (!touchOnly || over) return null;
   return (
     <button type="button" className="flag-mode" aria-pressed={on} onClick={toggle}>

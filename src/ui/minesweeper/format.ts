@@ -3,7 +3,7 @@ import { useFormat } from '../i18n';
 
 // How Minesweeper's figures are written for people, in the reader's language (17.500 s, 17,500 s).
 
-export interface MinesFigures {
+export interface MinesweeperFigures {
   /** 12345 -> "12.345 s" */
   seconds(ms: number): string;
   /** a ratio with two decimals */
@@ -12,7 +12,7 @@ export interface MinesFigures {
   shortDate(iso: string): string;
 }
 
-export function useMinesFigures(): MinesFigures {
+export function useMinesweeperFigures(): MinesweeperFigures {
   const f = useFormat();
   return useMemo(
     () => ({

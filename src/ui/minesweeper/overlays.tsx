@@ -10,7 +10,7 @@ import { namedNumbers, numberLetter } from '../../games/minesweeper/solver/text'
  */
 export function HintOverlay() {
   const { geometry, board } = useBoardContext();
-  const hint = useHexlab((s) => s.ms.hint);
+  const hint = useHexlab((s) => s.minesweeper.hint);
   if (!hint) return null;
   const size = geometry.layout.size;
   const r = Math.min(size.x, size.y) * 0.36;
@@ -73,7 +73,7 @@ export function PressRing() {
 /** After an avoidable loss, rings the tiles that were provably safe: the ones the end card's analysis speaks of. */
 export function LossMarks() {
   const { geometry, board } = useBoardContext();
-  const safe = useHexlab((s) => s.ms.loss?.safeTiles);
+  const safe = useHexlab((s) => s.minesweeper.loss?.safeTiles);
   if (!safe?.length) return null;
   return (
     <g data-testid="loss-tiles">

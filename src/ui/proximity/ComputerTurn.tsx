@@ -31,7 +31,7 @@ export function ComputerTurn() {
         kind,
       });
       job.promise.then(
-        (m) => live && useHexlab.getState().proxComputerMove(game.moves.length, m.tile, m.handIndex),
+        (m) => live && useHexlab.getState().proximityComputerMove(game.moves.length, m.tile, m.handIndex),
         (err: unknown) => {
           if (live && !(err instanceof Error && err.name === 'AbortError'))
             setNotice({

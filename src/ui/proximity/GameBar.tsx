@@ -65,7 +65,7 @@ function statusText(t: Catalogue['proximity'], game: ProximityState, status: Pro
 function NextTile() {
   const game = useHexlab((s) => s.proximity.game);
   const handIndex = useHexlab((s) => s.proximity.handIndex);
-  const select = useHexlab((s) => s.proxSelectHand);
+  const select = useHexlab((s) => s.proximitySelectHand);
   const t = useT('proximity');
   const T = t.next;
   if (game.over) {
@@ -115,7 +115,7 @@ function NextTile() {
 /** Takes back the last move made by a person (and the computer's replies after it). */
 function UndoButton() {
   const game = useHexlab((s) => s.proximity.game);
-  const undo = useHexlab((s) => s.proxUndo);
+  const undo = useHexlab((s) => s.proximityUndo);
   const t = useT('proximity');
   const { players } = game.config;
   if (!players.includes('human')) return null;

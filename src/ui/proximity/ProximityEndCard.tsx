@@ -27,10 +27,10 @@ function Card({ game, result, onClose }: { game: ProximityState; result: 'won' |
   const names = best.map((p) => playerName(t, game.config, p)).join(t.and);
   const actions = (
     <>
-      <button type="button" className="primary" onClick={() => a.proxNewGame()}>
+      <button type="button" className="primary" onClick={() => a.proximityNewGame()}>
         {TEXT.newGame}
       </button>
-      <button type="button" onClick={a.proxRestart}>
+      <button type="button" onClick={a.proximityRestart}>
         {TEXT.rematch}
       </button>
     </>

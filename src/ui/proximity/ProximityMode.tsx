@@ -36,13 +36,13 @@ export function ProximityMode({ layoutPanel }: { layoutPanel: ReactNode }) {
             Tile={ProximityTile}
             signal={proximitySignal}
             label={t.boardLabel}
-            onPrimary={(tile) => a.proxPlace(tile)}
+            onPrimary={(tile) => a.proximityPlace(tile)}
             longPressMs={0}
             onKey={(key, cursor) => {
-              if (key === 'Enter' || key === ' ') return (a.proxPlace(cursor), true);
-              if (/^[1-5]$/.test(key)) return (a.proxSelectHand(Number(key) - 1), true);
-              if (key === 'u' || key === 'U') return (a.proxUndo(), true);
-              if (key === 'n' || key === 'N') return (a.proxNewGame(), true);
+              if (key === 'Enter' || key === ' ') return (a.proximityPlace(cursor), true);
+              if (/^[1-5]$/.test(key)) return (a.proximitySelectHand(Number(key) - 1), true);
+              if (key === 'u' || key === 'U') return (a.proximityUndo(), true);
+              if (key === 'n' || key === 'N') return (a.proximityNewGame(), true);
               return false;
             }}
             overlay={

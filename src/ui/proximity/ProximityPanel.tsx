@@ -24,13 +24,13 @@ export function ProximityPanel() {
           label={T.players}
           value={String(config.players.length)}
           options={COUNT_OPTIONS}
-          onChange={(n) => a.proxSetPlayerCount(Number(n))}
+          onChange={(n) => a.proximitySetPlayerCount(Number(n))}
         />
         <SelectField<RuleSet>
           label={T.rules}
           value={config.rules}
           options={RULES.map((value) => ({ value, label: T.ruleNames[value] }))}
-          onChange={(rules) => a.proxNewGame({ rules, seed: config.seed })}
+          onChange={(rules) => a.proximityNewGame({ rules, seed: config.seed })}
         />
         {config.players.map((kind, i) => (
           <div key={i} className={`px-seat px-p${i + 1}`}>
@@ -38,7 +38,7 @@ export function ProximityPanel() {
               label={T.player(i + 1, colourOf(t, i + 1))}
               value={kind}
               options={KINDS.map((value) => ({ value, label: t.kinds[value] }))}
-              onChange={(k) => a.proxSetSeat(i, k)}
+              onChange={(k) => a.proximitySetSeat(i, k)}
             />
           </div>
         ))}
@@ -46,17 +46,17 @@ export function ProximityPanel() {
           label={T.seed}
           value={config.seed}
           limit={LIMITS.seed}
-          onCommit={(seed) => a.proxNewGame({ seed })}
+          onCommit={(seed) => a.proximityNewGame({ seed })}
         />
       </div>
       <p className="px-rules muted">
         {T.ruleText[config.rules]} {T.boardFull}
       </p>
       <div className="button-row">
-        <button type="button" className="primary" onClick={() => a.proxNewGame()}>
+        <button type="button" className="primary" onClick={() => a.proximityNewGame()}>
           {T.newGame}
         </button>
-        <button type="button" onClick={a.proxRestart}>
+        <button type="button" onClick={a.proximityRestart}>
           {T.restart}
         </button>
       </div>

@@ -16,7 +16,7 @@ describe('when a tile is placed on a 30 x 30 board', () => {
   it('renders that one tile again and no other', () => {
     act(() => {
       useHexlab.getState().setLevel(filledLevel(30, 30), 'rectangle');
-      useHexlab.getState().proxNewGame({ seed: 3, rules: 'classic', players: ['human', 'human'] });
+      useHexlab.getState().proximityNewGame({ seed: 3, rules: 'classic', players: ['human', 'human'] });
     });
     const renders = new Int32Array(900);
     const Counted = memo(function Counted(p: TileProps) {
@@ -26,7 +26,7 @@ describe('when a tile is placed on a 30 x 30 board', () => {
     const { container } = render(<BoardView Tile={Counted} signal={proximitySignal} label="test board" />);
     expect(renders.every((n) => n === 1)).toBe(true);
 
-    act(() => useHexlab.getState().proxPlace(400));
+    act(() => useHexlab.getState().proximityPlace(400));
 
     const placed = container.querySelector('polygon[data-id="400"]');
     expect(placed?.getAttribute('data-owner')).toBe('1');

@@ -16,9 +16,11 @@ vi.mock('./useServiceWorker', () => ({
   }),
 }));
 
-type Status = ReturnType<typeof useHexlab.getState>['ms']['game']['status'];
+type Status = ReturnType<typeof useHexlab.getState>['minesweeper']['game']['status'];
 const setStatus = (status: Status) =>
-  act(() => useHexlab.setState((s) => ({ ms: { ...s.ms, game: { ...s.ms.game, status } } })));
+  act(() =>
+    useHexlab.setState((s) => ({ minesweeper: { ...s.minesweeper, game: { ...s.minesweeper.game, status } } })),
+  );
 
 beforeEach(() => {
   sw.needRefresh = false;

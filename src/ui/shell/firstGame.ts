@@ -1,6 +1,6 @@
 import type { StoreApi } from 'zustand';
 import type { AppState } from '../../store';
-import { saveMinesPrefs } from '../../store/persist/minesPrefs';
+import { saveMinesweeperPrefs } from '../../store/persist/minesweeperPrefs';
 import { safeLocal } from '../../store/persist/storedChoice';
 import type { PresetId } from '../../games/minesweeper/presets';
 import { boardGeometry } from '../board/geometry';
@@ -36,9 +36,9 @@ export function startFirstGame(
 ): boolean {
   const preset = firstPreset(win.innerWidth, win.innerHeight);
   const s = store.getState();
-  s.msSetOptions({ noGuess: true });
-  s.msSelectPreset(preset);
-  saveMinesPrefs({ preset, mines: null });
+  s.minesweeperSetOptions({ noGuess: true });
+  s.minesweeperSelectPreset(preset);
+  saveMinesweeperPrefs({ preset, mines: null });
   // The frame is about the window less the header and status (a drawer sheet, closed, takes nothing beside it).
   const beside = typeof matchMedia === 'function' && matchMedia(BESIDE_QUERY).matches;
   return turnIfBigger(store, firstFrame(win, beside));

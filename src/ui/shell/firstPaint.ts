@@ -12,15 +12,15 @@ import { useSettingsSheet } from './settingsSheet';
 import { isTouchOnly } from './touch';
 
 /** The text namespaces the first screen shows: loaded before it is rendered or hydrated, so it never suspends. */
-export const FIRST_TEXTS = ['shell', 'mines', 'messages', 'progress'] as const;
+export const FIRST_TEXTS = ['shell', 'minesweeper', 'messages', 'progress'] as const;
 
 /** What a first screen shows, in a few words: two first screens with the same words render the same markup. */
 export type FirstScreen = string;
 
 export function firstScreenOf(s: CoreView, lang: Lang): FirstScreen {
-  const { mode, hexSize, board, ms } = s;
+  const { mode, hexSize, board, minesweeper } = s;
   const { orientation, parity, wrap } = board;
-  const game = ms.game.config;
+  const game = minesweeper.game.config;
   return [
     mode,
     orientation,
@@ -28,9 +28,9 @@ export function firstScreenOf(s: CoreView, lang: Lang): FirstScreen {
     hexSize,
     wrap,
     `${board.rows}x${board.cols}`,
-    ms.preset,
+    minesweeper.preset,
     game.mines,
-    ms.noGuess,
+    minesweeper.noGuess,
     lang,
     useSettingsSheet.getState().open ? 'sheet' : 'drawer',
     isTouchOnly() ? 'touch' : 'pointer',

@@ -21,7 +21,7 @@ const ORDER = PRESETS.map((p) => p.id as Category);
  */
 export function StatsDialog({ onClose }: { onClose(): void }) {
   const t = useT('progress').stats;
-  const presets = useT('mines').panel.presets;
+  const presets = useT('minesweeper').panel.presets;
   const f = useFormat();
   const lang = useLang((s) => s.lang);
   const id = useId();

@@ -3,7 +3,7 @@ import { filledLevel, isFloor, makeBoard, shapePreset } from '../../../engine';
 import { seededRandom, randomInt } from '../../random';
 import { click } from '../actions';
 import { knowledgeOf } from '../knowledge';
-import { FLAGGED, newGame, type MinesState } from '../model';
+import { FLAGGED, newGame, type MinesweeperState } from '../model';
 import { generateNoGuess } from './generate';
 import { hint } from './hint';
 import { picture } from './testKit';
@@ -81,10 +81,10 @@ describe('a hint on a board with flags', () => {
 
 /** Follow hints from the first click to the end: the bot flags mines, opens safe tiles and lifts wrong flags. */
 function followHints(
-  game: MinesState,
+  game: MinesweeperState,
   board: ReturnType<typeof makeBoard>,
   mines: Uint8Array,
-): { game: MinesState; hints: number } {
+): { game: MinesweeperState; hints: number } {
   const seen = new Set<string>();
   let hints = 0;
   while (game.status === 'playing') {

@@ -8,7 +8,7 @@ import { isPresetId, type PresetId } from '../../games/minesweeper/presets';
 const KEY = 'hexlab.minesweeper.prefs';
 export const PREFS_VERSION = 1;
 
-export interface MinesPrefs {
+export interface MinesweeperPrefs {
   firstClickRule: FirstClickRule;
   allowUndo: boolean;
   /** the difficulty of the last game started */
@@ -17,10 +17,10 @@ export interface MinesPrefs {
   mines: number | null;
 }
 
-const DEFAULTS: MinesPrefs = { firstClickRule: 'zero', allowUndo: false, preset: 'beginner', mines: null };
+const DEFAULTS: MinesweeperPrefs = { firstClickRule: 'zero', allowUndo: false, preset: 'beginner', mines: null };
 
 /** Stored choices of any version this release knows, migrated to today's; or the newer version that wrote them. */
-export function migratePrefs(raw: unknown): { ok: true; prefs: MinesPrefs } | { ok: false; newer: number } {
+export function migratePrefs(raw: unknown): { ok: true; prefs: MinesweeperPrefs } | { ok: false; newer: number } {
   const o = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
   const version = typeof o.version === 'number' && Number.isInteger(o.version) ? o.version : 0;
   if (version > PREFS_VERSION) return { ok: false, newer: version };
@@ -49,13 +49,13 @@ export function prefsFromNewer(): number | null {
   return read.ok ? null : read.newer;
 }
 
-export function loadMinesPrefs(): MinesPrefs {
+export function loadMinesweeperPrefs(): MinesweeperPrefs {
   const read = migratePrefs(stored());
   return read.ok ? read.prefs : DEFAULTS;
 }
 
 /** Remembers `patch` over what is remembered now (never over a newer version's choices). */
-export function saveMinesPrefs(patch: Partial<MinesPrefs>): void {
+export function saveMinesweeperPrefs(patch: Partial<MinesweeperPrefs>): void {
   const read = migratePrefs(stored());
   if (!read.ok) return;
   try {

@@ -9,7 +9,7 @@ import { LIMITS, withMax } from '../../games/limits';
 import { RecordsCard } from './RecordsCard';
 import { usePointer } from '../board/usePointer';
 import { useFormat, useT } from '../i18n';
-import { minesProblemText } from './minesText';
+import { minesweeperProblemText } from './minesweeperText';
 
 // The records come with the panel (a part drawn after the first paint pushed the Board section below it down: a
 // layout shift); their replay links load with the link codec, when a record is watched.
@@ -17,12 +17,12 @@ import { minesProblemText } from './minesText';
 const FIRST_CLICK_RULES: readonly FirstClickRule[] = ['zero', 'safe'];
 
 /** New game settings, no-guess mode, hints and the probability overlay. */
-export function MinesPanel() {
-  const ms = useHexlab((s) => s.ms);
+export function MinesweeperPanel() {
+  const minesweeper = useHexlab((s) => s.minesweeper);
   const a = useHexlab.getState();
   const board = useHexlab((s) => s.board);
   const floor = useMemo(() => floorCount(board), [board]);
-  const t = useT('mines');
+  const t = useT('minesweeper');
   const TEXT = t.panel;
   const f = useFormat();
   return (
@@ -30,15 +30,15 @@ export function MinesPanel() {
       <section className="panel-section" aria-labelledby="ms-heading">
         <h2 id="ms-heading">{t.name}</h2>
         <p className="field-hint" data-testid="preset-summary">
-          {TEXT.presets[ms.preset]}: {TEXT.presetSummary(presetOf(ms.preset), f)}
+          {TEXT.presets[minesweeper.preset]}: {TEXT.presetSummary(presetOf(minesweeper.preset), f)}
         </p>
-        {ms.problem && (
+        {minesweeper.problem && (
           <p role="alert" className="field-error">
-            {minesProblemText(t, f, ms.problem)}
+            {minesweeperProblemText(t, f, minesweeper.problem)}
           </p>
         )}
         <div className="button-row">
-          <button type="button" onClick={a.msRestart}>
+          <button type="button" onClick={a.minesweeperRestart}>
             {TEXT.restart}
           </button>
         </div>
@@ -46,20 +46,24 @@ export function MinesPanel() {
           <input
             type="checkbox"
             role="switch"
-            checked={ms.noGuess}
-            onChange={(e) => a.msSetOptions({ noGuess: e.target.checked })}
+            checked={minesweeper.noGuess}
+            onChange={(e) => a.minesweeperSetOptions({ noGuess: e.target.checked })}
           />
           {TEXT.noGuessing}
         </label>
         <label className="check">
-          <input type="checkbox" checked={ms.marks} onChange={(e) => a.msSetOptions({ marks: e.target.checked })} />
+          <input
+            type="checkbox"
+            checked={minesweeper.marks}
+            onChange={(e) => a.minesweeperSetOptions({ marks: e.target.checked })}
+          />
           {TEXT.marks}
         </label>
         <label className="check">
           <input
             type="checkbox"
-            checked={ms.allowUndo}
-            onChange={(e) => a.msSetOptions({ allowUndo: e.target.checked })}
+            checked={minesweeper.allowUndo}
+            onChange={(e) => a.minesweeperSetOptions({ allowUndo: e.target.checked })}
           />
           {TEXT.allowUndo}
         </label>
@@ -70,53 +74,58 @@ export function MinesPanel() {
           <label className="check">
             <input
               type="checkbox"
-              checked={ms.showProbabilities}
-              onChange={(e) => a.msShowProbabilities(e.target.checked)}
+              checked={minesweeper.showProbabilities}
+              onChange={(e) => a.minesweeperShowProbabilities(e.target.checked)}
             />
             {TEXT.probabilities}
           </label>
           <SoundToggle />
         </div>
-        {ms.showProbabilities && <HoverProbability />}
+        {minesweeper.showProbabilities && <HoverProbability />}
       </section>
       <section className="panel-section" aria-labelledby="advanced-heading">
         <h2 id="advanced-heading">{TEXT.advanced}</h2>
         <div className="field-grid">
           <SelectField<FirstClickRule>
             label={TEXT.firstClick}
-            value={ms.firstClickRule}
+            value={minesweeper.firstClickRule}
             options={FIRST_CLICK_RULES.map((r) => ({ value: r, label: TEXT.firstClickOptions[r] }))}
-            onChange={(rule) => a.msSetFirstClickRule(rule)}
+            onChange={(rule) => a.minesweeperSetFirstClickRule(rule)}
           />
           <NumberField
             label={TEXT.mines}
-            value={ms.game.config.mines}
+            value={minesweeper.game.config.mines}
             limit={withMax(LIMITS.mines, floor)}
-            onCommit={(mines) => a.msNewGame({ mines, seed: ms.game.config.seed })}
+            onCommit={(mines) => a.minesweeperNewGame({ mines, seed: minesweeper.game.config.seed })}
           />
           <NumberField
             label={TEXT.density}
-            value={floor > 0 ? Math.round((ms.game.config.mines / floor) * 100) : 0}
+            value={floor > 0 ? Math.round((minesweeper.game.config.mines / floor) * 100) : 0}
             limit={LIMITS.density}
             onCommit={(pct) =>
-              a.msNewGame({ mines: Math.max(1, Math.round((pct / 100) * floor)), seed: ms.game.config.seed })
+              a.minesweeperNewGame({
+                mines: Math.max(1, Math.round((pct / 100) * floor)),
+                seed: minesweeper.game.config.seed,
+              })
             }
           />
           <NumberField
             label={TEXT.seed}
-            value={ms.game.config.seed}
+            value={minesweeper.game.config.seed}
             limit={LIMITS.seed}
-            onCommit={(seed) => a.msNewGame({ seed, mines: ms.game.config.mines, preset: ms.preset })}
+            onCommit={(seed) =>
+              a.minesweeperNewGame({ seed, mines: minesweeper.game.config.mines, preset: minesweeper.preset })
+            }
           />
           <NumberField
             label={TEXT.longPress}
-            value={ms.longPressMs}
+            value={minesweeper.longPressMs}
             limit={LIMITS.longPressMs}
             step={50}
-            onCommit={(longPressMs) => a.msSetOptions({ longPressMs })}
+            onCommit={(longPressMs) => a.minesweeperSetOptions({ longPressMs })}
           />
         </div>
-        <p className="field-hint">{TEXT.firstClickHint[ms.firstClickRule]}</p>
+        <p className="field-hint">{TEXT.firstClickHint[minesweeper.firstClickRule]}</p>
       </section>
       <RecordsCard />
     </>
@@ -126,8 +135,8 @@ export function MinesPanel() {
 /** The exact mine chance of the tile under the pointer, while the overlay is on. */
 function HoverProbability() {
   const hover = usePointer((s) => s.hover);
-  const p = useHexlab((s) => (hover >= 0 && s.ms.probabilities ? s.ms.probabilities[hover] : NaN));
-  const t = useT('mines').panel;
+  const p = useHexlab((s) => (hover >= 0 && s.minesweeper.probabilities ? s.minesweeper.probabilities[hover] : NaN));
+  const t = useT('minesweeper').panel;
   const f = useFormat();
   return (
     <p data-testid="hover-probability" className="muted">

@@ -133,7 +133,7 @@ function records(p: RecordsProblem): string {
   }
 }
 
-const mines = {
+const minesweeper = {
   name: 'Minesweeper',
   boardLabel: 'Minesweeper board. Move with the direction keys, Enter or Space to reveal, F to flag.',
   /** what the cursor announcer says of a tile, by its view code (hidden, flagged, marked, revealed, mine, exploded, wrong flag) */
@@ -305,4 +305,4 @@ const mines = {
   },
 };
 
-export default mines;
+export default minesweeper;

@@ -132,7 +132,7 @@ function records(p: RecordsProblem): string {
   }
 }
 
-const mines: Catalogue['mines'] = {
+const minesweeper: Catalogue['minesweeper'] = {
   name: 'Buscaminas',
   boardLabel:
     'Tablero del Buscaminas. Muévete con las teclas de dirección, Intro o Espacio para revelar, F para poner una bandera.',
@@ -295,4 +295,4 @@ const mines: Catalogue['mines'] = {
   },
 };
 
-export default mines;
+export default minesweeper;

@@ -32,26 +32,26 @@ beforeEach(() => {
     mines: null,
     actions: Array.from({ length: N }, (_, i) => ({ kind: 'flag' as const, tile: (i * 7) % s().board.size, t: i })),
   };
-  s().msOpenReplay(replay);
+  s().minesweeperOpenReplay(replay);
   counted.clicks = 0;
 });
 
 describe('when a long replay is watched', () => {
   it('closing it from the middle applies only the actions after the middle', () => {
-    s().msReplaySeek(N / 2);
+    s().minesweeperReplaySeek(N / 2);
     expect(counted.clicks).toBe(N / 2);
-    s().msCloseReplay();
+    s().minesweeperCloseReplay();
     expect(counted.clicks).toBe(N);
-    expect(s().ms.game.flags).toBeGreaterThan(0);
+    expect(s().minesweeper.game.flags).toBeGreaterThan(0);
   });
 
   it('stepping back one action from the end does not replay the game again', () => {
-    s().msReplaySeek(N);
+    s().minesweeperReplaySeek(N);
     counted.clicks = 0;
-    s().msReplaySeek(N - 1);
+    s().minesweeperReplaySeek(N - 1);
     expect(counted.clicks).toBeLessThanOrEqual(200);
-    s().msReplayStep();
+    s().minesweeperReplayStep();
     expect(counted.clicks).toBeLessThanOrEqual(201);
-    expect(s().ms.replay?.step).toBe(N);
+    expect(s().minesweeper.replay?.step).toBe(N);
   });
 });

@@ -1,7 +1,7 @@
 /*
  * A Minesweeper tile's whole look is one number from a tile signal (view code, count, hint, probability), so a
  * reveal re-renders exactly the tiles whose look changed and the store has one listener for the whole board.
- * The BoardView showing MinesTile takes `signal={minesSignal}`.
+ * The BoardView showing MinesweeperTile takes `signal={minesweeperSignal}`.
  */
 import { memo } from 'react';
 import { jsx } from 'react/jsx-runtime';
@@ -23,8 +23,8 @@ const SYMBOLS: Record<number, string> = {
 const HINTS = [undefined, 'safe', 'mine', 'guess', 'wrong-flag'] as const;
 
 /** view (3 bits) + count (3 bits) + hint (3 bits) + probability in thousandths plus one (0 = none). */
-export function minesTileCode(s: AppState, id: number): number {
-  const { game, hint, probabilities } = s.ms;
+export function minesweeperTileCode(s: AppState, id: number): number {
+  const { game, hint, probabilities } = s.minesweeper;
   if (id >= game.view.length) return NaN;
   const view = game.view[id];
   const count = view === REVEALED ? game.counts[id] : 0;
@@ -35,12 +35,23 @@ export function minesTileCode(s: AppState, id: number): number {
 }
 
 /** What the tiles draw: the game, the hint and the probabilities (not the clock, the log or the session beside them). */
-export const minesTileInputs = (s: AppState, prev: AppState): boolean =>
-  s.ms.game !== prev.ms.game || s.ms.hint !== prev.ms.hint || s.ms.probabilities !== prev.ms.probabilities;
+export const minesweeperTileInputs = (s: AppState, prev: AppState): boolean =>
+  s.minesweeper.game !== prev.minesweeper.game ||
+  s.minesweeper.hint !== prev.minesweeper.hint ||
+  s.minesweeper.probabilities !== prev.minesweeper.probabilities;
 
-export const minesSignal = createTileSignal(minesTileCode, minesTileInputs);
+export const minesweeperSignal = createTileSignal(minesweeperTileCode, minesweeperTileInputs);
 
-export const MinesTile = memo(function MinesTile({ id, board, points, cx, cy, size, code, marks }: TileProps) {
+export const MinesweeperTile = memo(function MinesweeperTile({
+  id,
+  board,
+  points,
+  cx,
+  cy,
+  size,
+  code,
+  marks,
+}: TileProps) {
   if (!isFloor(board, id)) return hexPolygon(id, board, points, 'tile');
   const view = code & 7;
   const count = (code >> 3) & 7;

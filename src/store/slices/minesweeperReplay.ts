@@ -19,16 +19,16 @@ export const REPLAY_SPEEDS = [0.5, 1, 2, 4, 8] as const;
 
 export interface ReplayActions {
   /** watch the game just played, from its start */
-  msWatchReplay(): void;
+  minesweeperWatchReplay(): void;
   /** watch a replay (from a link or a record) on the board as it is now */
-  msOpenReplay(data: Replay): void;
-  msReplaySeek(step: number): void;
-  msReplayStep(): void;
-  msReplayPlay(): void;
-  msReplayPause(): void;
-  msReplaySpeed(speed: number): void;
+  minesweeperOpenReplay(data: Replay): void;
+  minesweeperReplaySeek(step: number): void;
+  minesweeperReplayStep(): void;
+  minesweeperReplayPlay(): void;
+  minesweeperReplayPause(): void;
+  minesweeperReplaySpeed(speed: number): void;
   /** stop watching: the board stays as the game ended */
-  msCloseReplay(): void;
+  minesweeperCloseReplay(): void;
 }
 
 /** One cursor per replay watched, for the board it is watched on. */
@@ -45,9 +45,9 @@ function cursorOf(data: Replay, board: Board): ReplayCursor {
 /** The slice showing the position after `view.step` actions; the timer shows that action's time. */
 function showing(
   view: ReplayView,
-  game: AppState['ms']['game'],
-  before: AppState['ms']['before'],
-): Partial<AppState['ms']> {
+  game: AppState['minesweeper']['game'],
+  before: AppState['minesweeper']['before'],
+): Partial<AppState['minesweeper']> {
   const t = view.step > 0 ? view.data.actions[view.step - 1].t : null;
   return {
     replay: view,
@@ -63,7 +63,7 @@ function showing(
 }
 
 /** The slice watching a replay (from a link or a record) from its start, on this board. */
-export const withReplayOpened = (ms: AppState['ms'], board: Board, data: Replay): AppState['ms'] => ({
+export const withReplayOpened = (ms: AppState['minesweeper'], board: Board, data: Replay): AppState['minesweeper'] => ({
   ...ms,
   ...showing({ data, step: 0, playing: false, speed: 1 }, newGame(board, data.config), null),
   generating: null,
@@ -71,11 +71,11 @@ export const withReplayOpened = (ms: AppState['ms'], board: Board, data: Replay)
 });
 
 export const createReplayActions: StateCreator<AppState, [], [], ReplayActions> = (set, get) => {
-  const patchMs = (p: Partial<AppState['ms']>) => set((s) => ({ ms: { ...s.ms, ...p } }));
+  const patchMs = (p: Partial<AppState['minesweeper']>) => set((s) => ({ minesweeper: { ...s.minesweeper, ...p } }));
   /** Show the position after `step` actions (and whatever else changes with it, in the same update). */
-  const seek = (step: number, playing?: boolean, also: Partial<AppState['ms']> = {}) => {
-    const { ms, board } = get();
-    const view = ms.replay;
+  const seek = (step: number, playing?: boolean, also: Partial<AppState['minesweeper']> = {}) => {
+    const { minesweeper, board } = get();
+    const view = minesweeper.replay;
     if (!view) return;
     const to = Math.max(0, Math.min(step, view.data.actions.length));
     const next: ReplayView = { ...view, step: to, playing: (playing ?? view.playing) && to < view.data.actions.length };
@@ -83,31 +83,36 @@ export const createReplayActions: StateCreator<AppState, [], [], ReplayActions> 
     patchMs({ ...showing(next, state, before), ...also });
   };
   return {
-    msWatchReplay: () => {
-      const { ms } = get();
-      if (ms.game.status !== 'won' && ms.game.status !== 'lost') return;
-      get().msOpenReplay({ config: ms.game.config, noGuess: ms.noGuess, mines: ms.game.mines, actions: ms.log });
+    minesweeperWatchReplay: () => {
+      const { minesweeper } = get();
+      if (minesweeper.game.status !== 'won' && minesweeper.game.status !== 'lost') return;
+      get().minesweeperOpenReplay({
+        config: minesweeper.game.config,
+        noGuess: minesweeper.noGuess,
+        mines: minesweeper.game.mines,
+        actions: minesweeper.log,
+      });
     },
-    msOpenReplay: (data) => set((s) => ({ ms: withReplayOpened(s.ms, s.board, data) })),
-    msReplaySeek: (step) => seek(step),
-    msReplayStep: () => seek((get().ms.replay?.step ?? 0) + 1),
-    msReplayPlay: () => {
-      const view = get().ms.replay;
+    minesweeperOpenReplay: (data) => set((s) => ({ minesweeper: withReplayOpened(s.minesweeper, s.board, data) })),
+    minesweeperReplaySeek: (step) => seek(step),
+    minesweeperReplayStep: () => seek((get().minesweeper.replay?.step ?? 0) + 1),
+    minesweeperReplayPlay: () => {
+      const view = get().minesweeper.replay;
       if (!view) return;
       // Play from the start again once the end was reached.
       if (view.step >= view.data.actions.length) return seek(0, true);
       patchMs({ replay: { ...view, playing: true } });
     },
-    msReplayPause: () => {
-      const view = get().ms.replay;
+    minesweeperReplayPause: () => {
+      const view = get().minesweeper.replay;
       if (view) patchMs({ replay: { ...view, playing: false } });
     },
-    msReplaySpeed: (speed) => {
-      const view = get().ms.replay;
+    minesweeperReplaySpeed: (speed) => {
+      const view = get().minesweeper.replay;
       if (view) patchMs({ replay: { ...view, speed: Math.min(8, Math.max(0.5, speed)) } });
     },
-    msCloseReplay: () => {
-      const view = get().ms.replay;
+    minesweeperCloseReplay: () => {
+      const view = get().minesweeper.replay;
       if (!view) return;
       seek(view.data.actions.length, false, { replay: null, cardClosed: true });
     },
@@ -116,8 +121,8 @@ export const createReplayActions: StateCreator<AppState, [], [], ReplayActions> 
 
 /** The replay of the game in the store (finished or being watched), or null. */
 export function currentReplay(s: AppState): Replay | null {
-  if (s.ms.replay) return s.ms.replay.data;
-  const g = s.ms.game;
+  if (s.minesweeper.replay) return s.minesweeper.replay.data;
+  const g = s.minesweeper.game;
   if (g.status !== 'won' && g.status !== 'lost') return null;
-  return { config: g.config, noGuess: s.ms.noGuess, mines: g.mines, actions: s.ms.log };
+  return { config: g.config, noGuess: s.minesweeper.noGuess, mines: g.mines, actions: s.minesweeper.log };
 }

@@ -6,7 +6,7 @@ import { filledLevel } from '../../engine';
 import { useHexlab } from '../../store';
 import { BoardView } from '../board/BoardView';
 import type { TileProps } from '../board/HexTile';
-import { MinesTile, minesSignal, minesTileCode, minesTileInputs } from './MinesTile';
+import { MinesweeperTile, minesweeperSignal, minesweeperTileCode, minesweeperTileInputs } from './MinesweeperTile';
 import { createTileSignal } from '../board/tileSignal';
 
 afterEach(cleanup);
@@ -20,14 +20,14 @@ describe('when one tile changes on a 100 x 100 board', () => {
     const Counted = memo(function Counted(p: TileProps) {
       calls[p.id]++;
       looks[p.id].add(p.code);
-      return <MinesTile {...p} />;
+      return <MinesweeperTile {...p} />;
     });
-    const { container } = render(<BoardView Tile={Counted} signal={minesSignal} label="test board" />);
+    const { container } = render(<BoardView Tile={Counted} signal={minesweeperSignal} label="test board" />);
     expect(container.querySelectorAll('polygon[data-row]')).toHaveLength(10_000);
     expect(calls.every((n) => n === 1)).toBe(true);
     const flagged = container.querySelector('polygon[data-id="4242"]');
 
-    act(() => useHexlab.getState().msFlag(4242));
+    act(() => useHexlab.getState().minesweeperFlag(4242));
 
     expect(container.querySelector('polygon[data-id="4242"]')).toBe(flagged); // updated, not replaced
     expect(flagged?.getAttribute('data-state')).toBe('flagged');
@@ -35,7 +35,7 @@ describe('when one tile changes on a 100 x 100 board', () => {
     // Only tile 4242 renders again, once, with its new look.
     expect([...calls.keys()].filter((id) => calls[id] > 1)).toEqual([4242]);
     expect(calls[4242]).toBe(2);
-    expect(looks[4242]).toContain(minesTileCode(useHexlab.getState(), 4242));
+    expect(looks[4242]).toContain(minesweeperTileCode(useHexlab.getState(), 4242));
   }, 60_000);
 });
 
@@ -46,7 +46,7 @@ describe('a tile too small for its mark', () => {
     const board = useHexlab.getState().board;
     return render(
       <svg>
-        <MinesTile id={4} board={board} points="0,0 1,0 1,1" cx={0} cy={0} size={10} code={code} marks={marks} />
+        <MinesweeperTile id={4} board={board} points="0,0 1,0 1,1" cx={0} cy={0} size={10} code={code} marks={marks} />
       </svg>,
     ).container;
   };
@@ -76,7 +76,7 @@ describe("Minesweeper's tile signal", () => {
   /** A signal over every tile of the board on screen with Minesweeper's codes, counting how often a code is computed. */
   function countedSignal() {
     const computed = { count: 0 };
-    const signal = createTileSignal((s, id) => (computed.count++, minesTileCode(s, id)), minesTileInputs);
+    const signal = createTileSignal((s, id) => (computed.count++, minesweeperTileCode(s, id)), minesweeperTileInputs);
     const board = useHexlab.getState().board;
     const group = signal.group(
       Array.from({ length: board.size }, (_, id) => id),
@@ -90,14 +90,14 @@ describe("Minesweeper's tile signal", () => {
   it("computes each tile's code once for a first click, and none for what tiles don't draw", () => {
     const s = () => useHexlab.getState();
     s().setLevel(filledLevel(9, 9), 'custom');
-    s().msNewGame({ mines: 10, seed: 3 });
+    s().minesweeperNewGame({ mines: 10, seed: 3 });
     const t = countedSignal();
-    s().msReveal(40);
+    s().minesweeperReveal(40);
     expect(t.computed.count).toBe(t.size);
     t.computed.count = 0;
-    s().msPause(true);
-    s().msPause(false);
-    s().msCloseCard();
+    s().minesweeperPause(true);
+    s().minesweeperPause(false);
+    s().minesweeperCloseCard();
     expect(t.computed.count).toBe(0);
     t.stop();
   });

@@ -1,16 +1,16 @@
 import type { Reason } from '../../games/minesweeper/solver';
-import type { MinesProblem } from '../../store/slices/minesSlice';
+import type { MinesweeperProblem } from '../../store/slices/minesweeperSlice';
 import type { Catalogue, Format } from '../i18n';
 
 // Minesweeper's data-shaped messages (hints, refused settings) as the catalogue's sentences.
 
-type Mines = Catalogue['mines'];
+type Mines = Catalogue['minesweeper'];
 
 /** A hint's or deduction's reason in words. */
 export const reasonText = (t: Mines, f: Format, r: Reason): string => t.reason(r, f);
 
 /** A refused setting or a failed no-guess board in words. */
-export function minesProblemText(t: Mines, f: Format, p: MinesProblem): string {
+export function minesweeperProblemText(t: Mines, f: Format, p: MinesweeperProblem): string {
   switch (p.kind) {
     case 'mineCount': {
       const why = t.mineCount(p.problem, f);

@@ -9,23 +9,23 @@ import { play } from '../sound/sound';
  * The reveal cascades outward from the click (tiles further away start later), with a sound when sounds are on; a
  * lost game booms and a won one chimes. Watches the store once per change of the game's view; renders nothing.
  */
-export function MinesMotion() {
+export function MinesweeperMotion() {
   const { board, geometry, tiles } = useBoardContext();
   useEffect(() => {
     const stops: (() => void)[] = [];
     const off = useHexlab.subscribe((s, prev) => {
-      const view = s.ms.game.view;
-      const before = prev.ms.game.view;
-      if (view === before || view.length !== before.length || s.ms.replay) return;
-      if (s.ms.game.status !== prev.ms.game.status) {
-        if (s.ms.game.status === 'lost') play('boom');
-        if (s.ms.game.status === 'won') play('win');
+      const view = s.minesweeper.game.view;
+      const before = prev.minesweeper.game.view;
+      if (view === before || view.length !== before.length || s.minesweeper.replay) return;
+      if (s.minesweeper.game.status !== prev.minesweeper.game.status) {
+        if (s.minesweeper.game.status === 'lost') play('boom');
+        if (s.minesweeper.game.status === 'won') play('win');
       }
       const opened: number[] = [];
       for (let id = 0; id < view.length; id++) if (view[id] === REVEALED && before[id] !== REVEALED) opened.push(id);
       if (opened.length === 0) return;
-      if (s.ms.game.status === 'playing') play('reveal');
-      const last = s.ms.log.at(-1)?.tile ?? -1;
+      if (s.minesweeper.game.status === 'playing') play('reveal');
+      const last = s.minesweeper.log.at(-1)?.tile ?? -1;
       const origin = last >= 0 && last < board.size && view[last] !== EXPLODED ? last : opened[0];
       const w = 2 * Math.max(geometry.layout.size.x, geometry.layout.size.y) * 0.87;
       const steps = (id: number) =>

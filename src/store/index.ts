@@ -26,7 +26,7 @@ export type AppState = LayoutSlice &
 
 /** The modes whose slice loads with their code, and the state each adds to the store. */
 export type LaterMode = Exclude<Mode, 'minesweeper'>;
-type LaterState = Pick<AppState, 'lab' | 'editor' | 'hero' | 'proximity'>;
+type LaterState = Pick<AppState, LaterMode>;
 
 /**
  * The store as code outside those modes sees it (the shell, links, saving): a later mode's state is there only once

@@ -1,24 +1,28 @@
 // Every mode but Minesweeper brings its part of the store with its code: fetched in idle time after the first paint
 // (prefetchPart), or the first time the mode is shown or a link needs it, so the first screen carries only
 // Minesweeper's rules. A fetched part joins the store only when its mode is first shown (or a link needs it): until
-// then the mode has no state to keep, and the store does no work for it.
+// then the mode has no state to keep, and the store does no work for it. Where each part's code is fetched from is
+// the mode registry's (src/ui/modes.ts, one definition per mode), which hands its loaders here as it starts.
 import type { HexlabStore, LaterMode, ModePart } from './index';
 import type { Mode } from './types';
+import { later, type Later } from './later';
 
-const LOADERS: Record<LaterMode, () => Promise<ModePart>> = {
-  lab: () => import('./slices/labSlice').then((m) => m.labPart),
-  editor: () => import('./slices/editorSlice').then((m) => m.editorPart),
-  hero: () => import('./slices/heroSlice').then((m) => m.heroPart),
-  proximity: () => import('./slices/proximitySlice').then((m) => m.proximityPart),
-};
+const parts: Partial<Record<LaterMode, Later<ModePart>>> = {};
 
-const fetched: Partial<Record<LaterMode, ModePart>> = {};
-const pending: Partial<Record<LaterMode, Promise<ModePart>>> = {};
+/** Say where each later mode's part of the store comes from (the mode registry, once, as the app starts). */
+export function installPartLoaders(loaders: Readonly<Record<LaterMode, () => Promise<ModePart>>>): void {
+  for (const mode of Object.keys(loaders) as LaterMode[]) parts[mode] ??= later(loaders[mode]);
+}
+
+function partOf(mode: LaterMode): Later<ModePart> {
+  const part = parts[mode];
+  if (!part)
+    throw new Error(`No loader for the ${mode} mode's store part: the mode registry (ui/modes.ts) installs them`);
+  return part;
+}
 
 /** Fetch a mode's part of the store without adding it (idle-time prefetch). */
-export function prefetchPart(mode: LaterMode): Promise<ModePart> {
-  return (pending[mode] ??= LOADERS[mode]().then((part) => (fetched[mode] = part)));
-}
+export const prefetchPart = (mode: LaterMode): Promise<ModePart> => partOf(mode).load();
 
 /** Make sure the mode's slice is in the store (at once for Minesweeper and for a mode already loaded). */
 export function loadPart(store: HexlabStore, mode: Mode): Promise<void> {
@@ -29,7 +33,7 @@ export function loadPart(store: HexlabStore, mode: Mode): Promise<void> {
 /** Add a mode's part now if its code has arrived; whether the mode's state is in the store. */
 export function addFetchedPart(store: HexlabStore, mode: Mode): boolean {
   if (mode === 'minesweeper' || store.hasPart(mode)) return true;
-  const part = fetched[mode];
+  const part = parts[mode]?.now();
   if (part) store.addPart(part);
-  return part !== undefined;
+  return Boolean(part);
 }

@@ -3,8 +3,7 @@ import { useHexlab } from '../store';
 import { ModeTabs } from './shell/ModeTabs';
 import { Notice } from './shell/Notice';
 import { TabClash } from './library/TabClash';
-import { LayoutPanel } from './board/LayoutPanel';
-import { MODE_VIEWS } from './modes';
+import { MODE_DEFINITIONS } from './modes';
 import { ShareButton } from './links/ShareButton';
 import { LibraryButton } from './library/LibraryButton';
 import { ModeBoundary } from './shell/ModeBoundary';
@@ -35,7 +34,7 @@ export function App() {
   const [help, setHelp] = useState(false);
   const t = useT('shell');
   useDocumentLanguage();
-  const View = MODE_VIEWS[mode];
+  const { View } = MODE_DEFINITIONS[mode];
   // Until the player's last board is read from IndexedDB, no board is shown rather than a wrong one.
   const ready = useLibrary((s) => s.ready) || firstVisitShownAtOnce();
   // React's first screen is in (the prerendered one hydrated or replaced): show what index.html's script held back.
@@ -87,7 +86,7 @@ export function App() {
                   reported one empty box until the new mode came. */}
               <Suspense key={mode} fallback={<p className="loading">{t.loading}</p>}>
                 <ModeBoundary name={t.modeNames[mode]}>
-                  <View layoutPanel={<LayoutPanel />} />
+                  <View />
                 </ModeBoundary>
               </Suspense>
             </div>

@@ -4,7 +4,7 @@
 import { linkCodec, loadGameExtras } from '../store/later';
 import { progressWrites } from '../store/persist/progressRecorder';
 import { prefetchLazyParts } from './lazyPart';
-import { MODE_VIEWS } from './modes';
+import { MODE_PREFETCHES } from './modes';
 import { loadSynth } from './sound/sound';
 
 /** Run `task` when the browser is idle; WebKit (Safari) has no requestIdleCallback: then just after the next task. */
@@ -20,10 +20,7 @@ const TASKS: (() => Promise<unknown>)[] = [
   progressWrites.load,
   loadSynth,
   prefetchLazyParts,
-  MODE_VIEWS.lab.prefetch,
-  MODE_VIEWS.editor.prefetch,
-  MODE_VIEWS.hero.prefetch,
-  MODE_VIEWS.proximity.prefetch,
+  ...MODE_PREFETCHES,
 ];
 
 let started = false;

@@ -1,4 +1,4 @@
-import { useEffect, useState, type DragEvent, type ReactNode } from 'react';
+import { useEffect, useState, type DragEvent } from 'react';
 import { useHexlab } from '../../store';
 import { usePointer } from '../board/usePointer';
 import { KeyLegend } from '../board/KeyLegend';
@@ -7,7 +7,7 @@ import { EditorTools } from './EditorTools';
 import { EditorTransforms } from './EditorTransforms';
 import { ImportExport } from './ImportExport';
 import { PlayPanel } from './PlayPanel';
-import { SettingsSheet } from '../shell/settingsSheet';
+import { ModeLayout } from '../shell/ModeLayout';
 import { useGuide } from '../shell/guides';
 import { EditorStatus } from './EditorStatus';
 import { useT } from '../i18n';
@@ -17,7 +17,7 @@ import './editor.css';
 const cellOf = (board: ReturnType<typeof useFullBoard>, id: number) => ({ row: board.row[id], col: board.col[id] });
 
 /** The board editor: paint void, floor and walls, reshape the board, import and export it, then play it. */
-export function EditorMode({ layoutPanel }: { layoutPanel: ReactNode }) {
+export function EditorMode() {
   const guide = useGuide('editor');
   const board = useFullBoard();
   const a = useHexlab.getState();
@@ -25,36 +25,35 @@ export function EditorMode({ layoutPanel }: { layoutPanel: ReactNode }) {
   useUndoKeys();
   const drop = useFileDrop();
   return (
-    <>
-      <div className={drop.over ? 'board-area drop-target' : 'board-area'} {...drop.handlers}>
-        <div className="mode-status" data-testid="status-bar">
-          <EditorStatus />
-        </div>
-        <EditorBoard
-          footer={<KeyLegend extra={guide.keys} />}
-          board={board}
-          label={t.boardLabel}
-          paint={{
-            start: (id) => a.editorStrokeStart(cellOf(board, id)),
-            move: (id) => a.editorStrokeMove(cellOf(board, id)),
-            end: () => a.editorStrokeEnd(),
-          }}
-          onKey={(key, cursor) => {
-            if (key !== 'Enter' && key !== ' ') return false;
-            a.editorKeyAt(cellOf(board, cursor));
-            return true;
-          }}
-        />
-        <CursorLine board={board} />
-      </div>
-      <SettingsSheet>
-        <EditorTools />
-        <PlayPanel />
-        <EditorTransforms />
-        <ImportExport />
-        {layoutPanel}
-      </SettingsSheet>
-    </>
+    <ModeLayout
+      status={<EditorStatus />}
+      area={{ className: drop.over ? 'drop-target' : undefined, ...drop.handlers }}
+      panel={
+        <>
+          <EditorTools />
+          <PlayPanel />
+          <EditorTransforms />
+          <ImportExport />
+        </>
+      }
+    >
+      <EditorBoard
+        footer={<KeyLegend extra={guide.keys} />}
+        board={board}
+        label={t.boardLabel}
+        paint={{
+          start: (id) => a.editorStrokeStart(cellOf(board, id)),
+          move: (id) => a.editorStrokeMove(cellOf(board, id)),
+          end: () => a.editorStrokeEnd(),
+        }}
+        onKey={(key, cursor) => {
+          if (key !== 'Enter' && key !== ' ') return false;
+          a.editorKeyAt(cellOf(board, cursor));
+          return true;
+        }}
+      />
+      <CursorLine board={board} />
+    </ModeLayout>
   );
 }
 

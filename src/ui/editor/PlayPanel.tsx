@@ -1,8 +1,6 @@
-import { useHexlab, type Mode } from '../../store';
+import { useHexlab } from '../../store';
 import { useFormat, useT } from '../i18n';
-import { showMode } from '../modes';
-
-const PLAY = ['minesweeper', 'hero', 'proximity'] as const satisfies readonly Mode[];
+import { PLAYABLE_MODES, showMode } from '../modes';
 
 /** One click from the editor to a game on this board: the game's mode takes the board, the Editor keeps it too. */
 export function PlayPanel() {
@@ -13,7 +11,7 @@ export function PlayPanel() {
     <section className="panel-section" aria-labelledby="editor-play-heading">
       <h2 id="editor-play-heading">{t.heading}</h2>
       <div className="button-row">
-        {PLAY.map((mode) => (
+        {PLAYABLE_MODES.map((mode) => (
           <button
             key={mode}
             type="button"

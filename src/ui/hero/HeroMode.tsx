@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { KIND_WALL } from '../../engine';
 import { useHexlab } from '../../store';
 import { BoardView } from '../board/BoardView';
@@ -14,53 +13,51 @@ import { FieldOverlays } from './FieldOverlays';
 import { InspectorPanel } from './InspectorPanel';
 import { ComparePanel } from './ComparePanel';
 import { OverlaysPanel } from './OverlaysPanel';
-import { SettingsSheet } from '../shell/settingsSheet';
+import { ModeLayout } from '../shell/ModeLayout';
 import { HeroPad } from './HeroPad';
 import { peekT, useT } from '../i18n';
 import './hero.css';
 
 /** The hero: free movement with six keys and collision, click-to-walk along A*, and a search you can watch. */
-export function HeroMode({ layoutPanel }: { layoutPanel: ReactNode }) {
+export function HeroMode() {
   const heroGoTo = useHexlab((s) => s.heroGoTo);
   const t = useT('hero');
   return (
-    <>
-      <div className="board-area">
-        <div className="mode-status" data-testid="status-bar">
-          <HeroStatus />
-        </div>
-        <div className="board-with-pad">
-          <BoardView
-            footer={<HeroKeyLegend />}
-            Tile={HeroTile}
-            label={t.boardLabel}
-            onPrimary={(tile) => heroGoTo(tile)}
-            onKey={(key, cursor) => {
-              if (key !== 'Enter' && key !== ' ') return false;
-              heroGoTo(cursor);
-              return true;
-            }}
-            overlay={
-              <>
-                <FieldOverlays />
-                <InspectorOverlay />
-                <PathMarks />
-                <ComparePathMarks />
-                <HeroToken />
-              </>
-            }
-          />
-          <HeroPad />
-        </div>
-        <CursorAnnouncer describe={(id) => describeTile(id)} />
+    <ModeLayout
+      status={<HeroStatus />}
+      panel={
+        <>
+          <OverlaysPanel />
+          <InspectorPanel />
+          <ComparePanel />
+        </>
+      }
+    >
+      <div className="board-with-pad">
+        <BoardView
+          footer={<HeroKeyLegend />}
+          Tile={HeroTile}
+          label={t.boardLabel}
+          onPrimary={(tile) => heroGoTo(tile)}
+          onKey={(key, cursor) => {
+            if (key !== 'Enter' && key !== ' ') return false;
+            heroGoTo(cursor);
+            return true;
+          }}
+          overlay={
+            <>
+              <FieldOverlays />
+              <InspectorOverlay />
+              <PathMarks />
+              <ComparePathMarks />
+              <HeroToken />
+            </>
+          }
+        />
+        <HeroPad />
       </div>
-      <SettingsSheet>
-        <OverlaysPanel />
-        <InspectorPanel />
-        <ComparePanel />
-        {layoutPanel}
-      </SettingsSheet>
-    </>
+      <CursorAnnouncer describe={(id) => describeTile(id)} />
+    </ModeLayout>
   );
 }
 

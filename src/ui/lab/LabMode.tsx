@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { interlacedToAxial } from '../../engine';
 import { activeFourKinds, currentFourKinds } from '../../games/lab/fourKinds';
 import { useHexlab } from '../../store';
@@ -16,7 +16,8 @@ import { LabGuideCards, LabPanel } from './LabPanel';
 import { TileInToolsCard } from './TileInToolsCard';
 import { MissingSlots } from './MissingSlots';
 import { ToolOverlay } from './ToolOverlay';
-import { SettingsSheet, useBeside } from '../shell/settingsSheet';
+import { useBeside } from '../shell/settingsSheet';
+import { ModeLayout } from '../shell/ModeLayout';
 import { useGuide } from '../shell/guides';
 import { isTouchOnly } from '../shell/touch';
 import { pointerStore } from '../board/pointerStore';
@@ -38,7 +39,7 @@ const tapped = (tile: number) => {
 };
 
 /** The coordinate lab: labels, hover neighbours, distances and the engine's algorithms, live under the pointer. */
-export function LabMode({ layoutPanel }: { layoutPanel: ReactNode }) {
+export function LabMode() {
   const guide = useGuide('lab');
   const shape = useHexlab((s) => s.shape);
   const { orientation, parity } = useBoardLayout();
@@ -62,63 +63,63 @@ export function LabMode({ layoutPanel }: { layoutPanel: ReactNode }) {
     </>
   );
   return (
-    <>
-      <div className="board-area">
-        <div className="mode-status" data-testid="status-bar">
-          <LabStatus />
-        </div>
-        <BoardView
-          footer={<KeyLegend extra={guide.keys} />}
-          Tile={LabTile}
-          alsoFit={missing}
-          label={t.boardLabel}
-          onPrimary={tapped}
-          onKey={(key, cursor) => {
-            if (key !== 'Enter' && key !== ' ') return false;
-            toggleSelected(cursor);
-            return true;
-          }}
-          overlay={
-            <>
-              <ToolOverlay />
-              {four && four.missing.length > 0 && <MissingSlots view={four} />}
-              <LabelLayer system={labels} />
-              <HoverMarks />
-            </>
-          }
-        />
-      </div>
-      <SettingsSheet>
-        <LabPanel />
-        {four && options && <FourKindsCard view={four} options={options} shape={shape} />}
-        <CoordinatesCard />
-        <TileInToolsCard />
-        <LabGuideCards />
-        {!wide && reading}
-        {layoutPanel}
-      </SettingsSheet>
-      {wide && (
-        <section
-          className="lab-reading"
-          aria-labelledby="reading-toggle"
-          data-testid="lab-reading"
-          data-open={readingOpen ? 'yes' : 'no'}
-        >
-          <button
-            type="button"
-            id="reading-toggle"
-            className="ghost reading-toggle"
-            aria-expanded={readingOpen}
-            aria-controls="reading-body"
-            onClick={() => setReadingOpen(!readingOpen)}
+    <ModeLayout
+      status={<LabStatus />}
+      panel={
+        <>
+          <LabPanel />
+          {four && options && <FourKindsCard view={four} options={options} shape={shape} />}
+          <CoordinatesCard />
+          <TileInToolsCard />
+          <LabGuideCards />
+          {!wide && reading}
+        </>
+      }
+      after={
+        wide && (
+          <section
+            className="lab-reading"
+            aria-labelledby="reading-toggle"
+            data-testid="lab-reading"
+            data-open={readingOpen ? 'yes' : 'no'}
           >
-            {t.reading}
-          </button>
-          <div id="reading-body" className="reading-body" hidden={!readingOpen}>
-            {reading}
-          </div>
-        </section>
-      )}
-    </>
+            <button
+              type="button"
+              id="reading-toggle"
+              className="ghost reading-toggle"
+              aria-expanded={readingOpen}
+              aria-controls="reading-body"
+              onClick={() => setReadingOpen(!readingOpen)}
+            >
+              {t.reading}
+            </button>
+            <div id="reading-body" className="reading-body" hidden={!readingOpen}>
+              {reading}
+            </div>
+          </section>
+        )
+      }
+    >
+      <BoardView
+        footer={<KeyLegend extra={guide.keys} />}
+        Tile={LabTile}
+        alsoFit={missing}
+        label={t.boardLabel}
+        onPrimary={tapped}
+        onKey={(key, cursor) => {
+          if (key !== 'Enter' && key !== ' ') return false;
+          toggleSelected(cursor);
+          return true;
+        }}
+        overlay={
+          <>
+            <ToolOverlay />
+            {four && four.missing.length > 0 && <MissingSlots view={four} />}
+            <LabelLayer system={labels} />
+            <HoverMarks />
+          </>
+        }
+      />
+    </ModeLayout>
   );
 }

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { KIND_WALL } from '../../engine';
 import { useHexlab, type AppState } from '../../store';
 import { BoardView } from '../board/BoardView';
@@ -14,7 +13,7 @@ import { PauseWhileCovered } from './PauseWhileCovered';
 import { MinesweeperMotion } from './MinesweeperMotion';
 import { ReplayMarker } from './ReplayMarker';
 import { isOver, REVEALED } from '../../games/minesweeper/state';
-import { SettingsSheet } from '../shell/settingsSheet';
+import { ModeLayout } from '../shell/ModeLayout';
 import { useGuide } from '../shell/guides';
 import { useFlagMode } from './flagMode';
 import { useFormat, useT } from '../i18n';
@@ -49,74 +48,72 @@ const NoGuessRunner = lazyPart(
 );
 
 /** Hex Minesweeper: click to reveal, right click / long press / F to flag, Space on a number to chord. */
-export function MinesweeperMode({ layoutPanel }: { layoutPanel: ReactNode }) {
+export function MinesweeperMode() {
   const guide = useGuide('minesweeper');
   const t = useT('minesweeper');
   const f = useFormat();
   const longPressMs = useHexlab((s) => s.minesweeper.longPressMs);
   const a = useHexlab.getState();
   return (
-    <>
-      <div className="board-area">
-        <div className="mode-status" data-testid="status-bar">
+    <ModeLayout
+      status={
+        <>
           <StatusBar />
           {/* Beside the status where the row has room (a laptop, a landscape phone), under it on a portrait phone. */}
           <GameControls />
+        </>
+      }
+      panel={<MinesweeperPanel />}
+    >
+      <DailySlot />
+      <div className="ms-stage">
+        <div className="ms-board">
+          {/* The replay and progress bars lie over the board's frame: they come and go without resizing it. */}
+          <ReplayBar />
+          <NoGuessRunner />
+          <BoardView
+            footer={<KeyLegend extra={guide.keys} />}
+            Tile={MinesweeperTile}
+            signal={minesweeperSignal}
+            label={t.boardLabel}
+            onPrimary={(tile) => (useFlagMode.getState().on ? a.minesweeperFlag(tile) : a.minesweeperReveal(tile))}
+            onSecondary={(tile) => a.minesweeperFlag(tile)}
+            longPressMs={longPressMs}
+            onKey={(key, cursor) => {
+              if (key === 'Enter' || key === ' ') return (a.minesweeperReveal(cursor), true);
+              if (key === 'f' || key === 'F') return (a.minesweeperFlag(cursor), true);
+              if (key === 'n' || key === 'N') return (a.minesweeperNewGame(), true);
+              if (key === 'r' || key === 'R') return (a.minesweeperRestart(), true);
+              return false;
+            }}
+            overlay={
+              <>
+                <RaisedTiles />
+                <HintOverlay />
+                <LossMarks />
+                <ProbabilityMarks />
+                <MinesweeperMotion />
+                <ReplayMarker />
+                <DailyStart />
+              </>
+            }
+            pointerOverlay={<PressRing />}
+          />
+          <HintBubble />
         </div>
-        <DailySlot />
-        <div className="ms-stage">
-          <div className="ms-board">
-            {/* The replay and progress bars lie over the board's frame: they come and go without resizing it. */}
-            <ReplayBar />
-            <NoGuessRunner />
-            <BoardView
-              footer={<KeyLegend extra={guide.keys} />}
-              Tile={MinesweeperTile}
-              signal={minesweeperSignal}
-              label={t.boardLabel}
-              onPrimary={(tile) => (useFlagMode.getState().on ? a.minesweeperFlag(tile) : a.minesweeperReveal(tile))}
-              onSecondary={(tile) => a.minesweeperFlag(tile)}
-              longPressMs={longPressMs}
-              onKey={(key, cursor) => {
-                if (key === 'Enter' || key === ' ') return (a.minesweeperReveal(cursor), true);
-                if (key === 'f' || key === 'F') return (a.minesweeperFlag(cursor), true);
-                if (key === 'n' || key === 'N') return (a.minesweeperNewGame(), true);
-                if (key === 'r' || key === 'R') return (a.minesweeperRestart(), true);
-                return false;
-              }}
-              overlay={
-                <>
-                  <RaisedTiles />
-                  <HintOverlay />
-                  <LossMarks />
-                  <ProbabilityMarks />
-                  <MinesweeperMotion />
-                  <ReplayMarker />
-                  <DailyStart />
-                </>
-              }
-              pointerOverlay={<PressRing />}
-            />
-            <HintBubble />
-          </div>
-          <GameOverCard />
-        </div>
-        <ProbabilityLegend />
-        <CursorAnnouncer
-          watch={(s, cursor) => (cursor >= 0 ? s.minesweeper.game.view[cursor] : 0)}
-          describe={(id) => {
-            const s = useHexlab.getState();
-            const view = s.minesweeper.game.view[id];
-            const count = view === REVEALED ? `, ${t.minesAround(s.minesweeper.game.counts[id], f)}` : '';
-            return s.board.kind[id] === KIND_WALL ? t.wall : `${t.tileStates[view]}${count}`;
-          }}
-        />
-        <PauseWhileCovered />
+        <GameOverCard />
       </div>
-      <SettingsSheet>
-        <MinesweeperPanel />
-        {layoutPanel}
-      </SettingsSheet>
-    </>
+      <ProbabilityLegend />
+      <CursorAnnouncer
+        watch={(s, cursor) => (cursor >= 0 ? s.minesweeper.game.view[cursor] : 0)}
+        describe={(id) => {
+          const s = useHexlab.getState();
+          const view = s.minesweeper.game.view[id];
+          const count = view === REVEALED ? `, ${t.minesAround(s.minesweeper.game.counts[id], f)}` : '';
+          return s.board.kind[id] === KIND_WALL ? t.wall : `${t.tileStates[view]}${count}`;
+        }}
+      />
+      <PauseWhileCovered />
+    </ModeLayout>
   );
 }

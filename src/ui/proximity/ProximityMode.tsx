@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { isFloor } from '../../engine';
 import { previewMove } from '../../games/proximity';
 import { useHexlab } from '../../store';
@@ -14,60 +13,58 @@ import { ProximityEndCard } from './ProximityEndCard';
 import { ProximityMotion } from './ProximityMotion';
 import { ProximityPanel } from './ProximityPanel';
 import { ProximityTile, proximitySignal } from './ProximityTile';
-import { SettingsSheet } from '../shell/settingsSheet';
+import { ModeLayout } from '../shell/ModeLayout';
 import { useGuide } from '../shell/guides';
 import './proximity.css';
 
 /** Proximity: place numbered tiles, reinforce your neighbours and capture weaker enemies; the biggest total wins. */
-export function ProximityMode({ layoutPanel }: { layoutPanel: ReactNode }) {
+export function ProximityMode() {
   const guide = useGuide('proximity');
   const t = useT('proximity');
   const p2 = useHexlab((s) => s.proximity.config.rules === 'p2');
   const a = useHexlab.getState();
   return (
-    <>
-      <div className="board-area">
-        <div className="mode-status" data-testid="status-bar">
-          <GameBar />
-        </div>
-        <div className="end-stage">
-          <BoardView
-            footer={<KeyLegend extra={p2 ? [...guide.keys, ...(guide.optionalKeys ?? [])] : guide.keys} />}
-            Tile={ProximityTile}
-            signal={proximitySignal}
-            label={t.boardLabel}
-            onPrimary={(tile) => a.proximityPlace(tile)}
-            longPressMs={0}
-            onKey={(key, cursor) => {
-              if (key === 'Enter' || key === ' ') return (a.proximityPlace(cursor), true);
-              if (/^[1-5]$/.test(key)) return (a.proximitySelectHand(Number(key) - 1), true);
-              if (key === 'u' || key === 'U') return (a.proximityUndo(), true);
-              if (key === 'n' || key === 'N') return (a.proximityNewGame(), true);
-              return false;
-            }}
-            overlay={
-              <>
-                <LastMoveRing />
-                <PreviewOverlay />
-                <ProximityMotion />
-              </>
-            }
-          />
-          <ProximityEndCard />
-        </div>
-        <CursorAnnouncer
-          watch={(s, cursor) =>
-            cursor >= 0 ? s.proximity.game.owner[cursor] * 64 + s.proximity.game.strength[cursor] : 0
+    <ModeLayout
+      status={<GameBar />}
+      panel={
+        <>
+          <ProximityPanel />
+          <MoveLog />
+        </>
+      }
+    >
+      <div className="end-stage">
+        <BoardView
+          footer={<KeyLegend extra={p2 ? [...guide.keys, ...(guide.optionalKeys ?? [])] : guide.keys} />}
+          Tile={ProximityTile}
+          signal={proximitySignal}
+          label={t.boardLabel}
+          onPrimary={(tile) => a.proximityPlace(tile)}
+          longPressMs={0}
+          onKey={(key, cursor) => {
+            if (key === 'Enter' || key === ' ') return (a.proximityPlace(cursor), true);
+            if (/^[1-5]$/.test(key)) return (a.proximitySelectHand(Number(key) - 1), true);
+            if (key === 'u' || key === 'U') return (a.proximityUndo(), true);
+            if (key === 'n' || key === 'N') return (a.proximityNewGame(), true);
+            return false;
+          }}
+          overlay={
+            <>
+              <LastMoveRing />
+              <PreviewOverlay />
+              <ProximityMotion />
+            </>
           }
-          describe={describeTile}
         />
+        <ProximityEndCard />
       </div>
-      <SettingsSheet>
-        <ProximityPanel />
-        <MoveLog />
-        {layoutPanel}
-      </SettingsSheet>
-    </>
+      <CursorAnnouncer
+        watch={(s, cursor) =>
+          cursor >= 0 ? s.proximity.game.owner[cursor] * 64 + s.proximity.game.strength[cursor] : 0
+        }
+        describe={describeTile}
+      />
+    </ModeLayout>
   );
 }
 

@@ -225,21 +225,30 @@ test.describe('when the mine probabilities are on', () => {
 /** Record every CSS animation that starts from now on: its name and its length (delay plus duration) in ms. */
 const recordAnimations = (page: Page) =>
   page.evaluate(() => {
-    const seen: { name: string; total: number }[] = [];
+    const seen: { name: string; total: number; q: number; r: number }[] = [];
     (window as unknown as { __anims: typeof seen }).__anims = seen;
     const ms = (v: string) =>
       Math.max(...v.split(',').map((x) => (x.trim().endsWith('ms') ? parseFloat(x) : parseFloat(x) * 1000)));
     document.addEventListener(
       'animationstart',
       (e) => {
-        const cs = getComputedStyle(e.target as Element);
-        seen.push({ name: e.animationName, total: ms(cs.animationDelay) + ms(cs.animationDuration) });
+        const el = e.target as Element;
+        const cs = getComputedStyle(el);
+        const at = (a: string) => Number(el.getAttribute(a));
+        seen.push({
+          name: e.animationName,
+          total: ms(cs.animationDelay) + ms(cs.animationDuration),
+          q: at('data-q'),
+          r: at('data-r'),
+        });
       },
       true,
     );
   });
 const recorded = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __anims: { name: string; total: number }[] }).__anims);
+  page.evaluate(
+    () => (window as unknown as { __anims: { name: string; total: number; q: number; r: number }[] }).__anims,
+  );
 
 test.describe('motion', () => {
   test('a reveal cascades outward, each animation ending within 600 ms', async ({ page }) => {
@@ -255,6 +264,19 @@ test.describe('motion', () => {
     // Later tiles wait longer: more than one delay, so the opening spreads out from the click.
     expect(new Set(anims.map((a) => a.total)).size).toBeGreaterThan(1);
     for (const a of anims) expect(a.total).toBeLessThan(600);
+    // Only the clicked tile and the ring round it move; the rest of the opening shows at once, so the next click's
+    // frame never waits for a whole opening to be painted again and again.
+    const reveals = anims.filter((a) => a.name === 'fx-reveal');
+    expect(reveals.length).toBeLessThanOrEqual(7);
+    expect(await ms.svg.locator('polygon[data-state="revealed"]').count()).toBeGreaterThan(7);
+    const clicked = ms.tile(FIRST.row, FIRST.col);
+    const q0 = Number(await clicked.getAttribute('data-q'));
+    const r0 = Number(await clicked.getAttribute('data-r'));
+    for (const a of reveals) {
+      const dq = a.q - q0;
+      const dr = a.r - r0;
+      expect((Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2).toBeLessThanOrEqual(1);
+    }
     // The marks go once the motion has run.
     await expect(ms.svg.locator('[data-fx]')).toHaveCount(0);
   });

@@ -17,7 +17,7 @@ import { fitView, type Camera } from './camera';
 import { layeredBlocksWork, tileChunks, type TileChunk } from './chunks';
 import type { TileComponent } from './HexTile';
 import type { TileSignal } from './tileSignal';
-import { inView, labelWatch, MARK_RULE, type Area } from './tileScale';
+import { inView, LABELS, MARKS, textWatch, type Area } from './tileScale';
 
 interface TileBlockProps {
   Tile: TileComponent;
@@ -39,12 +39,12 @@ const TileBlock = memo(function TileBlock({ Tile, ctx, ids, signal, area }: Tile
   // The prerendered first screen and its hydration draw the codes of the moment too (the store's snapshot is its state).
   const snapshot = group ? group.snapshot : noCodes;
   const codes = useSyncExternalStore(group ? group.subscribe : noSubscription, snapshot, snapshot);
-  // Labels only where they can be read: a block's tiles get them when its tiles are large enough and it is in view.
-  const watch = useMemo(() => labelWatch(camera, size, area), [camera, size, area]);
-  const labels = useSyncExternalStore(watch.subscribe, watch.snapshot, watch.snapshot);
-  // Marks (Minesweeper's numbers and flags) from a smaller size: below it a tile's fill shows its state.
-  const markWatch = useMemo(() => labelWatch(camera, size, area, MARK_RULE), [camera, size, area]);
-  const marks = useSyncExternalStore(markWatch.subscribe, markWatch.snapshot, markWatch.snapshot);
+  // Labels only where they can be read: a block's tiles get them when its tiles are large enough and it is in view;
+  // marks (Minesweeper's numbers and flags) from a smaller size, below which a tile's fill shows its state.
+  const watch = useMemo(() => textWatch(camera, size, area), [camera, size, area]);
+  const text = useSyncExternalStore(watch.subscribe, watch.snapshot, watch.snapshot);
+  const labels = (text & LABELS) !== 0;
+  const marks = (text & MARKS) !== 0;
   const ref = useRef<SVGGElement>(null);
   useLayoutEffect(() => {
     if (ref.current) tiles.fill(ids, ref.current);

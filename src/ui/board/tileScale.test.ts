@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createCamera } from './camera';
-import { LABEL_RADIUS_PX, MARK_RULE, labelWatch, labelsReadable } from './tileScale';
+import { LABEL_RADIUS_PX, LABELS, MARK_RULE, MARKS, labelsReadable, textWatch } from './tileScale';
 
 // A board 1,000 x 1,000 units of tiles of radius 10 units, in an element 500 px square: at fit a tile is 5 px.
 const board = { x: 0, y: 0, w: 1000, h: 1000 };
@@ -22,12 +22,12 @@ describe('cost labels are drawn only where they can be read', () => {
 
   it('a gesture changes nothing until it rests', () => {
     const camera = createCamera(board, 500, 500);
-    const watch = labelWatch(camera, 10);
-    expect(watch.snapshot()).toBe(false);
+    const watch = textWatch(camera, 10);
+    expect(watch.snapshot()).toBe(MARKS);
     camera.zoom(4, undefined, true);
-    expect(watch.snapshot()).toBe(false);
+    expect(watch.snapshot()).toBe(MARKS);
     camera.settle();
-    expect(watch.snapshot()).toBe(true);
+    expect(watch.snapshot()).toBe(LABELS | MARKS);
     camera.dispose();
   });
 });

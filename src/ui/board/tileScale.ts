@@ -69,22 +69,27 @@ export function labelsReadable(s: CameraState, hexSize: number, area?: Area, rul
 export const inView = (area: Area, v: ViewBox): boolean =>
   !(area.x > v.x + v.w || area.x + area.width < v.x || area.y > v.y + v.h || area.y + area.height < v.y);
 
+/** Bits of a tile block's text watch: cost labels readable, marks readable. */
+export const LABELS = 1;
+export const MARKS = 2;
+
 /**
- * labelsReadable as a store for useSyncExternalStore: it follows settled views only, so a gesture redraws no labels
- * until it rests.
+ * Which text a block's tiles draw (LABELS | MARKS), as a store for useSyncExternalStore: one camera subscription a
+ * block for both kinds. It follows settled views only, so a gesture redraws no text until it rests.
  */
-export function labelWatch(
+export function textWatch(
   camera: Camera,
   hexSize: number,
   area?: Area,
-  rule = LABEL_RULE,
-): { subscribe: (change: () => void) => () => void; snapshot: () => boolean } {
-  let last = false;
+): { subscribe: (change: () => void) => () => void; snapshot: () => number } {
+  let last = 0;
   return {
     subscribe: (change) => camera.subscribe(change),
     snapshot: () => {
       const s = camera.get();
-      if (!s.moving) last = labelsReadable(s, hexSize, area, rule);
+      if (!s.moving)
+        last =
+          (labelsReadable(s, hexSize, area) ? LABELS : 0) | (labelsReadable(s, hexSize, area, MARK_RULE) ? MARKS : 0);
       return last;
     },
   };

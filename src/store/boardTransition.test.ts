@@ -6,6 +6,9 @@ import { applyShareQuery, shareQuery } from './links/shareState';
 import { ALL_PARTS, BOARD_RESETS, fullStore } from './testing';
 import { heroPart } from './slices/heroSlice';
 import { loadGameExtras } from './later';
+import { openDaily } from './dailyStore';
+import { loadProgress } from './persist/progressStore';
+import { dailySpec } from '../games/daily/daily';
 import { currentReplay } from './slices/minesweeperReplay';
 import { replayQuery } from './links/replayLinks';
 import { currentRecordKey } from './slices/statsSlice';
@@ -310,6 +313,24 @@ describe('when a cause changes the store, every subscriber (each tile signal amo
         }),
       ),
     ).toBe(1);
+  });
+
+  it("a daily opened from another mode: Minesweeper shown with the day's board and game in one update", async () => {
+    await loadProgress();
+    s().setMode('hero');
+    const heroBoard = s().board;
+    let heard = 0;
+    const stop = store.subscribe(() => heard++);
+    expect(await openDaily(store, '2026-06-01')).toBe(true);
+    stop();
+    expect(heard).toBe(1);
+    expect(s().mode).toBe('minesweeper');
+    const spec = dailySpec('2026-06-01')!;
+    expect(s().minesweeper.game.config).toMatchObject({ mines: spec.mines, seed: spec.seed });
+    expect(s().minesweeper.game.mines!.reduce((n, m) => n + m, 0)).toBe(spec.mines);
+    expect(s().minesweeper.game.firstClick).toBeGreaterThanOrEqual(0);
+    // The hero keeps its own board aside, as when the tab is changed by hand.
+    expect(s().parked.hero?.board).toBe(heroBoard);
   });
 
   it("a difficulty that brings its own board: the board and the preset's game in one update", () => {

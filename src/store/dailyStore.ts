@@ -7,7 +7,7 @@ import { mineCounts, newGame, type MinesweeperConfig, type MinesweeperState } fr
 import { dailyEntry } from '../games/progress/history';
 import { useLibrary } from './persist/library';
 import { loadProgress, useProgress } from './persist/progressStore';
-import type { HexlabStore } from './index';
+import type { AppState, HexlabStore } from './index';
 import { runs, useDaily, type DailyProblem } from './dailyRuns';
 
 export { type DailyProblem } from './dailyRuns';
@@ -38,47 +38,50 @@ export async function openDaily(store: HexlabStore, date: string): Promise<boole
   const s = store.getState();
   const made = dailyBoard(spec, s.board.orientation, s.board.parity);
   useLibrary.setState({ currentId: null });
-  s.setMode('minesweeper');
-  s.loadBoard({ level: made.level, shape: 'custom', wrap: 'none' });
-  const { board, minesweeper } = store.getState();
   const config: MinesweeperConfig = {
     mines: spec.mines,
     seed: spec.seed,
-    marks: minesweeper.marks,
+    marks: s.minesweeper.marks,
     firstClickRule: 'zero',
-  };
-  // The mines are the day's from the start, so the first click is no placement: the start tile is marked instead.
-  const game: MinesweeperState = {
-    ...newGame(board, config),
-    mines: made.mines,
-    counts: mineCounts(board, made.mines),
-    firstClick: made.start,
   };
   const late = date < today();
   const counts = !dailyEntry(useProgress.getState().progress, date);
-  runs.set(game.config, { date, late, counts, tainted: false, begun: false, ended: false });
-  store.setState((st) => ({
-    minesweeper: {
-      ...st.minesweeper,
-      game,
-      preset: 'custom',
-      noGuess: true,
-      problem: null,
-      hint: null,
-      hintNote: null,
-      probabilities: null,
-      loss: null,
-      log: [],
-      before: null,
-      replay: null,
-      cardClosed: false,
-      generating: null,
-      startedAt: null,
-      endedAt: null,
-      session: { unranked: false, fresh: false, assisted: false },
-    },
-    minesweeperResult: null,
-  }));
+  runs.set(config, { date, late, counts, tainted: false, begun: false, ended: false });
+  // One update: Minesweeper shown (from any mode), the day's board, and its game on it.
+  s.loadBoard({ level: made.level, shape: 'custom', wrap: 'none' }, { mode: 'minesweeper', then: dailyGame });
   useDaily.setState({ date, counts, late, problem: null });
   return true;
+
+  /** The day's game on the new board: its mines from the start, so the first click is no placement but a marked tile. */
+  function dailyGame({ board, minesweeper }: AppState): Partial<AppState> {
+    const game: MinesweeperState = {
+      ...newGame(board, config),
+      config,
+      mines: made.mines,
+      counts: mineCounts(board, made.mines),
+      firstClick: made.start,
+    };
+    return {
+      minesweeper: {
+        ...minesweeper,
+        game,
+        preset: 'custom',
+        noGuess: true,
+        problem: null,
+        hint: null,
+        hintNote: null,
+        probabilities: null,
+        loss: null,
+        log: [],
+        before: null,
+        replay: null,
+        cardClosed: false,
+        generating: null,
+        startedAt: null,
+        endedAt: null,
+        session: { unranked: false, fresh: false, assisted: false },
+      },
+      minesweeperResult: null,
+    };
+  }
 }

@@ -58,6 +58,8 @@ export interface BoardChangeOptions {
   handedOver?: boolean;
   /** a link or a restored save: every mode starts on this board, shown in this mode */
   everyMode?: { mode: Mode };
+  /** shown in this mode (the daily opens in Minesweeper from any mode): the mode on screen gives way as setMode does */
+  mode?: Mode;
   /** what the cause changes beside the board, for the modes' resets to read (the difficulty a preset picks) */
   carry?: Partial<AppState>;
   /** what the cause then puts on the new board, from the state the resets left (a link's games), in the same update */

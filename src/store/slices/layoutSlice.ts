@@ -84,7 +84,16 @@ export const createLayoutSlice =
       };
       return options.then ? { ...reset, ...options.then({ ...prev, ...reset }) } : reset;
     };
-    const commit = (change: BoardChange, options?: BoardChangeOptions) => set(transition(get(), change, options));
+    /** The state as showing `mode` leaves it, before its board changes: the mode on screen keeps its board aside. */
+    const showing = (s: AppState, mode: Mode): AppState => {
+      if (mode === s.mode) return s;
+      const parked = { ...parkOthers(s, resets, shown), [s.mode]: layoutOf(s) };
+      delete parked[mode];
+      shown.add(mode);
+      return { ...s, mode, parked };
+    };
+    const commit = (change: BoardChange, options?: BoardChangeOptions) =>
+      set(transition(options?.mode ? showing(get(), options.mode) : get(), change, options));
 
     return {
       hexSize: 24,

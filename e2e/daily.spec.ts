@@ -207,6 +207,8 @@ test('a restarted daily counts as played, not won', async ({ page }) => {
   const date = '2026-11-24';
   await page.clock.setFixedTime(at(date));
   await page.goto(`/?daily=${date}`);
+  // The day's board replaces the first screen's once the daily is open: its tiles are not there before.
+  await expect(page.getByTestId('daily')).toHaveAttribute('data-date', date, { timeout: 20_000 });
   const { board: b, start } = known(date);
   await new BoardPage(page).click(b.row[start], b.col[start]);
   await expect(page.getByTestId('game-status')).toHaveAttribute('data-status', 'playing');
@@ -229,6 +231,7 @@ test('statistics export and import as a file; a corrupt or foreign file is refus
   const date = '2026-11-25';
   await page.clock.setFixedTime(at(date));
   await page.goto(`/?daily=${date}`);
+  await expect(page.getByTestId('daily')).toHaveAttribute('data-date', date, { timeout: 20_000 });
   await win(page, date);
   let dialog = await stats(page);
   const download = page.waitForEvent('download');

@@ -9,6 +9,7 @@ import { useLibrary } from './persist/library';
 import { loadProgress, useProgress } from './persist/progressStore';
 import type { AppState, HexlabStore } from './index';
 import { runs, useDaily, type DailyProblem } from './dailyRuns';
+import { withNewGame } from './slices/minesweeperSlice';
 
 export { type DailyProblem } from './dailyRuns';
 
@@ -62,25 +63,8 @@ export async function openDaily(store: HexlabStore, date: string): Promise<boole
       firstClick: made.start,
     };
     return {
-      minesweeper: {
-        ...minesweeper,
-        game,
-        preset: 'custom',
-        noGuess: true,
-        problem: null,
-        hint: null,
-        hintNote: null,
-        probabilities: null,
-        loss: null,
-        log: [],
-        before: null,
-        replay: null,
-        cardClosed: false,
-        generating: null,
-        startedAt: null,
-        endedAt: null,
-        session: { unranked: false, fresh: false, assisted: false },
-      },
+      // A new game as any other starts (clock stopped, no hint, log or replay, a new session), with no guessing.
+      minesweeper: { ...withNewGame(minesweeper, game, 'custom', minesweeper.firstClickRule), noGuess: true },
       minesweeperResult: null,
     };
   }

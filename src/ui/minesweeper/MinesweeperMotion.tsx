@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { EXPLODED, REVEALED } from '../../games/minesweeper/state';
 import { useHexlab } from '../../store';
 import { useBoardContext } from '../board/BoardContext';
-import { cascadeDelay, playTileFx } from '../motion/tileFx';
+import { cascadeDelay, MAX_ANIMATED, playTileFx } from '../motion/tileFx';
 import { play } from '../sound/sound';
 
 /**
@@ -33,6 +33,8 @@ export function MinesweeperMotion() {
       for (let id = 0; id < view.length; id++) if (view[id] === REVEALED && before[id] !== REVEALED) opened.push(id);
       if (opened.length === 0) return;
       if (s.minesweeper.game.status === 'playing') play('reveal');
+      // A big opening shows at once, as it did before only its nearest tiles moved: nothing is measured or sorted.
+      if (opened.length > MAX_ANIMATED) return;
       const last = s.minesweeper.log.at(-1)?.tile ?? -1;
       const origin = last >= 0 && last < board.size && view[last] !== EXPLODED ? last : opened[0];
       const w = 2 * Math.max(geometry.layout.size.x, geometry.layout.size.y) * 0.87;

@@ -29,8 +29,17 @@ async function freshPage(
   return { context, page };
 }
 
+/**
+ * A fresh browser's first visit shows the prerendered first screen before the app runs, and a click on its header
+ * then does nothing: wait for the app itself (README, "The first paint").
+ */
+async function appRuns(page: Page) {
+  await page.locator('html[data-started]').waitFor({ state: 'attached' });
+}
+
 /** Open today's daily with the header's button and wait for it. */
 async function openDaily(page: Page, date: string) {
+  await appRuns(page);
   await page.getByRole('button', { name: 'Daily', exact: true }).click();
   await expect(page.getByTestId('daily')).toHaveAttribute('data-date', date, { timeout: 20_000 });
 }
@@ -88,6 +97,7 @@ async function loseDaily(page: Page, context: BrowserContext, date: string) {
 }
 
 async function stats(page: Page) {
+  await appRuns(page);
   await page.getByRole('button', { name: 'Statistics', exact: true }).click();
   const dialog = page.getByTestId('stats');
   // The dialog's code is fetched the first time it opens (a busy machine may take a while).

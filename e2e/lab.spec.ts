@@ -326,3 +326,39 @@ test.describe('on a first visit', () => {
     await expect(lab.tiles()).toHaveCount(256);
   });
 });
+
+test.describe('on a 390 x 844 phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  for (const visit of [
+    { what: 'the 127-tile hexagon', firstVisit: false, minPx: 8.2 },
+    { what: 'a first visit’s board', firstVisit: true, minPx: 10 },
+  ])
+    test.describe(visit.what, () => {
+      test.use({ firstVisit: visit.firstVisit });
+
+      test('labels every tile at fit as large as its widest label allows, each inside its tile', async ({ page }) => {
+        const lab = new LabPage(page);
+        await lab.openLab();
+        const tiles = await lab.svg.locator('polygon[data-row]').count();
+        const labels = lab.svg.locator('text[data-label-for]');
+        await expect(labels).toHaveCount(tiles);
+        const seen = await labels.evaluateAll((texts) =>
+          texts.map((t) => {
+            const text = t as SVGTextElement;
+            const tile = document.querySelector(`svg[data-testid="board"] [data-id="${text.dataset.labelFor}"]`)!;
+            const box = text.getBoundingClientRect();
+            const around = tile.getBoundingClientRect();
+            return {
+              px: Number(text.getAttribute('font-size')) * text.getScreenCTM()!.a,
+              margin: Math.min(box.left - around.left, around.right - box.right),
+            };
+          }),
+        );
+        for (const { px, margin } of seen) {
+          expect(px).toBeGreaterThanOrEqual(visit.minPx);
+          expect(margin).toBeGreaterThanOrEqual(0.5);
+        }
+      });
+    });
+});

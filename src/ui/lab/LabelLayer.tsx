@@ -8,7 +8,7 @@ import { useEffect, useMemo } from 'react';
 import { boardDistance, tileAxial, type Board } from '../../engine';
 import { labelLines, type CoordinateSystem } from '../../games/lab/coordinates';
 import { measuredFrom, originTile } from '../../games/lab/origin';
-import { isReadable, labelExtent, labelFontSize } from '../../games/lab/labelFit';
+import { isReadable, labelExtent, labelFontSize, textEm } from '../../games/lab/labelFit';
 import { useHexlab } from '../../store';
 import { useBoardContext } from '../board/BoardContext';
 import type { TileIndex } from '../board/tileIndex';
@@ -43,12 +43,12 @@ export function LabelLayer({ system }: { system: CoordinateSystem | 'none' }) {
     if (system === 'none') return 0;
     const lines: string[][] = [];
     for (let id = 0; id < board.size; id++) lines.push(text(id));
-    const { chars, lines: n } = labelExtent(lines);
-    return labelFontSize(size, layout.orientation, chars, n);
+    const { em, lines: n } = labelExtent(lines);
+    return labelFontSize(size, layout.orientation, em, n);
     // text() reads board, layout, system and origin
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [board, layout, system, size, origin]);
-  const distanceFont = labelFontSize(size, layout.orientation, 2, 1);
+  const distanceFont = labelFontSize(size, layout.orientation, textEm('00'), 1);
 
   useDistanceAttributes(board, tiles, distance);
 

@@ -77,7 +77,8 @@ async function centreOf(page: EnginePage, role: 'tab' | 'button' | 'field', name
     (role: string, name: string) => {
       const named = (el: Element) => {
         const names = [el.getAttribute('aria-label'), (el as HTMLElement).innerText?.trim()];
-        for (const l of (el as HTMLInputElement).labels ?? []) names.push(l.textContent?.trim() ?? '');
+        for (const l of document.querySelectorAll('label'))
+          if (l.control === el) names.push(l.textContent?.trim() ?? '');
         return names.includes(name);
       };
       const selector =
@@ -152,9 +153,10 @@ export async function clickButton(page: EnginePage, name: string) {
 export async function fill(page: EnginePage, label: string, value: string) {
   await page.click(await centreOf(page, 'field', label));
   await page.evaluate((label: string) => {
-    const el = [...document.querySelectorAll('input')].find((e) =>
-      [...(e.labels ?? [])].some((l) => l.textContent?.trim() === label),
-    )!;
+    const el = [...document.querySelectorAll('label')]
+      .filter((l) => l.textContent?.trim() === label)
+      .map((l) => l.control)
+      .find((c) => c instanceof HTMLInputElement)!;
     el.focus();
     el.select();
   }, label);
@@ -176,11 +178,12 @@ export async function choose(page: EnginePage, label: string, option: string) {
           .map((n) => n.textContent)
           .join('')
           .trim();
-      const el = [...document.querySelectorAll('select')].find(
-        (e) =>
-          [...(e.labels ?? [])].some((l) => l.textContent?.trim() === label || own(l) === label) ||
-          e.getAttribute('aria-label') === label,
-      );
+      const el =
+        [...document.querySelectorAll('label')]
+          .filter((l) => l.textContent?.trim() === label || own(l) === label)
+          .map((l) => l.control)
+          .find((c) => c instanceof HTMLSelectElement) ??
+        document.querySelector<HTMLSelectElement>(`select[aria-label="${label}"]`);
       if (!el) throw new Error(`no select labelled ${label}`);
       const opt = [...el.options].find((o) => o.textContent?.trim() === option);
       if (!opt) throw new Error(`"${label}" has no option "${option}"`);

@@ -1,7 +1,7 @@
 // Once per Firefox or WebKit run: build the app, serve it with `vite preview` (plus the page error collector) on
 // E2E_PORT, and for WebKit start WebKitWebDriver on its own X display (xvfb-run), stopping them all afterwards.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -27,12 +27,17 @@ async function answers(url: string, timeout: number) {
   }
 }
 
+/** Where the driver's and MiniBrowser's own output goes ("WebProcess CRASHED" when a page's process dies). */
+const WEBKIT_LOG = 'test-results/engines/webkit-driver.log';
+
 /** WebKitWebDriver under `xvfb-run -a`, in a process group of its own so that stopping it stops the display too. */
 export async function startWebKitDriver(port: number): Promise<() => void> {
+  mkdirSync('test-results/engines', { recursive: true });
+  const log = openSync(WEBKIT_LOG, 'w');
   const driver: ChildProcess = spawn(
     'xvfb-run',
     ['-a', '-s', '-screen 0 1600x1200x24', 'WebKitWebDriver', `--port=${port}`],
-    { detached: true, stdio: 'ignore' },
+    { detached: true, stdio: ['ignore', log, log] },
   );
   const stop = () => {
     try {

@@ -85,8 +85,9 @@ export async function hitTest(page: EnginePage, o: Orientation, p: Parity, n = 2
   const size = Number(
     await page.evaluate(
       () =>
-        [...document.querySelectorAll('input')].find((e) =>
-          [...(e.labels ?? [])].some((l) => l.textContent?.trim() === 'Hex size'),
+        (
+          [...document.querySelectorAll('label')].find((l) => l.textContent?.trim() === 'Hex size')?.control as
+            HTMLInputElement | undefined
         )?.value,
     ),
   );

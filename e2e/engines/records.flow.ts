@@ -70,11 +70,9 @@ flow(
       page,
       'the replay link',
       () => {
-        const field = [...document.querySelectorAll('input, textarea')].find(
-          (e) =>
-            (e as HTMLInputElement).labels?.[0]?.textContent?.trim() === 'Share link' ||
-            e.getAttribute('aria-label') === 'Share link',
-        );
+        const field =
+          [...document.querySelectorAll('label')].find((l) => l.textContent?.trim() === 'Share link')?.control ??
+          document.querySelector('[aria-label="Share link"]');
         return (field as HTMLInputElement | undefined)?.value;
       },
       [],

@@ -15,11 +15,9 @@ flow('a share link opens the same board, layout and mode in a fresh session', as
     page,
     'the share link',
     () => {
-      const field = [...document.querySelectorAll('input, textarea')].find(
-        (e) =>
-          (e as HTMLInputElement).labels?.[0]?.textContent?.trim() === 'Share link' ||
-          e.getAttribute('aria-label') === 'Share link',
-      );
+      const field =
+        [...document.querySelectorAll('label')].find((l) => l.textContent?.trim() === 'Share link')?.control ??
+        document.querySelector('[aria-label="Share link"]');
       return (field as HTMLInputElement | undefined)?.value;
     },
     [],
@@ -45,8 +43,10 @@ flow('a share link opens the same board, layout and mode in a fresh session', as
       await fresh.evaluate(
         () =>
           document.querySelector('select') &&
-          [...document.querySelectorAll('select')].find((s) => s.labels?.[0]?.textContent?.trim() === 'Orientation')
-            ?.value,
+          (
+            [...document.querySelectorAll('label')].find((l) => l.textContent?.trim() === 'Orientation')?.control as
+              HTMLSelectElement | undefined
+          )?.value,
       ),
     ).toBe('flat');
     expect(await domTiles(fresh)).toEqual(drawn);

@@ -2,6 +2,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useHexlab } from '../../store';
+import { holdEndCard } from '../endCard/openCards';
 import { UpdatePrompt } from './UpdatePrompt';
 
 // The service worker's side, as useServiceWorker reports it: whether a new version waits, and the reload.
@@ -54,6 +55,19 @@ describe('when a new version of Hexlab has been installed', () => {
     render(<UpdatePrompt />);
     expect(screen.queryByRole('button', { name: 'Reload' })).toBeNull();
     setStatus('won');
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
+  });
+
+  it('waits while a game’s end card is up, so as not to cover its figures', () => {
+    sw.needRefresh = true;
+    setStatus('won');
+    let release = () => {};
+    act(() => {
+      release = holdEndCard();
+    });
+    render(<UpdatePrompt />);
+    expect(screen.queryByRole('button', { name: 'Reload' })).toBeNull();
+    act(() => release());
     expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
   });
 });

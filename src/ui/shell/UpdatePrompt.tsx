@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { useHexlab } from '../../store';
+import { useEndCardOpen } from '../endCard/openCards';
 import { gameInProgress } from './gameInProgress';
 import { reloadPage } from './reloadPage';
 import { useT } from '../i18n';
@@ -24,7 +25,9 @@ function takenOver(tab: TabUpdate, playing: boolean): void {
 
 /**
  * Registers the service worker (useServiceWorker, at the app's own address) and, when a new version has been
- * installed, offers to reload into it. The offer shows only between games and reloads only on the user's word.
+ * installed, offers to reload into it. The offer shows only between games, not while a game's end card is up (on a
+ * phone the card docks at the foot of the window, where the offer would cover its figures), and reloads only on the
+ * user's word.
  */
 export function UpdatePrompt() {
   const tab = useRef<TabUpdate>({ asked: false, replaced: false });
@@ -33,8 +36,9 @@ export function UpdatePrompt() {
     updateServiceWorker,
   } = useServiceWorker({ onNeedReload: () => takenOver(tab.current, gameInProgress(useHexlab.getState())) });
   const playing = useHexlab(gameInProgress);
+  const ending = useEndCardOpen();
   const TEXT = useT('shell').update;
-  if (!needRefresh || playing) return null;
+  if (!needRefresh || playing || ending) return null;
   const reload = () => {
     tab.current.asked = true;
     if (tab.current.replaced) reloadPage();

@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { decodePng, pixelAt } from './engines/png';
+import { codeOrder } from './engines/codeOrder';
 
 const TILES = 'svg[data-testid="board"] polygon[data-row]';
 const MODES = ['Minesweeper', 'Lab', 'Editor', 'Hero', 'Proximity'] as const;
@@ -187,6 +188,17 @@ for (const visit of FIRST_VISITS) {
       await expect(page.getByTestId('game-status')).toHaveAttribute('data-status', /playing|won/);
       expect(await first.removed()).toBe(0);
       expect(messages).toEqual([]);
+    });
+
+    test("is painted before the app's code is even asked for: the code comes after the first contentful paint", async ({
+      page,
+    }) => {
+      await page.goto('/');
+      await page.locator('html[data-started]').waitFor({ state: 'attached' });
+      const order = await page.evaluate(codeOrder);
+      expect(order.fcp, 'a first contentful paint is reported').not.toBeNull();
+      expect(order.modules, "the app's modules").toBeGreaterThan(20);
+      expect(order.first, 'the first module asked for after the first contentful paint').toBeGreaterThan(order.fcp!);
     });
 
     for (const name of MODES.slice(1)) {

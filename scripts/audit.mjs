@@ -4,6 +4,7 @@
 // FCP, LCP, TBT and CLS against Hexlab's goals, the audits that fell short, and the machine's load average before and
 // after. A benchmark, not a test: it is not part of `npm test`, and its figures mean something on a quiet machine.
 // Ports: AUDIT_PORT (the server, default 4174) and CHROME_PORT (Chromium's debugging port, default: a free one).
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { build, preview } from 'vite';
 import * as chromeLauncher from 'chrome-launcher';
@@ -14,6 +15,11 @@ const port = Number(process.env.AUDIT_PORT ?? 4174);
 // Each run's Chromium gets a free port of its own unless CHROME_PORT names one (a port reused at once after the last
 // Chromium was stopped can still refuse connections).
 const chromePort = process.env.CHROME_PORT ? Number(process.env.CHROME_PORT) : undefined;
+/** AUDIT_SAVE: a folder to keep each run's whole Lighthouse report in (JSON), to read why a figure is what it is. */
+const SAVE = process.env.AUDIT_SAVE;
+if (SAVE) mkdirSync(SAVE, { recursive: true });
+/** AUDIT_VISITS: which visits to run, `cold`, `warm` or both (the default). */
+const VISITS = (process.env.AUDIT_VISITS ?? 'cold,warm').split(',');
 const RUNS = Math.max(1, Number(process.env.AUDIT_RUNS ?? 3));
 const SCORE_GOALS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 95 };
 /** Metric goals in milliseconds (CLS unitless), per visit: the most each median may be. */
@@ -83,11 +89,12 @@ const server = await preview({ preview: { host: '127.0.0.1', port, strictPort: t
 const url = `http://127.0.0.1:${port}/`;
 let unmet = 0;
 try {
-  for (const visit of ['cold', 'warm']) {
+  for (const visit of VISITS) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
       const lhr = await audit(url, visit === 'warm');
       runs.push(lhr);
+      if (SAVE) writeFileSync(`${SAVE}/${visit}-${i + 1}.json`, JSON.stringify(lhr));
       const scores = Object.keys(SCORE_GOALS).map((id) => `${id} ${Math.round(lhr.categories[id].score * 100)}`);
       const metrics = METRICS.map((m) => `${SHORT[m]} ${showMetric(m, lhr.audits[m].numericValue)}`);
       console.log(`${visit} run ${i + 1}: ${scores.join(', ')}; ${metrics.join(', ')} (load ${load()})`);

@@ -100,6 +100,40 @@ export const PICK_SCRIPT =
 
 const ROOT = '<div id="root"></div>';
 
+/** The entry module's tag as Vite writes it into index.html. */
+const ENTRY_TAG = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
+/** The first screen's modules as Vite lists them, each a <link rel="modulepreload">. */
+const PRELOAD_TAG = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * The app's code, asked for and run once the prerendered screen has been painted, rather than from a <script
+ * type="module"> and its <link rel="modulepreload">s. Those download beside the HTML and the stylesheet, which the
+ * first paint needs, and the module runs as soon as the document is parsed and its code is in: on a first visit the
+ * prerendered screen waited for the app's modules to arrive and run. Here a first visit's page asks for the entry and
+ * the modules it imports (`preloads`, all at once, as Vite's links did) after its first contentful paint (Paint
+ * Timing: Chromium, Firefox and WebKit report it), or after the first frame where that is not reported. A page whose
+ * prerendered screen is not its first screen asks at once: one held back by the head's script (`hx-wait`: a link, a
+ * returning player, another window or language), whose board only the app can draw, and one not shown (a tab opened
+ * in the background, which paints nothing; and a hidden page when it is shown). If no paint is reported within
+ * `fallbackMs` of the markup's end, it asks anyway. Either way the entry runs once the markup is parsed, as a module
+ * <script> would (an inserted one runs as soon as it arrives): main.tsx reads the whole prerendered screen.
+ */
+export function entryLoader(src: string, preloads: string[], fallbackMs = 3000): string {
+  return (
+    `(function(){var d=document,a=0,run=function(){var s=d.createElement('script');s.type='module';` +
+    `s.src=${JSON.stringify(src)};d.head.appendChild(s)},go=function(){if(a)return;a=1;` +
+    `${JSON.stringify(preloads)}.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});` +
+    `if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',run);else run()},later=function(){setTimeout(go,0)};` +
+    `if(d.visibilityState==='hidden'||d.documentElement.classList.contains('hx-wait'))return go();` +
+    `d.addEventListener('visibilitychange',go,{once:true});` +
+    `d.addEventListener('DOMContentLoaded',function(){setTimeout(go,${fallbackMs})});` +
+    `var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0)` +
+    `new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();later()}}).observe({type:'paint',buffered:true});` +
+    `else requestAnimationFrame(later)})()`
+  );
+}
+
 /** The id of the picking script, the last thing the first paint waits for (`<link rel="expect">`). */
 const PICKED_ID = 'hx-picked';
 
@@ -261,7 +295,12 @@ export function prerenderFirstScreen(site = process.env.HEXLAB_SITE_URL): Plugin
           holdVariant(PRERENDER_WINDOWS.phone, phone),
           desktop.turnFirst,
         );
+        const entry = ENTRY_TAG.exec(html);
+        if (!entry) throw new Error("index.html has no entry module's <script> to start after the first frame.");
+        const preloads = [...html.matchAll(PRELOAD_TAG)].map((m) => m[1]);
         const out = html
+          .replace(PRELOAD_TAG, '')
+          .replace(entry[0], `<script>${entryLoader(entry[1], preloads)}</script>`)
           // Chromium paints a document it is still parsing when the parser yields (a busy or slow device): the header
           // would be drawn with its first buttons and then move as the rest came in. The platform's render-blocking
           // link holds the first paint until the picking script at the end of the markup has been parsed; engines

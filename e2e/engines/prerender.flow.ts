@@ -1,11 +1,13 @@
-// The prerendered first screens (README, "The first paint") in Firefox and WebKit: a desktop's first visit hydrates
-// the build's markup without a mismatch (React reports one as an error, which fails the flow), and so does each mode
-// shown for the first time after it. A phone-sized window gets the phone's prerendered screen in #root, the desktop's
-// dropped; these drivers have a mouse, not a touch-only screen, so it is held and replaced, without an error.
+// The prerendered first screens (README, "The first paint") in Firefox and WebKit: a desktop's first visit is painted
+// before any of the app's code is asked for, hydrates the build's markup without a mismatch (React reports one as an
+// error, which fails the flow), and so does each mode shown for the first time after it. A phone-sized window gets the
+// phone's prerendered screen in #root, the desktop's dropped; these drivers have a mouse, not a touch-only screen, so
+// it is held and replaced, without an error.
 import { expect } from 'vitest';
 import { mode, open, waitFor, type ModeName } from './app';
 import { flow } from './engine';
 import { PHONE } from './adapter';
+import { codeOrder } from './codeOrder';
 
 const MODES: ModeName[] = ['Lab', 'Editor', 'Hero', 'Proximity'];
 
@@ -17,6 +19,11 @@ flow("a desktop's first visit hydrates the prerendered first screen, then every 
     held: document.documentElement.className,
   }));
   expect(first).toEqual({ prerendered: true, tiles: 256, held: '' });
+  // The prerendered screen is painted before the app's code is even asked for (scripts/prerender.ts, entryLoader).
+  const order = await page.evaluate(codeOrder);
+  expect(order.fcp, 'a first contentful paint is reported').not.toBeNull();
+  expect(order.modules, "the app's modules").toBeGreaterThan(20);
+  expect(order.first, 'the first module asked for after the first contentful paint').toBeGreaterThan(order.fcp!);
   expect(await page.errors(), 'errors on the first screen').toEqual([]);
   for (const name of MODES) {
     await mode(page, name);

@@ -3,7 +3,7 @@
 // switch of mode then waits for no download and no module to run: it shows in the next frame.
 import { linkCodec, loadGameExtras } from '../store/later';
 import { progressWrites } from '../store/persist/progressRecorder';
-import { prefetchLazyParts } from './lazyPart';
+import { lazyPartFetches } from './lazyPart';
 import { MODE_PREFETCHES } from './modes';
 import { loadSynth } from './sound/sound';
 
@@ -13,13 +13,13 @@ function whenIdle(task: () => void): void {
   else setTimeout(task, 1);
 }
 
-/** What is fetched, in order: a game's needs first, then the modes in their tab order. */
-const TASKS: (() => Promise<unknown>)[] = [
+/** What is fetched, in order: a game's needs first, then the parts drawn later, then the modes in their tab order. */
+const tasks = (): (() => Promise<unknown>)[] => [
   loadGameExtras,
   linkCodec.load,
   progressWrites.load,
   loadSynth,
-  prefetchLazyParts,
+  ...lazyPartFetches(),
   ...MODE_PREFETCHES,
 ];
 
@@ -33,7 +33,7 @@ let started = false;
 export function prefetchAfterFirstPaint(): void {
   if (started) return;
   started = true;
-  const queue = [...TASKS];
+  const queue = tasks();
   const next = () => {
     const task = queue.shift();
     if (task)

@@ -49,6 +49,14 @@ export const VIEWPORT: Viewport = { width: 1280, height: 800 };
 /** A phone held upright (the screen flow). */
 export const PHONE: Viewport = { width: 390, height: 844 };
 
+/** The longest a page is given to end its idle-time fetching before it is left anyway. */
+const SETTLE_MS = 20_000;
+/** An app page that has started and is still fetching code in idle time (src/ui/prefetch.ts, data-prefetched). */
+const stillFetching = () => {
+  const html = document.documentElement;
+  return html.hasAttribute('data-started') && !('prefetched' in html.dataset);
+};
+
 /** Reads the collector's list (collector.mjs) and empties it, so a navigation loses nothing. */
 const takeCollected = () => {
   const w = window as unknown as { __hexlabErrors?: string[] };
@@ -86,8 +94,19 @@ export abstract class DriverPage implements EnginePage {
   }
   async goto(to: string) {
     await this.collect();
+    await this.settle();
     await this.navigate(new URL(to, this.base).href);
     this.opened = true;
+  }
+  /**
+   * Before leaving an app page, wait for its idle-time fetching of the other modes' code to end (prefetch.ts marks it on
+   * <html>): leaving cuts the fetches off, and Firefox then fires an error at the <link rel=modulepreload> still loading,
+   * which the collector took for a page error. A page that never started the app (a plain file) is left at once.
+   */
+  private async settle() {
+    if (!this.opened || this.closed) return;
+    const until = Date.now() + SETTLE_MS;
+    while (Date.now() < until && (await this.evaluate(stillFetching))) await new Promise((r) => setTimeout(r, 100));
   }
   private async collect() {
     if (this.opened && !this.closed) this.seen.push(...(await this.evaluate(takeCollected)));

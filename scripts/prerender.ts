@@ -296,7 +296,7 @@ export function prerenderFirstScreen(site = process.env.HEXLAB_SITE_URL): Plugin
           desktop.turnFirst,
         );
         const entry = ENTRY_TAG.exec(html);
-        if (!entry) throw new Error("index.html has no entry module's <script> to start after the first frame.");
+        if (!entry) throw new Error("index.html has no entry module's <script> to start after the first paint.");
         const preloads = [...html.matchAll(PRELOAD_TAG)].map((m) => m[1]);
         const out = html
           .replace(PRELOAD_TAG, '')

@@ -197,7 +197,7 @@ for (const visit of FIRST_VISITS) {
       await page.locator('html[data-started]').waitFor({ state: 'attached' });
       const order = await page.evaluate(codeOrder);
       expect(order.fcp, 'a first contentful paint is reported').not.toBeNull();
-      expect(order.modules, "the app's modules").toBeGreaterThan(20);
+      expect(order.modules, "the app's code (the first screen is one file)").toBeGreaterThan(0);
       expect(order.first, 'the first module asked for after the first contentful paint').toBeGreaterThan(order.fcp!);
     });
 

@@ -22,7 +22,7 @@ flow("a desktop's first visit hydrates the prerendered first screen, then every 
   // The prerendered screen is painted before the app's code is even asked for (scripts/prerender.ts, entryLoader).
   const order = await page.evaluate(codeOrder);
   expect(order.fcp, 'a first contentful paint is reported').not.toBeNull();
-  expect(order.modules, "the app's modules").toBeGreaterThan(20);
+  expect(order.modules, "the app's code (the first screen is one file)").toBeGreaterThan(0);
   expect(order.first, 'the first module asked for after the first contentful paint').toBeGreaterThan(order.fcp!);
   expect(await page.errors(), 'errors on the first screen').toEqual([]);
   for (const name of MODES) {

@@ -2,8 +2,7 @@
 // The service worker must be the app's own (sw.js beside index.html, for the app's folder), whatever the address.
 import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { filledLevel } from '../src/engine';
-import { encodeShare } from '../src/share';
+import { SMALL_BOARD_LINK as link, workerRegistrations } from './hosts';
 import { test, expect } from './fixtures';
 import { EditorPage } from './editor.page';
 // @ts-expect-error plain ESM helper
@@ -13,14 +12,6 @@ import { plainServer } from './plain-server.mjs';
 
 // The rest of the suite blocks service workers (playwright.config.ts); this spec is about one.
 test.use({ serviceWorkers: 'allow' });
-
-const link = encodeShare({
-  mode: 'editor',
-  orientation: 'pointy',
-  parity: 'odd',
-  hexSize: 24,
-  level: filledLevel(2, 3),
-});
 
 let server: Server;
 let origin = '';
@@ -34,12 +25,7 @@ test.beforeAll(async () => {
 test.afterAll(() => new Promise<void>((done) => server.close(() => done())));
 
 /** Every service worker registration of the origin: its scope and its script. */
-const registrations = (page: import('@playwright/test').Page) =>
-  page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    const all = await navigator.serviceWorker.getRegistrations();
-    return all.map((r) => ({ scope: r.scope, script: (r.active ?? r.waiting ?? r.installing)?.scriptURL }));
-  });
+const registrations = (page: import('@playwright/test').Page) => page.evaluate(workerRegistrations);
 
 test.describe('when a link is opened at a doubled slash, on a server that does not merge slashes', () => {
   test('the board opens and the service worker is the app’s own: /hexlab/sw.js for /hexlab/', async ({ page }) => {

@@ -18,8 +18,11 @@ const TYPES = {
   '.txt': 'text/plain',
 };
 
-/** Serve dir at http://127.0.0.1:port<hostPath> (hostPath starts and ends with '/'); resolves to the listening server. */
-export function plainServer(dir, port, hostPath = '/') {
+/**
+ * Serve dir at http://127.0.0.1:port<hostPath> (hostPath starts and ends with '/'); resolves to the listening server.
+ * `html` rewrites each HTML page it sends (the Firefox and WebKit flows put their error collector in it).
+ */
+export function plainServer(dir, port, hostPath = '/', { html = (text) => text } = {}) {
   const root = resolve(dir);
   const server = createServer(async (req, res) => {
     const path = (req.url ?? '/').split(/[?#]/)[0];
@@ -34,6 +37,7 @@ export function plainServer(dir, port, hostPath = '/') {
       body = await readFile(`${root}/index.html`);
       type = TYPES['.html'];
     }
+    if (type === TYPES['.html']) body = html(body.toString('utf8'));
     res.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' }).end(body);
   });
   return new Promise((done) => server.listen(port, '127.0.0.1', () => done(server)));

@@ -55,6 +55,19 @@ export async function open(page: EnginePage, query = '', { firstVisit = false } 
   await boardReady(page);
 }
 
+/**
+ * Wait until the app's idle-time fetching of the code it will need has ended (src/ui/prefetch.ts marks it on <html>):
+ * before a flow stops a server of its own, whose cut-off fetches the page would report as failed loads.
+ */
+export const prefetched = (page: EnginePage) =>
+  waitFor(
+    page,
+    "the app's idle-time fetching to end",
+    () => 'prefetched' in document.documentElement.dataset,
+    [],
+    60_000,
+  );
+
 export const boardReady = (page: EnginePage, count?: number) =>
   waitFor(
     page,

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { inject, expect } from 'vitest';
 import type { EnginePage } from './adapter';
-import { clickButton, waitFor } from './app';
+import { clickButton, prefetched, waitFor } from './app';
 import { flow } from './engine';
 // @ts-expect-error plain ESM helper, also run on its own
 import { serve } from './serve.mjs';
@@ -48,7 +48,9 @@ flow('a new version is offered only when one is deployed, and its Reload brings 
     expect(await checkForUpdate(page)).toBe('none');
     expect(await page.evaluate(offered)).toBe('');
 
-    // A new version is deployed.
+    // A new version is deployed (once the page has fetched what it fetches in idle time: a server stopped under a fetch
+    // fails it).
+    await prefetched(page);
     await server.close();
     appendFileSync(join(dir, 'sw.js'), '\n// the next version\n');
     server = await serve(dir, at);
@@ -67,6 +69,7 @@ flow('a new version is offered only when one is deployed, and its Reload brings 
     );
     expect(await checkForUpdate(page)).toBe('none');
     expect(await page.evaluate(offered)).toBe('');
+    await prefetched(page);
   } finally {
     await server.close();
     rmSync(dir, { recursive: true, force: true });

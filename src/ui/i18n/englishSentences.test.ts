@@ -7,6 +7,7 @@ import { parseBook } from '../../games/minesweeper/recordsFile';
 import { boardOf } from '../../games/minesweeper/solver/testKit';
 import { decodeShare } from '../../share';
 import { good, withParam } from '../../share/testing';
+import { lzBomb } from '../../share/bomb.testing';
 import { TUTORIAL_HEXAGON } from '../../engine';
 import mines from './en/minesweeper';
 import esMinesweeper from './es/minesweeper';
@@ -155,6 +156,14 @@ describe('links that cannot be read, in English', () => {
     [withParam('s', '9000'), "The link's hex size is 9000; it must be between 6 and 64."],
     [withParam('mask', null), "The link has no board ('mask=')."],
     [withParam('mask', 'zzzz'), "The link's board could not be unpacked: that part of the link is damaged."],
+    [
+      withParam('mask', lzBomb(600)),
+      "The link's board would unpack to more than its board can hold: that part of the link is damaged.",
+    ],
+    [
+      withParam('flag', lzBomb(600)),
+      "The link's flagged tiles would unpack to more than its board can hold: that part of the link is damaged.",
+    ],
     [withParam('mines', '500'), 'The link asks for 500 mines but the board has only 127 floor tiles.'],
     [withParam('fc', '0'), "The link's first click, 0-0, is not on a floor tile."],
     [withParam('hero', '20-3'), "The link's hero's tile 20-3 is off the 13 x 13 board."],

@@ -36,6 +36,10 @@ const fields: Record<LinkField, string> = {
   wraparound: 'wraparound',
 };
 
+/** Fields named in the plural take a plural verb: "the link's flagged tiles are…", "the link's board is…". */
+const PLURAL_FIELDS = new Set<LinkField>(['revealed', 'flagged', 'mines', 'players']);
+const is = (field: LinkField) => (PLURAL_FIELDS.has(field) ? 'are' : 'is');
+
 /** Why a board can't wrap, as a sentence. */
 function wrap(p: WrapProblem): string {
   if (p.kind === 'notHexagon')
@@ -110,7 +114,7 @@ function link(p: LinkProblem, f: Format): string {
     case 'notWhole':
       return `The link's ${fields[p.field]} '${p.value}' is not a whole number.`;
     case 'outOfRange':
-      return `The link's ${fields[p.field]} is ${p.value}; it must be between ${f.number(p.min)} and ${f.number(p.max)}.`;
+      return `The link's ${fields[p.field]} ${is(p.field)} ${p.value}; it must be between ${f.number(p.min)} and ${f.number(p.max)}.`;
     case 'notOneOf':
       return `The link's ${fields[p.field]} '${p.value}' is not one of: ${p.options.join(', ')}.`;
     case 'noVersion':
@@ -124,9 +128,9 @@ function link(p: LinkProblem, f: Format): string {
     case 'boardEmpty':
       return `The link's board is ${p.rows} x ${p.cols}; a board needs at least one row and one column.`;
     case 'tooLong':
-      return `The link's ${fields[p.field]} is too long to be real (${count(f, p.chars, 'character', 'characters')}).`;
+      return `The link's ${fields[p.field]} ${is(p.field)} too long to be real (${count(f, p.chars, 'character', 'characters')}).`;
     case 'unpacksTooBig':
-      return `The link's ${fields[p.field]} unpacks to more than its board can hold: that part of the link is damaged.`;
+      return `The link's ${fields[p.field]} would unpack to more than its board can hold: that part of the link is damaged.`;
     case 'unpackFailed':
       return `The link's ${fields[p.field]} could not be unpacked: that part of the link is damaged.`;
     case 'boardCutShort':

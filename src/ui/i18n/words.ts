@@ -1,4 +1,5 @@
 import type { Format } from './format';
+import type { LinkField } from '../../share/problems';
 
 // Small helpers the catalogues write sentences with, in any language.
 
@@ -11,3 +12,17 @@ export const count = (f: Format, n: number, one: string, other: string): string 
 
 /** A chance of a mine as a percentage, keeping tiny non-zero chances visible ("<1%"). */
 export const chance = (f: Format, p: number): string => (p > 0 && p < 0.01 ? `<${f.percent(0.01)}` : f.percent(p));
+
+/** The parts of a link whose names are plural (English and Spanish alike: "the flagged tiles", "las minas"). */
+const PLURAL_LINK_FIELDS = new Set<LinkField>([
+  'revealed',
+  'flagged',
+  'mines',
+  'players',
+  'proximityRules',
+  'proximityMoves',
+]);
+
+/** The verb for a part of a link: its singular form, or its plural one for a part named in the plural. */
+export const linkVerb = (field: LinkField, one: string, many: string): string =>
+  PLURAL_LINK_FIELDS.has(field) ? many : one;

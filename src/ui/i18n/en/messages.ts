@@ -2,7 +2,7 @@ import type { Format } from '../format';
 import type { LinkField, LinkProblem, ReplayDamage, GameMisfit } from '../../../share/problems';
 import type { NoticeMessage, SaveProblem } from '../../../store/notices';
 import type { WrapProblem } from '../../../engine';
-import { count } from '../words';
+import { count, linkVerb } from '../words';
 import maps, { mapProblem } from './maps';
 import editor from './editor';
 
@@ -35,10 +35,6 @@ const fields: Record<LinkField, string> = {
   proximityMoves: 'Proximity moves',
   wraparound: 'wraparound',
 };
-
-/** Fields named in the plural take a plural verb: "the link's flagged tiles are…", "the link's board is…". */
-const PLURAL_FIELDS = new Set<LinkField>(['revealed', 'flagged', 'mines', 'players']);
-const is = (field: LinkField) => (PLURAL_FIELDS.has(field) ? 'are' : 'is');
 
 /** Why a board can't wrap, as a sentence. */
 function wrap(p: WrapProblem): string {
@@ -114,7 +110,7 @@ function link(p: LinkProblem, f: Format): string {
     case 'notWhole':
       return `The link's ${fields[p.field]} '${p.value}' is not a whole number.`;
     case 'outOfRange':
-      return `The link's ${fields[p.field]} ${is(p.field)} ${p.value}; it must be between ${f.number(p.min)} and ${f.number(p.max)}.`;
+      return `The link's ${fields[p.field]} ${linkVerb(p.field, 'is', 'are')} ${p.value}; it must be between ${f.number(p.min)} and ${f.number(p.max)}.`;
     case 'notOneOf':
       return `The link's ${fields[p.field]} '${p.value}' is not one of: ${p.options.join(', ')}.`;
     case 'noVersion':
@@ -128,7 +124,7 @@ function link(p: LinkProblem, f: Format): string {
     case 'boardEmpty':
       return `The link's board is ${p.rows} x ${p.cols}; a board needs at least one row and one column.`;
     case 'tooLong':
-      return `The link's ${fields[p.field]} ${is(p.field)} too long to be real (${count(f, p.chars, 'character', 'characters')}).`;
+      return `The link's ${fields[p.field]} ${linkVerb(p.field, 'is', 'are')} too long to be real (${count(f, p.chars, 'character', 'characters')}).`;
     case 'unpacksTooBig':
       return `The link's ${fields[p.field]} would unpack to more than its board can hold: that part of the link is damaged.`;
     case 'unpackFailed':

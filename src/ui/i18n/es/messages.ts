@@ -3,7 +3,7 @@ import type { Format } from '../format';
 import type { LinkField, LinkProblem, ReplayDamage, GameMisfit } from '../../../share/problems';
 import type { NoticeMessage, SaveProblem } from '../../../store/notices';
 import type { WrapProblem } from '../../../engine';
-import { count } from '../words';
+import { count, linkVerb } from '../words';
 import maps, { mapProblem } from './maps';
 import editor from './editor';
 
@@ -109,7 +109,7 @@ function link(p: LinkProblem, f: Format): string {
     case 'notWhole':
       return `En el enlace, ${fields[p.field]} '${p.value}' no es un número entero.`;
     case 'outOfRange':
-      return `En el enlace, ${fields[p.field]} es ${p.value}; tiene que estar entre ${f.number(p.min)} y ${f.number(p.max)}.`;
+      return `En el enlace, ${fields[p.field]} ${linkVerb(p.field, 'es', 'son')} ${p.value}; tiene que estar entre ${f.number(p.min)} y ${f.number(p.max)}.`;
     case 'notOneOf':
       return `En el enlace, ${fields[p.field]} '${p.value}' no es ninguno de estos: ${p.options.join(', ')}.`;
     case 'noVersion':
@@ -123,9 +123,9 @@ function link(p: LinkProblem, f: Format): string {
     case 'boardEmpty':
       return `El tablero del enlace es de ${p.rows} x ${p.cols}; un tablero necesita al menos una fila y una columna.`;
     case 'tooLong':
-      return `En el enlace, ${fields[p.field]} es demasiado largo para ser real (${count(f, p.chars, 'carácter', 'caracteres')}).`;
+      return `En el enlace, ${fields[p.field]} ${linkVerb(p.field, 'ocupa', 'ocupan')} demasiado para ser real (${count(f, p.chars, 'carácter', 'caracteres')}).`;
     case 'unpacksTooBig':
-      return `En el enlace, ${fields[p.field]} se desempaqueta en más de lo que cabe en su tablero: esa parte del enlace está dañada.`;
+      return `En el enlace, ${fields[p.field]} ${linkVerb(p.field, 'se desempaquetaría', 'se desempaquetarían')} en más de lo que cabe en su tablero: esa parte del enlace está dañada.`;
     case 'unpackFailed':
       return `En el enlace, no se pudo desempaquetar ${fields[p.field]}: esa parte del enlace está dañada.`;
     case 'boardCutShort':

@@ -56,6 +56,8 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         navigateFallback: 'index.html',
+        // A page at a doubled slash asks for its files there: answered from the files kept (public/sw-slashes.js).
+        importScripts: ['sw-slashes.js'],
         cleanupOutdatedCaches: true,
       },
     }),

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { SMALL_BOARD_LINK as link, workerRegistrations } from './hosts';
 import { test, expect } from './fixtures';
 import { EditorPage } from './editor.page';
+import { switchAndPlay, type ModeName } from './modeChecks';
 // @ts-expect-error plain ESM helper
 import { freePort } from './free-port.mjs';
 // @ts-expect-error plain ESM helper
@@ -50,5 +51,28 @@ test.describe('when a link is opened at a doubled slash, on a server that does n
     await page.goto(`${origin}/hexlab/?${link}`);
     await ed.svg.waitFor();
     expect(await registrations(page)).toEqual([{ scope: `${origin}/hexlab/`, script: `${origin}/hexlab/sw.js` }]);
+  });
+
+  test('after one visit the app opens offline at the doubled slash, and every mode plays', async ({
+    page,
+    context,
+  }) => {
+    test.slow(); // every mode, on a shared machine
+    const ed = new EditorPage(page);
+    await page.goto(`${origin}/hexlab//`);
+    await ed.svg.waitFor();
+    await registrations(page);
+    await page.reload();
+    await page.locator('html[data-prefetched]').waitFor({ state: 'attached', timeout: 30_000 });
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    // Offline, the page at // asks for its files at //assets/…: the worker answers them from what it keeps at /assets/
+    // (public/sw-slashes.js). Before, the page stayed unstyled and never started.
+    await context.setOffline(true);
+    await page.reload();
+    await page.locator('html[data-started]').waitFor({ state: 'attached' });
+    await expect(ed.tiles().first()).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--bg'))).not.toBe('');
+    for (const mode of ['Minesweeper', 'Lab', 'Editor', 'Hero', 'Proximity'] satisfies ModeName[])
+      await switchAndPlay(page, mode);
   });
 });

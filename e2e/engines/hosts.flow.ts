@@ -1,12 +1,12 @@
 // The app served where a page's address carries a doubled slash, by a server that does not merge slashes
 // (e2e/plain-server.mjs, under /hexlab/), in Firefox and WebKit (e2e/hosts.spec.ts has Chromium's): the board opens,
 // and the service worker is the app's own, /hexlab/sw.js for /hexlab/, not //sw.js for the page's doubled path (which
-// such a server answers with the page itself).
+// such a server answers with the page itself); and after one visit, the page opens there with the server gone.
 import { resolve } from 'node:path';
 import type { Server } from 'node:http';
 import { inject, expect } from 'vitest';
 import { SMALL_BOARD_LINK as link, workerRegistrations as registrations } from '../hosts';
-import { boardReady, prefetched, waitFor } from './app';
+import { boardReady, mode, prefetched, waitFor } from './app';
 import { flow } from './engine';
 // @ts-expect-error plain ESM helper
 import { withCollector } from './collector.mjs';
@@ -33,6 +33,12 @@ flow('a link at a doubled slash opens its board, and the service worker is the a
       await waitFor(page, 'a page the worker serves', () => navigator.serviceWorker.controller?.scriptURL, []),
     ).toBe(`${origin}/hexlab/sw.js`);
     await prefetched(page);
+    // With the server gone, as offline: the worker answers the page, and its files asked for at //assets/… from what
+    // it keeps at /assets/… (public/sw-slashes.js). Before, the page stayed unstyled and never started.
+    await new Promise((done) => server.close(done));
+    await page.goto(`${origin}/hexlab//?${link}`);
+    await boardReady(page, 6);
+    await mode(page, 'Lab');
   } finally {
     await new Promise((done) => server.close(done));
   }

@@ -245,9 +245,13 @@ for (const L of [LAYOUTS[0], LAYOUTS[3]]) {
         }).observe(document, { childList: true, subtree: true });
       });
       await openBig(page);
-      const strokes = await page.evaluate(
-        () => (window as unknown as { firstFrameStrokes: number[][] }).firstFrameStrokes[0],
-      );
+      // That frame's widths, once it has come (the board can be ready before it).
+      const strokes = await page
+        .waitForFunction(() => {
+          const first = (window as unknown as { firstFrameStrokes: number[][] }).firstFrameStrokes[0];
+          return first?.length ? first : null;
+        })
+        .then((found) => found.jsonValue());
       expect(strokes).toEqual([1, 1, 1, 1].map(() => expect.closeTo(1.5, 1)));
     });
 

@@ -10,12 +10,13 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { MinesPage } from './mines.page';
-/** The first click of the seeded games (as e2e/minesweeper.spec.ts): a zero that opens a patch, far from the end. */
-const FIRST = { row: 6, col: 6 };
 // @ts-expect-error plain ESM helper
 import { freePort } from './free-port.mjs';
 // @ts-expect-error plain ESM helper
 import { plainServer } from './plain-server.mjs';
+
+/** The first click of the seeded games (as e2e/minesweeper.spec.ts): a zero that opens a patch, far from the end. */
+const FIRST = { row: 6, col: 6 };
 
 // The rest of the suite blocks service workers (playwright.config.ts); this spec is about one.
 test.use({ serviceWorkers: 'allow' });
@@ -49,6 +50,16 @@ const checkForUpdate = (page: Page) =>
     await reg.update();
     return reg.installing ? 'installing' : reg.waiting ? 'waiting' : 'none';
   });
+
+/** What the browser holds for this page: the worker in charge, and the one waiting (for a failure's message). */
+const workers = (page: Page) =>
+  page
+    .evaluate(async () => {
+      const reg = await navigator.serviceWorker.getRegistration();
+      const state = (w: ServiceWorker | null | undefined) => w?.state ?? 'none';
+      return `controller ${state(navigator.serviceWorker.controller)}, installing ${state(reg?.installing)}, waiting ${state(reg?.waiting)}, active ${state(reg?.active)}`;
+    })
+    .catch((e: Error) => `unreadable (${e.message.split('\n')[0]})`);
 
 /** A mark that lives as long as the page: gone after a reload. */
 const mark = (page: Page) => page.evaluate(() => ((window as unknown as { kept: boolean }).kept = true));
@@ -94,11 +105,20 @@ test('a new version is offered only when there is one; its Reload moves every ta
   await expect(prompt).toHaveCount(0);
   await mark(other);
 
-  // The idle tab's Reload: it reloads into the new version; the playing tab keeps its game, and its page.
-  const reloaded = other.waitForEvent('load');
+  // The idle tab's Reload: it reloads into the new version; the playing tab keeps its game, and its page. Both tabs
+  // have ended their idle-time fetching first: the new version takes over once the old one has no request in hand.
+  await expect
+    .poll(() => other.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting))
+    .toBe(true);
+  await page.locator('html[data-prefetched]').waitFor({ state: 'attached', timeout: 60_000 });
+  await other.locator('html[data-prefetched]').waitFor({ state: 'attached', timeout: 60_000 });
   await other.getByRole('button', { name: 'Reload' }).click();
-  await reloaded;
-  expect(await marked(other)).toBe(false);
+  await expect
+    .poll(() => marked(other).catch(() => true), { timeout: 60_000, message: 'the idle tab reloaded' })
+    .toBe(false)
+    .catch(async (e: Error) => {
+      throw new Error(`${e.message}\nidle tab: ${await workers(other)}\nplaying tab: ${await workers(page)}`);
+    });
   await other.locator('html[data-started]').waitFor({ state: 'attached' });
   await expect(offer).toHaveCount(0);
   expect(await checkForUpdate(other)).toBe('none');
@@ -110,10 +130,8 @@ test('a new version is offered only when there is one; its Reload moves every ta
   await page.getByRole('button', { name: 'New game', exact: true }).click();
   await expect(ms.status()).toHaveAttribute('data-status', 'ready');
   await expect(prompt).toContainText('A new version of Hexlab is ready.');
-  const reloadedToo = page.waitForEvent('load');
   await prompt.getByRole('button', { name: 'Reload' }).click();
-  await reloadedToo;
-  expect(await marked(page)).toBe(false);
+  await expect.poll(() => marked(page).catch(() => true), { timeout: 60_000, message: 'the tab reloaded' }).toBe(false);
   await page.locator('html[data-started]').waitFor({ state: 'attached' });
   await expect(prompt).toHaveCount(0);
   expect(problems, 'the other tab logged errors').toEqual([]);

@@ -2,7 +2,7 @@
 // The service worker must be the app's own (sw.js beside index.html, for the app's folder), whatever the address.
 import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { SMALL_BOARD_LINK as link, workerRegistrations } from './hosts';
+import { SMALL_BOARD_LINK as link, workerRegistrations } from './workers';
 import { test, expect } from './fixtures';
 import { EditorPage } from './editor.page';
 import { switchAndPlay, type ModeName } from './modeChecks';

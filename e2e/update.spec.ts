@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { MinesPage } from './mines.page';
+import { updateCheck } from './workers';
 // @ts-expect-error plain ESM helper
 import { freePort } from './free-port.mjs';
 // @ts-expect-error plain ESM helper
@@ -44,12 +45,7 @@ async function open(page: Page) {
 }
 
 /** Ask the browser to look for a new version now; resolves to the state it leaves: 'none', or the new worker's. */
-const checkForUpdate = (page: Page) =>
-  page.evaluate(async () => {
-    const reg = (await navigator.serviceWorker.getRegistration())!;
-    await reg.update();
-    return reg.installing ? 'installing' : reg.waiting ? 'waiting' : 'none';
-  });
+const checkForUpdate = (page: Page) => page.evaluate(updateCheck);
 
 /** What the browser holds for this page: the worker in charge, and the one waiting (for a failure's message). */
 const workers = (page: Page) =>

@@ -51,10 +51,13 @@ export const PHONE: Viewport = { width: 390, height: 844 };
 
 /** The longest a page is given to end its idle-time fetching before it is left anyway. */
 const SETTLE_MS = 20_000;
-/** An app page that has started and is still fetching code in idle time (src/ui/prefetch.ts, data-prefetched). */
-const stillFetching = () => {
+/**
+ * In the page: no idle-time fetching of code is going on (src/ui/prefetch.ts marks its end on <html> with
+ * data-prefetched), or the app has not started there (a plain file of the origin).
+ */
+export const idleFetchingOver = () => {
   const html = document.documentElement;
-  return html.hasAttribute('data-started') && !('prefetched' in html.dataset);
+  return !html.hasAttribute('data-started') || 'prefetched' in html.dataset;
 };
 
 /** Reads the collector's list (collector.mjs) and empties it, so a navigation loses nothing. */
@@ -106,7 +109,7 @@ export abstract class DriverPage implements EnginePage {
   private async settle() {
     if (!this.opened || this.closed) return;
     const until = Date.now() + SETTLE_MS;
-    while (Date.now() < until && (await this.evaluate(stillFetching))) await new Promise((r) => setTimeout(r, 100));
+    while (Date.now() < until && !(await this.evaluate(idleFetchingOver))) await new Promise((r) => setTimeout(r, 100));
   }
   private async collect() {
     if (this.opened && !this.closed) this.seen.push(...(await this.evaluate(takeCollected)));

@@ -1,6 +1,6 @@
 // Hexlab seen through an EnginePage: its controls found by role and accessible name, its board by the DOM hooks of
 // CONTRACT.md. Every in-page function here is self-contained (it is sent to the page as source).
-import type { EnginePage, Point } from './adapter';
+import { idleFetchingOver, type EnginePage, type Point } from './adapter';
 
 export type ModeName = 'Minesweeper' | 'Lab' | 'Editor' | 'Hero' | 'Proximity';
 
@@ -60,13 +60,7 @@ export async function open(page: EnginePage, query = '', { firstVisit = false } 
  * before a flow stops a server of its own, whose cut-off fetches the page would report as failed loads.
  */
 export const prefetched = (page: EnginePage) =>
-  waitFor(
-    page,
-    "the app's idle-time fetching to end",
-    () => 'prefetched' in document.documentElement.dataset,
-    [],
-    60_000,
-  );
+  waitFor(page, "the app's idle-time fetching to end", idleFetchingOver, [], 60_000);
 
 export const boardReady = (page: EnginePage, count?: number) =>
   waitFor(

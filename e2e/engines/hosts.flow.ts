@@ -5,7 +5,7 @@
 import { resolve } from 'node:path';
 import type { Server } from 'node:http';
 import { inject, expect } from 'vitest';
-import { SMALL_BOARD_LINK as link, workerRegistrations as registrations } from '../hosts';
+import { SMALL_BOARD_LINK as link, workerRegistrations as registrations } from '../workers';
 import { boardReady, mode, prefetched, waitFor } from './app';
 import { flow } from './engine';
 // @ts-expect-error plain ESM helper

@@ -9,6 +9,7 @@ import { inject, expect } from 'vitest';
 import type { EnginePage } from './adapter';
 import { clickButton, prefetched, waitFor } from './app';
 import { flow } from './engine';
+import { updateCheck } from '../workers';
 // @ts-expect-error plain ESM helper, also run on its own
 import { serve } from './serve.mjs';
 // @ts-expect-error plain ESM helper shared with the Playwright config
@@ -21,12 +22,7 @@ async function open(page: EnginePage, url: string) {
 }
 
 /** Ask the browser to look for a new version now; resolves to the state it leaves: 'none', or the new worker's. */
-const checkForUpdate = (page: EnginePage) =>
-  page.evaluate(async () => {
-    const reg = (await navigator.serviceWorker.getRegistration())!;
-    await reg.update();
-    return reg.installing ? 'installing' : reg.waiting ? 'waiting' : 'none';
-  });
+const checkForUpdate = (page: EnginePage) => page.evaluate(updateCheck);
 
 const offered = () => document.querySelector('[data-testid="update-prompt"]')?.textContent ?? '';
 

@@ -1,4 +1,5 @@
-// What the doubled-slash checks share (e2e/hosts.spec.ts in Chromium, e2e/engines/hosts.flow.ts in Firefox and WebKit).
+// The service worker as the Chromium specs and the Firefox and WebKit flows read it (each function here runs in the
+// page, sent as source), and the link the doubled-slash checks open (e2e/hosts.spec.ts, e2e/engines/hosts.flow.ts).
 import { filledLevel } from '../src/engine';
 import { encodeShare } from '../src/share';
 
@@ -18,3 +19,9 @@ export const workerRegistrations = () =>
       .getRegistrations()
       .then((all) => all.map((r) => ({ scope: r.scope, script: (r.active ?? r.waiting ?? r.installing)?.scriptURL }))),
   );
+
+/** In the page: ask the browser to look for a new version now; the state it leaves: 'none', or the new worker's. */
+export const updateCheck = () =>
+  navigator.serviceWorker
+    .getRegistration()
+    .then((reg) => reg!.update().then(() => (reg!.installing ? 'installing' : reg!.waiting ? 'waiting' : 'none')));

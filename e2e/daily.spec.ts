@@ -278,6 +278,27 @@ test('statistics export and import as a file; a corrupt or foreign file is refus
   expect(errors).toEqual([]);
 });
 
+test('a daily opened from its link comes with its band: the board never moves under a first tap', async ({ page }) => {
+  const date = '2026-11-25';
+  await page.clock.setFixedTime(at(date));
+  // From the app's start on, note where the board is after every change to the page.
+  await page.addInitScript(() => {
+    const places: string[] = ((window as unknown as { boardPlaces: string[] }).boardPlaces = []);
+    new MutationObserver(() => {
+      const svg = document.querySelector('.mode-minesweeper svg[data-testid="board"]');
+      if (!document.documentElement.hasAttribute('data-started') || !svg?.querySelector('polygon[data-row]')) return;
+      const r = svg.getBoundingClientRect();
+      const place = `${Math.round(r.top)} ${Math.round(r.height)}`;
+      if (!places.includes(place)) places.push(place);
+    }).observe(document, { childList: true, subtree: true, attributes: true });
+  });
+  await page.goto(`/?daily=${date}`);
+  await expect(page.getByTestId('daily-start')).toBeAttached({ timeout: 20_000 });
+  await expect(page.getByTestId('daily')).toBeVisible();
+  // Every place the board has been in since the app started (top and height, in pixels): one.
+  expect(await page.evaluate(() => (window as unknown as { boardPlaces: string[] }).boardPlaces)).toHaveLength(1);
+});
+
 test('a daily link that names no day is refused with a message, and a board stays', async ({ page }) => {
   await page.clock.setFixedTime(at('2026-11-25'));
   await page.goto('/?daily=2026-02-30');
@@ -297,6 +318,8 @@ test.describe('on a 390 x 844 phone', () => {
     const date = '2026-11-25';
     const { board } = await loseDaily(page, context, date);
     const frame = page.getByTestId('board-frame');
+    // The loss's card docks at the window's foot and the board makes room for it: measured once it is there.
+    await expect(page.getByTestId('game-over')).toBeVisible();
     const before = (await board.svg.boundingBox())!;
     await page.getByRole('button', { name: 'Share result' }).click();
     const shared = page.getByTestId('daily-share');

@@ -1,21 +1,16 @@
-import { lazy, Suspense } from 'react';
-import { useHexlab } from '../../store';
 import { dailyRunOf, useDaily } from '../../store/dailyRuns';
 import { useT } from '../i18n';
+import { lazyPart } from '../lazyPart';
 
-// The daily's band and start ring are fetched with the first daily; until then these render nothing.
-const DailyBar = lazy(() => import('./DailyBar').then((m) => ({ default: m.DailyBar })));
-
-/** Above the Minesweeper board while a daily is on it. */
-export function DailySlot() {
-  const shown = useHexlab((s) => dailyRunOf(s.minesweeper.game) !== undefined);
-  if (!shown) return null;
-  return (
-    <Suspense fallback={null}>
-      <DailyBar />
-    </Suspense>
-  );
-}
+/**
+ * Above the Minesweeper board while a daily is on it. Its code is fetched before a daily goes on the board
+ * (openDaily.ts), and once in it is drawn in the same frame as the board: drawn after (a lazy component's Suspense),
+ * the band pushed the board down 78 px under a player's first tap.
+ */
+export const DailySlot = lazyPart(
+  () => import('./DailyBar').then((m) => m.DailyBar),
+  (s) => dailyRunOf(s.minesweeper.game) !== undefined,
+);
 
 /** A daily link that can't be opened, said in the notice area whatever mode is on screen. */
 export function DailyNotice() {

@@ -3,9 +3,12 @@ import { useHexlab } from '../../store';
 import { openDaily, today } from '../../store/dailyStore';
 import { hrefFor, writeHistory } from '../links/urlHistory';
 import { rememberTabAddress } from '../links/tabAddresses';
+import { DailySlot } from './DailySlot';
 
 /** Show a date's daily (today's by default) as a new entry of the tab's history. */
 export async function showDaily(date = today(), history: 'push' | 'replace' | 'none' = 'push'): Promise<boolean> {
+  // The daily's band comes in the same frame as its board, not after it (DailySlot).
+  await DailySlot.prefetch().catch(() => undefined);
   const ok = await openDaily(useHexlab, date);
   if (ok && history !== 'none') {
     writeHistory(history, hrefFor(`daily=${date}`));

@@ -43,3 +43,27 @@ describe('when a game is won at its first click, before the link codec has arriv
     expect(entry.replay).toMatch(/rp=/);
   });
 });
+
+describe('when a replay is watched before the code that watches it has arrived', () => {
+  it('does what was asked, in the order asked, once the code is in', async () => {
+    const { store, later } = await freshStore();
+    const s = () => store.getState();
+    s().setLevel(filledLevel(6, 6), 'custom');
+    const replay = {
+      config: { mines: 4, seed: 5, marks: false },
+      noGuess: false,
+      mines: null,
+      actions: [0, 7, 14].map((tile, t) => ({ kind: 'flag' as const, tile, t })),
+    };
+    expect(later.replayWatching.now()).toBeNull();
+    s().minesweeperOpenReplay(replay);
+    s().minesweeperReplaySeek(2);
+    expect(s().minesweeper.replay).toBeNull();
+    await later.replayWatching.load();
+    await vi.waitFor(() => expect(s().minesweeper.replay?.step).toBe(2));
+    expect(s().minesweeper.game.flags).toBe(2);
+    s().minesweeperCloseReplay();
+    expect(s().minesweeper.replay, 'once in, an action is done at once').toBeNull();
+    expect(s().minesweeper.game.flags).toBe(3);
+  });
+});

@@ -8,7 +8,7 @@ import type { SharedState } from '../../share';
 import { markLinkGame } from './linkGames';
 import { saveMinesweeperPrefs } from '../persist/minesweeperPrefs';
 import { withNewGame } from '../slices/minesweeperSlice';
-import { withReplayOpened } from '../slices/minesweeperReplay';
+import { withReplayOpened } from '../slices/replayWatching';
 import { replayFromShared } from './replayLinks';
 import { placedHero, routedHero } from '../slices/heroSlice';
 import { proximityFromLink } from '../slices/proximitySlice';

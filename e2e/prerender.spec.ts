@@ -190,6 +190,72 @@ for (const visit of FIRST_VISITS) {
       expect(messages).toEqual([]);
     });
 
+    test('hydrates the board at once, and its settings, header buttons and board extras once their code has come, shown meanwhile', async ({
+      page,
+    }) => {
+      const messages = hydrationMessages(page);
+      // The code of the parts hydrated later (lazyPart.tsx, hydratedPart) is held back until the board plays.
+      let release!: () => void;
+      const held = new Promise<void>((r) => (release = r));
+      await page.route(
+        /\/assets\/(MinesweeperPanel|LayoutPanel|HeaderLinks|boardExtras)-[\w-]+\.js$/,
+        async (route) => {
+          await held;
+          await route.continue();
+        },
+      );
+      const first = await watchFirstPaint(page);
+      await page.goto('/');
+      await page.locator('html[data-started]').waitFor({ state: 'attached' });
+      const middle = page.locator(`${TILES}[data-row="${visit.middle}"][data-col="${visit.middle}"]`);
+      await (visit.phone ? middle.tap() : middle.click());
+      await expect(page.getByTestId('game-status')).toHaveAttribute('data-status', /playing|won/);
+      // Their prerendered HTML is there all along, through the board's updates; each node is marked to tell a
+      // hydrated node from a new one.
+      const parts = [
+        '[data-testid="preset-summary"]',
+        '#settings-sheet input[type="number"]',
+        '.stats-button',
+        '[data-testid="hint-text"]',
+        // (A touch-only screen has no keys, and no key legend.)
+        ...(visit.phone ? [] : ['[data-testid="key-legend"]']),
+      ];
+      const mark = () =>
+        page.evaluate(
+          (sels) =>
+            sels.filter(
+              (s) => document.querySelector(s) && Object.assign(document.querySelector(s)!, { hxMark: true }),
+            ),
+          parts,
+        );
+      expect(await mark()).toEqual(parts);
+      release();
+      // Hydrated: the header's Statistics button and the settings answer, and they are the prerendered nodes.
+      await page.locator('.stats-button').click();
+      await expect(page.locator('.stats-button')).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.getByTestId('stats')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('stats')).toBeHidden();
+      const noGuess = page.getByRole('switch', { name: 'No guessing' });
+      if (visit.phone) await page.getByRole('button', { name: 'Settings' }).click();
+      const was = await noGuess.isChecked();
+      await noGuess.click();
+      await expect(noGuess).toBeChecked({ checked: !was });
+      if (visit.phone) await page.keyboard.press('Escape');
+      // The hint's bubble, hydrated, says the hint.
+      await page.getByRole('button', { name: 'Hint' }).first().click();
+      await expect(page.getByTestId('hint-text')).not.toHaveText('');
+      expect(
+        await page.evaluate(
+          (sels) => sels.filter((s) => (document.querySelector(s) as { hxMark?: boolean } | null)?.hxMark !== true),
+          parts,
+        ),
+        'the prerendered nodes were hydrated, not drawn afresh (those drawn afresh)',
+      ).toEqual([]);
+      expect(await first.removed()).toBe(0);
+      expect(messages).toEqual([]);
+    });
+
     test("is painted before the app's code is even asked for: the code comes after the first contentful paint", async ({
       page,
     }) => {

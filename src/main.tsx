@@ -4,6 +4,7 @@ import { boot } from './app/boot';
 import { reportCaughtError } from './ui/shell/ModeBoundary';
 import { loadNamespace, useLang } from './ui/i18n';
 import { FIRST_TEXTS, prepareFirstPaint } from './ui/shell/firstPaint';
+import { loadFirstScreenParts } from './ui/lazyPart';
 import './ui/palette.css';
 import './ui/styles.css';
 
@@ -17,7 +18,11 @@ const hydrate = prepareFirstPaint(container);
 // once they are in: it never suspends, so a replaced prerendered screen never gives way to an empty one meanwhile.
 const lang = useLang.getState().lang;
 // Start-up (src/app/boot.ts) puts the board to show in the store first, so it is on the first paint.
-void Promise.allSettled(FIRST_TEXTS.map((ns) => loadNamespace(lang, ns))).then(() => {
+// The first screen's parts whose code is not in this file (lazyPart.tsx: hydratedPart) are fetched at once: a hydrated
+// screen shows their prerendered HTML until they come, and a screen rendered afresh waits for them.
+const parts = loadFirstScreenParts();
+const waits = [...FIRST_TEXTS.map((ns) => loadNamespace(lang, ns)), ...(hydrate ? [] : [parts])];
+void Promise.allSettled(waits).then(() => {
   boot();
   if (hydrate) hydrateRoot(container, appRoot(), { onCaughtError: reportCaughtError });
   else createRoot(container, { onCaughtError: reportCaughtError }).render(appRoot());

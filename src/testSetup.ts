@@ -17,4 +17,7 @@ import { loadGameExtras } from './store/later';
 beforeAll(async () => {
   useLang.setState({ lang: 'en' });
   await Promise.all([...NAMESPACES.map((ns) => loadNamespace('en', ns)), loadGameExtras()]);
+  // The first screen's parts hydrated later (ui/lazyPart.tsx) that the test file's modules hold: drawn at once, as a
+  // screen rendered afresh draws them (imported here, after the test file's own mocks are in place).
+  await (await import('./ui/lazyPart')).loadFirstScreenParts();
 });

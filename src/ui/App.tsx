@@ -4,18 +4,14 @@ import { ModeTabs } from './shell/ModeTabs';
 import { Notice } from './shell/Notice';
 import { TabClash } from './library/TabClash';
 import { MODE_DEFINITIONS } from './modes';
-import { ShareButton } from './links/ShareButton';
-import { LibraryButton } from './library/LibraryButton';
 import { ModeBoundary } from './shell/ModeBoundary';
 import { useLibrary } from '../store/persist/libraryState';
 import { SettingsButton, useSettingsSheet } from './shell/settingsSheet';
 import { HelpIcon } from './shell/headerIcons';
 import { FirstVisit } from './shell/FirstVisit';
 import { LanguageSelect, useDocumentLanguage, useT } from './i18n';
-import { lazyPart } from './lazyPart';
-import { DailyButton } from './daily/DailyButton';
+import { hydratedPart, lazyPart } from './lazyPart';
 import { DailyNotice } from './daily/DailySlot';
-import { StatsButton } from './stats/StatsButton';
 import { prefetchAfterFirstPaint } from './prefetch';
 import { firstVisitShownAtOnce, releaseFirstPaint } from './shell/firstPaint';
 
@@ -23,6 +19,9 @@ import { firstVisitShownAtOnce, releaseFirstPaint } from './shell/firstPaint';
 const HelpOverlay = lazy(() => import('./shell/HelpOverlay').then((m) => ({ default: m.HelpOverlay })));
 // The service worker's registration and update offer: after the first screen, in a chunk of its own.
 const UpdatePrompt = lazyPart(() => import('./shell/UpdatePrompt').then((m) => m.UpdatePrompt));
+// The header's buttons to the daily, the statistics, the player's boards and the share menu: prerendered, and
+// hydrated once their code has come, just after the board's.
+const HeaderLinks = hydratedPart(() => import('./shell/HeaderLinks').then((m) => m.HeaderLinks));
 
 /**
  * The app shell: header with mode tabs, then the mode filling the rest of the window: its status line and board, and
@@ -54,10 +53,7 @@ export function App() {
         </h1>
         <ModeTabs />
         <div className="header-actions">
-          <DailyButton />
-          <StatsButton />
-          <LibraryButton />
-          <ShareButton />
+          <HeaderLinks />
           <button type="button" className="ghost" onClick={() => setHelp(true)} aria-haspopup="dialog" title={t.help}>
             <HelpIcon />
             <span className="button-label label-roomy">{t.help}</span>

@@ -1,7 +1,7 @@
 // A part of the screen whose code is not on the first screen: fetched in idle time after the first paint
 // (`prefetch`, see prefetch.ts) or else the first time it is needed, and drawn in its own Suspense boundary (nothing
 // while it arrives), so the board around it never gives way to a loading message.
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, memo, Suspense, useState, type ComponentType } from 'react';
 import { useHexlab, type AppState } from '../store';
 import { later } from '../store/later';
 
@@ -45,4 +45,30 @@ export function lazyPart<P extends object>(
     return needed ? <Loaded {...props} /> : null;
   }
   return Object.assign(LazyPartView, { prefetch: code.load });
+}
+
+// The prerendered first screen's parts that are not in its code: fetched as the app starts (main.tsx), not in idle time.
+const firstScreenFetches: (() => Promise<unknown>)[] = [];
+
+/** Fetch every part of the first screen that is not in its code (main.tsx: at start-up; tests: before rendering). */
+export const loadFirstScreenParts = (): Promise<unknown> => Promise.all(firstScreenFetches.map((load) => load()));
+
+/**
+ * A part of the prerendered first screen whose code is not in the first screen's (the settings sheet, the header's
+ * buttons): React hydrates the rest of the screen without waiting for it, and this part once its code has come
+ * (selective hydration); until then its prerendered HTML stays on screen as it was. It is in a Suspense boundary of
+ * its own on the server and in the browser alike, so the two trees match. It is a memo: a parent's re-render never
+ * reaches a boundary still waiting for its code (React would then give up its HTML and draw it afresh, empty for a
+ * moment). A screen rendered afresh rather than hydrated (main.tsx) first waits for these parts: it never draws
+ * without them.
+ */
+export function hydratedPart<P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
+  const code = later(load);
+  firstScreenFetches.push(code.load);
+  const Lazy = lazy(() => code.load().then((component) => ({ default: component })));
+  function HydratedPart(props: P) {
+    const [Ready] = useState(() => code.now());
+    return <Suspense fallback={null}>{Ready ? <Ready {...props} /> : <Lazy {...props} />}</Suspense>;
+  }
+  return Object.assign(memo(HydratedPart) as unknown as ComponentType<P>, { prefetch: code.load });
 }

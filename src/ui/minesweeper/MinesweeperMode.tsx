@@ -1,23 +1,13 @@
-import { KIND_WALL } from '../../engine';
 import { useHexlab, type AppState } from '../../store';
 import { BoardView } from '../board/BoardView';
-import { KeyLegend } from '../board/KeyLegend';
-import { CursorAnnouncer } from '../board/CursorAnnouncer';
 import { MinesweeperTile, minesweeperSignal } from './MinesweeperTile';
-import { MinesweeperPanel } from './MinesweeperPanel';
 import { StatusBar } from './StatusBar';
-import { HintOverlay, LossMarks, PressRing, RaisedTiles } from './overlays';
 import { GameControls } from './GameControls';
-import { HintBubble } from './HintBubble';
-import { PauseWhileCovered } from './PauseWhileCovered';
-import { MinesweeperMotion } from './MinesweeperMotion';
-import { ReplayMarker } from './ReplayMarker';
-import { isOver, REVEALED } from '../../games/minesweeper/state';
+import { isOver } from '../../games/minesweeper/state';
 import { ModeLayout } from '../shell/ModeLayout';
-import { useGuide } from '../shell/guides';
 import { useFlagMode } from './flagMode';
-import { useFormat, useT } from '../i18n';
-import { lazyPart } from '../lazyPart';
+import { useT } from '../i18n';
+import { hydratedPart, lazyPart } from '../lazyPart';
 import { DailySlot } from '../daily/DailySlot';
 import { dailyStart } from '../../store/dailyRuns';
 import './minesweeper.css';
@@ -47,11 +37,21 @@ const NoGuessRunner = lazyPart(
   (s) => s.minesweeper.generating !== null,
 );
 
+// The settings and records, and what is drawn on and around the board besides its tiles (boardExtras.tsx): prerendered,
+// and hydrated once their code has come, just after the board's (lazyPart.tsx).
+const MinesweeperPanel = hydratedPart(() => import('./MinesweeperPanel').then((m) => m.MinesweeperPanel));
+const extras = () => import('./boardExtras');
+const MarksUnder = hydratedPart(() => extras().then((m) => m.MarksUnder));
+const MarksOver = hydratedPart(() => extras().then((m) => m.MarksOver));
+const PressRing = hydratedPart(() => extras().then((m) => m.PressRing));
+const HintBubble = hydratedPart(() => extras().then((m) => m.HintBubble));
+const MinesweeperLegend = hydratedPart(() => extras().then((m) => m.MinesweeperLegend));
+const MinesweeperAnnouncer = hydratedPart(() => extras().then((m) => m.MinesweeperAnnouncer));
+const PauseWhileCovered = hydratedPart(() => extras().then((m) => m.PauseWhileCovered));
+
 /** Hex Minesweeper: click to reveal, right click / long press / F to flag, Space on a number to chord. */
 export function MinesweeperMode() {
-  const guide = useGuide('minesweeper');
   const t = useT('minesweeper');
-  const f = useFormat();
   const longPressMs = useHexlab((s) => s.minesweeper.longPressMs);
   const a = useHexlab.getState();
   return (
@@ -72,7 +72,7 @@ export function MinesweeperMode() {
           <ReplayBar />
           <NoGuessRunner />
           <BoardView
-            footer={<KeyLegend extra={guide.keys} />}
+            footer={<MinesweeperLegend />}
             Tile={MinesweeperTile}
             signal={minesweeperSignal}
             label={t.boardLabel}
@@ -88,12 +88,9 @@ export function MinesweeperMode() {
             }}
             overlay={
               <>
-                <RaisedTiles />
-                <HintOverlay />
-                <LossMarks />
+                <MarksUnder />
                 <ProbabilityMarks />
-                <MinesweeperMotion />
-                <ReplayMarker />
+                <MarksOver />
                 <DailyStart />
               </>
             }
@@ -104,15 +101,7 @@ export function MinesweeperMode() {
         <GameOverCard />
       </div>
       <ProbabilityLegend />
-      <CursorAnnouncer
-        watch={(s, cursor) => (cursor >= 0 ? s.minesweeper.game.view[cursor] : 0)}
-        describe={(id) => {
-          const s = useHexlab.getState();
-          const view = s.minesweeper.game.view[id];
-          const count = view === REVEALED ? `, ${t.minesAround(s.minesweeper.game.counts[id], f)}` : '';
-          return s.board.kind[id] === KIND_WALL ? t.wall : `${t.tileStates[view]}${count}`;
-        }}
-      />
+      <MinesweeperAnnouncer />
       <PauseWhileCovered />
     </ModeLayout>
   );

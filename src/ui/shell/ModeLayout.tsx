@@ -1,6 +1,9 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import { LayoutPanel } from '../board/LayoutPanel';
 import { SettingsSheet } from './settingsSheet';
+import { hydratedPart } from '../lazyPart';
+
+// The board's layout settings: prerendered, and hydrated once their code has come (lazyPart.tsx).
+const LayoutPanel = hydratedPart(() => import('../board/LayoutPanel').then((m) => m.LayoutPanel));
 
 interface ModeLayoutProps {
   /** the mode's status line, over the board */

@@ -190,26 +190,23 @@ for (const visit of FIRST_VISITS) {
       expect(messages).toEqual([]);
     });
 
-    test('hydrates the board at once, and its settings, header buttons and board extras once their code has come, shown meanwhile', async ({
+    test('hydrates the board at once, and the parts around it once their code has come, their prerendered HTML shown meanwhile', async ({
       page,
     }) => {
       const messages = hydrationMessages(page);
       // The code of the parts hydrated later (lazyPart.tsx, hydratedPart) is held back until the board plays.
       let release!: () => void;
       const held = new Promise<void>((r) => (release = r));
-      await page.route(
-        /\/assets\/(MinesweeperPanel|LayoutPanel|HeaderLinks|boardExtras)-[\w-]+\.js$/,
-        async (route) => {
-          await held;
-          await route.continue();
-        },
-      );
+      await page.route(/\/assets\/(MinesweeperPanel|LayoutPanel|shellParts|boardExtras)-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
       const first = await watchFirstPaint(page);
       await page.goto('/');
       await page.locator('html[data-started]').waitFor({ state: 'attached' });
       const middle = page.locator(`${TILES}[data-row="${visit.middle}"][data-col="${visit.middle}"]`);
       await (visit.phone ? middle.tap() : middle.click());
-      await expect(page.getByTestId('game-status')).toHaveAttribute('data-status', /playing|won/);
+      await expect(middle).toHaveAttribute('data-state', 'revealed');
       // Their prerendered HTML is there all along, through the board's updates; each node is marked to tell a
       // hydrated node from a new one.
       const parts = [
@@ -217,6 +214,9 @@ for (const visit of FIRST_VISITS) {
         '#settings-sheet input[type="number"]',
         '.stats-button',
         '[data-testid="hint-text"]',
+        '[data-testid="game-status"]',
+        '[role="tablist"]',
+        '[data-testid="first-visit"]',
         // (A touch-only screen has no keys, and no key legend.)
         ...(visit.phone ? [] : ['[data-testid="key-legend"]']),
       ];
@@ -230,7 +230,9 @@ for (const visit of FIRST_VISITS) {
         );
       expect(await mark()).toEqual(parts);
       release();
-      // Hydrated: the header's Statistics button and the settings answer, and they are the prerendered nodes.
+      // Hydrated: the status line says the game, the header's Statistics button, the settings and the guide answer, and
+      // they are the prerendered nodes.
+      await expect(page.getByTestId('game-status')).toHaveAttribute('data-status', /playing|won/);
       await page.locator('.stats-button').click();
       await expect(page.locator('.stats-button')).toHaveAttribute('aria-expanded', 'true');
       await expect(page.getByTestId('stats')).toBeVisible();
@@ -252,7 +254,11 @@ for (const visit of FIRST_VISITS) {
         ),
         'the prerendered nodes were hydrated, not drawn afresh (those drawn afresh)',
       ).toEqual([]);
+      await page.getByTestId('first-visit').getByRole('button', { name: 'Got it' }).click();
+      await expect(page.getByTestId('first-visit')).toHaveCount(0);
       expect(await first.removed()).toBe(0);
+      await page.getByRole('tab', { name: 'Lab' }).click();
+      await expect(page.getByRole('tab', { name: 'Lab' })).toHaveAttribute('aria-selected', 'true');
       expect(messages).toEqual([]);
     });
 

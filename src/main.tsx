@@ -5,6 +5,7 @@ import { reportCaughtError } from './ui/shell/ModeBoundary';
 import { loadNamespace, useLang } from './ui/i18n';
 import { FIRST_TEXTS, prepareFirstPaint } from './ui/shell/firstPaint';
 import { loadFirstScreenParts } from './ui/lazyPart';
+import { holdServerSnapshots } from './store/hydration';
 import './ui/palette.css';
 import './ui/styles.css';
 
@@ -24,6 +25,9 @@ const parts = loadFirstScreenParts();
 const waits = [...FIRST_TEXTS.map((ns) => loadNamespace(lang, ns)), ...(hydrate ? [] : [parts])];
 void Promise.allSettled(waits).then(() => {
   boot();
-  if (hydrate) hydrateRoot(container, appRoot(), { onCaughtError: reportCaughtError });
-  else createRoot(container, { onCaughtError: reportCaughtError }).render(appRoot());
+  if (hydrate) {
+    // The parts hydrated later first render the state the prerendered HTML shows (store/hydration.ts).
+    holdServerSnapshots();
+    hydrateRoot(container, appRoot(), { onCaughtError: reportCaughtError });
+  } else createRoot(container, { onCaughtError: reportCaughtError }).render(appRoot());
 });

@@ -2,7 +2,7 @@
 // The store starts with the first screen's slices (layout, mode, Minesweeper, statistics); every other mode's slice
 // joins it when that mode's code loads (modeParts.ts), and from then on the board transition resets it with the rest.
 import { create, type StateCreator } from 'zustand';
-import { makeBoard } from '../engine';
+import { makeBoard } from '../engine/board';
 import { createLayoutSlice, resetModes, type ModeReset } from './slices/layoutSlice';
 import { createModeSlice } from './slices/modeSlice';
 import { createMinesweeperSlice, minesweeperForBoard, type MinesweeperSlice } from './slices/minesweeperSlice';

@@ -1,14 +1,7 @@
-import {
-  fourKindsMap,
-  shapePreset,
-  SHAPE_NAMES,
-  VOID,
-  type FourKindsOptions,
-  type LevelData,
-  type Orientation,
-  type Parity,
-  type ShapeName,
-} from '../engine';
+import { fourKindsMap, type FourKindsOptions } from '../engine/fourKinds';
+import { shapePreset, SHAPE_NAMES, type ShapeName } from '../engine/shapes';
+import { VOID, type LevelData } from '../engine/levelData';
+import type { Orientation, Parity } from '../engine/types';
 
 /** The "four kinds of hex maps" of the adjacency article, with its demo's grid sizes. */
 const FOUR_KINDS_BY_NAME = {

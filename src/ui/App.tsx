@@ -1,17 +1,12 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { useHexlab } from '../store';
-import { ModeTabs } from './shell/ModeTabs';
-import { Notice } from './shell/Notice';
-import { TabClash } from './library/TabClash';
 import { MODE_DEFINITIONS } from './modes';
 import { ModeBoundary } from './shell/ModeBoundary';
 import { useLibrary } from '../store/persist/libraryState';
 import { SettingsButton, useSettingsSheet } from './shell/settingsSheet';
 import { HelpIcon } from './shell/headerIcons';
-import { FirstVisit } from './shell/FirstVisit';
-import { LanguageSelect, useDocumentLanguage, useT } from './i18n';
-import { hydratedPart, lazyPart } from './lazyPart';
-import { DailyNotice } from './daily/DailySlot';
+import { useDocumentLanguage, useT } from './i18n';
+import { hydratedParts, lazyPart } from './lazyPart';
 import { prefetchAfterFirstPaint } from './prefetch';
 import { firstVisitShownAtOnce, releaseFirstPaint } from './shell/firstPaint';
 
@@ -19,9 +14,16 @@ import { firstVisitShownAtOnce, releaseFirstPaint } from './shell/firstPaint';
 const HelpOverlay = lazy(() => import('./shell/HelpOverlay').then((m) => ({ default: m.HelpOverlay })));
 // The service worker's registration and update offer: after the first screen, in a chunk of its own.
 const UpdatePrompt = lazyPart(() => import('./shell/UpdatePrompt').then((m) => m.UpdatePrompt));
-// The header's buttons to the daily, the statistics, the player's boards and the share menu: prerendered, and
-// hydrated once their code has come, just after the board's.
-const HeaderLinks = hydratedPart(() => import('./shell/HeaderLinks').then((m) => m.HeaderLinks));
+// The mode tabs, the header's buttons and language, the notices and the first visit's guide: prerendered, and hydrated
+// once their code has come, just after the board's (shell/shellParts.tsx).
+const { ModeTabs, HeaderLinks, LanguageSelect, Notices, FirstVisit } = hydratedParts(
+  () => import('./shell/shellParts'),
+  'ModeTabs',
+  'HeaderLinks',
+  'LanguageSelect',
+  'Notices',
+  'FirstVisit',
+);
 
 /**
  * The app shell: header with mode tabs, then the mode filling the rest of the window: its status line and board, and
@@ -63,9 +65,7 @@ export function App() {
         </div>
       </header>
       <main className="app-main">
-        <Notice />
-        <TabClash />
-        <DailyNotice />
+        <Notices />
         {/* The first-visit card and the mode come in together, so the card never pushes a board already drawn. */}
         {ready ? (
           <>

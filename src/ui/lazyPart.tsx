@@ -72,3 +72,14 @@ export function hydratedPart<P extends object>(load: () => Promise<ComponentType
   }
   return Object.assign(memo(HydratedPart) as unknown as ComponentType<P>, { prefetch: code.load });
 }
+
+/** A module's components, each as a part hydrated later. */
+type PartsOf<M, K extends keyof M> = { [N in K]: M[N] extends ComponentType<infer P> ? LazyPart<P & object> : never };
+
+/** Several parts hydrated later from one module (one fetch, one chunk), by their export names. */
+export function hydratedParts<M, K extends keyof M & string>(load: () => Promise<M>, ...names: K[]): PartsOf<M, K> {
+  const module = later(load);
+  return Object.fromEntries(
+    names.map((name) => [name, hydratedPart(() => module.load().then((m) => m[name] as ComponentType<object>))]),
+  ) as PartsOf<M, K>;
+}

@@ -1,5 +1,8 @@
 // The keyboard cursor's rules on any board: where it starts and where a key moves it. Pure; the board UI calls them.
-import { AXIAL_DIRECTIONS, axialToPixel, isFloor, type Board, type Layout } from '../../engine';
+import { AXIAL_DIRECTIONS } from '../../engine/hex';
+import { axialToPixel } from '../../engine/layout';
+import { isFloor, type Board } from '../../engine/board';
+import type { Layout } from '../../engine/types';
 import { directionKeys } from './directions';
 
 /** Where the cursor starts: the first floor tile, else the first tile. */

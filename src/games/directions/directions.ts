@@ -2,7 +2,9 @@
 // every mode (the keyboard cursor, the hero's keys and pad, the Lab's neighbour names). The keys follow the tutorial's
 // A W E D X Z in the horizontal (pointy) layout and turn with the board in the vertical (flat) one, where the six
 // neighbours lie N, NE, SE, S, SW, NW: Q W E over A S D, the same hand position one column over.
-import { AXIAL_DIRECTIONS, axialToPixel, makeLayout, type Orientation, type Point } from '../../engine';
+import { AXIAL_DIRECTIONS } from '../../engine/hex';
+import { axialToPixel, makeLayout } from '../../engine/layout';
+import type { Orientation, Point } from '../../engine/types';
 
 /** A direction on screen (y down), named as on a map with north up: identifiers, which each catalogue words. */
 export type CompassPoint =

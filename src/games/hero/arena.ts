@@ -1,4 +1,5 @@
-import { FLOOR, WALL, type LevelData, type Orientation } from '../../engine';
+import { FLOOR, WALL, type LevelData } from '../../engine/levelData';
+import type { Orientation } from '../../engine/types';
 
 // Hero's own first board: a small room with a wall two steps from the hero's start (the floor tile in the middle) and
 // a way round it below, so a new visitor's first steps meet a wall, slide along it, and a walk goes round it.

@@ -1,6 +1,6 @@
 // A player's click as the competitive clones count it: the rule it triggers (reveal, chord or flag) and its kind in
 // the tally. A click that changes nothing is still a click (IOE counts every one) and is also counted as wasted.
-import type { Board } from '../../engine';
+import type { Board } from '../../engine/board';
 import { isLive, REVEALED, type ClickTally, type MinesweeperState, type Scratch } from './model';
 import { toggleFlag } from './flags';
 import { chord, reveal, type MinePlacer } from './reveal';

@@ -1,5 +1,5 @@
 // The figures a finished (or abandoned) game is judged by, from what the player actually solved.
-import { KIND_FLOOR, type Board } from '../../engine';
+import { KIND_FLOOR, type Board } from '../../engine/board';
 import { REVEALED, type ClickTally, type MinesweeperState } from './model';
 import { totalClicks } from './actions';
 

@@ -1,5 +1,5 @@
 // Flags and '?' marks: the player's notes on hidden tiles.
-import { KIND_FLOOR, type Board } from '../../engine';
+import { KIND_FLOOR, type Board } from '../../engine/board';
 import { FLAGGED, HIDDEN, MARKED, isLive, writable, type MinesweeperState, type Scratch } from './model';
 
 /**

@@ -1,4 +1,4 @@
-import type { Board } from '../../engine';
+import type { Board } from '../../engine/board';
 import { FLAGGED, REVEALED, type MinesweeperState } from './model';
 import type { Knowledge } from './solver';
 

@@ -1,6 +1,6 @@
 // Minesweeper's values. A game is immutable: every rule returns a new state and copies only the arrays it changed,
 // so the store sees a change by identity and tiles that did not change keep their values.
-import { KIND_FLOOR, type Board } from '../../engine';
+import { KIND_FLOOR, type Board } from '../../engine/board';
 
 // Per-tile view codes: what the player sees. Walls stay HIDDEN and are never playable.
 export const HIDDEN = 0;

@@ -1,6 +1,6 @@
 // The inner loops shared by reveal and chord: the flood that opens zero regions, and the views of a won or lost game.
 // They write into a view the caller has already copied, so each transition allocates one new view at most.
-import { KIND_FLOOR, type Board } from '../../engine';
+import { KIND_FLOOR, type Board } from '../../engine/board';
 import { EXPLODED, FLAGGED, HIDDEN, MARKED, MINE, REVEALED, WRONG_FLAG } from './model';
 
 /** Whether a click, chord or flood may open this tile: a hidden or '?'-marked floor tile (flags protect their tile). */

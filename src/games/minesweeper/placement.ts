@@ -1,6 +1,6 @@
 // Where the mines go. They are placed at the first reveal, away from it: the first click always opens a zero, or
 // (the 'safe' rule) is only never a mine.
-import { KIND_FLOOR, type Board } from '../../engine';
+import { KIND_FLOOR, type Board } from '../../engine/board';
 import { randomInt, type Random } from '../random';
 import { floorCount, type FirstClickRule } from './model';
 

@@ -1,6 +1,6 @@
 // A game's record of play: every action with its time, and the position after any number of them. The same board,
 // config and mines with the same actions always give the same positions, so a replay ends exactly as the game did.
-import type { Board } from '../../engine';
+import type { Board } from '../../engine/board';
 import { newGame, type MinesweeperConfig, type MinesweeperState, type Scratch } from './model';
 import { click } from './actions';
 import { seededPlacer, type MinePlacer } from './reveal';

@@ -3,7 +3,7 @@
 // keyframe before the target (backward), and applies the actions of one move to a view of its own, in place, copying
 // the board only to hand a position out, at a keyframe, and for a move that loses (whose position before an undo
 // returns to). A seek costs the board once plus the actions it moves over (at most `every` going back).
-import type { Board } from '../../engine';
+import type { Board } from '../../engine/board';
 import { FLAGGED, isLive, newGame, type MinesweeperState, type Scratch } from './model';
 import { noteAfter } from './flags';
 import { applyAction, replayPlacer, type Replay } from './replay';

@@ -1,5 +1,5 @@
 // Reveal and chord: the two actions that open tiles, and with them the game's end.
-import { KIND_FLOOR, type Board } from '../../engine';
+import { KIND_FLOOR, type Board } from '../../engine/board';
 import { seededRandom } from '../random';
 import {
   FLAGGED,

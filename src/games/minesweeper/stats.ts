@@ -1,5 +1,5 @@
 // How well a game was played, and the record the UI keeps in the browser (storing it is the store's job).
-import type { Board } from '../../engine';
+import type { Board } from '../../engine/board';
 import { bv3Parts } from './figures';
 import type { MinesweeperState } from './model';
 

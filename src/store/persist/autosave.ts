@@ -2,7 +2,9 @@
 // autosave, which the library takes in once. What comes back from storage is outside input: it is parsed and checked
 // here before it touches the store.
 import type { StoreApi } from 'zustand';
-import { WRAPS, type LevelData, type Orientation, type Parity, type Wrap } from '../../engine';
+import { WRAPS, type Wrap } from '../../engine/wrap';
+import type { LevelData } from '../../engine/levelData';
+import type { Orientation, Parity } from '../../engine/types';
 import { fits, LIMITS } from '../../games/limits';
 import { MODES, type Mode } from '../types';
 import type { AppState } from '../index';

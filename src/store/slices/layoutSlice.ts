@@ -1,5 +1,7 @@
 import type { StateCreator } from 'zustand';
-import { makeBoard, transpose, TUTORIAL_HEXAGON, wrapProblem } from '../../engine';
+import { makeBoard } from '../../engine/board';
+import { transpose, TUTORIAL_HEXAGON } from '../../engine/levelData';
+import { wrapProblem } from '../../engine/wrap';
 import { buildShape, fitLevel } from '../shapes';
 import { LIMITS } from '../../games/limits';
 import type { AppState } from '../index';

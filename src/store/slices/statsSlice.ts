@@ -11,7 +11,7 @@ import {
   type MinesweeperStats,
 } from '../../games/minesweeper';
 import { gameFigures, type GameFigures, type MinesweeperState } from '../../games/minesweeper/state';
-import type { Board } from '../../engine';
+import type { Board } from '../../engine/board';
 import {
   addResult,
   emptyBook,

@@ -1,5 +1,5 @@
 import { createContext, useContext, type RefObject } from 'react';
-import type { Board } from '../../engine';
+import type { Board } from '../../engine/board';
 import type { Camera } from './camera';
 import type { BoardGeometry } from './geometry';
 import type { TileIndex } from './tileIndex';

@@ -15,7 +15,9 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { pixelToAxial, tileAtAxial, type Axial, type Board } from '../../engine';
+import { pixelToAxial } from '../../engine/layout';
+import { tileAtAxial, type Board } from '../../engine/board';
+import type { Axial } from '../../engine/types';
 import { cursorStep, firstFloorTile } from '../../games/directions/cursor';
 import { useHexlab } from '../../store';
 import { BoardContext, useBoardContext, type BoardContextValue } from './BoardContext';

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactElement, SVGAttributes } from 'react';
 import { jsx } from 'react/jsx-runtime';
-import { KIND_WALL, type Board } from '../../engine';
+import { KIND_WALL, type Board } from '../../engine/board';
 
 export interface TileProps {
   id: number;

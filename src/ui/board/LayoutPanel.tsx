@@ -3,7 +3,7 @@ import { useHexlab } from '../../store';
 import { SHAPES } from '../../store/shapes';
 import { NumberField, SelectField } from '../shell/Field';
 import { LIMITS } from '../../games/limits';
-import { wrapProblem, WRAPS } from '../../engine';
+import { wrapProblem, WRAPS } from '../../engine/wrap';
 import { useT } from '../i18n';
 import { useBoardLayout } from '../board/boardLayout';
 

@@ -2,7 +2,9 @@
 // store keeps only the hex size beside it. This file is the one place the UI turns them into the engine's Layout:
 // components read it through useBoardLayout(), code outside React through boardLayout().
 import { useMemo } from 'react';
-import { makeLayout, type Board, type Layout } from '../../engine';
+import { makeLayout } from '../../engine/layout';
+import type { Board } from '../../engine/board';
+import type { Layout } from '../../engine/types';
 import { useHexlab } from '../../store';
 
 /** The layout a board is drawn in at a hex size, axial (0, 0) at the origin (board units). */

@@ -7,7 +7,7 @@
  * transformed SVG root inside a foreignObject is painted about 3.5 times too large from its corner and hit-tests
  * wrong (WebKitGTK 2.50); untransformed it is right in Chromium, Firefox and WebKit, and painted as vectors at any zoom.
  */
-import type { Board } from '../../engine';
+import type { Board } from '../../engine/board';
 import type { BoardGeometry } from './geometry';
 
 /** Boards with more tiles than this are drawn in blocks. */

@@ -1,12 +1,7 @@
-import {
-  axialToPixel,
-  axialToPixelInto,
-  cornerOffset,
-  hexExtent,
-  type Axial,
-  type Board,
-  type Layout,
-} from '../../engine';
+import { axialToPixel, cornerOffset, hexExtent } from '../../engine/layout';
+import { axialToPixelInto } from '../../engine/hotpath';
+import type { Axial, Layout } from '../../engine/types';
+import type { Board } from '../../engine/board';
 
 /** Screen geometry of a board: tile centres, polygon point strings and the content box, in board units. */
 export interface BoardGeometry {

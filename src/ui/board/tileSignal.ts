@@ -7,7 +7,7 @@
  * loop over numbers per block, one block's render and one tile's, and a first render pays for one subscription per
  * block rather than one per tile.
  */
-import type { Board } from '../../engine';
+import type { Board } from '../../engine/board';
 import { useHexlab, type AppState } from '../../store';
 
 /** The codes of one block of tiles, kept current while subscribed. */

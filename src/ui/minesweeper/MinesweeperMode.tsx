@@ -1,13 +1,11 @@
 import { useHexlab, type AppState } from '../../store';
 import { BoardView } from '../board/BoardView';
 import { MinesweeperTile, minesweeperSignal } from './MinesweeperTile';
-import { StatusBar } from './StatusBar';
-import { GameControls } from './GameControls';
 import { isOver } from '../../games/minesweeper/state';
 import { ModeLayout } from '../shell/ModeLayout';
 import { useFlagMode } from './flagMode';
 import { useT } from '../i18n';
-import { hydratedPart, lazyPart } from '../lazyPart';
+import { hydratedPart, hydratedParts, lazyPart } from '../lazyPart';
 import { DailySlot } from '../daily/DailySlot';
 import { dailyStart } from '../../store/dailyRuns';
 import './minesweeper.css';
@@ -40,14 +38,26 @@ const NoGuessRunner = lazyPart(
 // The settings and records, and what is drawn on and around the board besides its tiles (boardExtras.tsx): prerendered,
 // and hydrated once their code has come, just after the board's (lazyPart.tsx).
 const MinesweeperPanel = hydratedPart(() => import('./MinesweeperPanel').then((m) => m.MinesweeperPanel));
-const extras = () => import('./boardExtras');
-const MarksUnder = hydratedPart(() => extras().then((m) => m.MarksUnder));
-const MarksOver = hydratedPart(() => extras().then((m) => m.MarksOver));
-const PressRing = hydratedPart(() => extras().then((m) => m.PressRing));
-const HintBubble = hydratedPart(() => extras().then((m) => m.HintBubble));
-const MinesweeperLegend = hydratedPart(() => extras().then((m) => m.MinesweeperLegend));
-const MinesweeperAnnouncer = hydratedPart(() => extras().then((m) => m.MinesweeperAnnouncer));
-const PauseWhileCovered = hydratedPart(() => extras().then((m) => m.PauseWhileCovered));
+const {
+  MinesweeperStatus,
+  MarksUnder,
+  MarksOver,
+  PressRing,
+  HintBubble,
+  MinesweeperLegend,
+  MinesweeperAnnouncer,
+  PauseWhileCovered,
+} = hydratedParts(
+  () => import('./boardExtras'),
+  'MinesweeperStatus',
+  'MarksUnder',
+  'MarksOver',
+  'PressRing',
+  'HintBubble',
+  'MinesweeperLegend',
+  'MinesweeperAnnouncer',
+  'PauseWhileCovered',
+);
 
 /** Hex Minesweeper: click to reveal, right click / long press / F to flag, Space on a number to chord. */
 export function MinesweeperMode() {
@@ -55,16 +65,7 @@ export function MinesweeperMode() {
   const longPressMs = useHexlab((s) => s.minesweeper.longPressMs);
   const a = useHexlab.getState();
   return (
-    <ModeLayout
-      status={
-        <>
-          <StatusBar />
-          {/* Beside the status where the row has room (a laptop, a landscape phone), under it on a portrait phone. */}
-          <GameControls />
-        </>
-      }
-      panel={<MinesweeperPanel />}
-    >
+    <ModeLayout status={<MinesweeperStatus />} panel={<MinesweeperPanel />}>
       <DailySlot />
       <div className="ms-stage">
         <div className="ms-board">

@@ -5,7 +5,7 @@
  */
 import { memo } from 'react';
 import { jsx } from 'react/jsx-runtime';
-import { isFloor } from '../../engine';
+import { isFloor } from '../../engine/board';
 import { EXPLODED, FLAGGED, HIDDEN, MARKED, MINE, REVEALED, WRONG_FLAG } from '../../games/minesweeper/state';
 import type { AppState } from '../../store';
 import { hexPolygon, tileHooks, type TileProps } from '../board/HexTile';

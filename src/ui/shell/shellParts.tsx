@@ -1,0 +1,36 @@
+// The shell's parts that are prerendered but not in the first screen's code (App.tsx): hydrated once this file has come,
+// just after the board (lazyPart.tsx, hydratedPart). None takes props that change while the screen is up.
+import { DailyButton } from '../daily/DailyButton';
+import { StatsButton } from '../stats/StatsButton';
+import { LibraryButton } from '../library/LibraryButton';
+import { ShareButton } from '../links/ShareButton';
+import { Notice } from './Notice';
+import { TabClash } from '../library/TabClash';
+import { DailyNotice } from '../daily/DailySlot';
+
+export { ModeTabs } from './ModeTabs';
+export { FirstVisit } from './FirstVisit';
+export { LanguageSelect } from '../i18n/LanguageSelect';
+
+/** The header's buttons to other places: the daily, the statistics, the player's boards and the share menu. */
+export function HeaderLinks() {
+  return (
+    <>
+      <DailyButton />
+      <StatsButton />
+      <LibraryButton />
+      <ShareButton />
+    </>
+  );
+}
+
+/** What the notice area says: the app's notice, another tab's clash over the board, a daily link's problem. */
+export function Notices() {
+  return (
+    <>
+      <Notice />
+      <TabClash />
+      <DailyNotice />
+    </>
+  );
+}

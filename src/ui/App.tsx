@@ -2,6 +2,8 @@ import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { useHexlab } from '../store';
 import { MODE_DEFINITIONS } from './modes';
 import { ModeBoundary } from './shell/ModeBoundary';
+import { ModeTabs } from './shell/ModeTabs';
+import { FirstVisit } from './shell/FirstVisit';
 import { useLibrary } from '../store/persist/libraryState';
 import { SettingsButton, useSettingsSheet } from './shell/settingsSheet';
 import { HelpIcon } from './shell/headerIcons';
@@ -14,15 +16,14 @@ import { firstVisitShownAtOnce, releaseFirstPaint } from './shell/firstPaint';
 const HelpOverlay = lazy(() => import('./shell/HelpOverlay').then((m) => ({ default: m.HelpOverlay })));
 // The service worker's registration and update offer: after the first screen, in a chunk of its own.
 const UpdatePrompt = lazyPart(() => import('./shell/UpdatePrompt').then((m) => m.UpdatePrompt));
-// The mode tabs, the header's buttons and language, the notices and the first visit's guide: prerendered, and hydrated
-// once their code has come, just after the board's (shell/shellParts.tsx).
-const { ModeTabs, HeaderLinks, LanguageSelect, Notices, FirstVisit } = hydratedParts(
+// The header's buttons and language, and the notices: prerendered, and hydrated once their code has come, just after
+// the board's (shell/shellParts.tsx). The mode tabs and the first visit's guide, which a player's first clicks go to,
+// are hydrated with the board: a click on a part still waiting for its code is lost (React does not play it back).
+const { HeaderLinks, LanguageSelect, Notices } = hydratedParts(
   () => import('./shell/shellParts'),
-  'ModeTabs',
   'HeaderLinks',
   'LanguageSelect',
   'Notices',
-  'FirstVisit',
 );
 
 /**

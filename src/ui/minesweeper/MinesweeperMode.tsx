@@ -4,6 +4,7 @@ import { MinesweeperTile, minesweeperSignal } from './MinesweeperTile';
 import { isOver } from '../../games/minesweeper/state';
 import { ModeLayout } from '../shell/ModeLayout';
 import { useFlagMode } from './flagMode';
+import { GameControls } from './GameControls';
 import { useT } from '../i18n';
 import { hydratedPart, hydratedParts, lazyPart } from '../lazyPart';
 import { DailySlot } from '../daily/DailySlot';
@@ -35,11 +36,11 @@ const NoGuessRunner = lazyPart(
   (s) => s.minesweeper.generating !== null,
 );
 
-// The settings and records, and what is drawn on and around the board besides its tiles (boardExtras.tsx): prerendered,
-// and hydrated once their code has come, just after the board's (lazyPart.tsx).
+// The settings and records, and what is drawn on and around the board besides its tiles and buttons (boardExtras.tsx):
+// prerendered, and hydrated once their code has come, just after the board's (lazyPart.tsx).
 const MinesweeperPanel = hydratedPart(() => import('./MinesweeperPanel').then((m) => m.MinesweeperPanel));
 const {
-  MinesweeperStatus,
+  StatusBar,
   MarksUnder,
   MarksOver,
   PressRing,
@@ -49,7 +50,7 @@ const {
   PauseWhileCovered,
 } = hydratedParts(
   () => import('./boardExtras'),
-  'MinesweeperStatus',
+  'StatusBar',
   'MarksUnder',
   'MarksOver',
   'PressRing',
@@ -65,7 +66,17 @@ export function MinesweeperMode() {
   const longPressMs = useHexlab((s) => s.minesweeper.longPressMs);
   const a = useHexlab.getState();
   return (
-    <ModeLayout status={<MinesweeperStatus />} panel={<MinesweeperPanel />}>
+    <ModeLayout
+      status={
+        <>
+          <StatusBar />
+          {/* Beside the status where the row has room (a laptop, a landscape phone), under it on a portrait phone. The
+              game's buttons are hydrated with the board: a player's first clicks go to them too. */}
+          <GameControls />
+        </>
+      }
+      panel={<MinesweeperPanel />}
+    >
       <DailySlot />
       <div className="ms-stage">
         <div className="ms-board">

@@ -1,8 +1,7 @@
-// What Minesweeper draws on and around its board besides the tiles: the status line and the game's buttons, the marks
+// What Minesweeper draws on and around its board besides the tiles and the game's buttons: the status line, the marks
 // over the tiles, the motion, the key legend, the cursor's announcer, the hint's bubble and the clock's pause under the
-// drawer. Not in the first screen's code: each
-// is prerendered and hydrated once this file has come, just after the board (MinesweeperMode.tsx, lazyPart.tsx). None
-// takes props, so none is reached by a re-render around it before then.
+// drawer. Not in the first screen's code: each is prerendered and hydrated once this file has come, just after the
+// board (MinesweeperMode.tsx, lazyPart.tsx). None takes props, so none is reached by a re-render around it before then.
 import { KIND_WALL } from '../../engine';
 import { useHexlab } from '../../store';
 import { REVEALED } from '../../games/minesweeper/state';
@@ -13,22 +12,11 @@ import { useFormat, useT } from '../i18n';
 import { HintOverlay, LossMarks, RaisedTiles } from './overlays';
 import { MinesweeperMotion } from './MinesweeperMotion';
 import { ReplayMarker } from './ReplayMarker';
-import { StatusBar } from './StatusBar';
-import { GameControls } from './GameControls';
 
 export { PressRing } from './overlays';
 export { HintBubble } from './HintBubble';
 export { PauseWhileCovered } from './PauseWhileCovered';
-
-/** The status line, and the game's buttons beside it where the row has room (under it on a portrait phone). */
-export function MinesweeperStatus() {
-  return (
-    <>
-      <StatusBar />
-      <GameControls />
-    </>
-  );
-}
+export { StatusBar } from './StatusBar';
 
 /** The marks under the probabilities: the raised tiles, the hint's and the loss's. */
 export function MarksUnder() {

@@ -8,8 +8,6 @@ import { Notice } from './Notice';
 import { TabClash } from '../library/TabClash';
 import { DailyNotice } from '../daily/DailySlot';
 
-export { ModeTabs } from './ModeTabs';
-export { FirstVisit } from './FirstVisit';
 export { LanguageSelect } from '../i18n/LanguageSelect';
 
 /** The header's buttons to other places: the daily, the statistics, the player's boards and the share menu. */

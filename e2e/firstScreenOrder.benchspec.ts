@@ -1,7 +1,7 @@
 // What a first visit waits for on a slow network (issue 30): when the first screen's file, the texts its hydration
 // waits for and the code of the parts hydrated later (src/ui/lazyPart.tsx, hydratedPart) have arrived, counted from the
-// start of navigation, on Chromium's throttled network. The parts are asked for once the hydration has begun, so they
-// never share the network with the texts.
+// start of navigation, on Chromium's throttled network. main.tsx asks for the parts beside the texts; the hydration
+// waits for the texts only.
 // `npx playwright test -c e2e/playwright.bench.config.ts e2e/firstScreenOrder.benchspec.ts` (ORDER_ROUNDS fresh pages).
 import { test } from '@playwright/test';
 

@@ -18,7 +18,6 @@ const hydrate = prepareFirstPaint(container);
 // The first screen's texts (the shell, Minesweeper, the notice bar's messages) load with the app, and it is rendered
 // once they are in: it never suspends, so a replaced prerendered screen never gives way to an empty one meanwhile.
 const lang = useLang.getState().lang;
-// Start-up (src/app/boot.ts) puts the board to show in the store first, so it is on the first paint.
 // The first screen's parts whose code is not in this file (lazyPart.tsx: hydratedPart) are asked for beside the texts. A
 // screen rendered afresh waits for them with the texts; a hydrated one does not, and shows their prerendered HTML until
 // they come (asked for beside the texts, they have come before them: e2e/firstScreenOrder.benchspec.ts).
@@ -27,6 +26,7 @@ const waits = [...FIRST_TEXTS.map((ns) => loadNamespace(lang, ns)), ...(hydrate 
 // (A part whose code failed to come is asked for again when React draws it.)
 parts.catch(() => undefined);
 void Promise.allSettled(waits).then(() => {
+  // Start-up (src/app/boot.ts) puts the board to show in the store first, so it is on the first paint.
   boot();
   if (hydrate) {
     // The parts hydrated later first render the state the prerendered HTML shows (store/hydration.ts).

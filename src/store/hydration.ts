@@ -16,8 +16,10 @@ export function snapshotNow<T>(creator: StateCreator<T>): StateCreator<T> {
     // The state when the hydration began: kept at the first change after it (until then it is the state of the moment).
     let atHydration: { state: T } | null = null;
     api.getInitialState = () => (atHydration ? atHydration.state : api.getState());
-    api.subscribe((_, before) => {
-      if (held && !atHydration) atHydration = { state: before };
+    const stop = api.subscribe((_, before) => {
+      if (!held) return;
+      atHydration = { state: before };
+      stop();
     });
     return creator(set, get, api);
   };

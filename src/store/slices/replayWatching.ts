@@ -11,7 +11,7 @@ import type { ReplayActions, ReplayView } from './minesweeperReplay';
 
 /** One cursor per replay watched, for the board it is watched on. */
 const cursors = new WeakMap<Replay, { board: Board; cursor: ReplayCursor }>();
-/** The cursor of a replay on a board (exported for the tests that count what seeking costs). */
+/** The cursor of a replay on a board: made once per replay and board, so a seek moves on from where the last one left. */
 function cursorOf(data: Replay, board: Board): ReplayCursor {
   const known = cursors.get(data);
   if (known && known.board === board) return known.cursor;

@@ -88,6 +88,8 @@ test.describe('when you edit a board and then open a link', () => {
     await items.first().getByRole('button', { name: 'Delete' }).click();
     await expect(items).toHaveCount(1);
     await page.reload();
+    // The header is painted from the HTML before the app runs: a click before then would do nothing.
+    await page.locator('html[data-started]').waitFor({ state: 'attached' });
     await page.getByRole('button', { name: 'My boards' }).click();
     await expect(page.getByTestId('library-item')).toHaveText(/Castle/);
   });

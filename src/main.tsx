@@ -1,11 +1,11 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { appRoot } from './appRoot';
-import { boot } from './app/boot';
 import { reportCaughtError } from './ui/shell/ModeBoundary';
 import { loadNamespace, useLang } from './ui/i18n';
 import { FIRST_TEXTS, prepareFirstPaint } from './ui/shell/firstPaint';
 import { loadFirstScreenParts } from './ui/lazyPart';
 import { holdServerSnapshots } from './store/hydration';
+import { later, statsKeeping } from './store/later';
 import './ui/palette.css';
 import './ui/styles.css';
 
@@ -22,11 +22,17 @@ const lang = useLang.getState().lang;
 // screen rendered afresh waits for them with the texts; a hydrated one does not, and shows their prerendered HTML until
 // they come (asked for beside the texts, they have come before them: e2e/firstScreenOrder.benchspec.ts).
 const parts = loadFirstScreenParts();
-const waits = [...FIRST_TEXTS.map((ns) => loadNamespace(lang, ns)), ...(hydrate ? [] : [parts])];
+// Start-up's code (src/app/boot.ts) and the statistics' (store/slices/statsKeeping.ts) are not in this file either:
+// they come beside the texts, and the first render waits for them too (a failed fetch is tried once more).
+const startUp = later(() => import('./app/boot'));
+const retried = <T,>(load: () => Promise<T>) => load().catch(load);
+const code = Promise.all([retried(startUp.load), retried(statsKeeping.load)]);
+const waits = [...FIRST_TEXTS.map((ns) => loadNamespace(lang, ns)), code, ...(hydrate ? [] : [parts])];
 // (A part whose code failed to come is asked for again when React draws it.)
 parts.catch(() => undefined);
-void Promise.allSettled(waits).then(() => {
-  // Start-up (src/app/boot.ts) puts the board to show in the store first, so it is on the first paint.
+void Promise.allSettled(waits).then(async () => {
+  const [{ boot }] = await code;
+  // Start-up puts the board to show in the store first, so it is on the first paint.
   boot();
   if (hydrate) {
     // The parts hydrated later first render the state the prerendered HTML shows (store/hydration.ts).

@@ -12,19 +12,23 @@ import { dailyDateIn } from '../ui/daily/shareText';
 import { startProgressRecorder } from '../store/persist/progressRecorder';
 import { prefsFromNewer } from '../store/persist/minesweeperPrefs';
 import { safeLocal } from '../store/persist/storedChoice';
+import { storedStats } from '../store/slices/statsKeeping';
 
 const loadLibrary = () => libraryCode.load().then((m) => m.theLibrary());
 
 /** Storage that fails in a way the library did not foresee still never leaves a start-up without a word. */
 const storageFailed = () => useHexlab.getState().setNotice({ kind: 'error', message: { kind: 'storageBlocked' } });
 /**
- * Start-up, once per page (main.tsx calls it before the first render). A link opens as a shared board (never over one
+ * Start-up, once per page (main.tsx fetches this code beside the first screen's texts, and calls it before the first
+ * render). A link opens as a shared board (never over one
  * of the player's boards); a reload shows what this tab showed; otherwise the player's last board comes from the
  * library (IndexedDB, so the board waits for it rather than flash a wrong one). Then keep saving, keep the address in
  * step, and re-open each entry's board on Back and Forward. A reload's board is in the store before React first
  * renders, so it is on the first paint.
  */
 export function boot(): void {
+  // The statistics and records in storage (their code came with this one's: main.tsx).
+  useHexlab.setState(storedStats());
   const search = location.search;
   const tab = readTabBoard();
   // A daily's address always opens the day's daily afresh (a reload is a new try, which does not count again).

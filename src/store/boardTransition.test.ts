@@ -11,7 +11,7 @@ import { loadProgress } from './persist/progressStore';
 import { dailySpec } from '../games/daily/daily';
 import { currentReplay } from './slices/minesweeperReplay';
 import { replayQuery } from './links/replayLinks';
-import { currentRecordKey } from './slices/statsSlice';
+import { currentRecordKey } from './slices/statsKeeping';
 import type { BoardChange, BoardReset, Mode } from './types';
 
 type ModeName = keyof typeof BOARD_RESETS;

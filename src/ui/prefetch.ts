@@ -1,11 +1,9 @@
 // After the first paint, in idle time, fetch the code a game will need: the solver and the link codec, the end card
 // and the other parts drawn later, then every mode (view, store part, texts). A first reveal, a first win or a first
 // switch of mode then waits for no download and no module to run: it shows in the next frame.
-import { linkCodec, loadGameExtras } from '../store/later';
-import { progressWrites } from '../store/persist/progressRecorder';
+import { linkCodec, loadGameExtras, progressWrites } from '../store/later';
 import { lazyPartFetches } from './lazyPart';
 import { MODE_PREFETCHES } from './modes';
-import { loadSynth } from './sound/sound';
 
 /** Run `task` when the browser is idle; WebKit (Safari) has no requestIdleCallback: then just after the next task. */
 function whenIdle(task: () => void): void {
@@ -18,7 +16,8 @@ const tasks = (): (() => Promise<unknown>)[] => [
   loadGameExtras,
   linkCodec.load,
   progressWrites.load,
-  loadSynth,
+  // The sounds' switch and synthesiser (neither is on the first screen).
+  () => import('./sound/sound').then((m) => m.loadSynth()),
   ...lazyPartFetches(),
   ...MODE_PREFETCHES,
 ];

@@ -6,13 +6,10 @@ import { gameFigures, isOver, type MinesweeperState } from '../../games/mineswee
 import type { GameEntry } from '../../games/progress/history';
 import { DAILY } from '../../games/progress/category';
 import { currentReplay } from '../slices/minesweeperReplay';
-import { later, replayLinks } from '../later';
+import { progressWrites, replayLinks } from '../later';
 import { isLinkGame } from '../links/linkGames';
 import { dailyRunOf, useDaily } from '../dailyRuns';
 import type { AppState, HexlabStore } from '../index';
-
-/** The writes: the progress store is not on the first screen (fetched in idle time: prefetch.ts, or at a game's end). */
-export const progressWrites = later(() => import('./progressWrites'));
 
 const categoryOf = (s: AppState): string =>
   s.minesweeper.preset.startsWith('custom') ? 'custom' : s.minesweeper.preset;

@@ -6,7 +6,7 @@ import { seededPlacer } from '../../games/minesweeper/state';
 import { emptyBook } from '../../games/minesweeper/records';
 import { useHexlab } from '../index';
 import { applyShareQuery, shareQuery } from '../links/shareState';
-import { currentRecordKey } from './statsSlice';
+import { currentRecordKey } from './statsKeeping';
 import { currentReplay } from './minesweeperReplay';
 import { replayQuery } from '../links/replayLinks';
 import { loadGameExtras } from '../later';

@@ -199,7 +199,7 @@ export const createMinesweeperSlice: StateCreator<AppState, [], [], MinesweeperS
     const t = startedAt === null ? 0 : now - startedAt;
     const begun = minesweeper.game.status === 'ready' && next.status !== 'ready';
     if (begun) void loadGameExtras();
-    const started = begun ? gameStarted(s, next) : null;
+    const started = begun ? gameStarted(s, next, { get, set }) : null;
     const lost = next.status === 'lost' && minesweeper.game.status !== 'lost' && minesweeper.game.mines;
     // Was the fatal click a forced guess? The solver says; if it is still on its way, the answer follows it.
     const classify = (sv: NonNullable<ReturnType<typeof solver.now>>) =>

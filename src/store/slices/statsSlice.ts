@@ -1,37 +1,13 @@
 import type { StateCreator } from 'zustand';
-import {
-  boardShapeKey,
-  emptyStats,
-  gameBv3,
-  migrateStats,
-  recordGame,
-  serialiseStats,
-  statsKey,
-  type GameSummary,
-  type MinesweeperStats,
-} from '../../games/minesweeper';
-import { gameFigures, type GameFigures, type MinesweeperState } from '../../games/minesweeper/state';
-import type { Board } from '../../engine/board';
-import {
-  addResult,
-  emptyBook,
-  hasSeen,
-  markSeen,
-  mergeBooks,
-  recordKey,
-  type RecordBook,
-} from '../../games/minesweeper/records';
-import { parseBook, serialiseBook, type RecordsProblem } from '../../games/minesweeper/recordsFile';
-import { currentReplay } from './minesweeperReplay';
-import { replayLinks } from '../later';
+import type { GameSummary, MinesweeperStats } from '../../games/minesweeper/stats';
+import type { GameFigures, MinesweeperState } from '../../games/minesweeper/state';
+import type { RecordBook } from '../../games/minesweeper/records';
+import type { RecordsProblem } from '../../games/minesweeper/recordsFile';
+import { replayLinks, statsKeeping } from '../later';
+import type { AppState } from '../index';
 
 /** Why the stored records can't be used: storage blocked, or damaged (kept as they are, with what is wrong). */
-type RecordsLoadProblem = { kind: 'blocked' } | { kind: 'damaged'; problem: RecordsProblem };
-import type { AppState } from '../index';
-import { isLinkGame } from '../links/linkGames';
-
-const KEY = 'hexlab.minesweeper.stats';
-const RECORDS_KEY = 'hexlab.minesweeper.records';
+export type RecordsLoadProblem = { kind: 'blocked' } | { kind: 'damaged'; problem: RecordsProblem };
 
 export interface StatsSlice {
   minesweeperStats: MinesweeperStats;
@@ -42,7 +18,7 @@ export interface StatsSlice {
   minesweeperRecordsProblem: RecordsLoadProblem | null;
   /** the figures of the game that just ended, and whether it set a record */
   minesweeperResult: { figures: GameFigures; newRecord: boolean; counted: boolean } | null;
-  /** record the finished game on screen (the click that ends a game does it in its own update, or calls this once the link codec it waits for has come) */
+  /** record the finished game on screen (the click that ends a game does it in its own update, or calls this once the code it waits for has come) */
   minesweeperRecordFinished(): void;
   minesweeperClearResult(): void;
   /** the records as the text of a JSON file */
@@ -54,177 +30,76 @@ export interface StatsSlice {
 }
 
 /**
- * Read the stored statistics of any version, migrated; unreadable ones, or a newer Hexlab's, give empty stats (start-up
- * reports them and keeps their text aside: statsCheck.ts).
+ * The code that keeps the statistics and records (statsKeeping.ts). Start-up fetches it before the first render
+ * (main.tsx), so every action a player can reach finds it here.
  */
-function loadStats(): MinesweeperStats {
-  try {
-    const raw = globalThis.localStorage?.getItem(KEY);
-    const read = raw ? migrateStats(JSON.parse(raw)) : null;
-    return read?.ok ? read.stats : emptyStats();
-  } catch {
-    return emptyStats();
-  }
-}
-
-/** Read the stored records: records are worth an alarm, so a damaged store is reported and left as it is. */
-function loadRecords(): { book: RecordBook; problem: RecordsLoadProblem | null } {
-  let text: string | null = null;
-  try {
-    text = globalThis.localStorage?.getItem(RECORDS_KEY) ?? null;
-  } catch {
-    return { book: emptyBook(), problem: { kind: 'blocked' } };
-  }
-  if (text === null) return { book: emptyBook(), problem: null };
-  const parsed = parseBook(text);
-  if (parsed.ok) return { book: parsed.book, problem: null };
-  return {
-    book: emptyBook(),
-    problem: { kind: 'damaged', problem: parsed.error },
-  };
-}
-
-/** A board's shape key, computed once per board (it hashes the whole mask, and selectors ask for it at every update). */
-const shapeKeys = new WeakMap<Board, string>();
-const shapeKeyOf = (board: Board): string => {
-  let key = shapeKeys.get(board);
-  if (key === undefined) shapeKeys.set(board, (key = boardShapeKey(board)));
-  return key;
-};
-
-/** What a record of the board on screen belongs to. */
-export const currentRecordKey = (s: AppState): string =>
-  recordKey({
-    shape: shapeKeyOf(s.board),
-    mines: s.minesweeper.game.config.mines,
-    rule: s.minesweeper.game.config.firstClickRule ?? 'zero',
-    noGuess: s.minesweeper.noGuess,
-  });
-
-/**
- * The records with `book` in them, as a patch, written to storage unless the stored ones are damaged and kept as they
- * are (`force` writes anyway); a failed write adds its notice.
- */
-function withRecords(s: AppState, book: RecordBook, force = false): Partial<AppState> {
-  if (s.minesweeperRecordsProblem && !force) return { minesweeperRecords: book };
-  try {
-    globalThis.localStorage?.setItem(RECORDS_KEY, serialiseBook(book));
-    return { minesweeperRecords: book };
-  } catch {
-    return { minesweeperRecords: book, notice: { kind: 'error', message: { kind: 'recordsNotSaved' } } };
-  }
-}
-
-/** The statistics with `stats` in them, as a patch, written to storage; a failed write adds its notice. */
-function withStats(stats: MinesweeperStats): Partial<AppState> {
-  try {
-    globalThis.localStorage?.setItem(KEY, serialiseStats(stats));
-    return { minesweeperStats: stats, minesweeperLastGame: stats.last };
-  } catch {
-    return {
-      minesweeperStats: stats,
-      minesweeperLastGame: stats.last,
-      notice: { kind: 'error', message: { kind: 'statsNotSaved' } },
-    };
-  }
+function keeping() {
+  const kept = statsKeeping.now();
+  if (!kept) throw new Error('The statistics are used before start-up has fetched their code (store/later.ts).');
+  return kept;
 }
 
 /**
  * A game left 'ready' (its first move, part of that move's update): its board noted as seen in the records, and
- * whether it is fresh for them. Nothing while a replay is watched.
+ * whether it is fresh for them; null while a replay is watched. Should the statistics' code not be in yet, the same
+ * is done once it has come, if the game is still on.
  */
-export function gameStarted(s: AppState, game: MinesweeperState): { fresh: boolean; patch: Partial<AppState> } | null {
-  if (s.minesweeper.replay) return null;
-  const key = currentRecordKey(s);
-  const fresh = !s.minesweeper.session.unranked && !hasSeen(s.minesweeperRecords, key, game.config.seed);
-  return { fresh, patch: withRecords(s, markSeen(s.minesweeperRecords, key, game.config.seed)) };
+export function gameStarted(
+  s: AppState,
+  game: MinesweeperState,
+  store: { get(): AppState; set(patch: Partial<AppState>): void },
+): { fresh: boolean; patch: Partial<AppState> } | null {
+  const kept = statsKeeping.now();
+  if (kept) return kept.gameStarted(s, game);
+  void statsKeeping.load().then((m) => {
+    const now = store.get();
+    const started = now.minesweeper.game.config === game.config ? m.gameStarted(now, game) : null;
+    if (started)
+      store.set({
+        ...started.patch,
+        minesweeper: { ...now.minesweeper, session: { ...now.minesweeper.session, fresh: started.fresh } },
+      });
+  });
+  return null;
 }
 
 /**
  * What the game that just ended in `s` changes, as a patch (statistics and records written to storage): null when it
- * enters nothing, 'wait' while the link codec a record keeps its replay in is still on its way.
+ * enters nothing, 'wait' while the code a record needs (the statistics', the link codec a record keeps its replay
+ * in) is still on its way.
  */
 export function gameFinished(s: AppState): Partial<AppState> | 'wait' | null {
-  const { minesweeper, board, minesweeperStats } = s;
-  const game = minesweeper.game;
-  if ((game.status !== 'won' && game.status !== 'lost') || minesweeper.replay) return null;
-  const links = replayLinks.now();
-  if (!links && !isLinkGame(game.config)) return 'wait';
-  const timeMs =
-    minesweeper.startedAt !== null && minesweeper.endedAt !== null ? minesweeper.endedAt - minesweeper.startedAt : 0;
-  const figures = gameFigures(game, board, timeMs);
-  // A game opened from a link is not the player's own: its figures are shown, but it never enters the
-  // statistics or the records.
-  if (isLinkGame(game.config) || !links)
-    return { minesweeperResult: figures ? { figures, newRecord: false, counted: false } : null };
-  const stats = withStats(
-    recordGame(minesweeperStats, {
-      presetKey: presetKeyOf(s),
-      boardKey: shapeKeyOf(board),
-      won: game.status === 'won',
-      timeMs,
-      bv3: gameBv3(game, board),
-      clicks: figures ? figures.clicks.left + figures.clicks.right + figures.clicks.chord : game.clicks,
-    }),
-  );
-  if (!figures) return { ...stats, minesweeperResult: null };
-  const replay = currentReplay(s);
-  const counted = minesweeper.session.fresh && !minesweeper.session.unranked;
-  const added = addResult(
-    s.minesweeperRecords,
-    currentRecordKey(s),
-    figures,
-    { fresh: counted, assisted: minesweeper.session.assisted },
-    new Date(),
-    replay ? links.replayQuery(s, replay) : undefined,
-  );
-  const records = added.book === s.minesweeperRecords ? {} : withRecords(s, added.book);
-  return { ...stats, ...records, minesweeperResult: { figures, newRecord: added.newRecord, counted } };
+  const kept = statsKeeping.now();
+  return kept ? kept.gameFinished(s) : 'wait';
 }
 
-export const createStatsSlice: StateCreator<AppState, [], [], StatsSlice> = (set, get) => {
-  const stats = loadStats();
-  const records = loadRecords();
-  return {
-    minesweeperStats: stats,
-    minesweeperLastGame: stats.last,
-    minesweeperRecords: records.book,
-    minesweeperRecordsProblem: records.problem,
-    minesweeperResult: null,
-    minesweeperRecordFinished: () => {
-      const s = get();
-      const patch = gameFinished(s);
-      // The game is recorded when the codec arrives, unless another game has replaced it by then.
-      if (patch === 'wait')
-        return void replayLinks
-          .load()
-          .then(() => get().minesweeper.game === s.minesweeper.game && get().minesweeperRecordFinished());
-      if (patch) set(patch);
-    },
-    minesweeperClearResult: () => set({ minesweeperResult: null }),
-    minesweeperExportRecords: () => serialiseBook(get().minesweeperRecords),
-    minesweeperImportRecords: (text) => {
-      const parsed = parseBook(text);
-      if (!parsed.ok) return { ok: false, problem: parsed.error };
-      const boards = Object.keys(parsed.book.boards).length;
-      set({
-        ...withRecords(get(), mergeBooks(get().minesweeperRecords, parsed.book), true),
-        minesweeperRecordsProblem: null,
-      });
-      return { ok: true, boards };
-    },
-    minesweeperClearRecords: () => {
-      const s = get();
-      const boards = { ...s.minesweeperRecords.boards };
-      delete boards[currentRecordKey(s)];
-      set({ ...withRecords(s, { ...s.minesweeperRecords, boards }, true), minesweeperRecordsProblem: null });
-    },
-  };
-};
-
-/** The stats key for the current preset and board. */
-export const currentStatsKey = (s: AppState): string => statsKey(presetKeyOf(s), shapeKeyOf(s.board));
-
-/** Custom games keep played/won counts per mine count. */
-const presetKeyOf = (s: AppState): string =>
-  s.minesweeper.preset === 'custom' ? `custom-${s.minesweeper.game.config.mines}` : s.minesweeper.preset;
+export const createStatsSlice: StateCreator<AppState, [], [], StatsSlice> = (set, get) => ({
+  // Start-up reads the stored ones (boot.ts); a store made once their code is in reads them at once. Until then, none
+  // (written out here: the modules that make them are not on the first screen).
+  ...(statsKeeping.now()?.storedStats() ?? {
+    minesweeperStats: { played: 0, won: 0, best: {}, perKey: {}, last: null },
+    minesweeperLastGame: null,
+    minesweeperRecords: { boards: {}, seen: [] },
+    minesweeperRecordsProblem: null,
+  }),
+  minesweeperResult: null,
+  minesweeperRecordFinished: () => {
+    const s = get();
+    const patch = gameFinished(s);
+    // The game is recorded when the code comes, unless another game has replaced it by then.
+    if (patch === 'wait')
+      return void Promise.all([statsKeeping.load(), replayLinks.load()]).then(
+        () => get().minesweeper.game === s.minesweeper.game && get().minesweeperRecordFinished(),
+      );
+    if (patch) set(patch);
+  },
+  minesweeperClearResult: () => set({ minesweeperResult: null }),
+  minesweeperExportRecords: () => keeping().exportRecords(get()),
+  minesweeperImportRecords: (text) => {
+    const r = keeping().importRecords(get(), text);
+    if (!r.ok) return r;
+    set(r.patch);
+    return { ok: true, boards: r.boards };
+  },
+  minesweeperClearRecords: () => set(keeping().clearRecords(get())),
+});

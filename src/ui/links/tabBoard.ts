@@ -5,6 +5,7 @@ import type { StoreApi } from 'zustand';
 import { parseSaved, savedOf, serialise, type Saved } from '../../store/persist/autosave';
 import { useLibrary } from '../../store/persist/libraryState';
 import type { AppState } from '../../store';
+import { TAB_BOARD_KEY as KEY } from './tabBoardKey';
 
 /** What the library knew of the tab's board when it was kept: the version it had read or written, and whether it changed since. */
 export interface TabStamp {
@@ -12,7 +13,6 @@ export interface TabStamp {
   changed: boolean;
 }
 
-const KEY = 'hexlab:tab-board';
 const DELAY_MS = 150;
 
 /** This tab's board before the reload, if any. */

@@ -6,7 +6,7 @@ import { useMinesweeperFigures } from './format';
 import { useFormat, useT } from '../i18n';
 import { LinkField } from '../links/LinkField';
 import { linkAddress } from '../links/address';
-import { currentRecordKey } from '../../store/slices/statsSlice';
+import { currentRecordKey } from '../../store/slices/statsKeeping';
 import { useTouchOnly } from '../shell/touch';
 
 /** The end of a game: a card over the board with the result and its figures. Closing it shows the board. */

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useHexlab } from '../../store';
-import { currentRecordKey, currentStatsKey } from '../../store/slices/statsSlice';
+import { currentRecordKey, currentStatsKey } from '../../store/slices/statsKeeping';
 import { replayLinks } from '../../store/later';
 import type { RecordEntry } from '../../games/minesweeper/records';
 import { useMinesweeperFigures } from './format';

@@ -6,7 +6,7 @@
 import type { CoreView } from '../../store';
 import { useHexlab } from '../../store';
 import { useLang, type Lang } from '../i18n';
-import { readTabBoard } from '../links/tabBoard';
+import { hasTabBoard } from '../links/tabBoardKey';
 import { isNewVisitor, startFirstGame } from './firstGame';
 import { useSettingsSheet } from './settingsSheet';
 import { isTouchOnly } from './touch';
@@ -46,7 +46,7 @@ const HOLD_CLASSES = ['hx-wait', 'hx-lang'];
  */
 export function prepareFirstPaint(root: HTMLElement): boolean {
   const prerendered = root.dataset.firstScreen;
-  if (!prerendered || location.search !== '' || readTabBoard() !== null || !isNewVisitor()) return false;
+  if (!prerendered || location.search !== '' || hasTabBoard() || !isNewVisitor()) return false;
   startFirstGame(useHexlab);
   if (firstScreenOf(useHexlab.getState(), useLang.getState().lang) !== prerendered) return false;
   showFirstVisitAtOnce();

@@ -10,20 +10,37 @@ export const THEME = { light: '#f4f5f7', dark: '#14171d' };
 /** Where the entry chunk goes, by a name no lazy chunk has. */
 const ENTRY_PREFIX = 'assets/app-';
 
-/**
- * Every module the entry imports statically, however deep, goes into one chunk: the first screen is one file, not 26,
- * with no import and export lists between them. A lazy chunk imports what it shares with the first screen from it.
- */
-function firstScreenGroup(id: string, ctx: { getModuleInfo(id: string): Rollup.ModuleInfo | null }): string | null {
+type ModuleGraph = { getModuleInfo(id: string): Rollup.ModuleInfo | null };
+
+/** Whether `id` is `root`, or imported statically by a module that is, however deep. */
+function reachedFrom(id: string, ctx: ModuleGraph, root: (m: Rollup.ModuleInfo) => boolean): boolean {
   const seen = new Set<string>();
   const reached = (at: string): boolean => {
     if (seen.has(at)) return false;
     seen.add(at);
     const m = ctx.getModuleInfo(at);
-    return !!m && (m.isEntry || m.importers.some(reached));
+    return !!m && (root(m) || m.importers.some(reached));
   };
-  return reached(id) ? 'first' : null;
+  return reached(id);
 }
+
+/**
+ * Every module the entry imports statically, however deep, goes into one chunk: the first screen is one file, not 26,
+ * with no import and export lists between them. A lazy chunk imports what it shares with the first screen from it.
+ */
+const firstScreenGroup = (id: string, ctx: ModuleGraph): string | null =>
+  reachedFrom(id, ctx, (m) => m.isEntry) ? 'first' : null;
+
+/** The modules main.tsx fetches beside the first screen's texts and runs before the first render (start-up's). */
+const START_UP = [/\/src\/app\/boot\.ts$/, /\/src\/store\/slices\/statsKeeping\.ts$/];
+
+/**
+ * Start-up's code and every module it imports that the first screen has not (the library's handle, the saved board's
+ * format, the address mirror, the statistics) go into one chunk too: all of it is fetched at start, and one request
+ * on a slow network, where a browser opens six connections to a host, beats ten.
+ */
+const startUpGroup = (id: string, ctx: ModuleGraph): string | null =>
+  reachedFrom(id, ctx, (m) => START_UP.some((re) => re.test(m.id))) ? 'startUp' : null;
 
 export default defineConfig({
   base: './', // relative asset paths: the built app runs from any folder it is copied to
@@ -71,7 +88,12 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         entryFileNames: `${ENTRY_PREFIX}[hash].js`,
-        codeSplitting: { groups: [{ name: firstScreenGroup, debugName: 'first screen' }] },
+        codeSplitting: {
+          groups: [
+            { name: firstScreenGroup, debugName: 'first screen' },
+            { name: startUpGroup, debugName: 'start-up' },
+          ],
+        },
       },
     },
     modulePreload: {

@@ -263,6 +263,24 @@ test.describe('presets and the first click', () => {
     expect(link.length).toBeLessThan(3000);
   });
 
+  test('the difficulty is remembered: a reload and the next visit show it, with its board and mines', async ({
+    page,
+  }) => {
+    const ms = new MinesPage(page);
+    await ms.open();
+    await page.getByLabel('Difficulty').selectOption({ label: 'Expert' });
+    await expect(ms.tiles()).toHaveCount(480);
+    await ms.click(8, 15);
+    await expect(page.getByTestId('game-status')).not.toHaveAttribute('data-status', 'ready');
+    for (const visit of [() => page.reload(), () => page.goto('./')]) {
+      await visit();
+      await expect(page.locator('html[data-started]')).toBeAttached();
+      await expect(ms.tiles()).toHaveCount(480);
+      await expect(page.getByLabel('Difficulty')).toHaveValue('expert');
+      await expect(page.getByLabel('Mines', { exact: true })).toHaveValue('99');
+    }
+  });
+
   test('"First click: Safe" is remembered and carried in the share link', async ({ page }) => {
     const ms = new MinesPage(page);
     await ms.open();

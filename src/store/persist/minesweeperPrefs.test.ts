@@ -2,6 +2,7 @@
 // What a returning player finds: the difficulty and the custom mine count of their last game survive a reload.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createStore } from '../index';
+import { applySaved, savedOf } from './autosave';
 import {
   loadMinesweeperPrefs,
   migratePrefs,
@@ -20,6 +21,30 @@ describe('remembered Minesweeper choices', () => {
     const next = createStore();
     expect(next.getState().minesweeper.preset).toBe('custom');
     expect(next.getState().minesweeper.game.config.mines).toBe(23);
+  });
+
+  it('a difficulty chosen on one visit is the difficulty on the next, once the board kept for it has come', () => {
+    const first = createStore();
+    first.getState().minesweeperSelectPreset('intermediate');
+    const kept = savedOf(first.getState());
+    // The next visit's store starts on its own first board, which is no difficulty's; start-up then brings the board
+    // kept (a reload's, or the library's last).
+    const next = createStore();
+    expect(next.getState().minesweeper.preset).toBe('custom');
+    applySaved(next, kept);
+    expect(next.getState().minesweeper.preset).toBe('intermediate');
+    expect(next.getState().minesweeper.game.config.mines).toBe(40);
+  });
+
+  it("a custom count chosen on a difficulty's own board stays custom on the next visit", () => {
+    const first = createStore();
+    first.getState().minesweeperSelectPreset('intermediate');
+    first.getState().minesweeperNewGame({ mines: 50 });
+    const kept = savedOf(first.getState());
+    const next = createStore();
+    applySaved(next, kept);
+    expect(next.getState().minesweeper.preset).toBe('custom');
+    expect(next.getState().minesweeper.game.config.mines).toBe(50);
   });
 
   it('a count that no longer fits the board falls back to the beginner density, with the reason', () => {

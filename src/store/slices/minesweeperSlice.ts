@@ -121,8 +121,9 @@ const fresh = {
 const newSession = { session: { unranked: false, fresh: false, assisted: false } };
 
 /**
- * A new board replaced the old: a fresh game on it. The preset's own board gets the preset's count; any other board
- * is custom, at the old preset's density (or the custom count where it still fits, else the beginner density).
+ * A new board replaced the old: a fresh game on it. The preset's own board gets the preset's count (the preset the
+ * player chose last, when the game on screen is custom only because its board was no preset's); any other board is
+ * custom, at the old preset's density (or the custom count where it still fits, else the beginner density).
  */
 export const minesweeperForBoard: BoardReset = ({ board, shape, minesweeper }, _prev, { handedOver }) => {
   const rule = minesweeper.firstClickRule;
@@ -131,8 +132,11 @@ export const minesweeperForBoard: BoardReset = ({ board, shape, minesweeper }, _
   const named = handedOver
     ? PRESETS.find((p) => p.mines !== null && presetFits(p, shape, board.rows, board.cols))
     : undefined;
-  const own = named ?? presetOf(minesweeper.preset);
-  let preset = named?.id ?? minesweeper.preset;
+  // A custom game the player did not choose (a board that was no difficulty's: the store's first board, before a
+  // reload's or a returning player's board came) leaves the difficulty they chose last, which is remembered.
+  const chosen = minesweeper.preset === 'custom' ? loadMinesweeperPrefs().preset : minesweeper.preset;
+  const own = named ?? presetOf(chosen);
+  let preset = named?.id ?? chosen;
   let mines: number;
   let problem: MinesweeperProblem | null = null;
   // At start-up there is no game yet: a custom count is the one remembered from the last visit.
@@ -300,7 +304,9 @@ export const createMinesweeperSlice: StateCreator<AppState, [], [], MinesweeperS
       const s = get();
       const p = presetOf(preset);
       if (!p.board || presetFits(p, s.shape, s.board.rows, s.board.cols)) return s.minesweeperNewGame({ preset });
-      // The board transition starts the new game through minesweeperForBoard, which reads the preset it carries.
+      // The board transition starts the new game through minesweeperForBoard, which reads the preset it carries; the
+      // preset is remembered here, as a new game remembers it.
+      saveMinesweeperPrefs({ preset, mines: null });
       const built = buildShape(p.board.shape, p.board.rows, p.board.cols, s.board.orientation, s.board.parity);
       s.loadBoard(
         { level: built.level, shape: p.board.shape },

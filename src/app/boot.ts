@@ -20,11 +20,10 @@ const loadLibrary = () => libraryCode.load().then((m) => m.theLibrary());
 const storageFailed = () => useHexlab.getState().setNotice({ kind: 'error', message: { kind: 'storageBlocked' } });
 /**
  * Start-up, once per page (main.tsx fetches this code beside the first screen's texts, and calls it before the first
- * render). A link opens as a shared board (never over one
- * of the player's boards); a reload shows what this tab showed; otherwise the player's last board comes from the
- * library (IndexedDB, so the board waits for it rather than flash a wrong one). Then keep saving, keep the address in
- * step, and re-open each entry's board on Back and Forward. A reload's board is in the store before React first
- * renders, so it is on the first paint.
+ * render). A link opens as a shared board (never over one of the player's boards); a reload shows what this tab
+ * showed; otherwise the player's last board comes from the library (IndexedDB, so the board waits for it rather than
+ * flash a wrong one). Then keep saving, keep the address in step, and re-open each entry's board on Back and Forward.
+ * A reload's board is in the store before React first renders, so it is on the first paint.
  */
 export function boot(): void {
   // The statistics and records in storage (their code came with this one's: main.tsx).

@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { decodePng, pixelAt } from './engines/png';
 import { codeOrder } from './engines/codeOrder';
+import { FIRST_TEXTS } from '../src/ui/shell/firstTexts';
 
 const TILES = 'svg[data-testid="board"] polygon[data-row]';
 const MODES = ['Minesweeper', 'Lab', 'Editor', 'Hero', 'Proximity'] as const;
@@ -351,4 +352,45 @@ test.describe('anyone whose first board is another', () => {
       });
     });
   }
+});
+
+test.describe("what the first render waits for is asked for with the app's code", () => {
+  /** The app's files in the order the page asked for them, from the start. */
+  function jsRequests(page: Page): string[] {
+    const files: string[] = [];
+    page.on('request', (r) => {
+      const file = new URL(r.url()).pathname.split('/').pop() ?? '';
+      if (file.endsWith('.js')) files.push(file);
+    });
+    return files;
+  }
+  /** The files asked for before the first screen's own (index.html's loader asks for them beside it). */
+  const beforeApp = (files: string[]) =>
+    files.slice(
+      0,
+      files.findIndex((f) => f.startsWith('app-')),
+    );
+  const isText = (file: string) => FIRST_TEXTS.some((ns) => file.startsWith(`${ns}-`));
+
+  for (const { what, locale, texts } of [
+    { what: 'an English reader', locale: 'en-US', texts: FIRST_TEXTS.length },
+    { what: 'a Spanish reader (the English texts are not asked for)', locale: 'es-ES', texts: 0 },
+  ])
+    test.describe(what, () => {
+      test.use({ firstVisit: true, locale });
+      test("start-up's code and the reader's English first texts come beside the first screen's file, each asked for once", async ({
+        page,
+      }) => {
+        const files = jsRequests(page);
+        await page.goto('/');
+        await page.locator('html[data-started]').waitFor({ state: 'attached' });
+        const early = beforeApp(files);
+        expect(early.filter((f) => f.startsWith('startUp-'))).toHaveLength(1);
+        expect(early.filter(isText)).toHaveLength(texts);
+        expect(
+          files.filter((f, i) => files.indexOf(f) !== i),
+          'files asked for twice',
+        ).toEqual([]);
+      });
+    });
 });

@@ -5,7 +5,8 @@
 // and drops the other before the first paint, and the inline script in <head> holds it back for anyone whose first
 // screen is another (see src/ui/shell/firstPaint.ts). Nothing runs on a server at run time: dist/ stays static.
 import { gzipSync } from 'node:zlib';
-import { createServer, type Plugin } from 'vite';
+import { createServer, type Plugin, type Rollup } from 'vite';
+import { FIRST_TEXTS } from '../src/ui/shell/firstTexts.ts';
 import { drawOgImage, OG_SIZE, type OgBoard } from './ogImage.ts';
 
 /** A window a first screen is prerendered for (src/firstScreen.tsx). */
@@ -112,18 +113,21 @@ const PRELOAD_TAG = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
  * first paint needs, and the module runs as soon as the document is parsed and its code is in: on a first visit the
  * prerendered screen waited for the app's modules to arrive and run. Here a first visit's page asks for the entry and
  * the modules it imports (`preloads`, all at once, as Vite's links did) after its first contentful paint (Paint
- * Timing: Chromium, Firefox and WebKit report it), or after the first frame where that is not reported. A page whose
+ * Timing: Chromium, Firefox and WebKit report it), or after the first frame where that is not reported. With them it
+ * asks for what main.tsx will wait for before the first render (firstWaits): start-up's code, and `english`, the English
+ * first texts, unless the head's script found another language (`hx-lang`). A page whose
  * prerendered screen is not its first screen asks at once: one held back by the head's script (`hx-wait`: a link, a
  * returning player, another window or language), whose board only the app can draw, and one not shown (a tab opened
  * in the background, which paints nothing; and a hidden page when it is shown). If no paint is reported within
  * `fallbackMs` of the markup's end, it asks anyway. Either way the entry runs once the markup is parsed, as a module
  * <script> would (an inserted one runs as soon as it arrives): main.tsx reads the whole prerendered screen.
  */
-export function entryLoader(src: string, preloads: string[], fallbackMs = 3000): string {
+export function entryLoader(src: string, preloads: string[], english: string[], fallbackMs = 3000): string {
   return (
     `(function(){var d=document,a=0,run=function(){var s=d.createElement('script');s.type='module';` +
-    `s.src=${JSON.stringify(src)};d.head.appendChild(s)},go=function(){if(a)return;a=1;` +
-    `${JSON.stringify(preloads)}.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});` +
+    `s.src=${JSON.stringify(src)};d.head.appendChild(s)},go=function(){if(a)return;a=1;var p=${JSON.stringify(preloads)};` +
+    `if(!d.documentElement.classList.contains('hx-lang'))p=p.concat(${JSON.stringify(english)});` +
+    `p.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});` +
     `if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',run);else run()},later=function(){setTimeout(go,0)};` +
     `if(d.visibilityState==='hidden'||d.documentElement.classList.contains('hx-wait'))return go();` +
     `d.addEventListener('visibilitychange',go,{once:true});` +
@@ -133,6 +137,39 @@ export function entryLoader(src: string, preloads: string[], fallbackMs = 3000):
     `else requestAnimationFrame(later)})()`
   );
 }
+
+/**
+ * What the first render waits for besides the entry (main.tsx), with the modules each imports: start-up's chunk
+ * (`startUp`, vite.config.ts) and the English first screen's texts (FIRST_TEXTS in src/ui/shell/firstPaint.ts).
+ * Asked for beside the entry rather than once it has run, they come with it: the hydration began about 500 ms sooner
+ * at slow 4G (e2e/firstScreenOrder.benchspec.ts).
+ */
+export function firstWaits(bundle: Rollup.OutputBundle, entryFile: string): { always: string[]; english: string[] } {
+  const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const seen = new Set<string>([entryFile]);
+  const withImports = (roots: Rollup.OutputChunk[]) => {
+    const out: string[] = [];
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      out.push(`./${file}`);
+      byFile.get(file)?.imports.forEach(visit);
+    };
+    roots.forEach((c) => visit(c.fileName));
+    return out;
+  };
+  const always = withImports(chunks.filter((c) => c.name === 'startUp'));
+  const english = withImports(chunks.filter((c) => FIRST_TEXT_MODULE.test(c.facadeModuleId ?? '')));
+  if (always.length === 0 || english.length < FIRST_TEXTS.length)
+    throw new Error(
+      "The build has no start-up chunk or not every English first text's: index.html can't ask for them.",
+    );
+  return { always, english };
+}
+
+/** The English first screen's texts, each a chunk of its own (src/ui/i18n/catalogue.ts). */
+const FIRST_TEXT_MODULE = new RegExp(`/src/ui/i18n/en/(${FIRST_TEXTS.join('|')})\\.ts$`);
 
 /** The id of the picking script, the last thing the first paint waits for (`<link rel="expect">`). */
 const PICKED_ID = 'hx-picked';
@@ -282,7 +319,7 @@ export function prerenderFirstScreen(site = process.env.HEXLAB_SITE_URL): Plugin
     },
     transformIndexHtml: {
       order: 'post',
-      async handler(html) {
+      async handler(html, ctx) {
         if (!html.includes(ROOT)) throw new Error(`index.html has no empty ${ROOT} to prerender into.`);
         const { desktop, phone } = await renderFirstScreens(root);
         board = desktop.board;
@@ -298,9 +335,11 @@ export function prerenderFirstScreen(site = process.env.HEXLAB_SITE_URL): Plugin
         const entry = ENTRY_TAG.exec(html);
         if (!entry) throw new Error("index.html has no entry module's <script> to start after the first paint.");
         const preloads = [...html.matchAll(PRELOAD_TAG)].map((m) => m[1]);
+        if (!ctx.bundle || !ctx.chunk) throw new Error('index.html is transformed without the bundle it loads.');
+        const waits = firstWaits(ctx.bundle, ctx.chunk.fileName);
         const out = html
           .replace(PRELOAD_TAG, '')
-          .replace(entry[0], `<script>${entryLoader(entry[1], preloads)}</script>`)
+          .replace(entry[0], `<script>${entryLoader(entry[1], [...preloads, ...waits.always], waits.english)}</script>`)
           // Chromium paints a document it is still parsing when the parser yields (a busy or slow device): the header
           // would be drawn with its first buttons and then move as the rest came in. The platform's render-blocking
           // link holds the first paint until the picking script at the end of the markup has been parsed; engines

@@ -11,7 +11,8 @@ import { loadNamespace } from './ui/i18n';
 import { startFirstGame } from './ui/shell/firstGame';
 import { boardGeometry } from './ui/board/geometry';
 import { boardLayout } from './ui/board/boardLayout';
-import { FIRST_TEXTS, firstScreenOf, showFirstVisitAtOnce, type FirstScreen } from './ui/shell/firstPaint';
+import { firstScreenOf, showFirstVisitAtOnce, type FirstScreen } from './ui/shell/firstPaint';
+import { FIRST_TEXTS } from './ui/shell/firstTexts';
 
 export { TURN_FIRST } from './ui/shell/firstGame';
 

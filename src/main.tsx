@@ -2,7 +2,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { appRoot } from './appRoot';
 import { reportCaughtError } from './ui/shell/ModeBoundary';
 import { loadNamespace, useLang } from './ui/i18n';
-import { FIRST_TEXTS, prepareFirstPaint } from './ui/shell/firstPaint';
+import { prepareFirstPaint } from './ui/shell/firstPaint';
+import { FIRST_TEXTS } from './ui/shell/firstTexts';
 import { loadFirstScreenParts } from './ui/lazyPart';
 import { holdServerSnapshots } from './store/hydration';
 import { later, statsKeeping } from './store/later';
@@ -23,7 +24,8 @@ const lang = useLang.getState().lang;
 // they come (asked for beside the texts, they have come before them: e2e/firstScreenOrder.benchspec.ts).
 const parts = loadFirstScreenParts();
 // Start-up's code (src/app/boot.ts) and the statistics' (store/slices/statsKeeping.ts) are not in this file either:
-// they come beside the texts, and the first render waits for them too (a failed fetch is tried once more).
+// the first render waits for them too (a failed fetch is tried once more). The built index.html asks for them, and for
+// the English texts, beside this file (scripts/prerender.ts, firstWaits): here they are already on their way.
 const startUp = later(() => import('./app/boot'));
 const retried = <T,>(load: () => Promise<T>) => load().catch(load);
 const code = Promise.all([retried(startUp.load), retried(statsKeeping.load)]);

@@ -11,9 +11,6 @@ import { isNewVisitor, startFirstGame } from './firstGame';
 import { useSettingsSheet } from './settingsSheet';
 import { isTouchOnly } from './touch';
 
-/** The text namespaces the first screen shows: loaded before it is rendered or hydrated, so it never suspends. */
-export const FIRST_TEXTS = ['shell', 'minesweeper', 'messages', 'progress'] as const;
-
 /** What a first screen shows, in a few words: two first screens with the same words render the same markup. */
 export type FirstScreen = string;
 

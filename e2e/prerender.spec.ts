@@ -372,6 +372,24 @@ test.describe("what the first render waits for is asked for with the app's code"
     );
   const isText = (file: string) => FIRST_TEXTS.some((ns) => file.startsWith(`${ns}-`));
 
+  test.describe('a page the service worker serves', () => {
+    test.use({ firstVisit: true, serviceWorkers: 'allow' });
+    test("asks for none of them beside the first screen's file: it has them at hand", async ({ page }) => {
+      await page.goto('/');
+      await page.locator('html[data-started]').waitFor({ state: 'attached' });
+      await page.evaluate(() => navigator.serviceWorker.ready);
+      await page.reload();
+      await expect
+        .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 })
+        .toBe(true);
+      const files = jsRequests(page);
+      await page.reload();
+      await page.locator('html[data-started]').waitFor({ state: 'attached' });
+      expect(files.some((f) => f.startsWith('app-'))).toBe(true);
+      expect(beforeApp(files)).toEqual([]);
+    });
+  });
+
   for (const { what, locale, texts } of [
     { what: 'an English reader', locale: 'en-US', texts: FIRST_TEXTS.length },
     { what: 'a Spanish reader (the English texts are not asked for)', locale: 'es-ES', texts: 0 },

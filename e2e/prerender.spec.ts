@@ -355,10 +355,11 @@ test.describe('anyone whose first board is another', () => {
 });
 
 test.describe("what the first render waits for is asked for with the app's code", () => {
-  /** The app's files in the order the page asked for them, from the start. */
+  /** The app's files in the order the page asked for them, from its latest navigation. */
   function jsRequests(page: Page): string[] {
     const files: string[] = [];
     page.on('request', (r) => {
+      if (r.isNavigationRequest()) files.length = 0;
       const file = new URL(r.url()).pathname.split('/').pop() ?? '';
       if (file.endsWith('.js')) files.push(file);
     });
@@ -382,6 +383,8 @@ test.describe("what the first render waits for is asked for with the app's code"
       await expect
         .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 })
         .toBe(true);
+      // The page left asks for nothing more once its idle-time fetching has ended (src/ui/prefetch.ts).
+      await page.locator('html[data-prefetched]').waitFor({ state: 'attached', timeout: 60_000 });
       const files = jsRequests(page);
       await page.reload();
       await page.locator('html[data-started]').waitFor({ state: 'attached' });

@@ -143,9 +143,9 @@ export function entryLoader(src: string, preloads: string[], english: string[], 
 
 /**
  * What the first render waits for besides the entry (main.tsx), with the modules each imports: start-up's chunk
- * (`startUp`, vite.config.ts) and the English first screen's texts (FIRST_TEXTS in src/ui/shell/firstPaint.ts).
- * Asked for beside the entry rather than once it has run, they come with it: the hydration began about 500 ms sooner
- * at slow 4G (e2e/firstScreenOrder.benchspec.ts).
+ * (`startUp`, vite.config.ts) and the English first screen's texts (FIRST_TEXTS in src/ui/shell/firstTexts.ts).
+ * Asked for beside the entry rather than once it has run, they come with it: the hydration could begin about 480 ms
+ * sooner at slow 4G (e2e/firstScreenOrder.benchspec.ts).
  */
 export function firstWaits(bundle: Rollup.OutputBundle, entryFile: string): { always: string[]; english: string[] } {
   const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');

@@ -6,7 +6,7 @@ import { prepareFirstPaint } from './ui/shell/firstPaint';
 import { FIRST_TEXTS } from './ui/shell/firstTexts';
 import { loadFirstScreenParts } from './ui/lazyPart';
 import { holdServerSnapshots } from './store/hydration';
-import { later, statsKeeping } from './store/later';
+import { statsKeeping } from './store/later';
 import './ui/palette.css';
 import './ui/styles.css';
 
@@ -26,9 +26,8 @@ const parts = loadFirstScreenParts();
 // Start-up's code (src/app/boot.ts) and the statistics' (store/slices/statsKeeping.ts) are not in this file either:
 // the first render waits for them too (a failed fetch is tried once more). The built index.html asks for them, and for
 // the English texts, beside this file (scripts/prerender.ts, firstWaits): here they are already on their way.
-const startUp = later(() => import('./app/boot'));
 const retried = <T,>(load: () => Promise<T>) => load().catch(load);
-const code = Promise.all([retried(startUp.load), retried(statsKeeping.load)]);
+const code = Promise.all([retried(() => import('./app/boot')), retried(statsKeeping.load)]);
 const waits = [...FIRST_TEXTS.map((ns) => loadNamespace(lang, ns)), code, ...(hydrate ? [] : [parts])];
 // (A part whose code failed to come is asked for again when React draws it.)
 parts.catch(() => undefined);

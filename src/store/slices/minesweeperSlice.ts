@@ -132,15 +132,18 @@ export const minesweeperForBoard: BoardReset = ({ board, shape, minesweeper }, _
   const named = handedOver
     ? PRESETS.find((p) => p.mines !== null && presetFits(p, shape, board.rows, board.cols))
     : undefined;
+  // What the player chose last, read once if needed.
+  let prefs: ReturnType<typeof loadMinesweeperPrefs> | undefined;
+  const remembered = () => (prefs ??= loadMinesweeperPrefs());
   // A custom game the player did not choose (a board that was no difficulty's: the store's first board, before a
   // reload's or a returning player's board came) leaves the difficulty they chose last, which is remembered.
-  const chosen = minesweeper.preset === 'custom' ? loadMinesweeperPrefs().preset : minesweeper.preset;
+  const chosen = minesweeper.preset === 'custom' ? remembered().preset : minesweeper.preset;
   const own = named ?? presetOf(chosen);
   let preset = named?.id ?? chosen;
   let mines: number;
   let problem: MinesweeperProblem | null = null;
   // At start-up there is no game yet: a custom count is the one remembered from the last visit.
-  const customMines = minesweeper.game ? minesweeper.game.config.mines : loadMinesweeperPrefs().mines;
+  const customMines = minesweeper.game ? minesweeper.game.config.mines : remembered().mines;
   if (own.mines !== null && presetFits(own, shape, board.rows, board.cols)) mines = own.mines;
   else {
     preset = 'custom';

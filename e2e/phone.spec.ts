@@ -139,6 +139,8 @@ test.describe('on a 390 x 844 touch phone', () => {
           (await box(exploded)).y + (await box(exploded)).height <= (await box(frame)).y + (await box(frame)).height,
       )
       .toBe(true);
+    // The card's entrance (it slides in) has ended: its box and its buttons' are measured where they stay.
+    await card.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
     const c = await box(card);
     expect(c.y, 'the card is under the board').toBeGreaterThanOrEqual(
       (await box(frame)).y + (await box(frame)).height - 1,

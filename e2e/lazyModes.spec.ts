@@ -38,9 +38,19 @@ test.describe('when Hexlab opens', () => {
     const board = new BoardPage(page);
     await board.open();
     const modes = Object.keys(MODE_CHUNKS) as Exclude<ModeName, 'Minesweeper'>[];
-    // Every mode's chunk arrives without the mode being shown, and after the first paint.
+    // Every mode's chunk arrives without the mode being shown, and after the first paint. A request is seen when it
+    // starts, its timing entry once it has arrived: the entries are what is waited for.
     await expect
       .poll(async () => modes.filter((m) => fetched.some((p) => MODE_CHUNKS[m].test(p))), { timeout: 60_000 })
+      .toEqual(modes);
+    await expect
+      .poll(
+        async () => {
+          const { scripts } = await scriptTimes(page);
+          return modes.filter((m) => scripts.some((s) => MODE_CHUNKS[m].test(s.path)));
+        },
+        { timeout: 60_000 },
+      )
       .toEqual(modes);
     const { fcp, scripts } = await scriptTimes(page);
     for (const mode of modes) {

@@ -144,6 +144,21 @@ test.describe('when the page reloads in the middle of an edit', () => {
   });
 });
 
+test.describe("the Shape section's preset", () => {
+  test("offers the board's own shape, and keeps the user's pick on that board", async ({ page }) => {
+    const ed = new EditorPage(page);
+    await ed.openEditor();
+    const startFrom = page.getByLabel('Start from');
+    await expect(startFrom).toHaveValue('tutorial');
+    const board = page.getByRole('region', { name: 'Board', exact: true });
+    await board.getByLabel('Shape').selectOption({ label: 'Rectangle' });
+    await expect(ed.tiles()).toHaveCount(13 * 13);
+    await expect(startFrom).toHaveValue('rectangle');
+    await startFrom.selectOption({ label: 'Triangle' });
+    await expect(startFrom).toHaveValue('triangle');
+  });
+});
+
 test.describe('when levelData is pasted', () => {
   test("imports the tutorial's array as its 127-tile hexagon", async ({ page }) => {
     const ed = new EditorPage(page);

@@ -185,6 +185,24 @@ async function reachAndDistance(page: HeroPage['page'], layout: (typeof LAYOUTS)
   return { hero, tiles, start, within2 };
 }
 
+test('a route walked, then the keys: the route, its length and its target marker go', async ({ page }) => {
+  const layout = LAYOUTS[0];
+  const hero = await openHero(page, layout);
+  const start = layout.cell(4, 4);
+  const west = layout.cell(4, 3);
+  await expect(hero.hero).toHaveAttribute('data-col', String(start.col));
+  await hero.click(west.row, west.col);
+  await expect(hero.pathLength).toHaveText('1');
+  await hero.waitArrival(west.row, west.col);
+  await expect(hero.svg.locator('polygon[data-target]')).toHaveCount(1);
+  // Walked out, then held away from it: free movement takes over from the finished route.
+  await hero.hold(['a'], 200, (w) => w.col < west.col);
+  await expect(hero.pathLength).toHaveText('—');
+  await expect(hero.svg.locator('polygon[data-path]')).toHaveCount(0);
+  await expect(hero.svg.locator('polygon[data-target]')).toHaveCount(0);
+  await expect(page.getByRole('status')).toContainText('hold the movement keys');
+});
+
 test('the overlays stay on their tiles when the hex size changes (the tiles are drawn anew)', async ({ page }) => {
   const { hero, start, within2 } = await reachAndDistance(page, LAYOUTS[0]);
   const before = await hero.tile(start.row, start.col).getAttribute('points');
@@ -274,6 +292,8 @@ test.describe("a new visitor's first Hero board, on a 390 x 844 phone", () => {
     await hero.open();
     await hero.mode('Hero');
     await expect(hero.hero).toHaveAttribute('data-row', /\d/);
+    // A phone has no movement keys: the hint names the pad.
+    await expect(page.getByRole('status').filter({ hasText: 'hold an arrow on the pad' })).toHaveCount(1);
     const walls = hero.svg.locator('polygon[data-kind="wall"]');
     await expect(walls).not.toHaveCount(0);
     // The room runs across in the horizontal layout and down in the vertical one (a first visit may start in either).

@@ -14,7 +14,11 @@ export function EditorTransforms() {
   const rows = useHexlab((s) => s.board.level.length);
   const cols = useHexlab((s) => s.board.level[0]?.length ?? 0);
   const a = useHexlab.getState();
-  const [preset, setPreset] = useState<ShapeName>(EDITOR_PRESETS[0]);
+  // The preset offered is the board's own shape (a 16 x 16 rectangle offers Rectangle) until the user picks another.
+  const shape = useHexlab((s) => s.shape);
+  const [picked, setPicked] = useState<{ on: string; preset: ShapeName } | null>(null);
+  const preset = picked?.on === shape ? picked.preset : presetFor(shape);
+  const setPreset = (next: ShapeName) => setPicked({ on: shape, preset: next });
   const [height, setHeight] = useState<number | null>(null);
   const [width, setWidth] = useState<number | null>(null);
   const [anchor, setAnchor] = useState<ResizeAnchor>('center');
@@ -79,4 +83,9 @@ export function EditorTransforms() {
       </div>
     </section>
   );
+}
+
+/** The preset a board's shape name stands for; the tutorial's hexagon and hand-made boards offer the first one. */
+function presetFor(shape: string): ShapeName {
+  return EDITOR_PRESETS.find((p) => p === shape) ?? EDITOR_PRESETS[0];
 }

@@ -1,6 +1,7 @@
 import { KIND_WALL } from '../../engine';
 import { useHexlab } from '../../store';
 import { useFormat, useT } from '../i18n';
+import { useTouchOnly } from '../shell/touch';
 
 /** The route in figures above the board: steps (or "unreachable"), total cost, and where the hero stands. */
 export function HeroStatus() {
@@ -13,6 +14,7 @@ export function HeroStatus() {
   const all = useT('hero');
   const t = all.status;
   const f = useFormat();
+  const touchOnly = useTouchOnly();
   const steps = unreachable ? t.unreachable : path ? String(path.length - 1) : '—';
   return (
     <div className="status-bar hero-status">
@@ -33,7 +35,9 @@ export function HeroStatus() {
           ? t.noPath(tRow, tCol, target >= 0 && isWall(tRow, tCol))
           : path
             ? t.walking(tRow, tCol, f.plural(path.length - 1, all.steps), cost)
-            : t.idle}
+            : touchOnly
+              ? t.idleTouch
+              : t.idle}
       </p>
     </div>
   );

@@ -16,11 +16,13 @@ export function PathMarks() {
   useStepMarks(path, tiles, 'data-path');
 
   useEffect(() => {
-    const el = target >= 0 && target < board.size ? tiles.get(target) : null;
+    // The target is marked while a route (or the answer that there is none) is shown; the inspector keeps it after.
+    const shown = path !== null || unreachable;
+    const el = shown && target >= 0 && target < board.size ? tiles.get(target) : null;
     if (!el) return;
     el.setAttribute('data-target', unreachable ? 'unreachable' : 'reachable');
     return () => el.removeAttribute('data-target');
-  }, [board, target, unreachable, tiles]);
+  }, [board, target, path, unreachable, tiles]);
 
   if (!path || path.length < 2) return null;
   const points = path

@@ -104,8 +104,11 @@ export function useHeroRunner(
       last = now;
       if (state) {
         const next = stepHero(state, { held: held.current }, board, layout, dt);
-        // Keys take over from a route: the drawn route goes too.
-        if (state.walk && !next.walk && heldMask(layout.orientation, held.current) !== 0)
+        // Keys take over from a route, walked or still walking: the drawn route goes too (a no-op once it has).
+        if (
+          heldMask(layout.orientation, held.current) !== 0 &&
+          (state.walk || next.x !== state.x || next.y !== state.y)
+        )
           useHexlab.getState().heroDropRoute();
         state = next;
       }

@@ -35,6 +35,8 @@ const hero = {
     walking: (row: number, col: number, steps: string, cost: number) =>
       `Walking to row ${row}, column ${col}: ${steps}, cost ${cost}.`,
     idle: 'Click a tile to walk there, or hold the movement keys.',
+    /** The same on a touch screen, where the pad under the board moves the hero. */
+    idleTouch: 'Tap a tile to walk there, or hold an arrow on the pad.',
   },
   overlays: {
     heading: 'Overlays from the hero',

@@ -31,6 +31,7 @@ const hero: Catalogue['hero'] = {
       `Ningún camino llega a la fila ${row}, columna ${col}: ${wall ? 'es un muro.' : 'los muros o los huecos la dejan aislada.'}`,
     walking: (row, col, steps, cost) => `Caminando a la fila ${row}, columna ${col}: ${steps}, coste ${cost}.`,
     idle: 'Haz clic en una baldosa para ir hasta ella, o mantén pulsadas las teclas de movimiento.',
+    idleTouch: 'Toca una baldosa para ir hasta ella, o mantén pulsada una flecha del mando.',
   },
   overlays: {
     heading: 'Capas desde el héroe',

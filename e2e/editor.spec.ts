@@ -159,6 +159,20 @@ test.describe("the Shape section's preset", () => {
   });
 });
 
+test('a laptop sees Open a file and Export without scrolling the sidebar', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const ed = new EditorPage(page);
+  await ed.openEditor();
+  const viewport = page.viewportSize()!;
+  for (const control of [
+    page.getByText('Open a file', { exact: true }),
+    page.getByRole('button', { name: 'Export', exact: true }),
+  ]) {
+    const box = (await control.boundingBox())!;
+    expect(box.y + box.height, 'its bottom edge').toBeLessThanOrEqual(viewport.height);
+  }
+});
+
 test.describe('when levelData is pasted', () => {
   test("imports the tutorial's array as its 127-tile hexagon", async ({ page }) => {
     const ed = new EditorPage(page);

@@ -32,8 +32,8 @@ export function EditorMode() {
         <>
           <EditorTools />
           <PlayPanel />
-          <EditorTransforms />
           <ImportExport />
+          <EditorTransforms />
         </>
       }
     >

@@ -34,6 +34,33 @@ export function ImportExport() {
   return (
     <section className="panel-section" aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>{t.heading}</h2>
+      {/* A file in or out first: on a laptop's screen these stay in sight under the Draw and Play sections. */}
+      <div className="button-row editor-export-row">
+        <label className="file-button">
+          {t.open}
+          <input
+            type="file"
+            accept=".txt,.js,.json,.tmx,.tmj,.tscn,.zip,text/plain,application/json"
+            className="sr-only"
+            aria-describedby={`${id}-open-hint`}
+            onChange={async (e) => {
+              const file = e.target.files?.[0];
+              e.target.value = '';
+              if (!file) return;
+              setError(null);
+              setDone(null);
+              await openBoardFile(file);
+            }}
+          />
+        </label>
+        <button type="button" aria-expanded={exporting} onClick={() => setExporting((v) => !v)}>
+          {t.export}
+        </button>
+      </div>
+      <p id={`${id}-open-hint`} className="field-hint">
+        {t.openHint}
+      </p>
+      {exporting && <ExportView />}
       <div className="field">
         <label htmlFor={`${id}-text`}>{t.input}</label>
         <textarea
@@ -52,39 +79,13 @@ export function ImportExport() {
         <button type="button" onClick={() => void importText(text, null)}>
           {t.import}
         </button>
-        <label className="file-button">
-          {t.open}
-          <input
-            type="file"
-            accept=".txt,.js,.json,.tmx,.tmj,.tscn,.zip,text/plain,application/json"
-            className="sr-only"
-            aria-describedby={`${id}-open-hint`}
-            onChange={async (e) => {
-              const file = e.target.files?.[0];
-              e.target.value = '';
-              if (!file) return;
-              setError(null);
-              setDone(null);
-              await openBoardFile(file);
-            }}
-          />
-        </label>
       </div>
-      <p id={`${id}-open-hint`} className="field-hint">
-        {t.openHint}
-      </p>
       {error && <ParseError id={`${id}-err`} error={error} />}
       {done && !error && (
         <p role="status" className="field-hint">
           {t.imported(done.rows, done.cols, done.tiles, done.from ?? t.pasted)}
         </p>
       )}
-      <div className="button-row editor-export-row">
-        <button type="button" aria-expanded={exporting} onClick={() => setExporting((v) => !v)}>
-          {t.export}
-        </button>
-      </div>
-      {exporting && <ExportView />}
     </section>
   );
 }

@@ -102,7 +102,7 @@ test('Hexlab in Spanish: every mode, the numbers the Spanish way, the choice kep
   await expect(page.getByTestId('settings')).toBeVisible();
   await noEnglish(page, 'Settings');
 
-  await page.getByRole('tab', { name: 'Proximity' }).click();
+  await page.getByRole('tab', { name: 'Proximidad' }).click();
   const px = page.getByRole('tabpanel').getByTestId('board');
   await expect(px).toBeVisible({ timeout: 15_000 });
   await expect(page.getByTestId('game-status')).toContainText('coloca una baldosa');

@@ -138,7 +138,7 @@ const editor: Catalogue['editor'] = {
     heading: 'Jugar en este tablero',
     minesweeper: 'Jugar al buscaminas',
     hero: 'Jugar con el héroe',
-    proximity: 'Jugar a Proximity',
+    proximity: 'Jugar a Proximidad',
     tiles: { one: '# baldosa', other: '# baldosas' },
   },
 };

@@ -64,7 +64,7 @@ function layoutNames({ orientation, parity }: OffsetSettings): { source: string;
       name: `gridType “${pointy ? 'horizontal' : 'vertical'}”${parity === 'odd' ? '' : ' (el artículo solo dibuja el desplazamiento impar)'}`,
     },
     {
-      source: 'Proximity (almacenamiento entrelazado)',
+      source: 'Proximidad (almacenamiento entrelazado)',
       name: pointy
         ? 'su tablero lado arriba girado un cuarto de vuelta: los nombres de las funciones apuntan en la dirección traspuesta'
         : 'su propio tablero lado arriba',
@@ -209,16 +209,16 @@ const lab: Catalogue['lab'] = {
     direction: 'Dirección',
     step: 'Paso (fila, col)',
     axial: 'Paso axial',
-    helper: 'Función de Proximity',
+    helper: 'Función de Proximidad',
     directions: COMPASS.es,
     tutorialSame: (l, word) =>
       `El texto del tutorial del buscaminas también llama a esta lista la de la ${line(l)} “${word === 'odd' ? 'impar' : 'par'}”: en este diseño de desplazamiento par sus palabras coinciden con su código.`,
     tutorialSwapped: (l, word, parity) =>
       `El texto del tutorial del buscaminas llama a esta lista la de la ${line(l)} “${word === 'odd' ? 'impar' : 'par'}”, pero su código (desplazamiento impar) desplaza las ${line(l)}s impares: sus palabras describen el dibujo alrededor de una baldosa central, así que aquí su “${word === 'odd' ? 'impar' : 'par'}” es una ${line(l)} ${parityWord(parity)}.`,
     helpersOff:
-      'Elige las etiquetas entrelazadas para ver qué función de Proximity (topOf, topLeftOf, …) llega a cada vecino.',
+      'Elige las etiquetas entrelazadas para ver qué función de Proximidad (topOf, topLeftOf, …) llega a cada vecino.',
     helpersOn:
-      'Las funciones de Proximity trabajan sobre el almacenamiento entrelazado (par, mitad); sus nombres dicen hacia dónde apuntan en su tablero lado arriba.',
+      'Las funciones de Proximidad trabajan sobre el almacenamiento entrelazado (par, mitad); sus nombres dicen hacia dónde apuntan en su tablero lado arriba.',
   },
   origin: {
     heading: 'Origen',
@@ -237,7 +237,7 @@ const lab: Catalogue['lab'] = {
     formats: {
       levelData: 'levelData (los tutoriales)',
       axial: 'Arrays axiales (la guía)',
-      interlaced: 'Entrelazado (cuatro tipos, Proximity)',
+      interlaced: 'Entrelazado (cuatro tipos, Proximidad)',
     },
     comments: {
       levelData:
@@ -245,7 +245,7 @@ const lab: Catalogue['lab'] = {
       axial:
         '// Almacenamiento axial (el "Map storage" de la guía): un array por cada r, empezando en el primer q de esa fila.\n// El hexágono (q, r) es map[r - rMin][q - qFirst[r - rMin]]; -1 marca un hueco dentro de una fila.',
       interlaced:
-        '// Almacenamiento entrelazado (el artículo de los cuatro tipos y Proximity): hexagonArray[pair][half].\n// El hexágono (pair, half) es hexagonArray[pair - pairMin][half - halfMin]; -1 donde no hay baldosa.',
+        '// Almacenamiento entrelazado (el artículo de los cuatro tipos y Proximidad): hexagonArray[pair][half].\n// El hexágono (pair, half) es hexagonArray[pair - pairMin][half - halfMin]; -1 donde no hay baldosa.',
       more: (n) => `  // … ${n} filas más (el tablero es demasiado grande para imprimirlo entero)`,
     },
   },

@@ -28,10 +28,10 @@ const fields: Record<LinkField, string> = {
   firstClickRule: 'la regla del primer clic',
   heroTile: 'la baldosa del héroe',
   heroTarget: 'el destino del héroe',
-  proximitySeed: 'la semilla de Proximity',
-  proximityRules: 'las reglas de Proximity',
+  proximitySeed: 'la semilla de Proximidad',
+  proximityRules: 'las reglas de Proximidad',
   players: 'los jugadores',
-  proximityMoves: 'las jugadas de Proximity',
+  proximityMoves: 'las jugadas de Proximidad',
   wraparound: 'la vuelta',
 };
 
@@ -161,13 +161,13 @@ function link(p: LinkProblem, f: Format): string {
     case 'cellOffBoard':
       return `En el enlace, ${fields[p.field]} ${p.cell} está fuera del tablero de ${p.rows} x ${p.cols}.`;
     case 'playerCount':
-      return `El enlace nombra ${count(f, p.count, 'jugador de Proximity', 'jugadores de Proximity')}; una partida tiene de ${p.min} a ${p.max}, por ejemplo players=human-hard.`;
+      return `El enlace nombra ${count(f, p.count, 'jugador de Proximidad', 'jugadores de Proximidad')}; una partida tiene de ${p.min} a ${p.max}, por ejemplo players=human-hard.`;
     case 'unknownPlayer':
-      return `El jugador de Proximity '${p.value}' del enlace no es ninguno de estos: ${p.options.join(', ')}.`;
+      return `El jugador de Proximidad '${p.value}' del enlace no es ninguno de estos: ${p.options.join(', ')}.`;
     case 'moveNotFloor':
-      return `La jugada ${p.move} de Proximity del enlace no está en una baldosa de suelo del tablero.`;
+      return `La jugada ${p.move} de Proximidad del enlace no está en una baldosa de suelo del tablero.`;
     case 'moveTaken':
-      return `La jugada ${p.move} de Proximity del enlace cae en una baldosa ya ocupada.`;
+      return `La jugada ${p.move} de Proximidad del enlace cae en una baldosa ya ocupada.`;
     case 'replayDamaged':
       return `La repetición del enlace está dañada: ${replayDamage(p.why)}.`;
     case 'replayNewer':
@@ -248,9 +248,9 @@ function notice(m: NoticeMessage, f: Format): string {
     case 'storageBlocked':
       return 'No se pudo guardar tu tablero: el almacenamiento del navegador está bloqueado. Tu tablero sigue aquí; expórtalo para guardar una copia.';
     case 'proximityPlayers':
-      return 'La partida compartida de Proximity necesita de 2 a 4 jugadores.';
+      return 'La partida compartida de Proximidad necesita de 2 a 4 jugadores.';
     case 'proximityMisfit':
-      return `La partida compartida de Proximity no encaja en este tablero: la jugada ${m.move} de ${m.moves} no se puede hacer aquí. La partida empieza de cero.`;
+      return `La partida compartida de Proximidad no encaja en este tablero: la jugada ${m.move} de ${m.moves} no se puede hacer aquí. La partida empieza de cero.`;
     case 'computerFailed':
       return `El ordenador no pudo elegir jugada${m.why ? ` (${m.why})` : ''}.`;
     case 'editorTooBig':

@@ -1,8 +1,8 @@
 import type { Catalogue } from '../catalogue';
 
 const proximity: Catalogue['proximity'] = {
-  name: 'Proximity',
-  boardLabel: 'Tablero de Proximity. Muévete con las teclas de dirección, Intro o Espacio para colocar tu baldosa.',
+  name: 'Proximidad',
+  boardLabel: 'Tablero de Proximidad. Muévete con las teclas de dirección, Intro o Espacio para colocar tu baldosa.',
   colours: ['Azul', 'Rojo', 'Verde', 'Oro'],
   seat: (n) => `Jugador ${n}`,
   you: (colour) => `${colour} (tú)`,
@@ -14,7 +14,7 @@ const proximity: Catalogue['proximity'] = {
   panel: {
     players: 'Jugadores',
     rules: 'Reglas',
-    ruleNames: { classic: 'Clásicas', p2: 'Proximity 2' },
+    ruleNames: { classic: 'Clásicas', p2: 'Proximidad 2' },
     player: (n, colour) => `Jugador ${n} (${colour})`,
     seed: 'Semilla',
     ruleText: {

@@ -8,7 +8,7 @@ const shell: Catalogue['shell'] = {
     lab: 'Lab',
     editor: 'Editor',
     hero: 'Héroe',
-    proximity: 'Proximity',
+    proximity: 'Proximidad',
   },
   help: 'Ayuda',
   loading: 'Cargando…',
@@ -78,7 +78,7 @@ const shell: Catalogue['shell'] = {
         ['U', 'deshacer'],
         ['N', 'partida nueva'],
       ],
-      optionalKeys: [['1–5', 'elegir una baldosa de tu mano (Proximity 2)']],
+      optionalKeys: [['1–5', 'elegir una baldosa de tu mano (Proximidad 2)']],
     },
   },
   boardKeys: [
@@ -112,7 +112,7 @@ const shell: Catalogue['shell'] = {
       `${label}: tiene que ser ${whole ? 'un número entero ' : ''}de ${min} a ${max}.`,
   },
   board: {
-    zoom: 'Zoom',
+    zoom: 'Ampliación',
     zoomIn: 'Acercar',
     zoomOut: 'Alejar',
     fit: 'Encajar',

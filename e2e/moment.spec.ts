@@ -225,7 +225,7 @@ test.describe('when the mine probabilities are on', () => {
 /** Record every CSS animation that starts from now on: its name and its length (delay plus duration) in ms. */
 const recordAnimations = (page: Page) =>
   page.evaluate(() => {
-    const seen: { name: string; total: number; q: number; r: number }[] = [];
+    const seen: { name: string; total: number; q: number; r: number; tag: string }[] = [];
     (window as unknown as { __anims: typeof seen }).__anims = seen;
     const ms = (v: string) =>
       Math.max(...v.split(',').map((x) => (x.trim().endsWith('ms') ? parseFloat(x) : parseFloat(x) * 1000)));
@@ -240,6 +240,7 @@ const recordAnimations = (page: Page) =>
           total: ms(cs.animationDelay) + ms(cs.animationDuration),
           q: at('data-q'),
           r: at('data-r'),
+          tag: el.tagName,
         });
       },
       true,
@@ -247,7 +248,8 @@ const recordAnimations = (page: Page) =>
   });
 const recorded = (page: Page) =>
   page.evaluate(
-    () => (window as unknown as { __anims: { name: string; total: number; q: number; r: number }[] }).__anims,
+    () =>
+      (window as unknown as { __anims: { name: string; total: number; q: number; r: number; tag: string }[] }).__anims,
   );
 
 test.describe('motion', () => {
@@ -266,7 +268,7 @@ test.describe('motion', () => {
     for (const a of anims) expect(a.total).toBeLessThan(600);
     // Only the clicked tile and the ring round it move; the rest of the opening shows at once, so the next click's
     // frame never waits for a whole opening to be painted again and again.
-    const reveals = anims.filter((a) => a.name === 'fx-reveal');
+    const reveals = anims.filter((a) => a.name === 'fx-reveal' && a.tag === 'polygon');
     expect(reveals.length).toBeLessThanOrEqual(7);
     expect(await ms.svg.locator('polygon[data-state="revealed"]').count()).toBeGreaterThan(7);
     const clicked = ms.tile(FIRST.row, FIRST.col);
@@ -335,9 +337,39 @@ test.describe('motion', () => {
     await px.click(1, 1);
     await expect(px.tileAt(1, 1)).toHaveAttribute('data-owner', '1');
     await recordAnimations(page);
+    // Halfway through the flip (every flip held at its middle for a moment), the tile's number is no wider than its
+    // narrowed hex: the number turns with the tile rather than standing outside it.
+    await page.evaluate(() => {
+      const w = window as unknown as { __halfway: { tile: number; label: number }[] };
+      w.__halfway = [];
+      document.addEventListener('animationstart', (e) => {
+        const tile = e.target as Element;
+        if (e.animationName !== 'fx-flip' || tile.tagName !== 'polygon') return;
+        const flips = document.getAnimations().filter((a) => (a as CSSAnimation).animationName === 'fx-flip');
+        for (const a of flips) {
+          const { delay = 0, duration = 0 } = a.effect!.getTiming();
+          a.pause();
+          a.currentTime = Number(delay) + Number(duration) / 2;
+        }
+        const label = tile.nextElementSibling;
+        w.__halfway.push({
+          tile: tile.getBoundingClientRect().width,
+          label: label?.tagName === 'text' ? label.getBoundingClientRect().width : 0,
+        });
+        for (const a of flips) a.play();
+      });
+    });
     await px.click(1, 2);
     await expect(px.tileAt(1, 1)).toHaveAttribute('data-owner', '2');
     await expect.poll(async () => (await recorded(page)).map((a) => a.name)).toContain('fx-flip');
     for (const a of await recorded(page)) expect(a.total).toBeLessThan(600);
+    const halfway = await page.evaluate(
+      () => (window as unknown as { __halfway: { tile: number; label: number }[] }).__halfway,
+    );
+    expect(halfway.length).toBeGreaterThan(0);
+    for (const h of halfway) {
+      expect(h.label, 'the flipped tile shows its number').toBeGreaterThan(0);
+      expect(h.label, 'its number within the narrowed hex').toBeLessThanOrEqual(h.tile);
+    }
   });
 });

@@ -20,6 +20,15 @@ const reducedMotion = (): boolean =>
 export const cascadeDelay = (steps: number): number => Math.min(MAX_DELAY_MS, Math.max(0, Math.round(steps)) * STEP_MS);
 
 /**
+ * A tile's polygon and the label drawn right after it (a Proximity strength, a Minesweeper number), which moves with
+ * it: a flip narrows the number with its hex rather than leaving it standing outside.
+ */
+function withLabel(tile: SVGPolygonElement): SVGElement[] {
+  const next = tile.nextElementSibling;
+  return next instanceof SVGElement && next.tagName === 'text' ? [tile, next] : [tile];
+}
+
+/**
  * Mark `ids` with effect `fx` (delays from `delayOf`, ms) and unmark them once it has run; returns the unmarking, for
  * an effect's cleanup. Does nothing under reduced motion or for more than MAX_ANIMATED tiles.
  */
@@ -30,21 +39,23 @@ export function playTileFx(
   delayOf?: (id: number) => number,
 ): () => void {
   if (ids.length === 0 || ids.length > MAX_ANIMATED || reducedMotion()) return () => {};
-  const marked: SVGPolygonElement[] = [];
-  const again: [SVGPolygonElement, number][] = [];
-  const mark = (el: SVGPolygonElement, id: number) => {
+  const marked: SVGElement[] = [];
+  const again: [SVGElement, number][] = [];
+  const mark = (el: SVGElement, id: number) => {
     el.style.setProperty('--fx-delay', `${delayOf ? delayOf(id) : 0}ms`);
     el.setAttribute('data-fx', fx);
   };
   ids.forEach((id) => {
-    const el = tiles.get(id);
-    if (!el) return;
-    marked.push(el);
-    // A tile still moving from the last move restarts: unmarked now, marked again next frame (no forced layout).
-    if (el.hasAttribute('data-fx')) {
-      el.removeAttribute('data-fx');
-      again.push([el, id]);
-    } else mark(el, id);
+    const tile = tiles.get(id);
+    if (!tile) return;
+    for (const el of withLabel(tile)) {
+      marked.push(el);
+      // A tile still moving from the last move restarts: unmarked now, marked again next frame (no forced layout).
+      if (el.hasAttribute('data-fx')) {
+        el.removeAttribute('data-fx');
+        again.push([el, id]);
+      } else mark(el, id);
+    }
   });
   let done = false;
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -20,7 +20,7 @@ export const proximitySignal = createTileSignal(
   (s, prev) => s.proximity.game !== prev.proximity.game,
 );
 
-export const ProximityTile = memo(function ProximityTile({ id, board, points, cx, cy, size, code }: TileProps) {
+export const ProximityTile = memo(function ProximityTile({ id, board, points, cx, cy, size, code, marks }: TileProps) {
   if (!isFloor(board, id)) return hexPolygon(id, board, points, 'tile');
   const owner = code & 7;
   const strength = code >> 3;
@@ -31,7 +31,9 @@ export const ProximityTile = memo(function ProximityTile({ id, board, points, cx
     props['data-strength'] = strength;
   }
   const polygon = jsx('polygon', props);
-  if (!owner) return polygon;
+  // The strength is drawn where it can be read (tileScale.ts, as Minesweeper's numbers): 20,000 of them on a 250 x 250
+  // board at fit, each a few pixels tall, tripled the time to open it from a link; the tile's colour tells its owner.
+  if (!owner || !marks) return polygon;
   return (
     <>
       {polygon}

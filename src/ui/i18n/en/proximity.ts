@@ -62,6 +62,9 @@ const proximity = {
     captured: (n: number) => `captured ${n}`,
     reinforced: (n: number) => `reinforced ${n}`,
     weakened: (n: number) => `weakened ${n}`,
+    /** The button above a long log that shows the moves before the ones listed. */
+    earlier: (n: number, f: Format) =>
+      f.plural(n, { one: 'Show the earlier move', other: 'Show earlier moves (# not shown)' }),
   },
   cursor: {
     wall: 'wall',

@@ -57,6 +57,8 @@ const proximity: Catalogue['proximity'] = {
     captured: (n) => `capturó ${n}`,
     reinforced: (n) => `reforzó ${n}`,
     weakened: (n) => `debilitó ${n}`,
+    earlier: (n, f) =>
+      f.plural(n, { one: 'Mostrar la jugada anterior', other: 'Mostrar jugadas anteriores (# sin mostrar)' }),
   },
   cursor: {
     wall: 'muro',

@@ -28,6 +28,7 @@ import { replayLinks } from '../later';
 import type { AppState } from '../index';
 import type { RecordsLoadProblem, StatsSlice } from './statsSlice';
 import { isLinkGame } from '../links/linkGames';
+import { beforeCountersWrite } from '../persist/statsCheck';
 
 const KEY = 'hexlab.minesweeper.stats';
 const RECORDS_KEY = 'hexlab.minesweeper.records';
@@ -97,6 +98,7 @@ function withRecords(s: AppState, book: RecordBook, force = false): Partial<AppS
 /** The statistics with `stats` in them, as a patch, written to storage; a failed write adds its notice. */
 function withStats(stats: MinesweeperStats): Partial<AppState> {
   try {
+    beforeCountersWrite(globalThis.localStorage);
     globalThis.localStorage?.setItem(KEY, serialiseStats(stats));
     return { minesweeperStats: stats, minesweeperLastGame: stats.last };
   } catch {

@@ -42,7 +42,7 @@ export type MinesweeperProblem =
  * that starts the game and kept by every action that changes its options, restarts it or takes a move back; only a new
  * game changes it.
  */
-export type GameOrigin =
+type GameOrigin =
   | { readonly kind: 'own' }
   | { readonly kind: 'link' }
   | {

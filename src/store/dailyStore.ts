@@ -1,6 +1,6 @@
-// The daily hex in the store: opening a date's daily on the player's layout, and following its one attempt. A game is
-// known by its config object, which every click, flag, restart and undo of it keeps and a new game replaces (as
-// linkGames.ts knows link games); the attempt begins at its first opened tile and is recorded at its first end.
+// The daily hex in the store: opening a date's daily on the player's layout as a game whose origin says it is that
+// date's attempt (minesweeperSlice.ts: every click, flag, option, restart and undo keeps it, a new game replaces it);
+// the attempt begins at its first opened tile and is recorded at its first end (progressRecorder.ts).
 import { dailyBoard, dailySpec } from '../games/daily/daily';
 import { dateOf, FIRST_DAILY } from '../games/daily/date';
 import { mineCounts, newGame, type MinesweeperConfig, type MinesweeperState } from '../games/minesweeper/state';
@@ -8,7 +8,7 @@ import { dailyEntry } from '../games/progress/history';
 import { useLibrary } from './persist/library';
 import { loadProgress, useProgress } from './persist/progressStore';
 import type { AppState, HexlabStore } from './index';
-import { runs, useDaily, type DailyProblem } from './dailyRuns';
+import { useDaily, type DailyProblem } from './dailyRuns';
 import { withNewGame } from './slices/minesweeperSlice';
 
 export { type DailyProblem } from './dailyRuns';
@@ -47,7 +47,6 @@ export async function openDaily(store: HexlabStore, date: string): Promise<boole
   };
   const late = date < today();
   const counts = !dailyEntry(useProgress.getState().progress, date);
-  runs.set(config, { date, late, counts, tainted: false, begun: false, ended: false });
   // One update: Minesweeper shown (from any mode), the day's board, and its game on it.
   s.loadBoard({ level: made.level, shape: 'custom', wrap: 'none' }, { mode: 'minesweeper', then: dailyGame });
   useDaily.setState({ date, counts, late, problem: null });
@@ -64,7 +63,11 @@ export async function openDaily(store: HexlabStore, date: string): Promise<boole
     };
     return {
       // A new game as any other starts (clock stopped, no hint, log or replay, a new session), with no guessing.
-      minesweeper: { ...withNewGame(minesweeper, game, 'custom', minesweeper.firstClickRule), noGuess: true },
+      minesweeper: {
+        ...withNewGame(minesweeper, game, 'custom', minesweeper.firstClickRule),
+        noGuess: true,
+        origin: { kind: 'daily', date, late, counts, tainted: false },
+      },
       minesweeperResult: null,
     };
   }

@@ -5,7 +5,6 @@ import { tileAtOffset } from '../../engine';
 import { mineCountProblem, newGame } from '../../games/minesweeper/state';
 import { fitLinkGame } from '../../games/minesweeper/linkGame';
 import type { SharedState } from '../../share';
-import { markLinkGame } from './linkGames';
 import { saveMinesweeperPrefs } from '../persist/minesweeperPrefs';
 import { withNewGame } from '../slices/minesweeperSlice';
 import { withReplayOpened } from '../slices/replayWatching';
@@ -46,12 +45,15 @@ function minesweeperFromLink(
   if (refused) minesweeper = { ...minesweeper, problem: { kind: 'mineCount', problem: refused } };
   else {
     saveMinesweeperPrefs({ preset: 'custom', mines: link.mines });
-    minesweeper = withNewGame(
-      minesweeper,
-      newGame(s.board, { mines: link.mines, seed: link.seed, marks: minesweeper.marks, firstClickRule: rule }),
-      'custom',
-      rule,
-    );
+    minesweeper = {
+      ...withNewGame(
+        minesweeper,
+        newGame(s.board, { mines: link.mines, seed: link.seed, marks: minesweeper.marks, firstClickRule: rule }),
+        'custom',
+        rule,
+      ),
+      origin: { kind: 'link' },
+    };
     patch.minesweeperResult = null;
     const p = link.progress;
     if (p) {
@@ -66,7 +68,6 @@ function minesweeperFromLink(
           },
         };
     }
-    markLinkGame(minesweeper.game.config);
   }
   if (link.progress)
     minesweeper = { ...minesweeper, session: { ...minesweeper.session, unranked: true, fresh: false } };

@@ -8,7 +8,7 @@ import { get as idbGet, update as idbUpdate } from 'idb-keyval';
 import { reconnecting } from './boardStorage';
 import { emptyProgress, type Progress } from '../../games/progress/history';
 import { migrate, mergeProgress, parseProgressFile, serialise, type ProgressProblem } from '../../games/progress/file';
-import { STATS_KEY } from './statsCheck';
+import { countersAsFound } from './statsCheck';
 import { snapshotNow } from '../hydration';
 import { migrateStats } from '../../games/minesweeper/statsStore';
 
@@ -69,10 +69,13 @@ export function useProgressStorage(s: ProgressStorage): void {
   useProgress.setState({ ready: false, progress: emptyProgress(), problem: null });
 }
 
-/** The old counters, version 0, read once when no progress is stored yet. */
+/**
+ * The old counters, version 0, read once when no progress is stored yet: as this page found them, since a game it
+ * has counted there is entered in the progress too.
+ */
 function legacyCounters(): unknown {
   try {
-    const text = globalThis.localStorage?.getItem(STATS_KEY);
+    const text = countersAsFound(globalThis.localStorage);
     // The counters' own version (statsStore.ts) is not progress's: what is read is the counters, migrated.
     const read = text ? migrateStats(JSON.parse(text)) : undefined;
     return read?.ok ? read.stats : undefined;

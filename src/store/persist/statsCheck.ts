@@ -6,6 +6,22 @@ import { migrateStats } from '../../games/minesweeper/statsStore';
 export const STATS_KEY = 'hexlab.minesweeper.stats';
 const ASIDE_KEY = `${STATS_KEY}.unreadable`;
 
+/**
+ * The counters' text as this page found them, kept just before its first write of them (statsKeeping.ts): what was
+ * counted before this page entered any game. Every game this page counts is also entered in the progress one by one,
+ * so the progress carries the counters over as found (progressStore.ts), never with this page's own games in them.
+ */
+let found: { text: string | null } | undefined;
+
+/** Keep the counters as this page found them: call before each write of them (only the first keeps anything). */
+export function beforeCountersWrite(storage: Storage | null | undefined): void {
+  found ??= { text: storage?.getItem(STATS_KEY) ?? null };
+}
+
+/** The counters' text as this page found them (what is stored now, if this page has not written them). */
+export const countersAsFound = (storage: Storage | null | undefined): string | null =>
+  found ? found.text : (storage?.getItem(STATS_KEY) ?? null);
+
 /** Why stored statistics can't be read, or null when they can (or none are stored). */
 export function statsProblem(text: string | null): 'notJson' | 'notStats' | 'newer' | null {
   if (text === null || text === '') return null;

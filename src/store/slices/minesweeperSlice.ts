@@ -37,6 +37,31 @@ export type MinesweeperProblem =
   | { kind: 'noGuess'; why?: NoGuessFailure }
   | { kind: 'noGuessCancelled' };
 
+/**
+ * What a game is: the player's own, the daily's attempt (its date), or a link's (never counted). Set by the transition
+ * that starts the game and kept by every action that changes its options, restarts it or takes a move back; only a new
+ * game changes it.
+ */
+type GameOrigin =
+  | { readonly kind: 'own' }
+  | { readonly kind: 'link' }
+  | {
+      readonly kind: 'daily';
+      readonly date: string;
+      /** played after its own UTC date */
+      readonly late: boolean;
+      /** the day's attempt: false when that date was played before (a practice) */
+      readonly counts: boolean;
+      /** restarted or undone at some point (the session's assisted flag starts afresh at a restart) */
+      readonly tainted: boolean;
+    };
+
+const OWN: GameOrigin = { kind: 'own' };
+
+/** The origin after a restart or an undo: a daily's attempt is then played, never won. */
+const tainted = (origin: GameOrigin): GameOrigin =>
+  origin.kind === 'daily' && !origin.tainted ? { ...origin, tainted: true } : origin;
+
 /** Why the Hint button has no hint to show. */
 type HintNote = 'replay' | 'over' | 'firstClickSafe' | 'firstClickZero' | 'nothing';
 
@@ -72,6 +97,8 @@ export interface MinesweeperSlice extends ReplayActions {
     before: MinesweeperState | null;
     /** whether this game may enter the records: fresh (an unseen board, no link progress), and assisted or not */
     session: { unranked: boolean; fresh: boolean; assisted: boolean };
+    /** what the game is (the player's own, the daily's attempt, a link's): kept until a new game */
+    origin: GameOrigin;
     /** a replay being watched; the board shows its position and takes no clicks */
     replay: ReplayView | null;
     /** the end-of-game card was closed to look at the board */
@@ -177,6 +204,7 @@ export const withNewGame = (
   problem,
   ...fresh,
   ...newSession,
+  origin: OWN,
 });
 
 /** The session marked as helped (a hint, the probabilities, an undo): the game then enters the records as assisted. */
@@ -285,6 +313,7 @@ export const createMinesweeperSlice: StateCreator<AppState, [], [], MinesweeperS
       ...fresh,
       showProbabilities: false,
       ...newSession,
+      origin: OWN,
     },
     ...createReplayActions(set, get, api),
     minesweeperNewGame: (patch = {}) => {
@@ -332,6 +361,7 @@ export const createMinesweeperSlice: StateCreator<AppState, [], [], MinesweeperS
           game: restart(minesweeper.game, board),
           ...fresh,
           session: { unranked: minesweeper.session.unranked, fresh: false, assisted: false },
+          origin: minesweeper.game.status === 'ready' ? minesweeper.origin : tainted(minesweeper.origin),
         },
         minesweeperResult: null,
       });
@@ -373,6 +403,7 @@ export const createMinesweeperSlice: StateCreator<AppState, [], [], MinesweeperS
           before: null,
           cardClosed: false,
           session: assisted(minesweeper.session),
+          origin: tainted(minesweeper.origin),
         },
         minesweeperResult: null,
       });

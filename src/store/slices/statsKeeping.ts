@@ -28,6 +28,7 @@ import { replayLinks } from '../later';
 import type { AppState } from '../index';
 import type { RecordsLoadProblem, StatsSlice } from './statsSlice';
 import { isLinkGame } from '../links/linkGames';
+import { beforeCountersWrite } from '../persist/statsCheck';
 
 const KEY = 'hexlab.minesweeper.stats';
 const RECORDS_KEY = 'hexlab.minesweeper.records';
@@ -97,6 +98,7 @@ function withRecords(s: AppState, book: RecordBook, force = false): Partial<AppS
 /** The statistics with `stats` in them, as a patch, written to storage; a failed write adds its notice. */
 function withStats(stats: MinesweeperStats): Partial<AppState> {
   try {
+    beforeCountersWrite(globalThis.localStorage);
     globalThis.localStorage?.setItem(KEY, serialiseStats(stats));
     return { minesweeperStats: stats, minesweeperLastGame: stats.last };
   } catch {
@@ -128,24 +130,28 @@ export function gameFinished(s: AppState): Partial<AppState> | 'wait' | null {
   const game = minesweeper.game;
   if ((game.status !== 'won' && game.status !== 'lost') || minesweeper.replay) return null;
   const links = replayLinks.now();
-  if (!links && !isLinkGame(game.config)) return 'wait';
+  if (!links && !isLinkGame(s)) return 'wait';
   const timeMs =
     minesweeper.startedAt !== null && minesweeper.endedAt !== null ? minesweeper.endedAt - minesweeper.startedAt : 0;
   const figures = gameFigures(game, board, timeMs);
   // A game opened from a link is not the player's own: its figures are shown, but it never enters the
   // statistics or the records.
-  if (isLinkGame(game.config) || !links)
+  if (isLinkGame(s) || !links)
     return { minesweeperResult: figures ? { figures, newRecord: false, counted: false } : null };
-  const stats = withStats(
-    recordGame(minesweeperStats, {
-      presetKey: presetKeyOf(s),
-      boardKey: shapeKeyOf(board),
-      won: game.status === 'won',
-      timeMs,
-      bv3: gameBv3(game, board),
-      clicks: figures ? figures.clicks.left + figures.clicks.right + figures.clicks.chord : game.clicks,
-    }),
-  );
+  // A game is counted at its first end: a loss undone and played on is not counted again (its records are kept).
+  const again = minesweeper.log.some((a) => a.kind === 'undo');
+  const stats = again
+    ? {}
+    : withStats(
+        recordGame(minesweeperStats, {
+          presetKey: presetKeyOf(s),
+          boardKey: shapeKeyOf(board),
+          won: game.status === 'won',
+          timeMs,
+          bv3: gameBv3(game, board),
+          clicks: figures ? figures.clicks.left + figures.clicks.right + figures.clicks.chord : game.clicks,
+        }),
+      );
   if (!figures) return { ...stats, minesweeperResult: null };
   const replay = currentReplay(s);
   const counted = minesweeper.session.fresh && !minesweeper.session.unranked;

@@ -53,7 +53,8 @@ export function gameStarted(
   if (kept) return kept.gameStarted(s, game);
   void statsKeeping.load().then((m) => {
     const now = store.get();
-    const started = now.minesweeper.game.config === game.config ? m.gameStarted(now, game) : null;
+    // The same game (its mines: options, flags and moves keep them, a new game or a restart replaces them).
+    const started = now.minesweeper.game.mines === game.mines ? m.gameStarted(now, game) : null;
     if (started)
       store.set({
         ...started.patch,
@@ -86,10 +87,11 @@ export const createStatsSlice: StateCreator<AppState, [], [], StatsSlice> = (set
   minesweeperRecordFinished: () => {
     const s = get();
     const patch = gameFinished(s);
-    // The game is recorded when the code comes, unless another game has replaced it by then.
+    // The game is recorded when the code comes, unless another game (or a restart, or an undo and more moves) has
+    // replaced this end by then: the game's log is the same until then (an option ticked meanwhile keeps it).
     if (patch === 'wait')
       return void Promise.all([statsKeeping.load(), replayLinks.load()]).then(
-        () => get().minesweeper.game === s.minesweeper.game && get().minesweeperRecordFinished(),
+        () => get().minesweeper.log === s.minesweeper.log && get().minesweeperRecordFinished(),
       );
     if (patch) set(patch);
   },

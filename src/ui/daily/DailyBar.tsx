@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useHexlab } from '../../store';
-import { dailyRunOf, useDaily } from '../../store/dailyRuns';
+import { dailyOf, useDaily } from '../../store/dailyRuns';
 import { dailySpec } from '../../games/daily/daily';
 import { shapePicture } from '../../games/daily/picture';
 import { isOver } from '../../games/minesweeper/state';
@@ -26,7 +26,7 @@ export function DailyBar() {
   const game = useHexlab((s) => s.minesweeper.game);
   const [shared, setShared] = useState<{ config: unknown; text: string; note: string } | null>(null);
   const [calendar, setCalendar] = useState(false);
-  const run = dailyRunOf(game);
+  const run = useHexlab((s) => dailyOf(s.minesweeper));
   if (!run) {
     return (
       <>

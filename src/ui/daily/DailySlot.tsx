@@ -1,4 +1,4 @@
-import { dailyRunOf, useDaily } from '../../store/dailyRuns';
+import { dailyOf, useDaily } from '../../store/dailyRuns';
 import { useT } from '../i18n';
 import { lazyPart } from '../lazyPart';
 
@@ -9,7 +9,7 @@ import { lazyPart } from '../lazyPart';
  */
 export const DailySlot = lazyPart(
   () => import('./DailyBar').then((m) => m.DailyBar),
-  (s) => dailyRunOf(s.minesweeper.game) !== undefined,
+  (s) => dailyOf(s.minesweeper) !== undefined,
 );
 
 /** A daily link that can't be opened, said in the notice area whatever mode is on screen. */

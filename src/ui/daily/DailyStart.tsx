@@ -5,7 +5,7 @@ import { useBoardContext } from '../board/BoardContext';
 /** The daily's start tile, ringed until the first click: it opens an area, and from there no guess is needed. */
 export function DailyStart() {
   const { geometry, board } = useBoardContext();
-  const tile = useHexlab((s) => dailyStart(s.minesweeper.game));
+  const tile = useHexlab((s) => dailyStart(s.minesweeper));
   if (tile < 0 || tile >= board.size) return null;
   const r = geometry.layout.size.x * 0.62;
   return (

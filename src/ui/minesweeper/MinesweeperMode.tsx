@@ -29,7 +29,7 @@ const ProbabilityLegend = lazyPart(
 );
 const DailyStart = lazyPart(
   () => import('../daily/DailyStart').then((m) => m.DailyStart),
-  (s) => dailyStart(s.minesweeper.game) >= 0,
+  (s) => dailyStart(s.minesweeper) >= 0,
 );
 const NoGuessRunner = lazyPart(
   () => import('./NoGuessRunner').then((m) => m.NoGuessRunner),

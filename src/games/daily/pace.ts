@@ -9,7 +9,7 @@ import { applyAction, type ReplayAction } from '../minesweeper/replay';
 /** One fifth of the solve: quick, even, slow (against a fifth of the time), where the game was lost, or not reached. */
 export type PacePart = 'quick' | 'even' | 'slow' | 'lost' | 'unreached';
 
-export const PACE_PARTS = 5;
+const PACE_PARTS = 5;
 /** A part quicker than this share of an even pace is quick; slower than SLOW times it, slow. */
 const QUICK = 0.6;
 const SLOW = 1.6;

@@ -392,7 +392,13 @@ test.describe('on a 390 x 844 phone', () => {
     const f = (await frame.boundingBox()) ?? before;
     expect(text.y).toBeGreaterThanOrEqual(f.y - 60);
     expect(text.y + text.height).toBeLessThanOrEqual(844);
-    await page.getByTestId('daily').getByRole('button', { name: 'Close', exact: true }).click();
+    // Its Close button is whole inside the shared box, a touch target of 44 px at least.
+    const close = page.getByTestId('daily').getByRole('button', { name: 'Close', exact: true });
+    const box = (await close.boundingBox())!;
+    const panel = (await page.locator('.daily-shared').boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(panel.x + panel.width);
+    expect(box.width).toBeGreaterThanOrEqual(44);
+    await close.click();
     await expect(shared).toHaveCount(0);
     expect((await board.svg.boundingBox())!).toEqual(before);
   });

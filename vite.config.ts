@@ -108,7 +108,7 @@ export default defineConfig({
   },
   worker: { format: 'es' },
   test: {
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['src/testSetup.ts'],
     // Property tests draw hundreds of cases; on a busy machine (a second suite beside this one) some take more than

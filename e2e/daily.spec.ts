@@ -4,7 +4,6 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { dailyBoard, dailySpec } from '../src/games/daily/daily';
-import { shapePicture } from '../src/games/daily/picture';
 import { BoardPage } from './pages';
 
 // Each test plays whole games in one or more fresh browsers.
@@ -139,7 +138,7 @@ test('two fresh browsers on the same date get the same daily board, another date
   expect(errors).toEqual([]);
 });
 
-test('the shared result holds the date, the result, the time and the link, and no mine position', async ({
+test('the shared result holds the date, the result, the time, the pace and the link, short, and no mine position', async ({
   page,
   context,
 }) => {
@@ -154,19 +153,31 @@ test('the shared result holds the date, the result, the time and the link, and n
   expect(text).toContain('3BV/s');
   expect(text).toContain(`?daily=${date}`);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
-  // The mines are on show now: the picture marks every tile alike, mine or not, and matches the board's tiles.
+  // Whole in a chat's preview: four short lines, the link last.
+  const lines = text.split('\n');
+  expect(lines).toHaveLength(4);
+  for (const line of lines.slice(0, 3)) expect([...line].length).toBeLessThanOrEqual(40);
+  // The pace: five squares, the start's area quick, then the part the mine ended, then parts never reached.
+  const pace = [...lines[2].split(' ')[0]];
+  expect(pace).toHaveLength(5);
+  expect(pace).toContain('💥');
+  expect(pace.slice(pace.indexOf('💥') + 1).every((c) => c === '⬛')).toBe(true);
+  expect(lines[2]).toMatch(/ 2 clicks, no help$/);
+  // The mines are on show now, and the text names no tile: its only numbers are the date's, the figures' and the clicks'.
   const shown = await page
     .locator(
       'svg[data-testid="board"] polygon[data-state="mine"], svg[data-testid="board"] polygon[data-state="exploded"]',
     )
     .count();
   expect(shown).toBe(dailySpec(date)!.mines);
-  const picture = text.split('\n').filter((l) => l.includes('⬢'));
-  expect(picture).toEqual(shapePicture(dailySpec(date)!));
-  expect(new Set(picture.join('').replace(/\s/g, ''))).toEqual(new Set(['⬢']));
-  expect(picture.join('').split('⬢').length - 1).toBe(
-    await page.locator('svg[data-testid="board"] polygon[data-kind="floor"]').count(),
-  );
+  expect(
+    lines
+      .slice(0, 3)
+      .join(' ')
+      .match(/\d+(\.\d+)?/g),
+  ).toHaveLength(7);
+  // The share text is whole on screen, not cut off.
+  expect(await shared.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
   // The link opens the same daily in a fresh page.
   const link = text.split('\n').find((l) => l.includes('?daily='))!;
   const other = await context.newPage();
@@ -299,6 +310,56 @@ test('a daily opened from its link comes with its band: the board never moves un
   expect(await page.evaluate(() => (window as unknown as { boardPlaces: string[] }).boardPlaces)).toHaveLength(1);
 });
 
+test('the difficulty menu says Daily during a daily, in English and Spanish, and a difficulty leaves it', async ({
+  page,
+}) => {
+  const date = '2026-11-25';
+  await page.clock.setFixedTime(at(date));
+  await page.goto(`/?daily=${date}`);
+  await expect(page.getByTestId('daily')).toHaveAttribute('data-date', date, { timeout: 20_000 });
+  const menu = page.getByLabel('Difficulty', { exact: true });
+  await expect(menu).toHaveValue('daily');
+  await expect(menu.locator('option:checked')).toHaveText('Daily');
+  await page.evaluate(() => localStorage.setItem('hexlab:language', JSON.stringify({ version: 1, value: 'es' })));
+  await page.reload();
+  await expect(page.getByTestId('daily')).toHaveAttribute('data-date', date, { timeout: 20_000 });
+  const menu2 = page.getByLabel('Dificultad', { exact: true });
+  await expect(menu2.locator('option:checked')).toHaveText('Diario');
+  await menu2.selectOption({ label: 'Principiante' });
+  await expect(page.getByTestId('daily')).toHaveCount(0);
+  await expect(menu2).toHaveValue('beginner');
+  await expect(menu2.locator('option', { hasText: 'Diario' })).toHaveCount(0);
+});
+
+test('a reloaded daily keeps the orientation and hex size it was shown with', async ({ page }) => {
+  const date = '2026-11-25';
+  await page.clock.setFixedTime(at(date));
+  const board = new BoardPage(page);
+  await board.open();
+  await board.settings();
+  await board.orientation('Vertical');
+  await page.getByLabel('Hex size', { exact: true }).fill('31');
+  await page.getByLabel('Hex size', { exact: true }).press('Enter');
+  await openDaily(page, date);
+  const { board: b, start } = dailyBoard(dailySpec(date)!, 'flat', 'odd');
+  const ring = page.getByTestId('daily-start');
+  await expect(ring).toHaveAttribute('data-row', String(b.row[start]), { timeout: 20_000 });
+  await expect(ring).toHaveAttribute('data-col', String(b.col[start]));
+  const size = async () => {
+    const r = (await board.tile(b.row[start], b.col[start]).boundingBox())!;
+    return Math.round(Math.max(r.width, r.height));
+  };
+  const before = await size();
+  await page.reload();
+  await expect(page.getByTestId('daily')).toHaveAttribute('data-date', date, { timeout: 20_000 });
+  await expect(ring).toHaveAttribute('data-row', String(b.row[start]), { timeout: 20_000 });
+  await expect(ring).toHaveAttribute('data-col', String(b.col[start]));
+  await board.settings();
+  await expect(page.getByLabel('Orientation')).toHaveValue(/flat|vertical/i);
+  await expect(page.getByLabel('Hex size', { exact: true })).toHaveValue('31');
+  expect(await size()).toBe(before);
+});
+
 test('a daily link that names no day is refused with a message, and a board stays', async ({ page }) => {
   await page.clock.setFixedTime(at('2026-11-25'));
   await page.goto('/?daily=2026-02-30');
@@ -331,7 +392,13 @@ test.describe('on a 390 x 844 phone', () => {
     const f = (await frame.boundingBox()) ?? before;
     expect(text.y).toBeGreaterThanOrEqual(f.y - 60);
     expect(text.y + text.height).toBeLessThanOrEqual(844);
-    await page.getByTestId('daily').getByRole('button', { name: 'Close', exact: true }).click();
+    // Its Close button is whole inside the shared box, a touch target of 44 px at least.
+    const close = page.getByTestId('daily').getByRole('button', { name: 'Close', exact: true });
+    const box = (await close.boundingBox())!;
+    const panel = (await page.locator('.daily-shared').boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(panel.x + panel.width);
+    expect(box.width).toBeGreaterThanOrEqual(44);
+    await close.click();
     await expect(shared).toHaveCount(0);
     expect((await board.svg.boundingBox())!).toEqual(before);
   });

@@ -283,26 +283,45 @@ function holdVariant(win: FirstWindow, shown: Prerendered): HoldVariant {
 
 const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+/** The app's address as a folder (HEXLAB_SITE_URL with or without its final '/'), or null when none is given. */
+export function siteFolder(site: string | undefined): string | null {
+  if (!site?.trim()) return null;
+  const url = new URL(site.trim());
+  url.search = '';
+  url.hash = '';
+  if (!url.pathname.endsWith('/')) url.pathname += '/';
+  return url.href;
+}
+
 /**
  * Title, description and the Open Graph / Twitter tags a chat's preview reads. `site` (HEXLAB_SITE_URL, the address
- * the app is served from, ending in '/') makes the picture's address absolute, as Open Graph asks; without it the
- * address is relative to the page, which some previewers take and others ignore.
+ * the app is served from) makes the page's and the picture's addresses absolute, as Open Graph asks; without it the
+ * picture's address is relative to the page (which some previewers take and others ignore) and the page names no
+ * address of its own (a relative og:url would name nothing a previewer could fetch).
  */
 export function previewTags(html: string, site: string | undefined): string {
-  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? 'Hexlab';
-  const description = /name="description"\s+content="([^"]*)"/.exec(html)?.[1] ?? '';
-  const image = site ? new URL(OG_IMAGE, site).href : `./${OG_IMAGE}`;
+  // Read as text (the page's own entities undone), written back escaped once.
+  const text = (s: string) =>
+    s.replace(/&(lt|gt|quot|#39|amp);/g, (_, e: string) => ({ lt: '<', gt: '>', quot: '"', '#39': "'", amp: '&' })[e]!);
+  const title = text(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? 'Hexlab');
+  const description = text(/name="description"\s+content="([^"]*)"/.exec(html)?.[1] ?? '');
+  const folder = siteFolder(site);
+  const image = folder ? new URL(OG_IMAGE, folder).href : `./${OG_IMAGE}`;
   const tags = [
     ['property', 'og:type', 'website'],
     ['property', 'og:site_name', 'Hexlab'],
     ['property', 'og:title', title],
     ['property', 'og:description', description],
-    ...(site ? [['property', 'og:url', new URL(site).href]] : []),
+    ...(folder ? [['property', 'og:url', folder]] : []),
     ['property', 'og:image', image],
     ['property', 'og:image:type', 'image/png'],
     ['property', 'og:image:width', String(OG_SIZE.width)],
     ['property', 'og:image:height', String(OG_SIZE.height)],
-    ['property', 'og:image:alt', 'A hexagonal Minesweeper board of 16 by 16 raised tiles'],
+    [
+      'property',
+      'og:image:alt',
+      'Hexlab: a hexagonal Minesweeper game in play, numbers and flags on a hexagon of tiles',
+    ],
     ['name', 'twitter:card', 'summary_large_image'],
     ['name', 'twitter:title', title],
     ['name', 'twitter:description', description],
@@ -313,7 +332,7 @@ export function previewTags(html: string, site: string | undefined): string {
 
 export function prerenderFirstScreen(site = process.env.HEXLAB_SITE_URL): Plugin {
   let root = process.cwd();
-  let board: OgBoard | null = null;
+  let rendered = false;
   return {
     name: 'hexlab:prerender',
     apply: 'build',
@@ -325,8 +344,8 @@ export function prerenderFirstScreen(site = process.env.HEXLAB_SITE_URL): Plugin
       async handler(html, ctx) {
         if (!html.includes(ROOT)) throw new Error(`index.html has no empty ${ROOT} to prerender into.`);
         const { desktop, phone } = await renderFirstScreens(root);
-        board = desktop.board;
-        if (!site)
+        rendered = true;
+        if (!siteFolder(site))
           console.warn(
             `HEXLAB_SITE_URL is not set: og:image is relative (./${OG_IMAGE}); set it to the app's address for absolute preview links.`,
           );
@@ -367,8 +386,8 @@ export function prerenderFirstScreen(site = process.env.HEXLAB_SITE_URL): Plugin
       // After index.html is made (its transform renders the board), and before the service worker lists the files.
       order: 'post',
       handler() {
-        if (!board) throw new Error('The first screen was not prerendered before the bundle was written.');
-        this.emitFile({ type: 'asset', fileName: OG_IMAGE, source: drawOgImage(board) });
+        if (!rendered) throw new Error('The first screen was not prerendered before the bundle was written.');
+        this.emitFile({ type: 'asset', fileName: OG_IMAGE, source: drawOgImage() });
       },
     },
   };

@@ -21,6 +21,8 @@ flow('a daily opens from its link, plays to a win, shares its result and enters 
   await waitFor(page, 'the start ring', () => document.querySelector('[data-testid="daily-start"]') !== null, []);
   expect(await attr(page, '[data-testid="daily-start"]', 'data-row')).toBe(String(board.row[start]));
   expect(await attr(page, '[data-testid="daily-start"]', 'data-col')).toBe(String(board.col[start]));
+  // The difficulty menu says it is the daily.
+  expect(await attr(page, 'select.ms-difficulty option:checked', 'value')).toBe('daily');
   await clickTile(page, board.row[start], board.col[start]);
   await tileHas(page, board.row[start], board.col[start], 'data-value', '0');
   await clearSafe(page, { board, mines });
@@ -35,6 +37,10 @@ flow('a daily opens from its link, plays to a win, shares its result and enters 
   expect(text).toContain(DATE);
   expect(text).toContain('Won');
   expect(text).toContain(`?daily=${DATE}`);
+  // Four short lines, whole in a chat's preview: the third is the pace (five squares), the clicks and no help.
+  const lines = text!.split('\n');
+  expect(lines).toHaveLength(4);
+  expect(lines[2]).toMatch(/^(🟩|🟨|🟥){5} \d+ clicks, no help$/u);
 
   await clickButton(page, 'Statistics');
   await waitFor(

@@ -9,6 +9,7 @@ import { isTabAddress, rememberTabAddress } from '../ui/links/tabAddresses';
 import { readTabBoard, startTabBoard } from '../ui/links/tabBoard';
 import { isNewVisitor, startFirstGame } from '../ui/shell/firstGame';
 import { dailyDateIn } from '../ui/daily/shareText';
+import type { DailyLayout } from '../store/dailyStore';
 import { startProgressRecorder } from '../store/persist/progressRecorder';
 import { prefsFromNewer } from '../store/persist/minesweeperPrefs';
 import { safeLocal } from '../store/persist/storedChoice';
@@ -55,7 +56,8 @@ export function boot(): void {
       .catch(storageFailed);
   } else if (search) {
     // A link: its codec and the mode it opens are fetched first; meanwhile no board shows, as while the library is read.
-    void openLink(search).then((link) => {
+    // A daily comes back on the layout and hex size this tab showed it in.
+    void openLink(search, tab?.saved).then((link) => {
       if (link !== 'applied')
         return void loadLibrary()
           .then((lib) => lib.openLast())
@@ -84,12 +86,12 @@ export function boot(): void {
   });
 }
 
-/** Show a link's board (the link codec is not on the first screen: it is fetched here). */
-const openLink = (search: string): Promise<'applied' | 'empty' | 'error'> => {
+/** Show a link's board (the link codec is not on the first screen: it is fetched here); a daily on `layout` if given. */
+const openLink = (search: string, layout?: DailyLayout): Promise<'applied' | 'empty' | 'error'> => {
   const daily = dailyDateIn(search);
   if (daily !== null)
     return import('../ui/daily/openDaily')
-      .then((m) => m.showDaily(daily, 'none'))
+      .then((m) => m.showDaily(daily, 'none', layout))
       .then((ok) => (ok ? 'applied' : 'error'));
   return linkCodec.load().then((m) => m.openShareQuery(useHexlab, search));
 };

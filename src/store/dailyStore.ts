@@ -1,6 +1,7 @@
 // The daily hex in the store: opening a date's daily on the player's layout as a game whose origin says it is that
 // date's attempt (minesweeperSlice.ts: every click, flag, option, restart and undo keeps it, a new game replaces it);
 // the attempt begins at its first opened tile and is recorded at its first end (progressRecorder.ts).
+import type { Orientation, Parity } from '../engine';
 import { dailyBoard, dailySpec } from '../games/daily/daily';
 import { dateOf, FIRST_DAILY } from '../games/daily/date';
 import { mineCounts, newGame, type MinesweeperConfig, type MinesweeperState } from '../games/minesweeper/state';
@@ -24,11 +25,19 @@ function dailyProblem(date: string, now = today()): DailyProblem | null {
   return null;
 }
 
+/** The way a board is shown: a reload gives back the one the tab showed its daily in. */
+export interface DailyLayout {
+  orientation: Orientation;
+  parity: Parity;
+  hexSize: number;
+}
+
 /**
- * Show a date's daily on the player's layout, as a shared board (never saved over one of the player's boards).
- * Returns false, with the problem in useDaily, when it can't be opened; the board on screen then stays.
+ * Show a date's daily on the player's layout (or `layout`, the one this tab showed before a reload), as a shared
+ * board (never saved over one of the player's boards). Returns false, with the problem in useDaily, when it can't be
+ * opened; the board on screen then stays.
  */
-export async function openDaily(store: HexlabStore, date: string): Promise<boolean> {
+export async function openDaily(store: HexlabStore, date: string, layout?: DailyLayout): Promise<boolean> {
   const problem = dailyProblem(date);
   if (problem) {
     useDaily.setState({ problem });
@@ -37,7 +46,8 @@ export async function openDaily(store: HexlabStore, date: string): Promise<boole
   await loadProgress();
   const spec = dailySpec(date)!;
   const s = store.getState();
-  const made = dailyBoard(spec, s.board.orientation, s.board.parity);
+  const { orientation, parity, hexSize } = layout ?? { ...s.board, hexSize: s.hexSize };
+  const made = dailyBoard(spec, orientation, parity);
   useLibrary.setState({ currentId: null });
   const config: MinesweeperConfig = {
     mines: spec.mines,
@@ -48,7 +58,10 @@ export async function openDaily(store: HexlabStore, date: string): Promise<boole
   const late = date < today();
   const counts = !dailyEntry(useProgress.getState().progress, date);
   // One update: Minesweeper shown (from any mode), the day's board, and its game on it.
-  s.loadBoard({ level: made.level, shape: 'custom', wrap: 'none' }, { mode: 'minesweeper', then: dailyGame });
+  s.loadBoard(
+    { level: made.level, orientation, parity, hexSize, shape: 'custom', wrap: 'none' },
+    { mode: 'minesweeper', then: dailyGame },
+  );
   useDaily.setState({ date, counts, late, problem: null });
   return true;
 

@@ -3,7 +3,6 @@ import { makeBoard, tileAtOffset } from '../../engine';
 import { playByLogic } from '../minesweeper/solver/play';
 import { dailyBoard, dailyMines, dailySpec } from './daily';
 import { dateOf, parseDay, weekday } from './date';
-import { shapePicture } from './picture';
 
 /** A short fingerprint of a daily's mines and start, as hexes (the same whatever the layout). */
 function fingerprint(date: string): string {
@@ -87,14 +86,5 @@ describe('on any layout', () => {
       expect(playByLogic(board, other.mines, other.start).solved).toBe(true);
       expect(tileAtOffset(board, { row: board.row[other.start], col: board.col[other.start] })).toBe(other.start);
     }
-  });
-});
-
-describe('its picture', () => {
-  it('draws the shape only: one line a row, a hex a tile', () => {
-    const spec = dailySpec('2026-11-23')!;
-    const lines = shapePicture(spec);
-    expect(lines).toHaveLength(9);
-    expect(lines.join('').split('⬢').length - 1).toBe(spec.hexes.length);
   });
 });

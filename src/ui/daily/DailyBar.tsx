@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useHexlab } from '../../store';
 import { dailyOf, useDaily } from '../../store/dailyRuns';
-import { dailySpec } from '../../games/daily/daily';
-import { shapePicture } from '../../games/daily/picture';
-import { isOver } from '../../games/minesweeper/state';
+import { solvePace } from '../../games/daily/pace';
+import { isOver, totalClicks } from '../../games/minesweeper/state';
 import { lazyPart } from '../lazyPart';
 import { useFormat, useLang, useT } from '../i18n';
 import { longDate } from './dates';
-import { dailyHref, shareText } from './shareText';
+import { dailyHref, paceMarks, shareText } from './shareText';
 import './daily.css';
 
 const DailyCalendar = lazyPart(() => import('./DailyCalendar').then((m) => m.DailyCalendar));
@@ -51,8 +50,11 @@ export function DailyBar() {
       ms,
       bv3s: s.minesweeperResult?.figures.bv3PerSecond ?? 0,
       late: run.late,
+      pace: paceMarks(solvePace(s.board, game, s.minesweeper.log, ms)),
+      clicks: totalClicks(game.tally),
+      helped: s.minesweeper.session.assisted || run.tainted,
     };
-    const text = shareText(t.shareText, facts, f, shapePicture(dailySpec(run.date)!), dailyHref(run.date));
+    const text = shareText(t.shareText, facts, f, dailyHref(run.date));
     let note = t.copyFailed;
     try {
       await navigator.clipboard.writeText(text);
@@ -95,7 +97,7 @@ export function DailyBar() {
           </pre>
           <div className="daily-shared-foot">
             <p role="status" className="field-hint">
-              {shared.note}
+              {shared.note} {t.paceKey}
             </p>
             <button type="button" onClick={() => setShared(null)}>
               {t.closeShared}

@@ -1,15 +1,22 @@
 // Opening a daily from the UI: the board, then the address (`?daily=YYYY-MM-DD`), so Back returns to the board before.
 import { useHexlab } from '../../store';
-import { openDaily, today } from '../../store/dailyStore';
+import { openDaily, today, type DailyLayout } from '../../store/dailyStore';
 import { hrefFor, writeHistory } from '../links/urlHistory';
 import { rememberTabAddress } from '../links/tabAddresses';
 import { DailySlot } from './DailySlot';
 
-/** Show a date's daily (today's by default) as a new entry of the tab's history. */
-export async function showDaily(date = today(), history: 'push' | 'replace' | 'none' = 'push'): Promise<boolean> {
+/**
+ * Show a date's daily (today's by default) as a new entry of the tab's history, on the layout on screen or `layout`
+ * (a reload's: the one this tab showed).
+ */
+export async function showDaily(
+  date = today(),
+  history: 'push' | 'replace' | 'none' = 'push',
+  layout?: DailyLayout,
+): Promise<boolean> {
   // The daily's band comes in the same frame as its board, not after it (DailySlot).
   await DailySlot.prefetch().catch(() => undefined);
-  const ok = await openDaily(useHexlab, date);
+  const ok = await openDaily(useHexlab, date, layout);
   if (ok && history !== 'none') {
     writeHistory(history, hrefFor(`daily=${date}`));
     rememberTabAddress(location.search);

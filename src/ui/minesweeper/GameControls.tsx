@@ -1,10 +1,13 @@
 import { useId } from 'react';
 import { useHexlab } from '../../store';
+import { dailyOf } from '../../store/dailyRuns';
 import { PRESETS, type PresetId } from '../../games/minesweeper/presets';
 import { FlagModeToggle } from './flagMode';
 import { turnIfBigger } from '../shell/firstGame';
 import { isTouchOnly } from '../shell/touch';
 import { useT } from '../i18n';
+
+const DAILY = 'daily';
 
 /**
  * What a game needs at hand, one tap away on every screen and never over the board: the difficulty, New game, Hint
@@ -12,6 +15,8 @@ import { useT } from '../i18n';
  */
 export function GameControls() {
   const preset = useHexlab((s) => s.minesweeper.preset);
+  // The daily's board and mines are the day's own: the menu says so (picking a difficulty leaves the daily).
+  const daily = useHexlab((s) => dailyOf(s.minesweeper) !== undefined);
   const a = useHexlab.getState();
   const t = useT('minesweeper');
   const TEXT = t.panel;
@@ -29,7 +34,17 @@ export function GameControls() {
       <label htmlFor={id} className="sr-only">
         {TEXT.difficulty}
       </label>
-      <select id={id} className="ms-difficulty" value={preset} onChange={(e) => pick(e.target.value as PresetId)}>
+      <select
+        id={id}
+        className="ms-difficulty"
+        value={daily ? DAILY : preset}
+        onChange={(e) => e.target.value !== DAILY && pick(e.target.value as PresetId)}
+      >
+        {daily && (
+          <option value={DAILY} disabled>
+            {TEXT.daily}
+          </option>
+        )}
         {PRESETS.map((p) => (
           <option key={p.id} value={p.id}>
             {TEXT.presets[p.id]}

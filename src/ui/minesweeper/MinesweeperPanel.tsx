@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { SoundToggle } from '../sound/SoundToggle';
 import { floorCount } from '../../games/minesweeper/state';
 import { useHexlab } from '../../store';
+import { dailyOf } from '../../store/dailyRuns';
 import { presetOf } from '../../games/minesweeper/presets';
 import type { FirstClickRule } from '../../games/minesweeper/state';
 import { NumberField, SelectField } from '../shell/Field';
@@ -30,7 +31,9 @@ export function MinesweeperPanel() {
       <section className="panel-section" aria-labelledby="ms-heading">
         <h2 id="ms-heading">{t.name}</h2>
         <p className="field-hint" data-testid="preset-summary">
-          {TEXT.presets[minesweeper.preset]}: {TEXT.presetSummary(presetOf(minesweeper.preset), f)}
+          {dailyOf(minesweeper)
+            ? `${TEXT.daily}: ${TEXT.dailySummary(minesweeper.game.config.mines, f)}`
+            : `${TEXT.presets[minesweeper.preset]}: ${TEXT.presetSummary(presetOf(minesweeper.preset), f)}`}
         </p>
         {minesweeper.problem && (
           <p role="alert" className="field-error">

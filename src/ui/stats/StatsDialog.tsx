@@ -9,6 +9,7 @@ import { downloadText } from '../download';
 import { useFormat, useLang, useT, type Format } from '../i18n';
 import { mediumDate, shortDay } from '../daily/dates';
 import { SeriesChart, SpreadChart } from './charts';
+import { dayLabels } from './axes';
 import { useDialog } from './useDialog';
 import './stats.css';
 
@@ -41,6 +42,7 @@ export function StatsDialog({ onClose }: { onClose(): void }) {
   const streak = dailyStreak(progress, dayOf(Date.now()));
   const games = category ? progress.games.filter((g) => g.category === category && !g.unfinished) : [];
   const seconds = (ms: number) => f.seconds(ms, 1);
+  const days = dayLabels(games.map((g) => shortDay(g.at, lang)));
 
   const importFile = async (file: File | undefined) => {
     if (!file) return;
@@ -129,8 +131,7 @@ export function StatsDialog({ onClose }: { onClose(): void }) {
                   title={t.timeTitle}
                   points={games.map((g) => ({ y: g.ms, won: g.won }))}
                   format={(v) => seconds(v)}
-                  xStart={shortDay(games[0].at, lang)}
-                  xEnd={shortDay(games[games.length - 1].at, lang)}
+                  x={days}
                 />
                 <SeriesChart
                   testId="chart-bv3s"
@@ -138,8 +139,7 @@ export function StatsDialog({ onClose }: { onClose(): void }) {
                   title={t.bv3sTitle}
                   points={games.map((g) => ({ y: g.bv3s, won: g.won }))}
                   format={(v) => f.number(v, 2)}
-                  xStart={shortDay(games[0].at, lang)}
-                  xEnd={shortDay(games[games.length - 1].at, lang)}
+                  x={days}
                 />
                 <SpreadChart
                   name={t.spreadChart(nameOf(category))}

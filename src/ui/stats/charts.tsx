@@ -3,6 +3,7 @@
 // own chunk, never on the first screen. Each is an <svg role="img"> named in words, and the dialog offers the same
 // data as a table. They scale with the dialog's width (viewBox), so a phone shows them whole.
 import type { ReactNode } from 'react';
+import { axisTop, histogram, trend, type XLabels } from './axes';
 
 const W = 320;
 const H = 150;
@@ -23,8 +24,7 @@ function Frame({
   children,
   yTop,
   yBottom,
-  xStart,
-  xEnd,
+  x,
   testId,
 }: {
   name: string;
@@ -32,8 +32,7 @@ function Frame({
   children: ReactNode;
   yTop: string;
   yBottom: string;
-  xStart: string;
-  xEnd: string;
+  x: XLabels | null;
   testId: string;
 }) {
   return (
@@ -48,60 +47,64 @@ function Frame({
         <text className="chart-label" x={PAD.left - 5} y={PAD.top + plotH} textAnchor="end">
           {yBottom}
         </text>
-        <text className="chart-label" x={PAD.left} y={H - 6}>
-          {xStart}
-        </text>
-        <text className="chart-label" x={PAD.left + plotW} y={H - 6} textAnchor="end">
-          {xEnd}
-        </text>
+        {x && 'middle' in x ? (
+          <text className="chart-label" x={PAD.left + plotW / 2} y={H - 6} textAnchor="middle">
+            {x.middle}
+          </text>
+        ) : (
+          x && (
+            <>
+              <text className="chart-label" x={PAD.left} y={H - 6}>
+                {x.start}
+              </text>
+              <text className="chart-label" x={PAD.left + plotW} y={H - 6} textAnchor="end">
+                {x.end}
+              </text>
+            </>
+          )
+        )}
         {children}
       </svg>
     </figure>
   );
 }
 
-/** Values per game in order of play: dots (rings for losses), the wins joined by a line. */
+/**
+ * Values per game in order of play: dots (rings for losses), the wins joined by a line (over 30 wins, their running
+ * median); one game is a dot in the middle. The value axis ends on a round number; the days under it are the first and last (one, when they are one).
+ */
 export function SeriesChart({
   points,
   name,
   title,
   format,
-  xStart,
-  xEnd,
+  x: days,
   testId,
 }: {
   points: readonly Point[];
   name: string;
   title: string;
   format(v: number): string;
-  xStart: string;
-  xEnd: string;
+  x: XLabels | null;
   testId: string;
 }) {
-  const max = Math.max(...points.map((p) => p.y), 0) || 1;
-  const x = (i: number) => PAD.left + (points.length === 1 ? plotW / 2 : (i / (points.length - 1)) * plotW);
+  const max = axisTop(points.map((p) => p.y));
+  // The dots keep clear of the axis and the right edge.
+  const inset = 6;
+  const x = (i: number) =>
+    PAD.left + inset + (points.length === 1 ? plotW / 2 - inset : (i / (points.length - 1)) * (plotW - 2 * inset));
   const y = (v: number) => PAD.top + plotH - (v / max) * plotH;
-  const wins = points.flatMap((p, i) => (p.won ? [`${x(i).toFixed(1)},${y(p.y).toFixed(1)}`] : []));
+  const wins = trend(points.map((p) => (p.won ? p.y : null))).map((w) => `${x(w.i).toFixed(1)},${y(w.y).toFixed(1)}`);
+  // Hundreds of games: smaller dots, so the line and the spread still show.
+  const r = points.length > 100 ? 1.6 : points.length > 30 ? 2.4 : 3.2;
   return (
-    <Frame name={name} title={title} yTop={format(max)} yBottom={format(0)} xStart={xStart} xEnd={xEnd} testId={testId}>
+    <Frame name={name} title={title} yTop={format(max)} yBottom={format(0)} x={days} testId={testId}>
       {wins.length > 1 && <polyline className="chart-line" points={wins.join(' ')} />}
       {points.map((p, i) => (
-        <circle key={i} className={p.won ? 'chart-dot' : 'chart-dot chart-dot-lost'} cx={x(i)} cy={y(p.y)} r={3.2} />
+        <circle key={i} className={p.won ? 'chart-dot' : 'chart-dot chart-dot-lost'} cx={x(i)} cy={y(p.y)} r={r} />
       ))}
     </Frame>
   );
-}
-
-/** How many values fall in each of `bins` equal ranges from the least to the most. */
-function histogram(values: readonly number[], bins = 8): { from: number; to: number; count: number }[] {
-  if (values.length === 0) return [];
-  const lo = Math.min(...values);
-  const hi = Math.max(...values);
-  const n = hi === lo ? 1 : bins;
-  const step = (hi - lo) / n || 1;
-  const out = Array.from({ length: n }, (_, i) => ({ from: lo + i * step, to: lo + (i + 1) * step, count: 0 }));
-  for (const v of values) out[Math.min(n - 1, Math.floor((v - lo) / step))].count++;
-  return out;
 }
 
 /** The distribution of winning times: one bar a range of times. */
@@ -118,15 +121,16 @@ export function SpreadChart({
 }) {
   const bins = histogram(values);
   const most = Math.max(1, ...bins.map((b) => b.count));
-  const w = plotW / Math.max(1, bins.length);
+  // A lone bar is not the plot's whole width: a third of it, in the middle, between its range's two ends.
+  const w = plotW / Math.max(3, bins.length);
+  const left = PAD.left + (plotW - w * bins.length) / 2;
   return (
     <Frame
       name={name}
       title={title}
       yTop={String(most)}
       yBottom="0"
-      xStart={bins.length ? format(bins[0].from) : ''}
-      xEnd={bins.length ? format(bins[bins.length - 1].to) : ''}
+      x={bins.length ? { start: format(bins[0].from), end: format(bins[bins.length - 1].to) } : null}
       testId="chart-spread"
     >
       {bins.map((b, i) => {
@@ -135,7 +139,7 @@ export function SpreadChart({
           <rect
             key={i}
             className="chart-bar"
-            x={PAD.left + i * w + 1.5}
+            x={left + i * w + 1.5}
             y={PAD.top + plotH - h}
             width={Math.max(1, w - 3)}
             height={h}

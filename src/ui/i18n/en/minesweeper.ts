@@ -162,6 +162,10 @@ const minesweeper = {
       hive: 'Hive',
       custom: 'Custom',
     } satisfies Record<PresetId, string> as Record<PresetId, string>,
+    /** the difficulty shown while the daily is played (the day's own board and mines) */
+    daily: 'Daily',
+    dailySummary: (mines: number, f: Format) =>
+      `today’s board for everyone, ${f.plural(mines, { one: '# mine', other: '# mines' })}.`,
     presetSummary: (
       p: {
         board: { shape: 'rectangle' | 'hexagon'; rows: number; cols: number; tiles: number } | null;

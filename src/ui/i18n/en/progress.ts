@@ -11,6 +11,12 @@ export interface ResultFacts {
   readonly ms: number;
   readonly bv3s: number;
   readonly late: boolean;
+  /** the solve's five fifths, as symbols (shareText.ts) */
+  readonly pace: string;
+  /** left, right and chord clicks */
+  readonly clicks: number;
+  /** a hint, the probabilities or an undo was used */
+  readonly helped: boolean;
 }
 
 const progress = {
@@ -33,9 +39,12 @@ const progress = {
         : p.kind === 'tooEarly'
           ? `There is no daily before ${p.first}.`
           : `The daily of ${p.date} is not out yet.`,
-    /** the shared result: a few short lines, the picture and the link after them */
+    /** the shared result: three short lines (the link follows them), whole in a chat's preview */
     shareText: (r: ResultFacts, f: Format) =>
-      `Hexlab daily ${r.date}${r.late ? ' (played late)' : ''}\n${r.won ? 'Won' : 'Lost'} · ${f.seconds(r.ms)} · ${f.number(r.bv3s, 2)} 3BV/s`,
+      `Hexlab daily ${r.date}${r.late ? ' (played late)' : ''}\n${r.won ? 'Won' : 'Lost'} · ${f.seconds(r.ms)} · ${f.number(r.bv3s, 2)} 3BV/s\n` +
+      `${r.pace} ${f.plural(r.clicks, { one: '# click', other: '# clicks' })}, ${r.helped ? 'helped' : 'no help'}`,
+    /** what the pace's symbols say, for the text's readers (the shared text's title) */
+    paceKey: 'Each square is a fifth of the board: 🟩 quick, 🟨 steady, 🟥 slow, 💥 lost there.',
   },
   calendar: {
     heading: 'Past dailies',

@@ -161,6 +161,9 @@ const minesweeper: Catalogue['minesweeper'] = {
       hive: 'Colmena',
       custom: 'A medida',
     },
+    daily: 'Diario',
+    dailySummary: (mines, f) =>
+      `el tablero del día, el mismo para todos, ${f.plural(mines, { one: '# mina', other: '# minas' })}.`,
     presetSummary: (p, f) => {
       if (!p.board || p.mines === null) return 'Cualquier tablero, cualquier número de minas.';
       const { shape, rows, cols, tiles } = p.board;

@@ -23,7 +23,9 @@ const progress: Catalogue['progress'] = {
           ? `No hay diario antes del ${p.first}.`
           : `El diario del ${p.date} aún no ha salido.`,
     shareText: (r, f) =>
-      `Hexlab diario ${r.date}${r.late ? ' (jugado tarde)' : ''}\n${r.won ? 'Ganado' : 'Perdido'} · ${f.seconds(r.ms)} · ${f.number(r.bv3s, 2)} 3BV/s`,
+      `Hexlab diario ${r.date}${r.late ? ' (jugado tarde)' : ''}\n${r.won ? 'Ganado' : 'Perdido'} · ${f.seconds(r.ms)} · ${f.number(r.bv3s, 2)} 3BV/s\n` +
+      `${r.pace} ${f.plural(r.clicks, { one: '# clic', other: '# clics' })}, ${r.helped ? 'con ayuda' : 'sin ayuda'}`,
+    paceKey: 'Cada cuadro es un quinto del tablero: 🟩 rápido, 🟨 constante, 🟥 lento, 💥 perdido ahí.',
   },
   calendar: {
     heading: 'Diarios anteriores',

@@ -32,8 +32,8 @@ function seenModes(): Set<string> {
 const markSeen = (mode: Mode) => writeChoice(GUIDES_CHOICE, [...new Set([...seenModes(), mode])]);
 
 /**
- * A press let go on the mode itself (its board, zoom buttons, Flag mode, the hero's pad, its status bar's controls),
- * not in its settings: the player has started, and the guide may go. Read once the press has done what it meant.
+ * A click or tap on the mode itself (its board, zoom buttons, Flag mode, the hero's pad, its status bar's controls),
+ * not in its settings: the player has started, and the guide may go.
  */
 const playedOn = (target: EventTarget | null): boolean =>
   target instanceof Element && !!target.closest('#mode-panel') && !target.closest('#settings-sheet');
@@ -51,15 +51,17 @@ export function FirstVisit({ mode }: { mode: Mode }) {
   const beside = useBeside();
   useEffect(() => {
     if (!show) return;
-    // Bubbling to the window, after the board's own handlers: the tile was read at the press and the move is made,
-    // so the board re-fitting to the room the guide leaves changes nothing the press did.
-    const onUp = (e: PointerEvent) => {
+    // The click, bubbling to the window, comes after the press's own handlers (a tile acts when the press is let go,
+    // the hero's pad on the click itself), so the board re-fitting to the room the guide leaves changes nothing the
+    // press did. On a touch screen the click follows the finger's lifting and is aimed where it lifted: the guide
+    // going at the lifting would move the pad away from under it.
+    const onClick = (e: MouseEvent) => {
       if (!playedOn(e.target)) return;
       markSeen(mode);
       setShow(false);
     };
-    window.addEventListener('pointerup', onUp);
-    return () => window.removeEventListener('pointerup', onUp);
+    window.addEventListener('click', onClick);
+    return () => window.removeEventListener('click', onClick);
   }, [show, mode]);
   if (!show) return null;
   const guide = t.guides[mode];

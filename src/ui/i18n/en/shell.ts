@@ -32,10 +32,9 @@ const guides = {
       'Reveal every tile without a mine to win.',
     ],
     touchLines: [
-      'Tap a tile to reveal it; a number counts the mines among its six neighbours.',
-      'Flag a mine with a long press, or with Flag mode on, a tap.',
-      'Tap a number whose mines are all flagged to open its other neighbours (a chord).',
-      'Reveal every tile without a mine to win.',
+      'Reveal every safe tile to win: tap one to reveal it; a number counts the mines among its six neighbours.',
+      'Flag a mine with a long press, or with Flag mode on.',
+      'Tap a number whose mines are flagged to open the rest (a chord).',
     ],
     keys: [
       ['Enter or Space', 'reveal; on a number, chord'],

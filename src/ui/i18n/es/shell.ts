@@ -26,10 +26,9 @@ const shell: Catalogue['shell'] = {
         'Revela todas las baldosas sin mina para ganar.',
       ],
       touchLines: [
-        'Toca una baldosa para revelarla; un número cuenta las minas de sus seis vecinos.',
-        'Pon bandera con una pulsación larga, o con el modo bandera y un toque.',
-        'Toca un número con sus minas marcadas para abrir sus otros vecinos (acorde).',
-        'Revela todas las baldosas sin mina para ganar.',
+        'Revela todas las baldosas sin mina para ganar: toca una para revelarla; un número cuenta las minas de sus seis vecinos.',
+        'Pon bandera con una pulsación larga o con el modo bandera.',
+        'Toca un número con sus minas marcadas para abrir el resto (acorde).',
       ],
       keys: [
         ['Intro o Espacio', 'revelar; en un número, acorde'],

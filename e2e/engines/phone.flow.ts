@@ -48,20 +48,25 @@ for (const [name, viewport] of [
 ] as [string, Viewport][]) {
   const phone = name === 'phone';
   flow(
-    `${name}: a first visit starts on a named difficulty, the guide over the board, the board at least half the window`,
+    `${name}: a first visit starts on a named difficulty, the guide off the board, the board a good share of the window`,
     async (page) => {
       mkdirSync(SHOTS, { recursive: true });
       await open(page, '', { firstVisit: true });
       await waitFor(page, 'the guide', () => !!document.querySelector('[data-testid="first-visit"]'), []);
       const seen = await page.evaluate(() => {
         const f = document.querySelector('[data-testid="board-frame"]')!.getBoundingClientRect();
+        const g = document.querySelector('[data-testid="first-visit"]')!.getBoundingClientRect();
         return {
           share: (f.width * f.height) / (innerWidth * innerHeight),
+          apart: g.bottom <= f.top + 0.5 || g.right <= f.left + 0.5,
           preset: (document.querySelector('select.ms-difficulty') as HTMLSelectElement).value,
         };
       });
       expect(seen.preset).not.toBe('custom');
-      expect(seen.share).toBeGreaterThanOrEqual(phone ? 0.45 : 0.5);
+      // The guide is a strip above the mode on a phone, a column left of the board on a desktop: the board fits the
+      // rest (e2e/guideCards.spec.ts measures it against every tile and control).
+      expect(seen.apart).toBe(true);
+      expect(seen.share).toBeGreaterThanOrEqual(phone ? 0.45 : 0.38);
       await page.screenshot(`${SHOTS}/${engineName()}-${name}-1-first-visit.png`);
     },
     180_000,

@@ -57,7 +57,13 @@ export function App() {
         <ModeTabs />
         <div className="header-actions">
           <HeaderLinks />
-          <button type="button" className="ghost" onClick={() => setHelp(true)} aria-haspopup="dialog" title={t.help}>
+          <button
+            type="button"
+            className="ghost help-button"
+            onClick={() => setHelp(true)}
+            aria-haspopup="dialog"
+            title={t.help}
+          >
             <HelpIcon />
             <span className="button-label label-roomy">{t.help}</span>
           </button>

@@ -26,9 +26,12 @@ export function LibraryButton() {
           className="save-shared"
           onClick={() => void libraryCode.load().then((m) => m.saveSharedBoard(TEXT.sharedName))}
           title={TEXT.save}
+          aria-label={TEXT.save}
         >
           <SaveIcon />
-          <span className="button-label label-roomy">{TEXT.save}</span>
+          {/* A phone shows the short name under the icon; the button keeps its whole name. */}
+          <span className="button-label label-roomy label-long">{TEXT.save}</span>
+          <span className="button-label label-short">{TEXT.saveShort}</span>
         </button>
       )}
       <button

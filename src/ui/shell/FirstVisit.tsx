@@ -1,7 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Mode } from '../../store';
 import { useT } from '../i18n';
 import { readChoice, writeChoice, type ChoiceSpec } from '../../store/persist/storedChoice';
+import { guideLines } from './guides';
+import { useTouchOnly } from './touch';
+import { useBeside } from './settingsSheet';
 
 const modeNames = (list: unknown): string[] | undefined =>
   Array.isArray(list) ? list.filter((m): m is string => typeof m === 'string') : undefined;
@@ -29,36 +32,61 @@ function seenModes(): Set<string> {
 const markSeen = (mode: Mode) => writeChoice(GUIDES_CHOICE, [...new Set([...seenModes(), mode])]);
 
 /**
- * A mode's "How to play" / "What this shows", the first time the mode is opened: a short card above the board
- * (it never covers the board), remembered once dismissed. Help keeps the same text.
+ * A click or tap on the mode itself (its board, zoom buttons, Flag mode, the hero's pad, its status bar's controls),
+ * not in its settings: the player has started, and the guide may go.
+ */
+const playedOn = (target: EventTarget | null): boolean =>
+  target instanceof Element && !!target.closest('#mode-panel') && !target.closest('#settings-sheet');
+
+/**
+ * A mode's "How to play" / "What this shows", the first time the mode is opened, remembered once dismissed: beside
+ * the board on a wide window, a strip above it on a smaller one (the board fits what it leaves), so it never covers a
+ * tile or a control. Its rules are the same everywhere, in the words of the screen (tap or click, pad or keys). "Got
+ * it" or the first press on the board or the mode's controls dismisses it, and that press does what it meant.
  */
 export function FirstVisit({ mode }: { mode: Mode }) {
   const [show, setShow] = useState(() => !seenModes().has(mode));
   const t = useT('shell');
+  const touch = useTouchOnly();
+  const beside = useBeside();
+  useEffect(() => {
+    if (!show) return;
+    // The click, bubbling to the window, comes after the press's own handlers (a tile acts when the press is let go,
+    // the hero's pad on the click itself), so the board re-fitting to the room the guide leaves changes nothing the
+    // press did. On a touch screen the click follows the finger's lifting and is aimed where it lifted: the guide
+    // going at the lifting would move the pad away from under it.
+    const onClick = (e: MouseEvent) => {
+      if (!playedOn(e.target)) return;
+      markSeen(mode);
+      setShow(false);
+    };
+    window.addEventListener('click', onClick);
+    return () => window.removeEventListener('click', onClick);
+  }, [show, mode]);
   if (!show) return null;
   const guide = t.guides[mode];
   const TEXT = t.firstVisit;
   return (
     <section className="first-visit" data-testid="first-visit" aria-labelledby="first-visit-title">
-      <div className="first-visit-text">
+      <div className="first-visit-head">
         <h2 id="first-visit-title">{guide.title}</h2>
-        <ul>
-          {guide.lines.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
-        <p className="muted">{TEXT.more}</p>
+        <button
+          type="button"
+          className="primary"
+          onClick={() => {
+            markSeen(mode);
+            setShow(false);
+          }}
+        >
+          {TEXT.dismiss}
+        </button>
       </div>
-      <button
-        type="button"
-        className="primary"
-        onClick={() => {
-          markSeen(mode);
-          setShow(false);
-        }}
-      >
-        {TEXT.dismiss}
-      </button>
+      <ul>
+        {guideLines(guide, touch, beside).map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <p className="muted">{TEXT.more}</p>
     </section>
   );
 }

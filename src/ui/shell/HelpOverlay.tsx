@@ -1,12 +1,17 @@
 import { useEffect, useRef } from 'react';
 import { MODES } from '../../store';
 import { useT } from '../i18n';
+import { guideLines } from './guides';
+import { useTouchOnly } from './touch';
+import { useBeside } from './settingsSheet';
 
 /** Every mode's "How to play" and every key of every mode, in a modal dialog; Escape closes it. */
 export function HelpOverlay({ onClose }: { onClose(): void }) {
   const ref = useRef<HTMLDialogElement>(null);
   const t = useT('shell');
   const TEXT = t.helpText;
+  const touch = useTouchOnly();
+  const beside = useBeside();
   useEffect(() => {
     const d = ref.current;
     if (d && !d.open) d.showModal?.();
@@ -44,7 +49,7 @@ export function HelpOverlay({ onClose }: { onClose(): void }) {
             <h3 id={`help-${m}`}>{t.modeNames[m]}</h3>
             <p className="help-guide-title">{guide.title}</p>
             <ul>
-              {guide.lines.map((line) => (
+              {guideLines(guide, touch, beside).map((line) => (
                 <li key={line}>{line}</li>
               ))}
             </ul>

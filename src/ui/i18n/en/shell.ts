@@ -10,8 +10,12 @@ import type { PluralForms } from '../plural';
 export interface GuideText {
   /** "How to play" or "What this shows" */
   readonly title: string;
-  /** a few short sentences, one a line */
+  /** a few short sentences, one a line, in a mouse and keyboard's words (Help shows these) */
   readonly lines: readonly string[];
+  /** the same rules in a touch screen's words (the first-visit card on a touch-only screen) */
+  readonly touchLines: readonly string[];
+  /** where the mode's tools are: in the panel beside the board (a wide window), or behind Settings (a smaller one) */
+  readonly tools?: { readonly beside: string; readonly sheet: string };
   /** the mode's own keys, as the footer and Help list them (movement and zoom are shared) */
   readonly keys: readonly (readonly [key: string, what: string])[];
   /** keys shown only in some configurations (Proximity 2's hand) */
@@ -22,10 +26,15 @@ const guides = {
   minesweeper: {
     title: 'How to play',
     lines: [
-      'Tap or click a tile to reveal it; a number says how many of its six neighbours hide a mine.',
-      'Flag the tiles you are sure of: right click, a long press, or Flag mode on a touch screen.',
-      'On a number whose mines are all flagged, reveal it again to open every other neighbour (a chord).',
+      'Click a tile to reveal it; a number says how many of its six neighbours hide a mine.',
+      'Flag a tile you know hides a mine: right click it (on a touch screen, a long press or Flag mode).',
+      'Click a number whose mines are all flagged to open its other neighbours at once (a chord).',
       'Reveal every tile without a mine to win.',
+    ],
+    touchLines: [
+      'Reveal every safe tile to win: tap one to reveal it; a number counts the mines among its six neighbours.',
+      'Flag a mine with a long press, or with Flag mode on.',
+      'Tap a number whose mines are flagged to open the rest (a chord).',
     ],
     keys: [
       ['Enter or Space', 'reveal; on a number, chord'],
@@ -38,17 +47,28 @@ const guides = {
     title: 'What this shows',
     lines: [
       'Every tile of the board in the coordinate system you pick: offset, cube, axial or doubled.',
-      'Point at a tile (tap it on a touch screen) to see its neighbours and its coordinates in every system.',
-      'Settings holds the tools (lines, rings, field of view...) and the code behind what you see.',
+      'Point at a tile (or click it) to see its neighbours and its coordinates in every system.',
     ],
+    touchLines: [
+      'Every tile in the coordinate system you pick: offset, cube, axial or doubled.',
+      'Tap a tile to see its neighbours and its coordinates in every system.',
+    ],
+    tools: {
+      beside: 'The panel on the right holds the tools (lines, rings, field of view...) and the code behind them.',
+      sheet: 'Settings (top right) holds the tools (lines, rings, field of view...) and the code behind them.',
+    },
     keys: [['Enter or Space', 'select the tile']],
   } as GuideText,
   editor: {
     title: 'How to use it',
-    lines: [
-      'Draw on the board with the chosen tool: void, floor, walls, or floors that cost more to cross.',
-      'Settings holds the tools, the board size, import and export, and Play to try the board in another mode.',
+    lines: ['Click or drag on the board to draw with the chosen tool: void, floor, walls, or floors that cost more.'],
+    touchLines: [
+      'Tap or drag on the board to draw with the chosen tool: void, floor, walls, or floors that cost more.',
     ],
+    tools: {
+      beside: 'The panel on the right holds the tools, the size, import and export, and Play to try the board.',
+      sheet: 'Settings (top right) holds the tools, the size, import and export, and Play to try the board.',
+    },
     keys: [
       ['Enter or Space', 'paint the tile'],
       ['Ctrl+Z', 'undo'],
@@ -59,10 +79,17 @@ const guides = {
   hero: {
     title: 'How to play',
     lines: [
-      'Walk the hero freely with the six direction keys (or the pad on a touch screen); walls stop it.',
-      'Tap or click a tile to walk there along the cheapest path: the path and its cost show above the board.',
-      'Settings shows how the search works: the tiles it looked at, the costs, and other searches to compare.',
+      'Walk the hero with the six direction keys listed under the board (hold two for the ones between); walls stop it.',
+      'Click a tile to walk there along the cheapest path: its length and cost show above the board.',
     ],
+    touchLines: [
+      "Walk the hero with the pad's six arrows (hold one to keep walking); walls stop it.",
+      'Tap a tile to walk there along the cheapest path: its length and cost show above the board.',
+    ],
+    tools: {
+      beside: 'The panel on the right shows how the search works: the tiles it looked at, the costs, other searches.',
+      sheet: 'Settings (top right) shows how the search works: the tiles it looked at, the costs, other searches.',
+    },
     keys: [
       ['A W E D X Z / Q W E A S D', 'hold to walk (two at once for the directions between)'],
       ['Enter or Space', 'walk to the cursor tile'],
@@ -71,8 +98,13 @@ const guides = {
   proximity: {
     title: 'How to play',
     lines: [
-      'Take turns placing numbered tiles on empty floor.',
-      'A tile next to your own strengthens them by one; next to a weaker enemy tile, it captures it.',
+      'Take turns placing numbered tiles on empty floor: click a tile to place yours (its number shows above).',
+      'Each of your tiles beside it gains one strength; each weaker enemy tile beside it is captured: it becomes yours.',
+      'When the board is full, the biggest total strength wins.',
+    ],
+    touchLines: [
+      'Take turns placing numbered tiles: tap an empty tile to place yours.',
+      'It adds one strength to each of your tiles beside it, and captures each weaker enemy tile beside it.',
       'When the board is full, the biggest total strength wins.',
     ],
     keys: [
@@ -196,6 +228,8 @@ const shell = {
     button: 'My boards',
     title: 'My boards',
     save: 'Save to My boards',
+    /** the same, in a word, under its icon on a phone */
+    saveShort: 'Save',
     sharedName: 'Shared board',
     shared: 'The board on screen came from a link: it is not one of your boards until you save it.',
     empty: 'No boards yet.',

@@ -20,10 +20,15 @@ const shell: Catalogue['shell'] = {
     minesweeper: {
       title: 'Cómo se juega',
       lines: [
-        'Toca o haz clic en una baldosa para revelarla; un número dice cuántos de sus seis vecinos esconden una mina.',
-        'Marca con bandera las baldosas de las que estés seguro: clic derecho, una pulsación larga o el modo bandera en una pantalla táctil.',
-        'En un número con todas sus minas marcadas, vuelve a revelarlo para abrir el resto de sus vecinos (un acorde).',
+        'Haz clic en una baldosa para revelarla; un número dice cuántos de sus seis vecinos esconden una mina.',
+        'Marca con bandera la que sepas que esconde una mina: clic derecho (en pantalla táctil, pulsación larga o modo bandera).',
+        'Haz clic en un número con todas sus minas marcadas para abrir sus otros vecinos de una vez (un acorde).',
         'Revela todas las baldosas sin mina para ganar.',
+      ],
+      touchLines: [
+        'Revela todas las baldosas sin mina para ganar: toca una para revelarla; un número cuenta las minas de sus seis vecinos.',
+        'Pon bandera con una pulsación larga o con el modo bandera.',
+        'Toca un número con sus minas marcadas para abrir el resto (acorde).',
       ],
       keys: [
         ['Intro o Espacio', 'revelar; en un número, acorde'],
@@ -36,17 +41,33 @@ const shell: Catalogue['shell'] = {
       title: 'Qué muestra',
       lines: [
         'Cada baldosa del tablero en el sistema de coordenadas que elijas: desplazamiento, cúbicas, axiales o dobladas.',
-        'Señala una baldosa (tócala en una pantalla táctil) para ver sus vecinos y sus coordenadas en cada sistema.',
-        'En Ajustes están las herramientas (líneas, anillos, campo de visión...) y el código de lo que ves.',
+        'Señala una baldosa (o haz clic en ella) para ver sus vecinos y sus coordenadas en cada sistema.',
       ],
+      touchLines: [
+        'Cada baldosa en el sistema de coordenadas que elijas: desplazamiento, cúbicas, axiales o dobladas.',
+        'Toca una baldosa para ver sus vecinos y sus coordenadas en cada sistema.',
+      ],
+      tools: {
+        beside: 'En el panel de la derecha están las herramientas (líneas, anillos, campo de visión...) y su código.',
+        sheet:
+          'En Ajustes (arriba a la derecha) están las herramientas (líneas, anillos, campo de visión...) y su código.',
+      },
       keys: [['Intro o Espacio', 'seleccionar la baldosa']],
     },
     editor: {
       title: 'Cómo se usa',
       lines: [
-        'Dibuja en el tablero con la herramienta elegida: vacío, suelo, muros o suelos que cuesta más cruzar.',
-        'En Ajustes están las herramientas, el tamaño del tablero, importar y exportar, y Jugar para probar el tablero en otro modo.',
+        'Haz clic o arrastra sobre el tablero para dibujar con la herramienta elegida: vacío, suelo, muros o suelos caros.',
       ],
+      touchLines: [
+        'Toca o arrastra sobre el tablero para dibujar con la herramienta elegida: vacío, suelo, muros o suelos caros.',
+      ],
+      tools: {
+        beside:
+          'En el panel de la derecha están las herramientas, el tamaño, importar y exportar, y Jugar para probarlo.',
+        sheet:
+          'En Ajustes (arriba a la derecha) están las herramientas, el tamaño, importar y exportar, y Jugar para probarlo.',
+      },
       keys: [
         ['Intro o Espacio', 'pintar la baldosa'],
         ['Ctrl+Z', 'deshacer'],
@@ -57,10 +78,19 @@ const shell: Catalogue['shell'] = {
     hero: {
       title: 'Cómo se juega',
       lines: [
-        'Mueve al héroe libremente con las seis teclas de dirección (o el mando en una pantalla táctil); los muros lo detienen.',
-        'Toca o haz clic en una baldosa para ir hasta ella por el camino más barato: el camino y su coste aparecen sobre el tablero.',
-        'Ajustes muestra cómo trabaja la búsqueda: las baldosas que miró, los costes y otras búsquedas para comparar.',
+        'Mueve al héroe con las seis teclas de dirección que se listan bajo el tablero (dos a la vez para las intermedias); los muros lo detienen.',
+        'Haz clic en una baldosa para ir hasta ella por el camino más barato: su longitud y su coste aparecen sobre el tablero.',
       ],
+      touchLines: [
+        'Mueve al héroe con las seis flechas del mando (mantén una pulsada para seguir andando); los muros lo detienen.',
+        'Toca una baldosa para ir hasta ella por el camino más barato: su longitud y su coste aparecen sobre el tablero.',
+      ],
+      tools: {
+        beside:
+          'El panel de la derecha muestra cómo trabaja la búsqueda: las baldosas que miró, los costes, otras búsquedas.',
+        sheet:
+          'Ajustes (arriba a la derecha) muestra cómo trabaja la búsqueda: las baldosas que miró, los costes, otras búsquedas.',
+      },
       keys: [
         ['A W E D X Z / Q W E A S D', 'mantén pulsada para andar (dos a la vez para las direcciones intermedias)'],
         ['Intro o Espacio', 'ir a la baldosa del cursor'],
@@ -69,8 +99,13 @@ const shell: Catalogue['shell'] = {
     proximity: {
       title: 'Cómo se juega',
       lines: [
-        'Por turnos, coloca baldosas numeradas en el suelo vacío.',
-        'Una baldosa junto a las tuyas las refuerza en uno; junto a una baldosa enemiga más débil, la captura.',
+        'Por turnos, coloca baldosas numeradas en el suelo vacío: haz clic en una para poner la tuya (su número sale arriba).',
+        'Cada baldosa tuya a su lado gana uno de fuerza; cada baldosa enemiga más débil a su lado queda capturada: pasa a ser tuya.',
+        'Cuando el tablero está lleno, gana la mayor fuerza total.',
+      ],
+      touchLines: [
+        'Por turnos, coloca baldosas numeradas: toca una baldosa vacía para poner la tuya.',
+        'Suma uno de fuerza a cada baldosa tuya a su lado y captura cada baldosa enemiga más débil a su lado.',
         'Cuando el tablero está lleno, gana la mayor fuerza total.',
       ],
       keys: [
@@ -175,6 +210,7 @@ const shell: Catalogue['shell'] = {
     button: 'Mis tableros',
     title: 'Mis tableros',
     save: 'Guardar',
+    saveShort: 'Guardar',
     sharedName: 'Tablero compartido',
     shared: 'El tablero en pantalla viene de un enlace: no es uno de tus tableros hasta que lo guardes.',
     empty: 'Aún no hay tableros.',

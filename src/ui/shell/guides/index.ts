@@ -10,5 +10,14 @@ export type ModeGuide = GuideText;
 /** One mode's guide in the current language. */
 export const useGuide = (mode: Mode): ModeGuide => useT('shell').guides[mode];
 
+/**
+ * A guide's rules in the words of the screen it is read on (a touch-only screen taps, a mouse clicks), then where the
+ * mode's tools are: the panel beside the board on a wide window, Settings on a smaller one.
+ */
+export function guideLines(guide: ModeGuide, touch: boolean, beside: boolean): readonly string[] {
+  const lines = touch ? guide.touchLines : guide.lines;
+  return guide.tools ? [...lines, beside ? guide.tools.beside : guide.tools.sheet] : lines;
+}
+
 /** Keys every board answers to, listed once in Help and at the end of every footer. */
 export const useBoardKeys = (): readonly (readonly [string, string])[] => useT('shell').boardKeys;

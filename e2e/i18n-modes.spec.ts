@@ -157,9 +157,13 @@ test('the Lab in Spanish: tools, cards and figures, no English', async ({ page }
   test.setTimeout(90_000);
   await inSpanish(page);
   await openMode(page, 'lab');
-  // The code and the explanations have a pane under the board, folded on a window under 780 px tall: unfold it.
+  // The code and the explanations have a pane of their own, folded at first: unfold it (it takes the settings' place),
+  // then bring the settings back as a drawer over it.
   const pane = page.getByRole('button', { name: 'Código y cómo funciona' });
   if ((await pane.getAttribute('aria-expanded')) === 'false') await pane.click();
+  await expect(pane).toHaveAttribute('aria-expanded', 'true');
+  await page.getByRole('button', { name: 'Ajustes', exact: true }).click();
+  await expect(page.getByTestId('settings')).toBeVisible();
   await hover(page, 4, 4);
   await expect(page.getByTestId('hover-state')).toHaveText('Una baldosa de suelo');
   // The pointer's pixel position and its fractional coordinates, written with decimal commas.

@@ -101,7 +101,7 @@ test('the code follows the layout, the hex size and the tool, and works an examp
   await expect(code(page)).toContainText('Worked example: the tile under the pointer, row 4, column 5.');
   await expect(code(page)).toContainText('console.log(range(4, 5, 2)); // 19 entries');
   // Moving off the board to read the code keeps the example on the tile last pointed at.
-  await code(page).hover();
+  await code(page).hover({ position: { x: 20, y: 20 } });
   await expect(code(page)).toContainText('row 4, column 5.');
   const printed = await code(page).evaluate((pre) => {
     const logs: unknown[] = [];
@@ -218,9 +218,12 @@ test('each tool shows its formula and links the guide’s section; the basics fo
       `https://www.redblobgames.com/grids/hexagons/#${anchor}`,
     );
   }
+  // The settings drawer lies over the pane: put it away to read "How it works", bring it back for the layout.
+  await lab.settings(false);
   const how = page.getByTestId('how-it-works');
   await how.locator('summary', { hasText: 'Hex to pixel' }).click();
   await expect(how.locator('.topic[data-topic="hex-to-pixel"] pre')).toContainText('x = size · (√3 · q + √3/2 · r)');
+  await lab.settings();
   await lab.orientation('Vertical');
   await expect(how.locator('.topic[data-topic="hex-to-pixel"] pre')).toContainText('x = size · (3/2 · q)');
 });

@@ -171,9 +171,10 @@ test('each game engine’s language shows its own code card, the layout and the 
     await expect(code(page), label).toContainText(conversion);
     await expect(code(page), label).toContainText(tool);
   }
-  // No worked example in these languages, and the card says what it gives instead.
+  // The same worked example in these languages, and the card says so.
   await expect(page.getByText("The same functions in your engine's language")).toBeVisible();
-  await expect(code(page)).not.toContainText('Worked example');
+  await expect(code(page)).toContainText('# Worked example');
+  await expect(code(page)).toContainText('static func example() -> void:');
   // The card follows the layout in the chosen language too.
   await lab.offset('Odd');
   await expect(code(page)).toContainText('"odd-q"');

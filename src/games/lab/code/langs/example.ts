@@ -56,7 +56,11 @@ const WRITERS: Record<EngineLanguage, ExampleWriter> = {
     ],
     open: [
       'local function show(...)',
-      '  if select("#", ...) == 1 and type((...)) ~= "table" then return tostring((...)) end',
+      '  if select("#", ...) == 1 then',
+      '    local v = ...',
+      '    if type(v) ~= "table" then return tostring(v) end',
+      '    if type(v[1]) == "table" then return show(table.unpack(v)) end',
+      '  end',
       '  local parts = {}',
       '  for _, v in ipairs({ ... }) do',
       '    parts[#parts + 1] = type(v) == "table" and show(table.unpack(v)) or tostring(v)',

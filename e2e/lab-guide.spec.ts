@@ -237,7 +237,7 @@ test('the tutorial’s rectangle cell and slanted triangles are drawn under the 
   const lab = new LabPage(page);
   await lab.openLab();
   await page
-    .getByLabel('Show how the tutorial “Creating Hexagonal Minesweeper” finds the tile under the pointer')
+    .getByLabel('Show how the tutorial “Creating a Hexagonal Minesweeper” finds the tile under the pointer')
     .check();
   const regions = page.getByTestId('tutorial-regions');
   for (const orientation of ['Horizontal', 'Vertical'] as const) {
@@ -278,7 +278,7 @@ test('the tutorial’s rectangle cell and slanted triangles are drawn under the 
     expect(seen.size, `${orientation}: ${[...seen].join(', ')}`).toBeGreaterThanOrEqual(3);
   }
   await page
-    .getByLabel('Show how the tutorial “Creating Hexagonal Minesweeper” finds the tile under the pointer')
+    .getByLabel('Show how the tutorial “Creating a Hexagonal Minesweeper” finds the tile under the pointer')
     .uncheck();
   await expect(regions).toHaveCount(0);
 });

@@ -53,7 +53,7 @@ function layoutNames({ orientation, parity }: OffsetSettings): { source: string;
       name: `${pointy ? 'pointy top' : 'flat top'}; offset “${offsetName({ orientation, parity })}” (${shoved})`,
     },
     {
-      source: 'Tutorial “Creating Hexagonal Minesweeper”',
+      source: 'Tutorial “Creating a Hexagonal Minesweeper”',
       name: `${pointy ? 'horizontal' : 'vertical'} layout, ${parity} offset: if (${pointy ? 'i' : 'j'} % 2 ${test} 0) shifts the ${pointy ? 'row' : 'column'}`,
     },
     {
@@ -96,7 +96,7 @@ const lab = {
     tooSmall: 'Labels are hidden: too small to read at this zoom. Zoom in (+, wheel or pinch) to show them.',
     distance: 'Distance from the hovered tile',
     diagonals: 'Show diagonal neighbours',
-    regions: 'Show how the tutorial “Creating Hexagonal Minesweeper” finds the tile under the pointer',
+    regions: 'Show how the tutorial “Creating a Hexagonal Minesweeper” finds the tile under the pointer',
     probe: 'Draw the hero’s collision test points at the pointer',
     hover: (diagonals: boolean) =>
       `Hover a tile: it is marked with its six neighbours${diagonals ? ' and its six diagonals (two steps away, between two neighbours)' : ''}.`,

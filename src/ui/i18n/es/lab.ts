@@ -56,7 +56,7 @@ function layoutNames({ orientation, parity }: OffsetSettings): { source: string;
       name: `${pointy ? 'punta arriba' : 'lado arriba'} (${pointy ? 'pointy top' : 'flat top'}); desplazamiento “${offsetName({ orientation, parity })}” (${shoved})`,
     },
     {
-      source: 'Tutorial «Creating Hexagonal Minesweeper»',
+      source: 'Tutorial «Creating a Hexagonal Minesweeper»',
       name: `diseño ${pointy ? 'horizontal' : 'vertical'}, desplazamiento ${parity === 'odd' ? 'impar' : 'par'}: if (${pointy ? 'i' : 'j'} % 2 ${test} 0) desplaza la ${pointy ? 'fila' : 'columna'}`,
     },
     {
@@ -103,7 +103,7 @@ const lab: Catalogue['lab'] = {
       'Las etiquetas están ocultas: a este zoom son demasiado pequeñas para leerlas. Acerca la vista (+, rueda o pellizco) para verlas.',
     distance: 'Distancia desde la baldosa señalada',
     diagonals: 'Mostrar los vecinos diagonales',
-    regions: 'Mostrar cómo encuentra la baldosa bajo el puntero el tutorial «Creating Hexagonal Minesweeper»',
+    regions: 'Mostrar cómo encuentra la baldosa bajo el puntero el tutorial «Creating a Hexagonal Minesweeper»',
     probe: 'Dibujar en el puntero los puntos de colisión del héroe',
     hover: (diagonals) =>
       `Pasa el puntero por una baldosa: se marca con sus seis vecinos${diagonals ? ' y sus seis diagonales (a dos pasos, entre dos vecinos)' : ''}.`,

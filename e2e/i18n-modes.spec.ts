@@ -157,9 +157,13 @@ test('the Lab in Spanish: tools, cards and figures, no English', async ({ page }
   test.setTimeout(90_000);
   await inSpanish(page);
   await openMode(page, 'lab');
-  // The code and the explanations have a pane under the board, folded on a window under 780 px tall: unfold it.
+  // The code and the explanations have a pane of their own, folded at first: unfold it (it takes the settings' place),
+  // then bring the settings back as a drawer over it.
   const pane = page.getByRole('button', { name: 'Código y cómo funciona' });
   if ((await pane.getAttribute('aria-expanded')) === 'false') await pane.click();
+  await expect(pane).toHaveAttribute('aria-expanded', 'true');
+  await page.getByRole('button', { name: 'Ajustes', exact: true }).click();
+  await expect(page.getByTestId('settings')).toBeVisible();
   await hover(page, 4, 4);
   await expect(page.getByTestId('hover-state')).toHaveText('Una baldosa de suelo');
   // The pointer's pixel position and its fractional coordinates, written with decimal commas.
@@ -186,21 +190,26 @@ test('the Lab in Spanish: tools, cards and figures, no English', async ({ page }
   // Every card opened, cube labels on, coordinates measured from the origin.
   await page.locator('select:has(option[value="cube"])').selectOption('cube');
   await page.getByTestId('origin-card').locator('input[type="checkbox"]').check();
-  const closed = page
-    .locator('[data-testid="settings"], [data-testid="lab-reading"]')
-    .locator('details:not([open]) > summary')
-    .filter({ visible: true });
-  while ((await closed.count()) > 0) await closed.first().click();
+  const closed = (where: string) =>
+    page.getByTestId(where).locator('details:not([open]) > summary').filter({ visible: true });
+  while ((await closed('settings').count()) > 0) await closed('settings').first().click();
   await expect(page.getByTestId('geometry-card').locator('td[data-value]').first()).toHaveText(/^\d+,\d{2}$/);
   await expect(page.getByTestId('geometry-card')).toContainText('La deducción del tutorial axial');
   // The guide's section keeps its own title in the link.
   await expect(page.getByTestId('geometry-card').getByRole('link', { name: 'Size and spacing' })).toBeVisible();
-  await expectNoEnglish(page, 'Lab with every card open');
+  await expectNoEnglish(page, 'Lab with every settings card open');
+  // The settings drawer lies over the pane: put it away to open the pane's cards.
+  const settings = page.getByRole('button', { name: 'Ajustes', exact: true });
+  await settings.click();
+  await expect(page.getByTestId('settings')).toBeHidden();
+  while ((await closed('lab-reading').count()) > 0) await closed('lab-reading').first().click();
+  await expectNoEnglish(page, 'Lab with every card of the code pane open');
   // The code card in TypeScript, and in the vertical layout, whose comments name columns.
   await page.getByLabel('Lenguaje del código').selectOption('typescript');
   await expect(page.getByTestId('code')).toContainText(
     'type Offset = [row: number, col: number]; // un índice de levelData',
   );
+  await settings.click();
   await page.getByRole('combobox', { name: 'Orientación', exact: true }).selectOption({ label: 'Vertical' });
   await expect(page.getByTestId('code')).toContainText('// Diseño vertical de Hexlab');
   await expectSpanishCode(page, 'Lab in TypeScript, vertical');

@@ -101,7 +101,7 @@ test('the code follows the layout, the hex size and the tool, and works an examp
   await expect(code(page)).toContainText('Worked example: the tile under the pointer, row 4, column 5.');
   await expect(code(page)).toContainText('console.log(range(4, 5, 2)); // 19 entries');
   // Moving off the board to read the code keeps the example on the tile last pointed at.
-  await code(page).hover();
+  await code(page).hover({ position: { x: 20, y: 20 } });
   await expect(code(page)).toContainText('row 4, column 5.');
   const printed = await code(page).evaluate((pre) => {
     const logs: unknown[] = [];
@@ -171,9 +171,10 @@ test('each game engine’s language shows its own code card, the layout and the 
     await expect(code(page), label).toContainText(conversion);
     await expect(code(page), label).toContainText(tool);
   }
-  // No worked example in these languages, and the card says what it gives instead.
+  // The same worked example in these languages, and the card says so.
   await expect(page.getByText("The same functions in your engine's language")).toBeVisible();
-  await expect(code(page)).not.toContainText('Worked example');
+  await expect(code(page)).toContainText('# Worked example');
+  await expect(code(page)).toContainText('static func example() -> void:');
   // The card follows the layout in the chosen language too.
   await lab.offset('Odd');
   await expect(code(page)).toContainText('"odd-q"');
@@ -218,9 +219,12 @@ test('each tool shows its formula and links the guide’s section; the basics fo
       `https://www.redblobgames.com/grids/hexagons/#${anchor}`,
     );
   }
+  // The settings drawer lies over the pane: put it away to read "How it works", bring it back for the layout.
+  await lab.settings(false);
   const how = page.getByTestId('how-it-works');
   await how.locator('summary', { hasText: 'Hex to pixel' }).click();
   await expect(how.locator('.topic[data-topic="hex-to-pixel"] pre')).toContainText('x = size · (√3 · q + √3/2 · r)');
+  await lab.settings();
   await lab.orientation('Vertical');
   await expect(how.locator('.topic[data-topic="hex-to-pixel"] pre')).toContainText('x = size · (3/2 · q)');
 });

@@ -236,7 +236,9 @@ test('the tutorial’s rectangle cell and slanted triangles are drawn under the 
 }) => {
   const lab = new LabPage(page);
   await lab.openLab();
-  await page.getByLabel('Draw the minesweeper tutorial’s pixel-to-tile regions under the pointer').check();
+  await page
+    .getByLabel('Show how the tutorial “Creating a Hexagonal Minesweeper” finds the tile under the pointer')
+    .check();
   const regions = page.getByTestId('tutorial-regions');
   for (const orientation of ['Horizontal', 'Vertical'] as const) {
     await lab.orientation(orientation);
@@ -275,7 +277,9 @@ test('the tutorial’s rectangle cell and slanted triangles are drawn under the 
     }
     expect(seen.size, `${orientation}: ${[...seen].join(', ')}`).toBeGreaterThanOrEqual(3);
   }
-  await page.getByLabel('Draw the minesweeper tutorial’s pixel-to-tile regions under the pointer').uncheck();
+  await page
+    .getByLabel('Show how the tutorial “Creating a Hexagonal Minesweeper” finds the tile under the pointer')
+    .uncheck();
   await expect(regions).toHaveCount(0);
 });
 

@@ -10,11 +10,15 @@ export class LabPage extends BoardPage {
     await this.open(query);
     await this.mode('Lab');
   }
-  /** Unfold the pane under the board that holds the code on a wide screen (it starts folded on a short window). */
-  async codePane() {
+  /**
+   * Unfold the pane that holds the code on a wide screen (it starts folded; unfolded it takes the settings column's
+   * place), then, unless told not to, bring the settings back as a drawer over it, for the tools and the layout.
+   */
+  async codePane({ settings = true } = {}) {
     const toggle = this.page.getByRole('button', { name: 'Code and how it works' });
     if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    if (settings) await this.settings();
   }
   async id(row: number, col: number): Promise<number> {
     return Number(await this.tile(row, col).getAttribute('data-id'));

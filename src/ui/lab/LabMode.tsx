@@ -16,7 +16,7 @@ import { LabGuideCards, LabPanel } from './LabPanel';
 import { TileInToolsCard } from './TileInToolsCard';
 import { MissingSlots } from './MissingSlots';
 import { ToolOverlay } from './ToolOverlay';
-import { useBeside } from '../shell/settingsSheet';
+import { useBeside, useSettingsSheet } from '../shell/settingsSheet';
 import { ModeLayout } from '../shell/ModeLayout';
 import { useGuide } from '../shell/guides';
 import { isTouchOnly } from '../shell/touch';
@@ -50,12 +50,16 @@ export function LabMode() {
   const four = useMemo(() => activeFourKinds(options, orientation, parity), [options, orientation, parity]);
   const missing = useMemo(() => four?.missing.map((m) => interlacedToAxial(orientation, m)), [four, orientation]);
   const t = useT('lab');
-  // On a wide screen the code and the explanations get a pane of their own under the board, as wide as the window,
-  // so a line of code reads without scrolling sideways; on a phone they stay in the sheet.
+  // On a wide screen the code and the explanations get a pane of their own: unfolded, it takes the settings column's
+  // place beside the board (lab.css), the board keeping the window's height; on a phone they stay in the sheet.
   const wide = useBeside();
-  // It starts folded, so the board keeps the window (at least half of it) on a first look; one click unfolds it and
-  // the board makes way.
+  // It starts folded, so the board has the window on a first look. Unfolding it puts the settings away (they come
+  // back as a drawer over the pane when asked for), so the pane never covers the board nor the board the code.
   const [readingOpen, setReadingOpen] = useState(false);
+  const toggleReading = () => {
+    if (!readingOpen) useSettingsSheet.getState().close();
+    setReadingOpen(!readingOpen);
+  };
   const reading = (
     <>
       <CodeCard />
@@ -89,7 +93,7 @@ export function LabMode() {
               className="ghost reading-toggle"
               aria-expanded={readingOpen}
               aria-controls="reading-body"
-              onClick={() => setReadingOpen(!readingOpen)}
+              onClick={toggleReading}
             >
               {t.reading}
             </button>

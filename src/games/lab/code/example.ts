@@ -44,10 +44,19 @@ export interface ExampleInput {
   readonly centres?: readonly number[];
 }
 
+/** An argument of a worked example's call: a number, an axis letter, a list of tiles, or the printed levelData. */
+export type ExampleArg = number | { axis: string } | { tiles: [number, number][] } | 'levelData';
+
 /** One call of the worked example and what the engine says it returns. */
 export interface ExampleCall {
+  /** the call as JavaScript writes it */
   readonly call: string;
   readonly value: unknown;
+  /** the function (as JavaScript names it) and its arguments, for the other languages */
+  readonly fn: string;
+  readonly args: readonly ExampleArg[];
+  /** rotate and reflect: the call is made on each tile of ring(...over), the tile's row and col before `args` */
+  readonly over?: readonly number[];
 }
 
 /** The tile a worked example is about when nothing is hovered, selected or under the cursor. */
@@ -71,7 +80,6 @@ export function exampleCalls(
     return [o.row + 0, o.col + 0];
   };
   const offs = (hexes: Axial[]) => hexes.map(off);
-  const at = (id: number) => `${board.row[id]}, ${board.col[id]}`;
   const a = tileAxial(board, tile);
   // The other end for distance and line: the selected tile, else the board's first tile.
   const other = input.selected >= 0 && input.selected !== tile ? input.selected : 0;
@@ -82,13 +90,27 @@ export function exampleCalls(
   const point = input.point
     ? { x: Math.round(input.point.x * 10) / 10, y: Math.round(input.point.y * 10) / 10 }
     : { x: Math.round(px.x + layout.size / 3), y: Math.round(px.y + layout.size / 4) };
+  const tileArgs = (id: number) => [board.row[id], board.col[id]];
+  const make = (fn: string, args: ExampleArg[], value: unknown, over?: number[]): ExampleCall => {
+    const js = (v: ExampleArg) =>
+      typeof v === 'number'
+        ? num(v)
+        : v === 'levelData'
+          ? v
+          : 'axis' in v
+            ? `'${v.axis}'`
+            : `[${v.tiles.map(([r, q]) => `[${r}, ${q}]`).join(', ')}]`;
+    const inner = `${fn}(${(over ? ['row', 'col', ...args] : args).map((v) => (typeof v === 'string' ? v : js(v))).join(', ')})`;
+    const call = over ? `ring(${over.join(', ')}).map(([row, col]) => ${inner})` : inner;
+    return { call, value, fn, args, over };
+  };
   const calls: ExampleCall[] = [
-    { call: `offsetToAxial(${at(tile)})`, value: [a.q, a.r] },
-    { call: `axialToOffset(${a.q}, ${a.r})`, value: off(a) },
-    { call: `neighbors(${at(tile)})`, value: offs(axialNeighbors(a)) },
-    { call: `distance(${at(tile)}, ${at(other)})`, value: axialDistance(a, tileAxial(board, other)) },
-    { call: `hexToPixel(${at(tile)})`, value: [px.x, px.y] },
-    { call: `pixelToHex(${num(point.x)}, ${num(point.y)})`, value: off(pixelToAxial(eng, point)) },
+    make('offsetToAxial', tileArgs(tile), [a.q, a.r]),
+    make('axialToOffset', [a.q, a.r], off(a)),
+    make('neighbors', tileArgs(tile), offs(axialNeighbors(a))),
+    make('distance', [...tileArgs(tile), ...tileArgs(other)], axialDistance(a, tileAxial(board, other))),
+    make('hexToPixel', tileArgs(tile), [px.x, px.y]),
+    make('pixelToHex', [point.x, point.y], off(pixelToAxial(eng, point))),
   ];
   const lead: string[] = [];
   let tooBig: number | undefined;
@@ -97,43 +119,47 @@ export function exampleCalls(
     case 'none':
       break;
     case 'line':
-      calls.push({ call: `line(${at(other)}, ${at(tile)})`, value: offs(axialLine(tileAxial(board, other), a)) });
+      calls.push(make('line', [...tileArgs(other), ...tileArgs(tile)], offs(axialLine(tileAxial(board, other), a))));
       break;
     case 'range':
-      calls.push({ call: `range(${at(centre)}, ${n})`, value: offs(axialRange(c, n)) });
+      calls.push(make('range', [...tileArgs(centre), n], offs(axialRange(c, n))));
       break;
     case 'ring':
-      calls.push({ call: `ring(${at(centre)}, ${n})`, value: offs(axialRing(c, n)) });
+      calls.push(make('ring', [...tileArgs(centre), n], offs(axialRing(c, n))));
       break;
     case 'spiral':
-      calls.push({ call: `spiral(${at(centre)}, ${n})`, value: offs(axialSpiral(c, n)) });
+      calls.push(make('spiral', [...tileArgs(centre), n], offs(axialSpiral(c, n))));
       break;
     case 'rotate':
-      calls.push({
-        call: `ring(${at(centre)}, ${n}).map(([row, col]) => rotate(row, col, ${at(tile)}, ${input.steps}))`,
-        value: offs(axialRing(c, n).map((h) => axialRotate(h, a, input.steps))),
-      });
+      calls.push(
+        make(
+          'rotate',
+          [...tileArgs(tile), input.steps],
+          offs(axialRing(c, n).map((h) => axialRotate(h, a, input.steps))),
+          [...tileArgs(centre), n],
+        ),
+      );
       break;
     case 'reflect': {
       const axis = reflectAxis(input.steps);
-      calls.push({
-        call: `ring(${at(centre)}, ${n}).map(([row, col]) => reflect(row, col, ${at(tile)}, '${axis}'))`,
-        value: offs(axialRing(c, n).map((h) => axialReflect(h, a, axis))),
-      });
+      calls.push(
+        make('reflect', [...tileArgs(tile), { axis }], offs(axialRing(c, n).map((h) => axialReflect(h, a, axis))), [
+          ...tileArgs(centre),
+          n,
+        ]),
+      );
       break;
     }
     case 'intersect': {
       const picked = intersectCentres(input.centres ?? [], tile);
       const ids = picked.length >= 2 ? picked : [centre === tile ? other : centre, tile];
-      calls.push({
-        call: `rangeIntersection([${ids.map((id) => `[${at(id)}]`).join(', ')}], ${n})`,
-        value: offs(
-          rangeIntersection(
-            ids.map((id) => tileAxial(board, id)),
-            n,
-          ),
+      const value = offs(
+        rangeIntersection(
+          ids.map((id) => tileAxial(board, id)),
+          n,
         ),
-      });
+      );
+      calls.push(make('rangeIntersection', [{ tiles: ids.map((id) => [board.row[id], board.col[id]]) }, n], value));
       break;
     }
     case 'fov': {
@@ -146,7 +172,7 @@ export function exampleCalls(
       const seen = fieldOfView(board, centre);
       const value: [number, number][] = [];
       for (let id = 0; id < board.size; id++) if (seen[id]) value.push([board.row[id], board.col[id]]);
-      calls.push({ call: `fieldOfView(levelData, ${at(centre)})`, value });
+      calls.push(make('fieldOfView', ['levelData', ...tileArgs(centre)], value));
       break;
     }
   }
@@ -154,7 +180,7 @@ export function exampleCalls(
 }
 
 /** A value as the example's comment writes it: long lists cut after a few entries (`entries` says how many). */
-function formatValue(v: unknown, entries: CodeWords['entries']): string {
+export function formatValue(v: unknown, entries: CodeWords['entries']): string {
   if (typeof v === 'number') return Number.isInteger(v) ? String(v + 0) : v.toFixed(2);
   if (Array.isArray(v)) {
     const inner = v

@@ -53,7 +53,7 @@ function layoutNames({ orientation, parity }: OffsetSettings): { source: string;
       name: `${pointy ? 'pointy top' : 'flat top'}; offset “${offsetName({ orientation, parity })}” (${shoved})`,
     },
     {
-      source: 'Minesweeper tutorial',
+      source: 'Tutorial “Creating a Hexagonal Minesweeper”',
       name: `${pointy ? 'horizontal' : 'vertical'} layout, ${parity} offset: if (${pointy ? 'i' : 'j'} % 2 ${test} 0) shifts the ${pointy ? 'row' : 'column'}`,
     },
     {
@@ -67,7 +67,7 @@ function layoutNames({ orientation, parity }: OffsetSettings): { source: string;
         : 'its own flat-topped board',
     },
     {
-      source: 'Axial movement tutorial',
+      source: 'Tutorial “Hexagonal Character Movement Using Axial Coordinates”',
       name: pointy ? 'its horizontal layout, in axial (i, j)' : 'the transpose of its horizontal layout',
     },
   ];
@@ -96,7 +96,7 @@ const lab = {
     tooSmall: 'Labels are hidden: too small to read at this zoom. Zoom in (+, wheel or pinch) to show them.',
     distance: 'Distance from the hovered tile',
     diagonals: 'Show diagonal neighbours',
-    regions: 'Draw the minesweeper tutorial’s pixel-to-tile regions under the pointer',
+    regions: 'Show how the tutorial “Creating a Hexagonal Minesweeper” finds the tile under the pointer',
     probe: 'Draw the hero’s collision test points at the pointer',
     hover: (diagonals: boolean) =>
       `Hover a tile: it is marked with its six neighbours${diagonals ? ' and its six diagonals (two steps away, between two neighbours)' : ''}.`,
@@ -183,7 +183,7 @@ const lab = {
       right: 'the right half, below its slant',
     } satisfies Record<TutorialRegion, string>,
     text: (xVal: number, yVal: number, dX: string, dY: string, region: string, row: number, col: number) =>
-      `The minesweeper tutorial’s findHexTile, for comparison: rectangle cell (${xVal}, ${yVal}), the point at (${dX}, ${dY}) inside it, in ${region}: row ${row}, column ${col}.`,
+      `For comparison, the Minesweeper tutorial’s way (its function findHexTile): the pointer is in rectangle (${xVal}, ${yVal}) of a grid laid over the board, at (${dX}, ${dY}) inside it, in ${region}, so the tile is row ${row}, column ${col}.`,
   },
   names: {
     heading: 'Names',
@@ -204,11 +204,11 @@ const lab = {
     helper: 'Proximity helper',
     directions: COMPASS.en,
     tutorialSame: (line: 'row' | 'column', word: 'odd' | 'even') =>
-      `The minesweeper tutorial’s text calls this list the “${word}” ${line}’s too: in this even-offset layout its words match its code.`,
+      `The Minesweeper tutorial’s text calls this list the “${word}” ${line}’s too: in this even-offset layout its words match its code.`,
     tutorialSwapped: (line: 'row' | 'column', word: 'odd' | 'even', parity: 'odd' | 'even') =>
-      `The minesweeper tutorial’s text calls this list the “${word}” ${line}’s, yet its layout code (odd offset) shifts the odd ${line}s: its words name the picture around a middle tile, so here its “${word}” is an ${parity} ${line}.`,
+      `The Minesweeper tutorial’s text calls this list the “${word}” ${line}’s, yet its layout code (odd offset) shifts the odd ${line}s: its words name the picture around a middle tile, so here its “${word}” is an ${parity} ${line}.`,
     helpersOff:
-      'Choose Interlaced tile labels to see which of Proximity’s helpers (topOf, topLeftOf, …) reaches each neighbour.',
+      'The Proximity game’s code steps to a neighbour with functions named topOf, topLeftOf, …: choose Interlaced tile labels to see which one reaches each neighbour.',
     helpersOn:
       'Proximity’s helpers work on the interlaced storage (pair, half); the names are how they point on its flat-topped board.',
   },
@@ -227,9 +227,9 @@ const lab = {
     format: 'Storage',
     block: 'The board in this storage',
     formats: {
-      levelData: 'levelData (the tutorials)',
-      axial: 'Axial arrays (the guide)',
-      interlaced: 'Interlaced (four kinds, Proximity)',
+      levelData: 'Rows of tiles (levelData, as the tutorials store a board)',
+      axial: 'One array per axial row (Red Blob Games’ guide)',
+      interlaced: 'Interlaced (as Proximity stores its board)',
     },
     /** The printout's comments: JavaScript line comments, so the printout stays runnable. */
     comments: {
@@ -277,9 +277,9 @@ const lab = {
     refused: 'The browser refused the clipboard: the code is selected, press Ctrl+C to copy it.',
     intro:
       'The code behind what the Lab shows, written for this layout, offset and hex size, with the selected tool. It needs nothing else: paste it and run it. The last lines work an example on the tile you point at.',
-    /** in place of `intro` for the game engines' languages, which have no worked example */
+    /** in place of `intro` for the game engines' languages */
     introEngine:
-      "The same functions in your engine's language, written for this layout, offset and hex size, with the selected tool. They use only the language's own library: paste them into your project.",
+      "The same functions in your engine's language, written for this layout, offset and hex size, with the selected tool. They use only the language's own library: paste them into your project. The last lines work the same example as the JavaScript, on the tile you point at, and print the same answers.",
     block: 'Code for this layout',
     /** The code's comments (games/lab/code writes the code itself). */
     comments: codeComments,

@@ -156,7 +156,7 @@ export function geometryTopic(orientation: Orientation): Topic {
       `${wide} = √3 · ${tall} / 2,   ${tall} = 2 · ${wide} / √3`,
       `with ${tall} = 2 · size:  ${wide} = √3 · size`,
     ],
-    why: `The axial tutorial's derivation: a side of a regular hexagon is half its ${pointy ? 'height' : 'width'} (the six triangles about its centre are equilateral), so each slanted ${pointy ? 'cap' : 'end'} spans a quarter of it. The small right triangle under a slant has a 30° angle at the ${pointy ? 'side' : 'top'}, ${tall} / 4 opposite it and ${wide} / 2 beside it, and tan 30° = 1 / √3. ${pointy ? 'Rows' : 'Columns'} overlap by that quarter, so they are 3/4 of a hex apart, which is the minesweeper tutorial's ${pointy ? 'hexTileHeight * 3/4' : 'hexTileWidth * 3/4'}.`,
+    why: `The derivation in the tutorial “Hexagonal Character Movement Using Axial Coordinates”: a side of a regular hexagon is half its ${pointy ? 'height' : 'width'} (the six triangles about its centre are equilateral), so each slanted ${pointy ? 'cap' : 'end'} spans a quarter of it. The small right triangle under a slant has a 30° angle at the ${pointy ? 'side' : 'top'}, ${tall} / 4 opposite it and ${wide} / 2 beside it, and tan 30° = 1 / √3. ${pointy ? 'Rows' : 'Columns'} overlap by that quarter, so they are 3/4 of a hex apart, which is the minesweeper tutorial's ${pointy ? 'hexTileHeight * 3/4' : 'hexTileWidth * 3/4'}.`,
   };
 }
 

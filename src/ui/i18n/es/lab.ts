@@ -56,7 +56,7 @@ function layoutNames({ orientation, parity }: OffsetSettings): { source: string;
       name: `${pointy ? 'punta arriba' : 'lado arriba'} (${pointy ? 'pointy top' : 'flat top'}); desplazamiento “${offsetName({ orientation, parity })}” (${shoved})`,
     },
     {
-      source: 'Tutorial del buscaminas',
+      source: 'Tutorial «Creating a Hexagonal Minesweeper»',
       name: `diseño ${pointy ? 'horizontal' : 'vertical'}, desplazamiento ${parity === 'odd' ? 'impar' : 'par'}: if (${pointy ? 'i' : 'j'} % 2 ${test} 0) desplaza la ${pointy ? 'fila' : 'columna'}`,
     },
     {
@@ -70,7 +70,7 @@ function layoutNames({ orientation, parity }: OffsetSettings): { source: string;
         : 'su propio tablero lado arriba',
     },
     {
-      source: 'Tutorial de movimiento axial',
+      source: 'Tutorial «Hexagonal Character Movement Using Axial Coordinates»',
       name: pointy ? 'su diseño horizontal, en axiales (i, j)' : 'la traspuesta de su diseño horizontal',
     },
   ];
@@ -103,7 +103,7 @@ const lab: Catalogue['lab'] = {
       'Las etiquetas están ocultas: a este zoom son demasiado pequeñas para leerlas. Acerca la vista (+, rueda o pellizco) para verlas.',
     distance: 'Distancia desde la baldosa señalada',
     diagonals: 'Mostrar los vecinos diagonales',
-    regions: 'Dibujar bajo el puntero las regiones de píxel a baldosa del tutorial del buscaminas',
+    regions: 'Mostrar cómo encuentra la baldosa bajo el puntero el tutorial «Creating a Hexagonal Minesweeper»',
     probe: 'Dibujar en el puntero los puntos de colisión del héroe',
     hover: (diagonals) =>
       `Pasa el puntero por una baldosa: se marca con sus seis vecinos${diagonals ? ' y sus seis diagonales (a dos pasos, entre dos vecinos)' : ''}.`,
@@ -191,7 +191,7 @@ const lab: Catalogue['lab'] = {
       right: 'la mitad derecha, bajo su inclinación',
     },
     text: (xVal, yVal, dX, dY, region, row, col) =>
-      `El findHexTile del tutorial del buscaminas, para comparar: celda rectangular (${xVal}, ${yVal}), el punto en (${dX}; ${dY}) dentro de ella, en ${region}: fila ${row}, columna ${col}.`,
+      `Para comparar, el método del tutorial del buscaminas (su función findHexTile): el puntero está en el rectángulo (${xVal}, ${yVal}) de una cuadrícula puesta sobre el tablero, en (${dX}; ${dY}) dentro de él, en ${region}, así que la baldosa es la fila ${row}, columna ${col}.`,
   },
   names: {
     heading: 'Nombres',
@@ -216,7 +216,7 @@ const lab: Catalogue['lab'] = {
     tutorialSwapped: (l, word, parity) =>
       `El texto del tutorial del buscaminas llama a esta lista la de la ${line(l)} “${word === 'odd' ? 'impar' : 'par'}”, pero su código (desplazamiento impar) desplaza las ${line(l)}s impares: sus palabras describen el dibujo alrededor de una baldosa central, así que aquí su “${word === 'odd' ? 'impar' : 'par'}” es una ${line(l)} ${parityWord(parity)}.`,
     helpersOff:
-      'Elige las etiquetas entrelazadas para ver qué función de Proximidad (topOf, topLeftOf, …) llega a cada vecino.',
+      'El código del juego Proximidad pasa a un vecino con funciones llamadas topOf, topLeftOf, …: elige las etiquetas entrelazadas para ver cuál llega a cada vecino.',
     helpersOn:
       'Las funciones de Proximidad trabajan sobre el almacenamiento entrelazado (par, mitad); sus nombres dicen hacia dónde apuntan en su tablero lado arriba.',
   },
@@ -235,9 +235,9 @@ const lab: Catalogue['lab'] = {
     format: 'Almacenamiento',
     block: 'El tablero en este almacenamiento',
     formats: {
-      levelData: 'levelData (los tutoriales)',
-      axial: 'Arrays axiales (la guía)',
-      interlaced: 'Entrelazado (cuatro tipos, Proximidad)',
+      levelData: 'Filas de baldosas (levelData, como guardan un tablero los tutoriales)',
+      axial: 'Un array por fila axial (guía de Red Blob Games)',
+      interlaced: 'Entrelazado (como guarda su tablero Proximidad)',
     },
     comments: {
       levelData:
@@ -284,7 +284,7 @@ const lab: Catalogue['lab'] = {
     intro:
       'El código detrás de lo que muestra el laboratorio, escrito para este diseño, desplazamiento y tamaño de hexágono, con la herramienta elegida. No necesita nada más: pégalo y ejecútalo. Las últimas líneas resuelven un ejemplo con la baldosa que señalas.',
     introEngine:
-      'Las mismas funciones en el lenguaje de tu motor, escritas para este diseño, desplazamiento y tamaño de hexágono, con la herramienta elegida. Solo usan la biblioteca propia del lenguaje: pégalas en tu proyecto.',
+      'Las mismas funciones en el lenguaje de tu motor, escritas para este diseño, desplazamiento y tamaño de hexágono, con la herramienta elegida. Solo usan la biblioteca propia del lenguaje: pégalas en tu proyecto. Las últimas líneas resuelven el mismo ejemplo que el JavaScript, con la baldosa que señalas, e imprimen las mismas respuestas.',
     block: 'Código para este diseño',
     comments: codeComments,
   },

@@ -155,7 +155,7 @@ export function geometryTopic(orientation: Orientation): Topic {
       `${wide} = √3 · ${tall} / 2,   ${tall} = 2 · ${wide} / √3`,
       `con ${tall} = 2 · size:  ${wide} = √3 · size`,
     ],
-    why: `La deducción del tutorial axial: el lado de un hexágono regular mide la mitad de su ${pointy ? 'alto' : 'ancho'} (los seis triángulos alrededor del centro son equiláteros), así que cada ${pointy ? 'tejadillo' : 'extremo'} inclinado ocupa una cuarta parte. El pequeño triángulo rectángulo bajo una inclinación tiene un ángulo de 30° en ${pointy ? 'el lado' : 'la parte de arriba'}, ${tall} / 4 enfrente y ${wide} / 2 al lado, y tan 30° = 1 / √3. Las ${pointy ? 'filas' : 'columnas'} se solapan en esa cuarta parte, así que están a 3/4 de hexágono una de otra: es el ${pointy ? 'hexTileHeight * 3/4' : 'hexTileWidth * 3/4'} del tutorial del buscaminas.`,
+    why: `La deducción del tutorial axial («Hexagonal Character Movement Using Axial Coordinates»): el lado de un hexágono regular mide la mitad de su ${pointy ? 'alto' : 'ancho'} (los seis triángulos alrededor del centro son equiláteros), así que cada ${pointy ? 'tejadillo' : 'extremo'} inclinado ocupa una cuarta parte. El pequeño triángulo rectángulo bajo una inclinación tiene un ángulo de 30° en ${pointy ? 'el lado' : 'la parte de arriba'}, ${tall} / 4 enfrente y ${wide} / 2 al lado, y tan 30° = 1 / √3. Las ${pointy ? 'filas' : 'columnas'} se solapan en esa cuarta parte, así que están a 3/4 de hexágono una de otra: es el ${pointy ? 'hexTileHeight * 3/4' : 'hexTileWidth * 3/4'} del tutorial del buscaminas.`,
   };
 }
 

@@ -1,9 +1,10 @@
 // The engines' languages as text: what each defines for each tool, the layout and hex size built in, and (GDScript,
 // which has no runtime here) the shape Godot 4 needs.
 import { describe, expect, it } from 'vitest';
+import { makeBoard, shapePreset } from '../../../../engine';
 import { LAYOUTS } from '../../../../engine/testing';
 import type { LabTool } from '../../tools';
-import { labCode, type CodeLayout } from '../index';
+import { exampleCalls, labCode, middleTile, type CodeLayout } from '../index';
 import { TEST_WORDS } from '../testing';
 import { NEEDS } from '../toolCode';
 import type { CodeBlock } from '../words';
@@ -130,5 +131,23 @@ describe('the GDScript code', () => {
     expect(pointy).toContain('result.append(Vector2i(col + step[1], row + step[0]))');
     expect(pointy).toContain('var result: Array[Vector2i] = [Vector2i(col, row)]');
     expect(labCode(layouts[3], 'gdscript', 'none', TEST_WORDS)).toContain('return Vector2i(q, r + (q + (q & 1)) / 2)');
+  });
+});
+
+describe('the GDScript worked example', () => {
+  it('is a static func that prints each call, tiles as Vector2i(col, row) in its arguments and its comments', () => {
+    const settings = LAYOUTS[0][1];
+    const board = makeBoard(shapePreset('tutorial', { rows: 9, cols: 9, ...settings }), settings);
+    const tile = middleTile(board);
+    const example = { board, radius: 1, steps: 0, tile, source: 'middle' as const, selected: -1, point: null };
+    const code = labCode(layouts[0], 'gdscript', 'intersect', TEST_WORDS, example);
+    const body = code.slice(code.indexOf('static func example() -> void:'));
+    expect(body).toMatch(/^static func example\(\) -> void:\n\tprint\(offset_to_axial\(\d+, \d+\)\)  # \[/);
+    expect(body).not.toMatch(/^ +\S/m);
+    const { calls } = exampleCalls(layouts[0], { ...example, tool: 'intersect' });
+    const [row, col] = calls[1].value as [number, number];
+    expect(body).toContain(`  # [${col}, ${row}]`);
+    expect(body).toMatch(/range_intersection\(\[Vector2i\(\d+, \d+\), Vector2i\(\d+, \d+\)\], 1\)/);
+    expect(body.split('\n').filter((l) => l.startsWith('\tprint(')).length).toBe(calls.length);
   });
 });

@@ -99,6 +99,25 @@ export const PICK_SCRIPT =
   `var g=document.getElementById('${PHONE_GRADIENT}');if(g)g.id='ms-raised';` +
   `r.setAttribute('data-first-screen',p.getAttribute('data-first-screen'))}p.parentNode.removeChild(p);r.removeAttribute('data-desktop')})()`;
 
+/**
+ * In <head>: the taps made on the prerendered screen before the app runs are kept, and handed over (window.hxTaps) to
+ * src/ui/shell/keptTaps.ts, which plays them once it runs. On the document, in the capture phase, any pointer press,
+ * click or context menu inside #root is kept from React (which could see half a gesture while it hydrates); a click on
+ * a tile or a control, a right click on a tile and a touch's long press on one (450 ms, the app's default) are kept,
+ * the element marked `data-kept` (a pressed look, styles.css). A press that moved (a pan) is not a tap. Keys reach a
+ * control as a click. Once the app has taken them (hxTaps no longer this list), it lets everything through.
+ */
+const TAP_SCRIPT =
+  `(function(){var d=document,q=window.hxTaps=[],P=null,k=function(el,s){el.setAttribute('data-kept','');q.push([el,s])},` +
+  `on=function(t,f){d.addEventListener(t,function(e){var r=d.getElementById('root'),x=e.target;` +
+  `if(window.hxTaps!==q||!r||!x.closest||!r.contains(x))return;e.stopImmediatePropagation();` +
+  `f(e,x.closest('svg[data-testid="board"] [data-row]'),x.closest('button,[role=tab],[role=switch]'))},true)};` +
+  `on('pointerdown',function(e,t){P=t&&{t:t,s:e.timeStamp,x:e.clientX,y:e.clientY,m:e.pointerType!=='mouse'}});` +
+  `on('pointerup',function(e,t){if(!P)return;P.f=Math.abs(e.clientX-P.x)+Math.abs(e.clientY-P.y)>8;` +
+  `if(!P.f&&!P.c&&P.m&&t===P.t&&e.timeStamp-P.s>=450){P.c=1;k(t,1)}});` +
+  `on('contextmenu',function(e,t){if(!t)return;e.preventDefault();if(!(P&&P.c))k(t,1);if(P)P.c=1});` +
+  `on('click',function(e,t,b){var p=P;P=null;if(t?p&&(p.c||p.f):!b)return;e.preventDefault();k(t||b,0)})})()`;
+
 const ROOT = '<div id="root"></div>';
 
 /** The entry module's tag as Vite writes it into index.html. */
@@ -349,7 +368,7 @@ export function prerenderFirstScreen(site = process.env.HEXLAB_SITE_URL): Plugin
           // without it ignore the link.
           .replace(
             '</title>',
-            `</title>\n    <link rel="expect" href="#${PICKED_ID}" blocking="render">\n    <style>${PICK_STYLE}</style>\n    <script>${hold}</script>`,
+            `</title>\n    <link rel="expect" href="#${PICKED_ID}" blocking="render">\n    <style>${PICK_STYLE}</style>\n    <script>${hold}</script>\n    <script>${TAP_SCRIPT}</script>`,
           )
           .replace('<link rel="icon"', `${previewTags(html, site)}\n    <link rel="icon"`)
           .replace(

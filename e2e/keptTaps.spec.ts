@@ -101,3 +101,19 @@ for (const visit of VISITS) {
     });
   });
 }
+
+test.describe('a press made before the app runs and released after', () => {
+  test.use({ firstVisit: true, viewport: { width: 1280, height: 800 } });
+
+  test('reveals its tile: the press is kept until it is released', async ({ page }) => {
+    const release = await openHeld(page);
+    const box = (await tile(page, 8, 8).boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    release();
+    await page.locator('html[data-started]').waitFor({ state: 'attached' });
+    await page.mouse.up();
+    await expect(tile(page, 8, 8)).toHaveAttribute('data-state', 'revealed');
+    await expect(page.locator('[data-kept]')).toHaveCount(0);
+  });
+});

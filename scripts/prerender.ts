@@ -102,21 +102,23 @@ export const PICK_SCRIPT =
 /**
  * In <head>: the taps made on the prerendered screen before the app runs are kept, and handed over (window.hxTaps) to
  * src/ui/shell/keptTaps.ts, which plays them once it runs. On the document, in the capture phase, any pointer press,
- * click or context menu inside #root is kept from React (which could see half a gesture while it hydrates); a click on
- * a tile or a control, a right click on a tile and a touch's long press on one (450 ms, the app's default) are kept,
- * the element marked `data-kept` (a pressed look, styles.css). A press that moved (a pan) is not a tap. Keys reach a
- * control as a click. Once the app has taken them (hxTaps no longer this list), it lets everything through.
+ * click or context menu inside #root is kept from React (which could see half a gesture while it hydrates); a tap or
+ * click on a tile (its release), a right click on a tile, a touch's long press on one (450 ms, the app's default) and a
+ * click on a control are kept, the element marked `data-kept` (a pressed look, styles.css). A press that moved (a pan)
+ * is not a tap. Keys reach a control as a click. `hxTaps.b` says a press is down: the app takes the list once it is
+ * released, and from then on (hxTaps no longer this list) the script lets everything through.
  */
 const TAP_SCRIPT =
   `(function(){var d=document,q=window.hxTaps=[],P=null,k=function(el,s){el.setAttribute('data-kept','');q.push([el,s])},` +
   `on=function(t,f){d.addEventListener(t,function(e){var r=d.getElementById('root'),x=e.target;` +
   `if(window.hxTaps!==q||!r||!x.closest||!r.contains(x))return;e.stopImmediatePropagation();` +
   `f(e,x.closest('svg[data-testid="board"] [data-row]'),x.closest('button,[role=tab],[role=switch]'))},true)};` +
-  `on('pointerdown',function(e,t){P=t&&{t:t,s:e.timeStamp,x:e.clientX,y:e.clientY,m:e.pointerType!=='mouse'}});` +
-  `on('pointerup',function(e,t){if(!P)return;P.f=Math.abs(e.clientX-P.x)+Math.abs(e.clientY-P.y)>8;` +
-  `if(!P.f&&!P.c&&P.m&&t===P.t&&e.timeStamp-P.s>=450){P.c=1;k(t,1)}});` +
+  `on('pointerdown',function(e,t){q.b=1;P=t&&{t:t,s:e.timeStamp,x:e.clientX,y:e.clientY,m:e.pointerType!=='mouse'}});` +
+  `on('pointercancel',function(){q.b=0;P=null});` +
+  `on('pointerup',function(e,t){q.b=0;var p=P;P=null;if(!p||p.c||t!==p.t||e.button||` +
+  `Math.abs(e.clientX-p.x)+Math.abs(e.clientY-p.y)>8)return;k(t,p.m&&e.timeStamp-p.s>=450?1:0)});` +
   `on('contextmenu',function(e,t){if(!t)return;e.preventDefault();if(!(P&&P.c))k(t,1);if(P)P.c=1});` +
-  `on('click',function(e,t,b){var p=P;P=null;if(t?p&&(p.c||p.f):!b)return;e.preventDefault();k(t||b,0)})})()`;
+  `on('click',function(e,t,b){if(t||!b)return;e.preventDefault();k(b,0)})})()`;
 
 const ROOT = '<div id="root"></div>';
 

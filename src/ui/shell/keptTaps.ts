@@ -14,10 +14,17 @@ type Kept = [Element, 0 | 1];
 
 declare global {
   interface Window {
-    /** The taps kept before the app ran; null once they have been handed over. */
-    hxTaps?: Kept[] | null;
+    /** The taps kept before the app ran, and `b`: a press is down; null once they have been handed over. */
+    hxTaps?: (Kept[] & { b?: number }) | null;
   }
 }
+
+/** After the press that is down is released (the script, on the document, has then kept its tap). */
+const released = () =>
+  new Promise<void>((done) => {
+    const end = () => void setTimeout(done);
+    for (const type of ['pointerup', 'pointercancel']) addEventListener(type, end, { capture: true, once: true });
+  });
 
 const CONTROLS = 'button,[role=tab],[role=switch]';
 
@@ -44,6 +51,8 @@ function controlNow(el: Element): HTMLElement | null {
  * first control on the taps wait for `parts`, the code of those parts (asked for beside the texts: it has mostly come).
  */
 export async function playKeptTaps(parts: Promise<unknown>): Promise<void> {
+  // A press made before the app ran ends there: React never saw it begin.
+  if (window.hxTaps?.b) await released();
   const kept = window.hxTaps ?? [];
   window.hxTaps = null;
   let waited = false;

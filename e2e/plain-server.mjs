@@ -20,13 +20,23 @@ const TYPES = {
 
 /**
  * Serve dir at http://127.0.0.1:port<hostPath> (hostPath starts and ends with '/'); resolves to the listening server.
- * `html` rewrites each HTML page it sends (the Firefox and WebKit flows put their error collector in it).
+ * `html` rewrites each HTML page it sends (the Firefox and WebKit flows put their error collector in it). With `hold`
+ * (a RegExp), a file whose path matches is answered only once `server.release()` has been called; `server.asked`
+ * resolves when one is first asked for.
  */
-export function plainServer(dir, port, hostPath = '/', { html = (text) => text } = {}) {
+export function plainServer(dir, port, hostPath = '/', { html = (text) => text, hold = null } = {}) {
   const root = resolve(dir);
+  let release = () => {};
+  const released = new Promise((done) => (release = done));
+  let asked = () => {};
+  const askedFor = new Promise((done) => (asked = done));
   const server = createServer(async (req, res) => {
     const path = (req.url ?? '/').split(/[?#]/)[0];
     if (!path.startsWith(hostPath)) return void res.writeHead(404).end();
+    if (hold?.test(path)) {
+      asked();
+      await released;
+    }
     const rest = path.slice(hostPath.length);
     const file = rest.includes('..') || rest === '' || rest.endsWith('/') ? 'index.html' : rest;
     let body = null;
@@ -40,6 +50,7 @@ export function plainServer(dir, port, hostPath = '/', { html = (text) => text }
     if (type === TYPES['.html']) body = html(body.toString('utf8'));
     res.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' }).end(body);
   });
+  Object.assign(server, { release, asked: askedFor });
   return new Promise((done) => server.listen(port, '127.0.0.1', () => done(server)));
 }
 

@@ -99,6 +99,27 @@ export const PICK_SCRIPT =
   `var g=document.getElementById('${PHONE_GRADIENT}');if(g)g.id='ms-raised';` +
   `r.setAttribute('data-first-screen',p.getAttribute('data-first-screen'))}p.parentNode.removeChild(p);r.removeAttribute('data-desktop')})()`;
 
+/**
+ * In <head>: the taps made on the prerendered screen before the app runs are kept, and handed over (window.hxTaps) to
+ * src/ui/shell/keptTaps.ts, which plays them once it runs. On the document, in the capture phase, any pointer press,
+ * click or context menu inside #root is kept from React (which could see half a gesture while it hydrates); a tap or
+ * click on a tile (its release), a right click on a tile, a touch's long press on one (450 ms, the app's default) and a
+ * click on a control are kept, the element marked `data-kept` (a pressed look, styles.css). A press that moved (a pan)
+ * is not a tap. Keys reach a control as a click. `hxTaps.b` says a press is down: the app takes the list once it is
+ * released, and from then on (hxTaps no longer this list) the script lets everything through.
+ */
+const TAP_SCRIPT =
+  `(function(){var d=document,q=window.hxTaps=[],P=null,k=function(el,s){el.setAttribute('data-kept','');q.push([el,s])},` +
+  `on=function(t,f){d.addEventListener(t,function(e){var r=d.getElementById('root'),x=e.target;` +
+  `if(window.hxTaps!==q||!r||!x.closest||!r.contains(x))return;e.stopImmediatePropagation();` +
+  `f(e,x.closest('svg[data-testid="board"] [data-row]'),x.closest('button,[role=tab],[role=switch]'))},true)};` +
+  `on('pointerdown',function(e,t){q.b=1;P=t&&{t:t,s:e.timeStamp,x:e.clientX,y:e.clientY,m:e.pointerType!=='mouse'}});` +
+  `on('pointercancel',function(){q.b=0;P=null});` +
+  `on('pointerup',function(e,t){q.b=0;var p=P;P=null;if(!p||p.c||t!==p.t||e.button||` +
+  `Math.abs(e.clientX-p.x)+Math.abs(e.clientY-p.y)>8)return;k(t,p.m&&e.timeStamp-p.s>=450?1:0)});` +
+  `on('contextmenu',function(e,t){if(!t)return;e.preventDefault();if(!(P&&P.c))k(t,1);if(P)P.c=1});` +
+  `on('click',function(e,t,b){if(t||!b)return;e.preventDefault();k(b,0)})})()`;
+
 const ROOT = '<div id="root"></div>';
 
 /** The entry module's tag as Vite writes it into index.html. */
@@ -368,7 +389,7 @@ export function prerenderFirstScreen(site = process.env.HEXLAB_SITE_URL): Plugin
           // without it ignore the link.
           .replace(
             '</title>',
-            `</title>\n    <link rel="expect" href="#${PICKED_ID}" blocking="render">\n    <style>${PICK_STYLE}</style>\n    <script>${hold}</script>`,
+            `</title>\n    <link rel="expect" href="#${PICKED_ID}" blocking="render">\n    <style>${PICK_STYLE}</style>\n    <script>${hold}</script>\n    <script>${TAP_SCRIPT}</script>`,
           )
           .replace('<link rel="icon"', `${previewTags(html, site)}\n    <link rel="icon"`)
           .replace(

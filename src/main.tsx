@@ -2,7 +2,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { appRoot } from './appRoot';
 import { reportCaughtError } from './ui/shell/ModeBoundary';
 import { loadNamespace, useLang } from './ui/i18n';
-import { prepareFirstPaint } from './ui/shell/firstPaint';
+import { appStarted, prepareFirstPaint } from './ui/shell/firstPaint';
+import { playKeptTaps } from './ui/shell/keptTaps';
 import { FIRST_TEXTS } from './ui/shell/firstTexts';
 import { loadFirstScreenParts } from './ui/lazyPart';
 import { holdServerSnapshots } from './store/hydration';
@@ -31,6 +32,8 @@ const code = Promise.all([retried(() => import('./app/boot')), retried(statsKeep
 const waits = [...FIRST_TEXTS.map((ns) => loadNamespace(lang, ns)), code, ...(hydrate ? [] : [parts])];
 // (A part whose code failed to come is asked for again when React draws it.)
 parts.catch(() => undefined);
+// The taps made on the prerendered screen before the app runs (shell/keptTaps.ts) are played once it runs.
+void appStarted.then(() => playKeptTaps(parts));
 void Promise.allSettled(waits).then(async () => {
   const [{ boot }] = await code;
   // Start-up puts the board to show in the store first, so it is on the first paint.

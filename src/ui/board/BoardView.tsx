@@ -16,7 +16,7 @@ import {
   type ReactNode,
 } from 'react';
 import { pixelToAxial } from '../../engine/layout';
-import { tileAtAxial, type Board } from '../../engine/board';
+import { tileAtAxial, tileAtOffset, type Board } from '../../engine/board';
 import type { Axial } from '../../engine/types';
 import { cursorStep, firstFloorTile } from '../../games/directions/cursor';
 import { useHexlab } from '../../store';
@@ -33,6 +33,7 @@ import { pinSize } from './pinnedSize';
 import { markTileScale } from './tileScale';
 import { TurnToFit } from './TurnToFit';
 import { useBoardPointer, type BoardHandlers } from './useBoardPointer';
+import { takeBoardTaps } from './boardTaps';
 import { useT } from '../i18n';
 
 export interface BoardViewProps extends BoardHandlers {
@@ -138,6 +139,21 @@ export function BoardView({
     [board, geometry],
   );
   const pointer = useBoardPointer(svgRef, camera, toBoard, tileAt, handlers);
+  // The taps made on the prerendered board before the app ran (shell/keptTaps.ts) go where the pointer's would.
+  const latest = useRef(handlers);
+  useLayoutEffect(() => {
+    latest.current = handlers;
+  });
+  useLayoutEffect(
+    () =>
+      takeBoardTaps((row, col, secondary) => {
+        const tile = tileAtOffset(given ?? useHexlab.getState().board, { row, col });
+        if (tile < 0) return;
+        if (secondary) latest.current.onSecondary?.(tile);
+        else latest.current.onPrimary?.(tile, { shiftKey: false });
+      }),
+    [given],
+  );
 
   const onKeyDown = (e: React.KeyboardEvent<SVGSVGElement>) => {
     const key = e.key;

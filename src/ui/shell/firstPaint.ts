@@ -62,10 +62,15 @@ export function showFirstVisitAtOnce(): void {
 
 export const firstVisitShownAtOnce = (): boolean => firstVisitAtOnce;
 
+let started!: () => void;
+/** Resolved once React's own first screen is in (<html data-started>). */
+export const appStarted = new Promise<void>((resolve) => (started = resolve));
+
 /** Shows what the inline script hid, once React's own first screen has replaced or hydrated the prerendered one. */
 export function releaseFirstPaint(): void {
   const html = document.documentElement;
   html.classList.remove(...HOLD_CLASSES);
   // The app runs (<html data-started>): a test can tell its live board from the prerendered one, which shows before.
   html.dataset.started = '';
+  started();
 }

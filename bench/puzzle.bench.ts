@@ -4,6 +4,7 @@
 import GLPK from 'glpk.js/node';
 import { bench, describe } from 'vitest';
 import { checkLevel } from '../src/games/puzzle/check';
+import { generatePuzzle, type Difficulty } from '../src/games/puzzle/generate';
 import { realLevels } from '../src/games/puzzle/testKit';
 import { ilpCheck } from './puzzleIlp';
 
@@ -50,6 +51,23 @@ function statistics(): void {
     );
 }
 
+/** The generator on a hexagon (radius 3, 4, 5 by difficulty): mean and worst of a few seeds. */
+function generatorStatistics(): void {
+  for (const difficulty of ['easy', 'medium', 'hard'] as Difficulty[]) {
+    const times: number[] = [];
+    let cells = 0;
+    for (let seed = 1; seed <= 5; seed++) {
+      const t0 = performance.now();
+      cells = generatePuzzle({ shape: 'hexagon', difficulty, seed }).cells.length;
+      times.push(performance.now() - t0);
+    }
+    console.log(
+      `[puzzle] generate ${difficulty} (hexagon, ${cells} cells): mean ${(times.reduce((a, b) => a + b) / times.length).toFixed(0)} ms, ` +
+        `worst ${Math.max(...times).toFixed(0)} ms over ${times.length} seeds`,
+    );
+  }
+}
+
 describe('puzzle checker', () => {
   bench(
     'statistics (printed once)',
@@ -57,6 +75,7 @@ describe('puzzle checker', () => {
       if (printed) return;
       printed = true;
       statistics();
+      generatorStatistics();
     },
     { iterations: 1, time: 0, warmupIterations: 0, warmupTime: 0 },
   );

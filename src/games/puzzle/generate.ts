@@ -20,6 +20,8 @@ export interface GenerateOptions {
 
 const RADIUS: Record<Difficulty, number> = { easy: 3, medium: 4, hard: 5 };
 const CENTRE = 16;
+/** How often the hard check may poll its stop (once a reveal round, once each 1024 search steps) per attempt. */
+const SEARCH_BUDGET = 400;
 
 /** The slots of a shape, in doubled coordinates (flat-topped columns), inside the 33 x 33 grid with room above. */
 function slots(shape: PuzzleShape, difficulty: Difficulty): [number, number][] {
@@ -61,7 +63,11 @@ function weakStep(board: PuzzleBoard, revealed: Uint8Array, difficulty: Difficul
 /** Hidden cells left when deduction at `difficulty` stops. */
 function stuckCells(board: PuzzleBoard, difficulty: Difficulty): number[] {
   if (difficulty === 'hard') {
-    const r = checkLevel(board);
+    // A search that runs long (a board with little shown) counts as stuck: more is shown and it runs again. Only a
+    // check that ends in no-guess ends generation, so the budget never lets a guess through.
+    let polls = 0;
+    const r = checkLevel(board, { shouldStop: () => ++polls > SEARCH_BUDGET });
+    if (r.verdict === 'stopped') return board.level.cells.flatMap((c, i) => (c.shown ? [] : [i]));
     return r.verdict === 'needs-guess' ? r.stuck : [];
   }
   const revealed = shownAtStart(board);
@@ -131,8 +137,8 @@ export function generatePuzzle(opts: GenerateOptions): Level {
     const stuck = stuckCells(buildPuzzle(level), opts.difficulty);
     if (stuck.length === 0) break;
     const helpful = stuck.filter((c) => level.cells[c].clue !== 'none');
-    const pick = (helpful.length ? helpful : stuck)[Math.floor(rand() * (helpful.length || stuck.length))];
-    level.cells[pick].shown = true;
+    const from = shuffleInPlace(rand, helpful.length ? helpful : stuck);
+    for (const c of from.slice(0, Math.max(1, Math.floor(stuck.length / 12)))) level.cells[c].shown = true;
   }
   return level;
 }

@@ -291,7 +291,7 @@ test.describe('first visit', () => {
     await expect(guide).toContainText('How to play');
     await page.getByRole('button', { name: 'Help' }).click();
     const help = page.getByRole('dialog', { name: 'Help' });
-    for (const id of ['minesweeper', 'lab', 'editor', 'hero', 'proximity'])
+    for (const id of ['minesweeper', 'lab', 'editor', 'hero', 'proximity', 'puzzle'])
       await expect(help.getByTestId(`help-${id}`)).toBeVisible();
     await expect(help.getByTestId('help-minesweeper')).toContainText('six neighbours');
     await expect(help.getByTestId('help-lab')).toContainText('What this shows');

@@ -37,7 +37,7 @@ export async function open(page: EnginePage, query = '', { firstVisit = false } 
       if (localStorage.getItem('hexlab:guides-seen') === null)
         localStorage.setItem(
           'hexlab:guides-seen',
-          JSON.stringify(['minesweeper', 'lab', 'editor', 'hero', 'proximity']),
+          JSON.stringify(['minesweeper', 'lab', 'editor', 'hero', 'proximity', 'puzzle']),
         );
     });
   }

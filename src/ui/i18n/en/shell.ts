@@ -82,6 +82,18 @@ const guides = {
     ],
     optionalKeys: [['1–5', 'choose a tile from your hand (Proximity 2)']],
   } as GuideText,
+  puzzle: {
+    title: 'How to play',
+    lines: [
+      'Every cell is blue or black. Tap a hidden cell you know is blue; right click or long press one you know is black.',
+      'A number on a black cell counts its blue neighbours; on a blue cell, the blue cells within two steps.',
+      '{3}: the blue ones are together; -3-: they are apart. A number beside a line counts the blue cells along it.',
+    ],
+    keys: [
+      ['Enter or Space', 'mark blue'],
+      ['X or B', 'mark black'],
+    ],
+  } as GuideText,
 };
 
 const shell = {
@@ -93,6 +105,7 @@ const shell = {
     editor: 'Editor',
     hero: 'Hero',
     proximity: 'Proximity',
+    puzzle: 'Puzzles',
   },
   help: 'Help',
   loading: 'Loading…',

@@ -9,6 +9,7 @@ const shell: Catalogue['shell'] = {
     editor: 'Editor',
     hero: 'Héroe',
     proximity: 'Proximity',
+    puzzle: 'Puzles',
   },
   help: 'Ayuda',
   loading: 'Cargando…',
@@ -79,6 +80,18 @@ const shell: Catalogue['shell'] = {
         ['N', 'partida nueva'],
       ],
       optionalKeys: [['1–5', 'elegir una baldosa de tu mano (Proximity 2)']],
+    },
+    puzzle: {
+      title: 'Cómo se juega',
+      lines: [
+        'Cada celda es azul o negra. Toca una celda oculta que sabes azul; clic derecho o pulsación larga si es negra.',
+        'Un número en una celda negra cuenta sus vecinas azules; en una azul, las azules a dos pasos o menos.',
+        '{3}: las azules van juntas; -3-: van separadas. Un número junto a una línea cuenta las azules de esa línea.',
+      ],
+      keys: [
+        ['Intro o Espacio', 'marcar azul'],
+        ['X o B', 'marcar negra'],
+      ],
     },
   },
   boardKeys: [

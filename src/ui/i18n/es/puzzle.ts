@@ -1,0 +1,75 @@
+import type { Catalogue } from '../catalogue';
+
+/** Dónde está el problema en el texto, en palabras. */
+const at = (p: { line: number; slot: number }) => `línea ${p.line}, casilla ${p.slot + 1}`;
+
+const puzzle: Catalogue['puzzle'] = {
+  name: 'Puzles',
+  boardLabel:
+    'Tablero del puzle. Muévete con las teclas de dirección; Intro o Espacio marca la celda azul, X o B la marca negra.',
+  status: {
+    label: 'Estado del puzle',
+    status: 'Estado',
+    words: { playing: 'Jugando', solved: 'Resuelto' },
+    remaining: 'Quedan',
+    mistakes: 'Errores',
+  },
+  markBlack: 'Marcar negra',
+  solved: {
+    title: '¡Resuelto!',
+    text: (mistakes, f) =>
+      mistakes === 0 ? 'Sin un solo error.' : f.plural(mistakes, { one: 'Con # error.', other: 'Con # errores.' }),
+    again: 'Jugar otra vez',
+    close: 'Cerrar',
+  },
+  panel: {
+    heading: 'Puzle',
+    by: (author) => `de ${author}`,
+    builtIn: 'Puzles incluidos',
+    restart: 'Empezar de nuevo',
+    text: 'Texto del puzle',
+    textHelp: 'Pega un nivel en el formato de la comunidad, «Hexcells level v1» (el que escribe SixCells).',
+    open: 'Abrir puzle',
+    export: 'Exportar puzle',
+    openFile: 'Abrir un archivo',
+    dropHint: 'o suelta un archivo .hexcells en el tablero',
+  },
+  problem: (p) => {
+    switch (p.kind) {
+      case 'not-v1':
+        return `Esto no es un puzle: la línea ${p.line} debería decir «Hexcells level v1».`;
+      case 'header-cut':
+        return 'El texto acaba dentro de la cabecera: un nivel empieza con cinco líneas (versión, título, autor, dos notas).';
+      case 'too-few-rows':
+        return `La cuadrícula tiene ${p.rows} filas; un nivel tiene 33.`;
+      case 'too-many-rows':
+        return `La línea ${p.line} viene después de las 33 filas de la cuadrícula.`;
+      case 'row-length':
+        return `La línea ${p.line} tiene ${p.length} caracteres; una fila tiene 66 (33 casillas de dos).`;
+      case 'unknown-char':
+        return `En la ${at(p)} (columna ${p.column}), «${p.char}» no significa nada en un nivel.`;
+      case 'blue-together':
+        return `En la ${at(p)}, una celda azul no puede decir juntas o separadas: solo una negra.`;
+      case 'line-without-number':
+        return `En la ${at(p)}, la pista de línea no tiene número (su segundo carácter es «.»).`;
+      case 'line-points-at-nothing':
+        return `En la ${at(p)}, la pista de línea no apunta a ninguna celda.`;
+      case 'no-cells':
+        return 'La cuadrícula no tiene ninguna celda.';
+    }
+  },
+  cell: {
+    hidden: 'celda oculta',
+    blue: 'azul',
+    black: 'negra',
+    question: 'negra, sin número',
+    count: (color, n) => `${color}, ${n}`,
+    together: (color, n) => `${color}, ${n} juntas`,
+    apart: (color, n) => `${color}, ${n} separadas`,
+    flower: (n) => `azul, ${n} azules a dos pasos o menos`,
+    line: (n, kind) =>
+      `pista de línea, ${n} azules en la línea${kind === 'together' ? ', juntas' : kind === 'apart' ? ', separadas' : ''}`,
+  },
+};
+
+export default puzzle;

@@ -1,0 +1,127 @@
+/*
+ * A puzzle tile: a cell (hidden, blue or black, with its number once shown) or a line clue (its number beside the
+ * line, turned along it). What changes as the player plays comes as one code from the puzzle's tile signal; what a
+ * slot is (its v1 place, its clue) comes from the grid the board was built as (grid.ts).
+ */
+import { memo } from 'react';
+import { jsx } from 'react/jsx-runtime';
+import { clueNumber, lineNumber } from '../../games/puzzle/board';
+import type { AppState } from '../../store';
+import { tileHooks, type TileProps } from '../board/HexTile';
+import { createTileSignal } from '../board/tileSignal';
+import { gridOf } from './grid';
+
+const HIDDEN = 0;
+const BLUE = 1;
+const BLACK = 2;
+const STATES = ['hidden', 'blue', 'black'] as const;
+const LIT = 4;
+const HINT = 8; // 2 bits: 1 blue, 2 black
+const STUCK = 32;
+
+/** A tile's look: its state (cells), whether its line is lit, the hint on it, whether the check stopped at it. */
+function puzzleTileCode(s: AppState, id: number, board: AppState['board']): number {
+  const grid = gridOf(board);
+  const { puzzle } = s;
+  if (!grid || grid.level !== puzzle.level) return 0;
+  const slot = grid.slot[id];
+  if (slot <= -2) return puzzle.lit === -2 - slot ? LIT : 0;
+  if (slot < 0) return 0;
+  let code = puzzle.play.revealed[slot] ? (puzzle.level.cells[slot].color === 'blue' ? BLUE : BLACK) : HIDDEN;
+  if (puzzle.lit >= 0 && grid.lit[puzzle.lit]?.has(slot)) code += LIT;
+  return code;
+}
+
+export const puzzleSignal = createTileSignal(
+  puzzleTileCode,
+  (s, prev) => s.puzzle.play !== prev.puzzle.play || s.puzzle.lit !== prev.puzzle.lit,
+);
+
+/** How Hexcells writes a number: `{3}` together, `-3-` apart, `?` for a black cell that tells nothing. */
+export function clueText(kind: 'none' | 'plain' | 'together' | 'apart', n: number): string {
+  if (kind === 'none') return '?';
+  if (kind === 'together') return `{${n}}`;
+  if (kind === 'apart') return `-${n}-`;
+  return String(n);
+}
+
+export const PuzzleTile = memo(function PuzzleTile({ id, board, points, cx, cy, size, code }: TileProps) {
+  const grid = gridOf(board);
+  const props = tileHooks(id, board, points);
+  const slot = grid ? grid.slot[id] : -1;
+  if (!grid || slot === -1) {
+    props.className = 'tile';
+    return jsx('polygon', props);
+  }
+  props['data-hx'] = grid.hx[id];
+  props['data-hy'] = grid.hy[id];
+  if (code & LIT) props['data-lit'] = '';
+  if (slot <= -2) {
+    const line = -2 - slot;
+    const l = grid.level.lines[line];
+    const n = lineNumber(grid.puzzle, line);
+    props.className = 'tile pz-line-slot';
+    return (
+      <>
+        {jsx('polygon', props)}
+        <g
+          className={code & LIT ? 'pz-line pz-lit' : 'pz-line'}
+          data-line={l.dir}
+          data-hx={l.x}
+          data-hy={l.y}
+          data-clue={n}
+          data-clue-kind={l.kind}
+          pointerEvents="none"
+          aria-hidden="true"
+        >
+          {/* The number stands upright, to be read; the chevron beside it points down its line. */}
+          <text
+            x={cx}
+            y={cy}
+            fontSize={size * (l.kind === 'plain' ? 0.78 : 0.62)}
+            textAnchor="middle"
+            dominantBaseline="central"
+          >
+            {clueText(l.kind, n)}
+          </text>
+          <path
+            transform={`rotate(${grid.turn[id].toFixed(1)} ${cx} ${cy})`}
+            d={`M${cx - size * 0.2} ${cy + size * 0.58}L${cx} ${cy + size * 0.78}L${cx + size * 0.2} ${cy + size * 0.58}`}
+          />
+        </g>
+      </>
+    );
+  }
+  const state = code & 3;
+  const cell = grid.level.cells[slot];
+  props.className = `tile pz-cell pz-${STATES[state]}`;
+  props['data-state'] = STATES[state];
+  const hint = (code >> 3) & 3;
+  if (hint) props['data-hint'] = hint === 1 ? 'blue' : 'black';
+  if (code & STUCK) props['data-stuck'] = '';
+  const told = state !== HIDDEN && (cell.color === 'black' || cell.clue === 'plain');
+  if (!told) return jsx('polygon', props);
+  const n = cell.clue === 'none' ? 0 : clueNumber(grid.puzzle, slot);
+  const text = clueText(cell.clue, n);
+  props['data-clue'] = cell.clue === 'none' ? '?' : n;
+  props['data-clue-kind'] = cell.color === 'blue' ? 'flower' : cell.clue === 'none' ? 'plain' : cell.clue;
+  return (
+    <>
+      {jsx('polygon', props)}
+      <text
+        x={cx}
+        y={cy}
+        fontSize={size * (text.length > 2 ? 0.62 : 0.8)}
+        className={`pz-number pz-on-${STATES[state]}`}
+        textAnchor="middle"
+        dominantBaseline="central"
+        pointerEvents="none"
+        aria-hidden="true"
+      >
+        {text}
+      </text>
+    </>
+  );
+});
+
+export const PUZZLE_CODES = { HIDDEN, BLUE, BLACK, LIT, HINT, STUCK } as const;

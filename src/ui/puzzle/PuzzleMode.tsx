@@ -75,7 +75,7 @@ export function PuzzleMode() {
           onSecondary={(tile) => act(tile, 'black')}
           onKey={(key, cursor) => {
             if (key === 'Enter' || key === ' ') return (act(cursor, 'blue'), true);
-            if (key === 'x' || key === 'X' || key === 'b' || key === 'B') return (act(cursor, 'black'), true);
+            if (key === 'b' || key === 'B') return (act(cursor, 'black'), true);
             return false;
           }}
         />

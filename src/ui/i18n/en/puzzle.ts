@@ -8,7 +8,7 @@ const at = (p: { line: number; slot: number }) => `line ${p.line}, slot ${p.slot
 
 const puzzle = {
   name: 'Puzzles',
-  boardLabel: 'Puzzle board. Move with the direction keys; Enter or Space marks the cell blue, X or B marks it black.',
+  boardLabel: 'Puzzle board. Move with the direction keys; Enter or Space marks the cell blue, B marks it black.',
   status: {
     label: 'Puzzle status',
     status: 'Status',

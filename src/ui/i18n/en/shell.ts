@@ -91,7 +91,7 @@ const guides = {
     ],
     keys: [
       ['Enter or Space', 'mark blue'],
-      ['X or B', 'mark black'],
+      ['B', 'mark black'],
     ],
   } as GuideText,
 };

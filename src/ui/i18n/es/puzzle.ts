@@ -6,7 +6,7 @@ const at = (p: { line: number; slot: number }) => `línea ${p.line}, casilla ${p
 const puzzle: Catalogue['puzzle'] = {
   name: 'Puzles',
   boardLabel:
-    'Tablero del puzle. Muévete con las teclas de dirección; Intro o Espacio marca la celda azul, X o B la marca negra.',
+    'Tablero del puzle. Muévete con las teclas de dirección; Intro o Espacio marca la celda azul, B la marca negra.',
   status: {
     label: 'Estado del puzle',
     status: 'Estado',

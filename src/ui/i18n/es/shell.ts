@@ -90,7 +90,7 @@ const shell: Catalogue['shell'] = {
       ],
       keys: [
         ['Intro o Espacio', 'marcar azul'],
-        ['X o B', 'marcar negra'],
+        ['B', 'marcar negra'],
       ],
     },
   },

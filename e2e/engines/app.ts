@@ -2,7 +2,7 @@
 // CONTRACT.md. Every in-page function here is self-contained (it is sent to the page as source).
 import { idleFetchingOver, type EnginePage, type Point } from './adapter';
 
-export type ModeName = 'Minesweeper' | 'Lab' | 'Editor' | 'Hero' | 'Proximity';
+export type ModeName = 'Minesweeper' | 'Lab' | 'Editor' | 'Hero' | 'Proximity' | 'Puzzles';
 
 const POLL_MS = 50;
 

@@ -44,9 +44,16 @@ export function puzzleGrid(puzzle: PuzzleBoard, orientation: Orientation, parity
   const slots = [...level.cells.map((c) => [c.x, c.y]), ...level.lines.map((l) => [l.x, l.y])] as [number, number][];
   const odd = slots.length ? (slots[0][0] + slots[0][1]) & 1 : 0;
   const flat = { orientation: 'flat' as const, parity };
-  // Keep the slots of the level's own parity (a v1 file mixing both can't be one board).
-  const fits = slots.map(([x, y]) => ((x + y) & 1) === odd);
-  const offsets = slots.map(([x, y]) => axialToOffset(flat, slotAxial(x, y, odd)));
+  // Slots of the other parity (a second grid beside the first: they never neighbour the first's) are drawn half a
+  // cell lower (or higher, where lower is taken), so one board holds both; a slot that still collides is left out.
+  const key = (x: number, y: number) => y * 64 + x;
+  const main = new Set(slots.filter(([x, y]) => ((x + y) & 1) === odd).map(([x, y]) => key(x, y)));
+  const other = slots.filter(([x, y]) => ((x + y) & 1) !== odd);
+  const lift = [1, -1].find((d) => other.every(([x, y]) => !main.has(key(x, y + d)))) ?? 1;
+  const shown = slots.map(([x, y]): [number, number] => [x, ((x + y) & 1) === odd ? y : y + lift]);
+  const taken = new Set<number>();
+  const fits = shown.map(([x, y]) => !taken.has(key(x, y)) && Boolean(taken.add(key(x, y))));
+  const offsets = shown.map(([x, y]) => axialToOffset(flat, slotAxial(x, y, odd)));
   const used = offsets.filter((_, i) => fits[i]);
   const minRow = Math.min(...used.map((o) => o.row), Infinity);
   // Shifting by an even number of columns keeps which columns are pushed down.
@@ -74,7 +81,7 @@ export function puzzleGrid(puzzle: PuzzleBoard, orientation: Orientation, parity
     if (i < cells) return;
     // The line's direction on screen: from the clue's centre to the next slot along it.
     const [dx, dy] = STEP[level.lines[i - cells].dir];
-    const [x, y] = slots[i];
+    const [x, y] = shown[i];
     const next = axialToOffset(flat, slotAxial(x + dx, y + dy, odd));
     const o = { row: next.row - minRow, col: next.col - minCol };
     const nextAxial = offsetToAxial({ orientation, parity }, turned ? { row: o.col, col: o.row } : o);

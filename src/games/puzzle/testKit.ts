@@ -1,5 +1,8 @@
 // Small hand-made levels for the tests: rows of two-character v1 slots, padded to the format's 33 x 33.
-import { GRID, V1_HEADER } from './level';
+import fc from 'fast-check';
+import { readdirSync, readFileSync } from 'node:fs';
+import { buildPuzzle, clueHolds, lineHolds, type PuzzleBoard } from './board';
+import { GRID, parseLevel, V1_HEADER } from './level';
 
 /** v1 text whose top-left corner is `rows` (whitespace inside a row is ignored, so slots may be spaced out). */
 export function levelText(rows: string[], title = 'Test', author = 'Hexlab tests'): string {
@@ -8,4 +11,60 @@ export function levelText(rows: string[], title = 'Test', author = 'Hexlab tests
     return row + '.'.repeat(GRID * 2 - row.length);
   });
   return [V1_HEADER, title, author, '', '', ...body].join('\n');
+}
+
+/** The real levels kept in levels/ (see levels/README.md), read and built. */
+const LEVELS = new URL('./levels/', import.meta.url);
+export const realLevels = readdirSync(LEVELS)
+  .filter((f) => f.endsWith('.hexcells'))
+  .map((f) => {
+    const r = parseLevel(readFileSync(new URL(f, LEVELS), 'utf8'));
+    if (!r.ok) throw new Error(f + ' ' + JSON.stringify(r.problem));
+    return { name: f, text: readFileSync(new URL(f, LEVELS), 'utf8'), board: buildPuzzle(r.level) };
+  });
+
+/** A random small level: cells on slots x 0..4, y 1..9, a few line clues on row 0, marks true to the solution. */
+export const smallLevel = fc
+  .record({
+    present: fc.array(fc.boolean(), { minLength: 25, maxLength: 25 }),
+    blue: fc.array(fc.boolean(), { minLength: 25, maxLength: 25 }),
+    shown: fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 25, maxLength: 25 }),
+    clue: fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 25, maxLength: 25 }),
+    lines: fc.array(fc.integer({ min: 0, max: 6 }), { minLength: 5, maxLength: 5 }),
+  })
+  .map(({ present, blue, shown, clue, lines }) => {
+    const rows: string[][] = Array.from({ length: 10 }, () => new Array<string>(5).fill('..'));
+    let k = 0;
+    for (let y = 1; y < 10; y++)
+      for (let x = 0; x < 5; x++) {
+        if ((x + y) % 2) continue;
+        const i = k++ % 25;
+        if (!present[i]) continue;
+        const b = blue[i];
+        const what = b ? (shown[i] < 3 ? 'X' : 'x') : shown[i] < 3 ? 'O' : 'o';
+        const kind = clue[i] === 0 ? '.' : b || clue[i] === 1 ? '+' : 'c'; // 'c' settled to the truth below
+        rows[y][x] = what + kind;
+      }
+    for (let x = 0; x < 5; x++) if (lines[x] < 3) rows[0][x] = ['|', '\\', '/'][lines[x]] + 'c';
+    return rows.map((r) => r.join(''));
+  });
+
+/** Set every together mark to what the solution has (together or apart), and drop lines that count no cell. */
+export function truthful(rows: string[]): PuzzleBoard | null {
+  const r = parseLevel(levelText(rows));
+  const fixed = rows.slice();
+  if (!r.ok) {
+    if (r.problem.kind !== 'line-points-at-nothing') return null;
+    const p = r.problem;
+    fixed[0] = fixed[0].slice(0, p.slot * 2) + '..' + fixed[0].slice(p.slot * 2 + 2);
+    return truthful(fixed);
+  }
+  const b = buildPuzzle(r.level);
+  const level = structuredClone(r.level);
+  level.cells.forEach((c, i) => {
+    if (c.clue === 'together') c.clue = clueHolds(b, i) ? 'together' : 'apart';
+  });
+  level.lines.forEach((l, i) => (l.kind = lineHolds(b, i) ? 'together' : 'apart'));
+  if (level.cells.filter((c) => !c.shown).length > 12) return null;
+  return buildPuzzle(level);
 }

@@ -1,0 +1,202 @@
+// Which hidden cells the readable clues force, decided exactly: the clues split into components (cells linked by
+// sharing a clue), each component's colourings are searched completely (search.ts), and the count of blue cells still
+// hidden joins them as Minesweeper's exact counting does: each component's achievable blue counts, combined with the
+// others' and with the cells no clue touches.
+import type { PuzzleBoard } from './board';
+import type { Clue } from './clues';
+import { HOLE, KNOWN_BLACK, KNOWN_BLUE, Search, type Con, type Problem } from './search';
+
+/** A cell the clues prove: its id, colour (1 blue, 0 black), and the clues (indices in the list given) that did. */
+export interface Forced {
+  cell: number;
+  blue: 0 | 1;
+  clues: number[];
+}
+
+export type Analysis = { ok: true; forced: Forced[] } | { ok: false; clues: number[] };
+
+/** The clues (indices) whose places hold no hidden cell yet break their together/apart mark. */
+export function brokenShown(clues: Clue[], board: PuzzleBoard, revealed: Uint8Array): number[] {
+  const out: number[] = [];
+  clues.forEach((c, i) => {
+    if (c.kind === 'plain' || c.seq.some((u) => u >= 0 && !revealed[u])) return;
+    const p: Problem = { n: 0, cons: [toCon(c, board, revealed, new Map())] };
+    if (!new Search(p).solve()) out.push(i);
+  });
+  return out;
+}
+
+/** The solver's form of a clue, with hidden cells numbered by `local`. */
+export function toCon(c: Clue, board: PuzzleBoard, revealed: Uint8Array, local: Map<number, number>): Con {
+  const vars: number[] = [];
+  let need = c.number;
+  const seq = new Int32Array(c.seq.length);
+  c.seq.forEach((u, k) => {
+    if (u < 0) seq[k] = HOLE;
+    else if (revealed[u]) {
+      seq[k] = board.blue[u] ? KNOWN_BLUE : KNOWN_BLACK;
+      need -= board.blue[u];
+    } else {
+      const v = local.get(u) as number;
+      seq[k] = v;
+      vars.push(v);
+    }
+  });
+  const shape = c.kind === 'plain' ? null : { together: c.kind === 'together', ring: c.ring, seq, total: c.number };
+  return { vars: Int32Array.from(vars), need, shape };
+}
+
+/** Per variable: -1 free to be either colour, else the colour every colouring (with a count in `sums`) gives it;
+ *  null when there is no colouring at all. `seen` holds colourings already found. */
+export function forcedVars(
+  p: Problem,
+  search: Search,
+  sums: Uint8Array | null,
+  seen: Int8Array[] = [],
+): Int8Array | null {
+  const can = new Uint8Array(p.n * 2);
+  const note = (s: Int8Array) => s.forEach((b, v) => (can[v * 2 + b] = 1));
+  const count = (s: Int8Array) => s.reduce((a, b) => a + b, 0);
+  let first: Int8Array | null = null;
+  for (const s of seen)
+    if (!sums || sums[count(s)]) {
+      first ??= s;
+      note(s);
+    }
+  first ??= search.solve({ sums });
+  if (!first) return null;
+  note(first);
+  const out = new Int8Array(p.n).fill(-1);
+  let last = first;
+  // Ask for a colouring that gives some cell a colour not seen yet; when there is none, every such cell is forced.
+  for (;;) {
+    const anyOf: [number, number][] = [];
+    const prefer = new Int8Array(p.n);
+    for (let v = 0; v < p.n; v++) {
+      prefer[v] = can[v * 2] && can[v * 2 + 1] ? last[v] : can[v * 2 + 1] ? 0 : 1;
+      if (!(can[v * 2] && can[v * 2 + 1])) anyOf.push([v, can[v * 2] ? 1 : 0]);
+    }
+    if (anyOf.length === 0) break;
+    const s = search.solve({ anyOf, sums, prefer });
+    if (!s) {
+      for (const [v, b] of anyOf) out[v] = 1 - b;
+      break;
+    }
+    note(s);
+    last = s;
+  }
+  return out;
+}
+
+interface Component {
+  cells: number[];
+  clues: number[];
+  problem: Problem;
+}
+
+function components(board: PuzzleBoard, revealed: Uint8Array, clues: Clue[]): { comps: Component[]; loose: number[] } {
+  const parent = new Int32Array(board.size).map((_, i) => i);
+  const find = (i: number): number => {
+    while (parent[i] !== i) i = parent[i] = parent[parent[i]];
+    return i;
+  };
+  const touched = new Uint8Array(board.size);
+  const live: number[] = [];
+  clues.forEach((c, ci) => {
+    let root = -1;
+    for (const u of c.seq) {
+      if (u < 0 || revealed[u]) continue;
+      touched[u] = 1;
+      if (root < 0) root = find(u);
+      else parent[find(u)] = root;
+    }
+    if (root >= 0) live.push(ci);
+  });
+  const byRoot = new Map<number, Component>();
+  const loose: number[] = [];
+  for (let u = 0; u < board.size; u++) {
+    if (revealed[u]) continue;
+    if (!touched[u]) {
+      loose.push(u);
+      continue;
+    }
+    const r = find(u);
+    let comp = byRoot.get(r);
+    if (!comp) byRoot.set(r, (comp = { cells: [], clues: [], problem: { n: 0, cons: [] } }));
+    comp.cells.push(u);
+  }
+  for (const ci of live) {
+    const u = clues[ci].seq.find((w) => w >= 0 && !revealed[w]) as number;
+    (byRoot.get(find(u)) as Component).clues.push(ci);
+  }
+  const comps = [...byRoot.values()];
+  for (const comp of comps) {
+    const local = new Map(comp.cells.map((u, i) => [u, i]));
+    comp.problem = { n: comp.cells.length, cons: comp.clues.map((ci) => toCon(clues[ci], board, revealed, local)) };
+  }
+  return { comps, loose };
+}
+
+/**
+ * The hidden cells the clues force, exactly. Each component is searched alone first (what the clues prove without the
+ * count); only when that proves nothing, and `remaining` (blue cells still hidden) is given, does the count take part:
+ * then all components are searched as one, their blue cells between remaining - (cells no clue touches) and remaining.
+ */
+export function analyse(
+  board: PuzzleBoard,
+  revealed: Uint8Array,
+  clues: Clue[],
+  remaining: number | null,
+  shouldStop?: () => boolean,
+): Analysis {
+  const broken = brokenShown(clues, board, revealed);
+  if (broken.length) return { ok: false, clues: broken };
+  const { comps, loose } = components(board, revealed, clues);
+  const forced: Forced[] = [];
+  for (const comp of comps) {
+    const res = forcedVars(comp.problem, new Search(comp.problem, shouldStop), null);
+    if (!res) return { ok: false, clues: comp.clues };
+    res.forEach((b, v) => b >= 0 && forced.push({ cell: comp.cells[v], blue: b as 0 | 1, clues: comp.clues }));
+  }
+  if (forced.length || remaining === null) return { ok: true, forced };
+  return withCount(comps, loose, remaining, shouldStop);
+}
+
+/** All components as one problem, with the count: their blue cells plus the loose cells' make `remaining`. */
+function withCount(comps: Component[], loose: number[], remaining: number, shouldStop?: () => boolean): Analysis {
+  const cells = comps.flatMap((c) => c.cells);
+  const allClues = comps.flatMap((c) => c.clues);
+  let offset = 0;
+  const cons: Con[] = [];
+  for (const comp of comps) {
+    for (const con of comp.problem.cons) {
+      const shift = (v: number) => (v >= 0 ? v + offset : v);
+      cons.push({
+        vars: con.vars.map(shift),
+        need: con.need,
+        shape: con.shape && { ...con.shape, seq: con.shape.seq.map(shift) },
+      });
+    }
+    offset += comp.cells.length;
+  }
+  const p: Problem = { n: cells.length, cons };
+  const search = new Search(p, shouldStop);
+  const between = (lo: number, hi: number) => {
+    const m = new Uint8Array(p.n + 1);
+    for (let k = Math.max(0, lo); k <= Math.min(p.n, hi); k++) m[k] = 1;
+    return m;
+  };
+  const F = loose.length;
+  const res = forcedVars(p, search, between(remaining - F, remaining));
+  if (!res) return { ok: false, clues: allClues };
+  const forced: Forced[] = [];
+  res.forEach((b, v) => b >= 0 && forced.push({ cell: cells[v], blue: b as 0 | 1, clues: allClues }));
+  if (F > 0) {
+    // The loose cells hold what the components leave: all of them blue when no colouring leaves fewer, none when no
+    // colouring leaves more.
+    const fewer = search.solve({ sums: between(remaining - F + 1, remaining) });
+    const more = search.solve({ sums: between(remaining - F, remaining - 1) });
+    if (!fewer || !more) for (const u of loose) forced.push({ cell: u, blue: fewer ? 0 : 1, clues: [] });
+  }
+  return { ok: true, forced };
+}

@@ -3,6 +3,19 @@
 import { test, expect } from './fixtures';
 import { PuzzlePage, hiddenCells, levelOf } from './puzzle.page';
 import type { Level } from '../src/games/puzzle/level';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+/** A real community level, as published (src/games/puzzle/levels/README.md says whose). */
+const real = (file: string) => readFileSync(resolve(import.meta.dirname, '../src/games/puzzle/levels', file), 'utf8');
+/** 128 cells in two grids, by PteranodonC: needs no guess. */
+const BUCKLE = real('pteranodonc-1_2_buckle_my_shoe.hexcells');
+/** 19 cells, by Cookie. */
+const TINY = real('cookie-so_tiny.hexcells');
+/** 41 cells, by zelox. */
+const NET = real('zelox-net.hexcells');
+/** 133 cells, by James Durant, made to train a screen reader: it needs a guess. */
+const AMBIGUOUS = real('james-column-non-consecutive.hexcells');
 import { FIRST_PUZZLE, SECOND_PUZZLE } from '../src/store/slices/puzzleLevels';
 
 /** The keys of the Vertical layout and their steps in v1 slots. */
@@ -39,12 +52,12 @@ test.describe('Puzzles on a desktop', () => {
     const pz = new PuzzlePage(page);
     await pz.open();
     await pz.show();
-    const level = await pz.openLevel(SECOND_PUZZLE);
+    const level = await pz.openLevel(BUCKLE);
     await expect(pz.status()).toHaveAttribute('data-status', 'playing');
     await expect(page.getByTestId('puzzle-title')).toContainText(level.title);
     // A shown black cell carries its clue as Hexcells writes it.
-    const shown = level.cells.find((c) => c.shown && c.color === 'black' && c.clue === 'together')!;
-    await expect(pz.cell(shown.x, shown.y)).toHaveAttribute('data-clue-kind', 'together');
+    const shown = level.cells.find((c) => c.shown && c.color === 'black' && c.clue === 'apart')!;
+    await expect(pz.cell(shown.x, shown.y)).toHaveAttribute('data-clue-kind', 'apart');
     await expect(page.locator('[data-line]')).toHaveCount(level.lines.length);
     // A black cell marked blue stays hidden and counts one mistake.
     const [black] = hiddenCells(level, 'black');
@@ -68,14 +81,14 @@ test.describe('Puzzles on a desktop', () => {
     const pz = new PuzzlePage(page);
     await pz.open();
     await pz.show();
-    const level = await pz.openLevel(SECOND_PUZZLE);
+    const level = await pz.openLevel(BUCKLE);
     await pz.text().fill('');
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export puzzle' }).click();
-    expect((await download).suggestedFilename()).toBe('honeycomb.hexcells');
-    expect(lines(await pz.text().inputValue())).toEqual(lines(SECOND_PUZZLE));
+    expect((await download).suggestedFilename()).toBe('1-2-buckle-my-shoe.hexcells');
+    expect(lines(await pz.text().inputValue())).toEqual(lines(BUCKLE));
 
-    const broken = SECOND_PUZZLE.replace('..On..', '..Oq..');
+    const broken = BUCKLE.replace('..On..', '..Oq..');
     await pz.paste(broken);
     const alert = page.getByRole('alert');
     await expect(alert).toContainText(/line \d+, slot \d+/);
@@ -94,7 +107,7 @@ test.describe('Puzzles on a desktop', () => {
     const pz = new PuzzlePage(page);
     await pz.open();
     await pz.show();
-    const level = await pz.openLevel(FIRST_PUZZLE);
+    const level = await pz.openLevel(TINY);
     await pz.svg.focus();
     const where = page.getByTestId('cursor-description');
     await expect(where).toBeAttached();
@@ -148,10 +161,17 @@ test.describe('Puzzles on a 390 x 844 touch phone', () => {
     await pz.open();
     await pz.show();
     await pz.settings();
-    const level = await pz.openLevel(SECOND_PUZZLE);
+    const level = await pz.openLevel(NET);
     await pz.settings(false);
-    const sizes = await pz.cells().evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
-    expect(Math.min(...sizes)).toBeGreaterThanOrEqual(40);
+    // A level wider than tall shows bigger turned on an upright phone: "Turn to fit" turns it, the game kept.
+    await page.getByRole('button', { name: 'Turn to fit' }).tap();
+    const shortest = () =>
+      pz
+        .cells()
+        .evaluateAll((els) =>
+          Math.min(...els.map((e) => Math.min(e.getBoundingClientRect().width, e.getBoundingClientRect().height))),
+        );
+    await expect.poll(shortest, 'the cells at fit').toBeGreaterThanOrEqual(40);
     const tap = async (c: { x: number; y: number }) => {
       const box = (await pz.cell(c.x, c.y).boundingBox())!;
       await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
@@ -167,5 +187,63 @@ test.describe('Puzzles on a 390 x 844 touch phone', () => {
     }
     await expect(pz.status()).toHaveAttribute('data-status', 'solved');
     await expect(page.getByTestId('puzzle-solved')).toBeVisible();
+  });
+});
+
+/** A v1 text from its first rows (the rest of the 33 x 33 grid empty). */
+const v1 = (title: string, rows: string[]) =>
+  [
+    'Hexcells level v1',
+    title,
+    'Hexlab tests',
+    '',
+    '',
+    ...Array.from({ length: 33 }, (_, y) => (rows[y] ?? '').padEnd(66, '.')),
+  ].join('\n');
+
+test.describe('Checking and hints', () => {
+  test('"Check puzzle" says no-guess for a puzzle that needs none, needs-guess for an ambiguous one, and forgets on a new puzzle', async ({
+    page,
+  }) => {
+    const pz = new PuzzlePage(page);
+    await pz.open();
+    await pz.show();
+    await pz.openLevel(BUCKLE);
+    const check = page.getByTestId('puzzle-check');
+    await page.getByRole('button', { name: 'Check puzzle' }).click();
+    await expect(check).toHaveAttribute('data-verdict', 'no-guess');
+    await pz.openLevel(AMBIGUOUS);
+    await expect(check).not.toHaveAttribute('data-verdict');
+    await page.getByRole('button', { name: 'Check puzzle' }).click();
+    await expect(check).toHaveAttribute('data-verdict', 'needs-guess');
+    // Two hidden cells, one blue and one black, and nothing to tell them apart: a guess.
+    const ambiguous = v1('Coin toss', ['x.', '..o.']);
+    await pz.openLevel(ambiguous);
+    await expect(check).not.toHaveAttribute('data-verdict');
+    await page.getByRole('button', { name: 'Check puzzle' }).click();
+    await expect(check).toHaveAttribute('data-verdict', 'needs-guess');
+    await expect(pz.svg.locator('polygon[data-stuck]')).toHaveCount(2);
+    await pz.openLevel(SECOND_PUZZLE);
+    await expect(check).not.toHaveAttribute('data-verdict');
+    await expect(pz.svg.locator('polygon[data-stuck]')).toHaveCount(0);
+  });
+
+  test('"Hint" outlines a hidden cell with its true colour and says which clues prove it', async ({ page }) => {
+    const pz = new PuzzlePage(page);
+    await pz.open();
+    await pz.show();
+    const level = await pz.openLevel(FIRST_PUZZLE);
+    await page.getByRole('button', { name: 'Hint' }).click();
+    const hinted = pz.svg.locator('polygon[data-hint]');
+    await expect(hinted).toHaveCount(1);
+    const x = Number(await hinted.getAttribute('data-hx'));
+    const y = Number(await hinted.getAttribute('data-hy'));
+    const cell = level.cells.find((c) => c.x === x && c.y === y)!;
+    expect(cell.shown).toBe(false);
+    await expect(hinted).toHaveAttribute('data-hint', cell.color);
+    await expect(page.getByTestId('hint-text')).toContainText(new RegExp(`proves? the outlined cell is ${cell.color}`));
+    await pz.mark(cell, cell.color === 'blue' ? 'left' : 'right');
+    await expect(hinted).toHaveCount(0);
+    await expect(page.getByTestId('hint-text')).toHaveCount(0);
   });
 });

@@ -1,5 +1,7 @@
 import type { StateCreator } from 'zustand';
 import { parseLevel, type Level } from '../../games/puzzle/level';
+import type { PuzzleCheckDone } from '../../games/puzzle/check.protocol';
+import { hintFor, type Hint } from '../../games/puzzle/hint';
 import { buildPuzzle, type PuzzleBoard } from '../../games/puzzle/board';
 import { markCell, startPlay, type PuzzlePlay } from '../../games/puzzle/play';
 import type { AppState, ModePart } from '../index';
@@ -19,6 +21,10 @@ export interface PuzzleSlice {
     play: PuzzlePlay;
     /** a tap marks black rather than blue (the touch screen's right click) */
     markBlack: boolean;
+    /** the cell "Hint" proved and why, 'none' when nothing could be proved; gone with the next mark */
+    hint: Hint | 'none' | null;
+    /** what "Check puzzle" said of this puzzle; gone when another puzzle opens */
+    verdict: PuzzleCheckDone | null;
     /** the last text that could not be opened, and why */
     problem: PuzzleProblem | null;
     /** the line clue whose cells are lit (pointed at or tapped), or -1 */
@@ -34,6 +40,10 @@ export interface PuzzleSlice {
   puzzleMark(cell: number, color: 'blue' | 'black'): void;
   /** Switch "Mark black" on or off. */
   puzzleSetMarkBlack(on: boolean): void;
+  /** Find one cell the shown clues prove, and show it with its reasons. */
+  puzzleHint(): void;
+  /** Keep the checker's verdict for the puzzle on the board. */
+  puzzleSetVerdict(verdict: PuzzleCheckDone | null): void;
   /** Light the cells of line clue `line` (-1: none). */
   puzzleLight(line: number): void;
   /** Start the same puzzle again. */
@@ -46,6 +56,8 @@ function opened(level: Level, count: number): PuzzleSlice['puzzle'] {
     board: buildPuzzle(level),
     play: startPlay(level.cells),
     markBlack: false,
+    hint: null,
+    verdict: null,
     problem: null,
     lit: -1,
     opened: count,
@@ -77,15 +89,20 @@ const createPuzzleSlice: StateCreator<AppState, [], [], PuzzleSlice> = (set, get
     puzzleMark: (cell, color) => {
       const { level, play } = get().puzzle;
       const next = markCell(play, level.cells, cell, color);
-      if (next !== play) patch({ play: next });
+      if (next !== play) patch({ play: next, hint: null });
     },
     puzzleSetMarkBlack: (on) => patch({ markBlack: on }),
+    puzzleHint: () => {
+      const { board, play } = get().puzzle;
+      if (!play.solved) patch({ hint: hintFor(board, play.revealed) ?? 'none' });
+    },
+    puzzleSetVerdict: (verdict) => patch({ verdict }),
     puzzleLight: (line) => {
       if (get().puzzle.lit !== line) patch({ lit: line });
     },
     puzzleRestart: () => {
       const { level } = get().puzzle;
-      patch({ play: startPlay(level.cells) });
+      patch({ play: startPlay(level.cells), hint: null });
     },
   };
 };

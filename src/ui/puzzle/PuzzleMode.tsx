@@ -11,6 +11,7 @@ import { puzzleGrid, type PuzzleGrid } from './grid';
 import { PuzzleEndCard } from './PuzzleEndCard';
 import { PuzzlePanel } from './PuzzlePanel';
 import { PuzzleStatus } from './PuzzleStatus';
+import { HintText } from './PuzzleHint';
 import { PuzzleTile, puzzleSignal } from './PuzzleTile';
 import { openPuzzleFile } from './puzzleText';
 import { clueNumber, lineNumber } from '../../games/puzzle/board';
@@ -41,7 +42,12 @@ export function PuzzleMode() {
   const hasFiles = (e: DragEvent) => Array.from(e.dataTransfer.types).includes('Files');
   return (
     <ModeLayout
-      status={<PuzzleStatus />}
+      status={
+        <>
+          <PuzzleStatus />
+          <HintText />
+        </>
+      }
       panel={<PuzzlePanel />}
       area={{
         className: over ? 'pz-area drop-over' : 'pz-area',
@@ -66,6 +72,7 @@ export function PuzzleMode() {
       <div className="end-stage">
         <BoardView
           board={grid.board}
+          turnToFit
           className="pz-board"
           footer={<KeyLegend extra={guide.keys} />}
           Tile={PuzzleTile}

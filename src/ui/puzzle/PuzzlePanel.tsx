@@ -5,6 +5,8 @@ import { BUILT_IN_PUZZLES } from '../../store/slices/puzzleLevels';
 import { downloadText } from '../download';
 import { useT } from '../i18n';
 import { openPuzzleFile, usePuzzleText } from './puzzleText';
+import { PuzzleCheck } from './PuzzleCheck';
+import { HintButton } from './PuzzleHint';
 
 /** A file name from a puzzle's title: letters, digits and dashes. */
 const fileName = (title: string) =>
@@ -37,7 +39,9 @@ export function PuzzlePanel() {
         <button type="button" onClick={a.puzzleRestart}>
           {T.restart}
         </button>
+        <HintButton />
       </div>
+      <PuzzleCheck />
       <div className="field">
         <span className="field-label" id={`${id}-built`}>
           {T.builtIn}

@@ -29,13 +29,25 @@ function puzzleTileCode(s: AppState, id: number, board: AppState['board']): numb
   if (slot < 0) return 0;
   let code = puzzle.play.revealed[slot] ? (puzzle.level.cells[slot].color === 'blue' ? BLUE : BLACK) : HIDDEN;
   if (puzzle.lit >= 0 && grid.lit[puzzle.lit]?.has(slot)) code += LIT;
+  const { hint, verdict } = puzzle;
+  if (hint && hint !== 'none' && hint.cell === slot && !puzzle.play.revealed[slot])
+    code += HINT * (hint.color === 'blue' ? 1 : 2);
+  if (verdict?.verdict === 'needs-guess' && stuckOf(verdict).has(slot)) code += STUCK;
   return code;
 }
 
-export const puzzleSignal = createTileSignal(
-  puzzleTileCode,
-  (s, prev) => s.puzzle.play !== prev.puzzle.play || s.puzzle.lit !== prev.puzzle.lit,
-);
+const stuck = new WeakMap<object, ReadonlySet<number>>();
+/** The cells where the check's deduction stopped, as a set (once a verdict). */
+function stuckOf(verdict: { stuck: number[] }): ReadonlySet<number> {
+  let set = stuck.get(verdict);
+  if (!set) stuck.set(verdict, (set = new Set(verdict.stuck)));
+  return set;
+}
+
+export const puzzleSignal = createTileSignal(puzzleTileCode, (s, prev) => {
+  const [a, b] = [s.puzzle, prev.puzzle];
+  return a.play !== b.play || a.lit !== b.lit || a.hint !== b.hint || a.verdict !== b.verdict;
+});
 
 /** How Hexcells writes a number: `{3}` together, `-3-` apart, `?` for a black cell that tells nothing. */
 export function clueText(kind: 'none' | 'plain' | 'together' | 'apart', n: number): string {
@@ -123,5 +135,3 @@ export const PuzzleTile = memo(function PuzzleTile({ id, board, points, cx, cy, 
     </>
   );
 });
-
-export const PUZZLE_CODES = { HIDDEN, BLUE, BLACK, LIT, HINT, STUCK } as const;

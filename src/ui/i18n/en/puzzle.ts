@@ -6,6 +6,9 @@ import type { LevelProblem } from '../../../games/puzzle/level';
 /** Where a problem sits in the text, in words. */
 const at = (p: { line: number; slot: number }) => `line ${p.line}, slot ${p.slot + 1}`;
 
+/** A sentence's first letter in capitals. */
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
 const puzzle = {
   name: 'Puzzles',
   boardLabel: 'Puzzle board. Move with the direction keys; Enter or Space marks the cell blue, B marks it black.',
@@ -61,6 +64,34 @@ const puzzle = {
       case 'no-cells':
         return 'The grid holds no cell.';
     }
+  },
+  check: {
+    button: 'Check puzzle',
+    cancel: 'Cancel',
+    progress: 'Checking the puzzle',
+    verdict: {
+      'no-guess': 'No guess needed: every hidden cell follows from the clues, step by step.',
+      'needs-guess': (n: number, f: Format) =>
+        `Needs a guess: deduction stops with ${f.plural(n, { one: '# cell', other: '# cells' })} out of reach (outlined on the board).`,
+      contradiction: (n: number, f: Format) =>
+        `The clues can\u2019t all hold: ${f.plural(n, { one: '# clue contradicts', other: '# clues contradict' })} the solution.`,
+    },
+    failed: 'The check could not run in this browser.',
+  },
+  hint: {
+    button: 'Hint',
+    none: 'No hidden cell can be proved from what is shown.',
+    colors: { blue: 'blue', black: 'black' },
+    /** a clue on a shown cell, and a line clue, as the hint names them */
+    cellClue: (text: string, x: number, y: number) => `the ${text} at column ${x}, row ${y}`,
+    lineClue: (text: string, x: number, y: number) => `the line clue ${text} at column ${x}, row ${y}`,
+    clue: (clue: string, color: string) => `${cap(clue)} proves the outlined cell is ${color}.`,
+    pair: (a: string, b: string, color: string) =>
+      `${cap(a)} and ${b}, taken together, prove the outlined cell is ${color}.`,
+    count: (left: number, color: string) =>
+      `The remaining count (${left} blue left) proves the outlined cell is ${color}.`,
+    several: (clues: readonly string[], color: string) =>
+      `${cap(clues.slice(0, -1).join(', '))} and ${clues.at(-1)}, taken together, prove the outlined cell is ${color}.`,
   },
   cell: {
     hidden: 'hidden cell',

@@ -3,6 +3,9 @@ import type { Catalogue } from '../catalogue';
 /** Dónde está el problema en el texto, en palabras. */
 const at = (p: { line: number; slot: number }) => `línea ${p.line}, casilla ${p.slot + 1}`;
 
+/** A sentence's first letter in capitals. */
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
 const puzzle: Catalogue['puzzle'] = {
   name: 'Puzles',
   boardLabel:
@@ -57,6 +60,31 @@ const puzzle: Catalogue['puzzle'] = {
       case 'no-cells':
         return 'La cuadrícula no tiene ninguna celda.';
     }
+  },
+  check: {
+    button: 'Comprobar puzle',
+    cancel: 'Cancelar',
+    progress: 'Comprobando el puzle',
+    verdict: {
+      'no-guess': 'No hace falta adivinar: cada celda oculta se deduce de las pistas, paso a paso.',
+      'needs-guess': (n, f) =>
+        `Hace falta adivinar: la deducción se detiene con ${f.plural(n, { one: '# celda', other: '# celdas' })} fuera de alcance (marcadas en el tablero).`,
+      contradiction: (n, f) =>
+        `Las pistas no pueden cumplirse todas: ${f.plural(n, { one: '# pista contradice', other: '# pistas contradicen' })} la solución.`,
+    },
+    failed: 'La comprobación no pudo ejecutarse en este navegador.',
+  },
+  hint: {
+    button: 'Pista',
+    none: 'Ninguna celda oculta se puede demostrar con lo que se ve.',
+    colors: { blue: 'azul', black: 'negra' },
+    cellClue: (text, x, y) => `el ${text} de la columna ${x}, fila ${y}`,
+    lineClue: (text, x, y) => `la pista de línea ${text} de la columna ${x}, fila ${y}`,
+    clue: (clue, color) => `${cap(clue)} demuestra que la celda marcada es ${color}.`,
+    pair: (a, b, color) => `${cap(a)} y ${b}, juntas, demuestran que la celda marcada es ${color}.`,
+    count: (left, color) => `La cuenta de las que quedan (${left} azules) demuestra que la celda marcada es ${color}.`,
+    several: (clues, color) =>
+      `${cap(clues.slice(0, -1).join(', '))} y ${clues.at(-1)}, juntas, demuestran que la celda marcada es ${color}.`,
   },
   cell: {
     hidden: 'celda oculta',

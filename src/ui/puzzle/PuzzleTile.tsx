@@ -10,6 +10,7 @@ import type { AppState } from '../../store';
 import { tileHooks, type TileProps } from '../board/HexTile';
 import { createTileSignal } from '../board/tileSignal';
 import { gridOf } from './grid';
+import type { Hint } from '../../games/puzzle/hint';
 
 const HIDDEN = 0;
 const BLUE = 1;
@@ -18,6 +19,7 @@ const STATES = ['hidden', 'blue', 'black'] as const;
 const LIT = 4;
 const HINT = 8; // 2 bits: 1 blue, 2 black
 const STUCK = 32;
+const PROVES = 64;
 
 /** A tile's look: its state (cells), whether its line is lit, the hint on it, whether the check stopped at it. */
 function puzzleTileCode(s: AppState, id: number, board: AppState['board']): number {
@@ -25,15 +27,29 @@ function puzzleTileCode(s: AppState, id: number, board: AppState['board']): numb
   const { puzzle } = s;
   if (!grid || grid.level !== puzzle.level) return 0;
   const slot = grid.slot[id];
-  if (slot <= -2) return puzzle.lit === -2 - slot ? LIT : 0;
-  if (slot < 0) return 0;
-  let code = puzzle.play.revealed[slot] ? (puzzle.level.cells[slot].color === 'blue' ? BLUE : BLACK) : HIDDEN;
+  if (slot === -1) return 0;
+  const { hint, verdict, play } = puzzle;
+  const shownHint = hint && hint !== 'none' ? hint : null;
+  let code = shownHint && provingOf(shownHint).has(slot) ? PROVES : 0;
+  if (slot <= -2) return code + (puzzle.lit === -2 - slot ? LIT : 0);
+  if (play.revealed[slot]) code += puzzle.level.cells[slot].color === 'blue' ? BLUE : BLACK;
   if (puzzle.lit >= 0 && grid.lit[puzzle.lit]?.has(slot)) code += LIT;
-  const { hint, verdict } = puzzle;
-  if (hint && hint !== 'none' && hint.cell === slot && !puzzle.play.revealed[slot])
-    code += HINT * (hint.color === 'blue' ? 1 : 2);
+  if (shownHint?.cell === slot && !play.revealed[slot]) code += HINT * (shownHint.color === 'blue' ? 1 : 2);
   if (verdict?.verdict === 'needs-guess' && stuckOf(verdict).has(slot)) code += STUCK;
   return code;
+}
+
+const proofs = new WeakMap<Hint, ReadonlySet<number>>();
+/** The clues a hint names, as slots: cells by id, line clues as -2 - line. */
+function provingOf(hint: Hint): ReadonlySet<number> {
+  let set = proofs.get(hint);
+  if (!set) {
+    const r = hint.reason;
+    const refs = r.kind === 'clue' ? [r.clue] : r.kind === 'count' ? [] : r.clues;
+    set = new Set(refs.map((ref) => (ref.kind === 'cell' ? ref.cell : -2 - ref.line)));
+    proofs.set(hint, set);
+  }
+  return set;
 }
 
 const stuck = new WeakMap<object, ReadonlySet<number>>();
@@ -77,7 +93,7 @@ export const PuzzleTile = memo(function PuzzleTile({ id, board, points, cx, cy, 
       <>
         {jsx('polygon', props)}
         <g
-          className={code & LIT ? 'pz-line pz-lit' : 'pz-line'}
+          className={`pz-line${code & LIT ? ' pz-lit' : ''}${code & PROVES ? ' pz-proves' : ''}`}
           data-line={l.dir}
           data-hx={l.x}
           data-hy={l.y}
@@ -111,6 +127,7 @@ export const PuzzleTile = memo(function PuzzleTile({ id, board, points, cx, cy, 
   const hint = (code >> 3) & 3;
   if (hint) props['data-hint'] = hint === 1 ? 'blue' : 'black';
   if (code & STUCK) props['data-stuck'] = '';
+  if (code & PROVES) props['data-proves'] = '';
   const told = state !== HIDDEN && (cell.color === 'black' || cell.clue === 'plain');
   if (!told) return jsx('polygon', props);
   const n = cell.clue === 'none' ? 0 : clueNumber(grid.puzzle, slot);

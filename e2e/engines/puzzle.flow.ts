@@ -2,9 +2,14 @@ import { expect } from 'vitest';
 import { attr, clickButton, clickTile, mode, open, rightClickTile, tileHas, waitFor } from './app';
 import { flow } from './engine';
 import { parseLevel } from '../../src/games/puzzle/level';
-import { SECOND_PUZZLE } from '../../src/store/slices/puzzleLevels';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 
-const TEXT = SECOND_PUZZLE;
+/** A real community level (Cookie's "So tiny!", 19 cells), as published. */
+const TEXT = readFileSync(
+  resolve(import.meta.dirname, '../../src/games/puzzle/levels/cookie-so_tiny.hexcells'),
+  'utf8',
+);
 
 flow('a v1 level pasted into Puzzles is played to the end by clicks, a wrong mark counted', async (page) => {
   const read = parseLevel(TEXT);

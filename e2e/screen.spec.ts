@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { BoardPage } from './pages';
 
-const MODES = ['Minesweeper', 'Lab', 'Editor', 'Hero', 'Proximity'] as const;
+const MODES = ['Minesweeper', 'Lab', 'Editor', 'Hero', 'Proximity', 'Puzzles'] as const;
 const SIZES = [
   { width: 1280, height: 800, phone: false },
   { width: 1920, height: 1080, phone: false },

@@ -43,7 +43,7 @@ export function shownAtStart(board: PuzzleBoard): Uint8Array {
 }
 
 /** The cells a round reveals: what single clues prove, else what the exact search proves; null on a contradiction. */
-export function provenNow(
+function provenNow(
   board: PuzzleBoard,
   revealed: Uint8Array,
   shouldStop?: () => boolean,

@@ -16,7 +16,7 @@ export interface Forced {
 export type Analysis = { ok: true; forced: Forced[] } | { ok: false; clues: number[] };
 
 /** The clues (indices) whose places hold no hidden cell yet break their together/apart mark. */
-export function brokenShown(clues: Clue[], board: PuzzleBoard, revealed: Uint8Array): number[] {
+function brokenShown(clues: Clue[], board: PuzzleBoard, revealed: Uint8Array): number[] {
   const out: number[] = [];
   clues.forEach((c, i) => {
     if (c.kind === 'plain' || c.seq.some((u) => u >= 0 && !revealed[u])) return;

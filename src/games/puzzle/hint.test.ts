@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildPuzzle, type PuzzleBoard } from './board';
 import { checkLevel, shownAtStart } from './check';
-import { hintFor } from './hint';
+import { hintFor, type ClueRef, type HintReason } from './hint';
 import { parseLevel } from './level';
 import { levelText, realLevels, smallLevel, truthful } from './testKit';
 
@@ -28,11 +28,9 @@ describe('hintFor', () => {
   it('names one clue when one clue proves the cell', () => {
     const b = board(['.. .. x. ..', '.. .. .. ..', '.. .. O+ ..', '.. .. .. ..', '.. .. x. ..']);
     // 2 around (2,2) over two hidden cells: both blue
-    expect(hintFor(b, shownAtStart(b))).toEqual({
-      cell: id(b, 2, 0),
-      color: 'blue',
-      reason: { kind: 'clue', clue: { kind: 'cell', cell: id(b, 2, 2) } },
-    });
+    const clue: ClueRef = { kind: 'cell', cell: id(b, 2, 2) };
+    const reason: HintReason = { kind: 'clue', clue };
+    expect(hintFor(b, shownAtStart(b))).toEqual({ cell: id(b, 2, 0), color: 'blue', reason });
   });
 
   it('names two clues when it takes both', () => {

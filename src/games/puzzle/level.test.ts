@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseLevel, writeLevel, type Level } from './level';
+import { parseLevel, writeLevel, type Level, type LevelLine, type LevelProblem } from './level';
 import { levelText } from './testKit';
 
 const SMALL = levelText([
@@ -35,15 +35,17 @@ describe('parseLevel', () => {
       clue: 'apart',
     });
     expect(level.cells.find((c) => c.x === 2 && c.y === 3)?.clue).toBe('plain');
-    expect(level.lines).toEqual([
+    const lines: LevelLine[] = [
       { x: 1, y: 0, dir: '|', kind: 'plain' },
       { x: 3, y: 0, dir: '\\', kind: 'together' },
       { x: 5, y: 0, dir: '/', kind: 'apart' },
-    ]);
+    ];
+    expect(level.lines).toEqual(lines);
   });
 
   it('refuses a blue cell marked together or apart, naming its line and slot', () => {
-    expect(parseLevel(text)).toEqual({ ok: false, problem: { kind: 'blue-together', line: 8, column: 3, slot: 1 } });
+    const problem: LevelProblem = { kind: 'blue-together', line: 8, column: 3, slot: 1 };
+    expect(parseLevel(text)).toEqual({ ok: false, problem });
     expect(parseLevel(SMALL)).toMatchObject({ ok: false, problem: { kind: 'blue-together', line: 7, slot: 2 } });
   });
 

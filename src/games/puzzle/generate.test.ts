@@ -1,0 +1,50 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { buildPuzzle } from './board';
+import { checkLevel } from './check';
+import { generatePuzzle, type Difficulty, type PuzzleShape } from './generate';
+import { parseLevel, writeLevel } from './level';
+
+describe('generatePuzzle', () => {
+  it('makes puzzles the checker finds no-guess, on every shape and difficulty (property)', () => {
+    const shape = fc.constantFrom<PuzzleShape>('hexagon', 'rectangle', {
+      mask: [
+        [1, 1, 0, 1, 1],
+        [1, 1, 1, 1, 1],
+        [0, 1, 1, 1, 0],
+      ],
+    });
+    const difficulty = fc.constantFrom<Difficulty>('easy', 'medium', 'hard');
+    fc.assert(
+      fc.property(shape, difficulty, fc.integer({ min: 0, max: 1e6 }), (s, d, seed) => {
+        const level = generatePuzzle({ shape: s, difficulty: d, seed });
+        expect(checkLevel(buildPuzzle(level)).verdict).toBe('no-guess');
+        expect(level.cells.some((c) => !c.shown)).toBe(true);
+        const again = parseLevel(writeLevel(level));
+        expect(again.ok && again.level).toEqual(level);
+      }),
+      { numRuns: 6 },
+    );
+  }, 120_000);
+
+  it('gives the same puzzle for the same seed, and mixes clue kinds', () => {
+    const a = generatePuzzle({ shape: 'hexagon', difficulty: 'hard', seed: 7 });
+    expect(generatePuzzle({ shape: 'hexagon', difficulty: 'hard', seed: 7 })).toEqual(a);
+    expect(generatePuzzle({ shape: 'hexagon', difficulty: 'hard', seed: 8 })).not.toEqual(a);
+    const kinds = new Set([...a.cells.map((c) => c.color + c.clue), ...a.lines.map(() => 'line')]);
+    expect(kinds.has('blackplain') && kinds.has('line')).toBe(true);
+    expect(kinds.has('blacktogether') || kinds.has('blackapart')).toBe(true);
+  });
+
+  it('leaves more hidden at hard than at easy reasoning on the same board (deeper steps are allowed)', () => {
+    const hidden = (d: Difficulty) => {
+      let n = 0;
+      for (let seed = 0; seed < 6; seed++)
+        n +=
+          generatePuzzle({ shape: 'rectangle', difficulty: d, seed }).cells.filter((c) => !c.shown).length /
+          generatePuzzle({ shape: 'rectangle', difficulty: d, seed }).cells.length;
+      return n;
+    };
+    expect(hidden('hard')).toBeGreaterThan(hidden('easy'));
+  });
+});

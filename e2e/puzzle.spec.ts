@@ -252,3 +252,21 @@ test.describe('Checking and hints', () => {
     await expect(page.getByTestId('hint-text')).toHaveCount(0);
   });
 });
+
+test('"New puzzle" at each difficulty makes a puzzle that "Check puzzle" finds no-guess', async ({ page }) => {
+  const pz = new PuzzlePage(page);
+  await pz.open();
+  await pz.show();
+  const check = page.getByTestId('puzzle-check');
+  for (const difficulty of ['Easy', 'Medium', 'Hard']) {
+    const before = await pz.cells().evaluateAll((els) => els.map((e) => e.getAttribute('data-state')).join());
+    await page.getByLabel('Difficulty').selectOption({ label: difficulty });
+    await page.getByRole('button', { name: 'New puzzle' }).click();
+    await expect
+      .poll(() => pz.cells().evaluateAll((els) => els.map((e) => e.getAttribute('data-state')).join()))
+      .not.toBe(before);
+    await expect(check).not.toHaveAttribute('data-verdict');
+    await page.getByRole('button', { name: 'Check puzzle' }).click();
+    await expect(check, difficulty).toHaveAttribute('data-verdict', 'no-guess');
+  }
+});

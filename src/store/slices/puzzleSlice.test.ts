@@ -66,4 +66,15 @@ describe('the puzzle slice', () => {
     s.getState().puzzleLight(-1);
     expect(pz(s).lit).toBe(-1);
   });
+
+  it('generates a puzzle from a difficulty and a seed: the same seed, the same puzzle, played from its start', () => {
+    const s = store();
+    s.getState().puzzleNew('easy', 5);
+    const first = writeLevel(pz(s).level);
+    expect(pz(s).play).toMatchObject({ mistakes: 0, solved: false });
+    s.getState().puzzleNew('easy', 6);
+    expect(writeLevel(pz(s).level)).not.toBe(first);
+    s.getState().puzzleNew('easy', 5);
+    expect(writeLevel(pz(s).level)).toBe(first);
+  });
 });

@@ -2,6 +2,8 @@ import type { StateCreator } from 'zustand';
 import { parseLevel, type Level } from '../../games/puzzle/level';
 import type { PuzzleCheckDone } from '../../games/puzzle/check.protocol';
 import { hintFor, type Hint } from '../../games/puzzle/hint';
+import { generatePuzzle, type Difficulty } from '../../games/puzzle/generate';
+import { freshSeed } from '../freshSeed';
 import { buildPuzzle, type PuzzleBoard } from '../../games/puzzle/board';
 import { markCell, startPlay, type PuzzlePlay } from '../../games/puzzle/play';
 import type { AppState, ModePart } from '../index';
@@ -36,6 +38,8 @@ export interface PuzzleSlice {
   puzzleOpenText(text: string): boolean;
   /** Play this level from its start. */
   puzzleOpen(level: Level): void;
+  /** Generate a no-guess puzzle on a hexagon at this difficulty (a fresh seed unless given), and play it. */
+  puzzleNew(difficulty: Difficulty, seed?: number): void;
   /** Mark hidden cell `cell` (a dense id) blue or black. */
   puzzleMark(cell: number, color: 'blue' | 'black'): void;
   /** Switch "Mark black" on or off. */
@@ -86,6 +90,7 @@ const createPuzzleSlice: StateCreator<AppState, [], [], PuzzleSlice> = (set, get
       return read.ok;
     },
     puzzleOpen: open,
+    puzzleNew: (difficulty, seed = freshSeed()) => open(generatePuzzle({ shape: 'hexagon', difficulty, seed })),
     puzzleMark: (cell, color) => {
       const { level, play } = get().puzzle;
       const next = markCell(play, level.cells, cell, color);

@@ -30,6 +30,9 @@ const puzzle = {
     close: 'Close',
   },
   panel: {
+    newPuzzle: 'New puzzle',
+    difficulty: 'Difficulty',
+    difficulties: { easy: 'Easy', medium: 'Medium', hard: 'Hard' },
     heading: 'Puzzle',
     by: (author: string) => `by ${author}`,
     builtIn: 'Built-in puzzles',

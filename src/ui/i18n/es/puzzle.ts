@@ -26,6 +26,9 @@ const puzzle: Catalogue['puzzle'] = {
     close: 'Cerrar',
   },
   panel: {
+    newPuzzle: 'Puzle nuevo',
+    difficulty: 'Dificultad',
+    difficulties: { easy: 'Fácil', medium: 'Media', hard: 'Difícil' },
     heading: 'Puzle',
     by: (author) => `de ${author}`,
     builtIn: 'Puzles incluidos',

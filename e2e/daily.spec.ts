@@ -20,7 +20,10 @@ async function freshPage(
   const context = await browser.newContext({ serviceWorkers: 'block', locale: 'en-US' });
   const page = await context.newPage();
   await page.addInitScript(() =>
-    localStorage.setItem('hexlab:guides-seen', JSON.stringify(['minesweeper', 'lab', 'editor', 'hero', 'proximity'])),
+    localStorage.setItem(
+      'hexlab:guides-seen',
+      JSON.stringify(['minesweeper', 'lab', 'editor', 'hero', 'proximity', 'puzzle']),
+    ),
   );
   page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
   page.on('console', (m) => m.type() === 'error' && errors.push(`console error: ${m.text()}`));

@@ -108,7 +108,10 @@ test('a long press on touch flags a tile, with a progress ring and no context me
   const page = await context.newPage();
   // A returning visitor, as the fixture's pages are: a new one's how-to card lies over the board's lower rows.
   await page.addInitScript(() =>
-    localStorage.setItem('hexlab:guides-seen', JSON.stringify(['minesweeper', 'lab', 'editor', 'hero', 'proximity'])),
+    localStorage.setItem(
+      'hexlab:guides-seen',
+      JSON.stringify(['minesweeper', 'lab', 'editor', 'hero', 'proximity', 'puzzle']),
+    ),
   );
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));

@@ -17,7 +17,10 @@ const MODES = ['Lab', 'Editor', 'Hero', 'Proximity'] as const;
 async function freshPage(browser: Browser, url: string): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await page.addInitScript(() => {
-    localStorage.setItem('hexlab:guides-seen', JSON.stringify(['minesweeper', 'lab', 'editor', 'hero', 'proximity']));
+    localStorage.setItem(
+      'hexlab:guides-seen',
+      JSON.stringify(['minesweeper', 'lab', 'editor', 'hero', 'proximity', 'puzzle']),
+    );
     const w = window as unknown as { cls: number };
     w.cls = 0;
     new PerformanceObserver((list) => {

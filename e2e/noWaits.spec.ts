@@ -105,7 +105,10 @@ test.describe('while the idle-time fetching lands after the first paint', () => 
     // A returning visitor's laptop (guides seen), where the side panel's Board section is in view under Records.
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.addInitScript(() => {
-      localStorage.setItem('hexlab:guides-seen', JSON.stringify(['minesweeper', 'lab', 'editor', 'hero', 'proximity']));
+      localStorage.setItem(
+        'hexlab:guides-seen',
+        JSON.stringify(['minesweeper', 'lab', 'editor', 'hero', 'proximity', 'puzzle']),
+      );
       const w = window as unknown as { early: string[] };
       w.early = [];
       new PerformanceObserver((list) => {

@@ -36,7 +36,7 @@ export class BoardPage {
     await this.page.locator('html[data-started]').waitFor({ state: 'attached' });
   }
   /** Switch mode and wait for its board: modes other than Minesweeper load their code the first time they are shown. */
-  async mode(name: 'Minesweeper' | 'Lab' | 'Editor' | 'Hero' | 'Proximity') {
+  async mode(name: 'Minesweeper' | 'Lab' | 'Editor' | 'Hero' | 'Proximity' | 'Puzzles') {
     await this.page.getByRole('tab', { name }).click();
     await expect(this.page.getByRole('tabpanel', { name }).getByTestId('board')).toBeVisible({ timeout: 15_000 });
   }

@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { BoardPage } from './pages';
 
-const MODES = ['Minesweeper', 'Lab', 'Editor', 'Hero', 'Proximity'] as const;
+const MODES = ['Minesweeper', 'Lab', 'Editor', 'Hero', 'Proximity', 'Puzzles'] as const;
 const SIZES = [
   { width: 1280, height: 800, phone: false },
   { width: 1920, height: 1080, phone: false },
@@ -293,7 +293,7 @@ test.describe('first visit', () => {
     await expect(guide).toContainText('How to play');
     await page.getByRole('button', { name: 'Help' }).click();
     const help = page.getByRole('dialog', { name: 'Help' });
-    for (const id of ['minesweeper', 'lab', 'editor', 'hero', 'proximity'])
+    for (const id of ['minesweeper', 'lab', 'editor', 'hero', 'proximity', 'puzzle'])
       await expect(help.getByTestId(`help-${id}`)).toBeVisible();
     await expect(help.getByTestId('help-minesweeper')).toContainText('six neighbours');
     await expect(help.getByTestId('help-lab')).toContainText('What this shows');

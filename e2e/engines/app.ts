@@ -2,7 +2,7 @@
 // CONTRACT.md. Every in-page function here is self-contained (it is sent to the page as source).
 import { idleFetchingOver, type EnginePage, type Point } from './adapter';
 
-export type ModeName = 'Minesweeper' | 'Lab' | 'Editor' | 'Hero' | 'Proximity';
+export type ModeName = 'Minesweeper' | 'Lab' | 'Editor' | 'Hero' | 'Proximity' | 'Puzzles';
 
 const POLL_MS = 50;
 
@@ -37,7 +37,7 @@ export async function open(page: EnginePage, query = '', { firstVisit = false } 
       if (localStorage.getItem('hexlab:guides-seen') === null)
         localStorage.setItem(
           'hexlab:guides-seen',
-          JSON.stringify(['minesweeper', 'lab', 'editor', 'hero', 'proximity']),
+          JSON.stringify(['minesweeper', 'lab', 'editor', 'hero', 'proximity', 'puzzle']),
         );
     });
   }

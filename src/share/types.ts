@@ -6,9 +6,9 @@ import type { SharedReplay } from './replayCodec';
 import type { Progress } from '../games/minesweeper/linkGame';
 
 /** The app's modes, as a link names them. */
-export type Mode = 'minesweeper' | 'lab' | 'editor' | 'hero' | 'proximity';
+export type Mode = 'minesweeper' | 'lab' | 'editor' | 'hero' | 'proximity' | 'puzzle';
 /** Every mode, in tab order. */
-export const MODES: readonly Mode[] = ['minesweeper', 'lab', 'editor', 'hero', 'proximity'];
+export const MODES: readonly Mode[] = ['minesweeper', 'lab', 'editor', 'hero', 'proximity', 'puzzle'];
 
 export type ProximityPlayer = 'human' | 'easy' | 'hard';
 /** Who may sit at a Proximity seat. */

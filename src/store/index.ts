@@ -13,6 +13,7 @@ import type { LabSlice } from './slices/labSlice';
 import type { EditorSlice } from './slices/editorSlice';
 import type { HeroSlice } from './slices/heroSlice';
 import type { ProximitySlice } from './slices/proximitySlice';
+import type { PuzzleSlice } from './slices/puzzleSlice';
 
 /** The whole store as a mode's own code sees it (its slice is in by the time it runs). */
 export type AppState = LayoutSlice &
@@ -22,6 +23,7 @@ export type AppState = LayoutSlice &
   EditorSlice &
   HeroSlice &
   ProximitySlice &
+  PuzzleSlice &
   StatsSlice;
 
 /** The modes whose slice loads with their code, and the state each adds to the store. */

@@ -48,4 +48,6 @@ export const FIRST_BOARDS: Partial<Record<Mode, (s: AppState) => BoardChange>> =
     wrap: 'none',
     ...buildShape('hexagon', PROXIMITY_SIDE, PROXIMITY_SIDE, s.board.orientation, s.board.parity),
   }),
+  // Puzzles draw their own board from the level; theirs gives the layout, Vertical (flat tops) as the v1 grid is.
+  puzzle: (s) => ({ shape: 'hexagon', wrap: 'none', ...buildShape('hexagon', 5, 5, 'flat', s.board.parity) }),
 };

@@ -3,12 +3,13 @@ import { labPart } from './slices/labSlice';
 import { editorPart } from './slices/editorSlice';
 import { heroPart } from './slices/heroSlice';
 import { proximityPart } from './slices/proximitySlice';
+import { puzzlePart } from './slices/puzzleSlice';
 import { createStore, useHexlab, type Mode, type StoreWiring } from './index';
 import { minesweeperForBoard } from './slices/minesweeperSlice';
 import type { TabChannel, TabMessage } from './persist/tabChannel';
 
 /** Every later mode's part. */
-export const ALL_PARTS = [labPart, editorPart, heroPart, proximityPart] as const;
+export const ALL_PARTS = [labPart, editorPart, heroPart, proximityPart, puzzlePart] as const;
 
 /** A store with every mode in it. */
 export const fullStore = (wiring: StoreWiring = {}) => createStore({ parts: ALL_PARTS, ...wiring });
@@ -30,6 +31,7 @@ export const BOARD_RESETS = {
   editor: editorPart.forBoard,
   hero: heroPart.forBoard,
   proximity: proximityPart.forBoard,
+  puzzle: puzzlePart.forBoard,
 } as const;
 
 /** Channels between libraries in one test: each message reaches every other listener, later (as across tabs). */

@@ -75,6 +75,12 @@ export const MODE_DEFINITIONS = {
     () => import('../store/slices/proximitySlice').then((m) => m.proximityPart),
     true,
   ),
+  puzzle: laterMode(
+    'puzzle',
+    () => import('./puzzle/PuzzleMode').then((m) => m.PuzzleMode),
+    () => import('../store/slices/puzzleSlice').then((m) => m.puzzlePart),
+    false,
+  ),
 } satisfies Record<Mode, ModeDefinition>;
 
 const LATER_MODES = MODES.filter((m): m is LaterMode => m !== 'minesweeper');

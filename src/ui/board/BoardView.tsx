@@ -57,6 +57,8 @@ export interface BoardViewProps extends BoardHandlers {
   footer?: ReactNode;
   /** a key pressed while the board has focus; return true when handled */
   onKey?(key: string, cursor: number, event: KeyboardEvent): boolean;
+  /** offer "Turn to fit" for a given board too (a puzzle's, drawn in the store's layout, keeps its game turned) */
+  turnToFit?: boolean;
 }
 
 export function BoardView({
@@ -70,6 +72,7 @@ export function BoardView({
   signal,
   alsoFit,
   footer,
+  turnToFit,
   ...handlers
 }: BoardViewProps) {
   const stored = useHexlab((s) => s.board);
@@ -239,7 +242,7 @@ export function BoardView({
             <button type="button" onClick={() => camera.fit()}>
               {t.fit}
             </button>
-            {!given && <TurnToFit camera={camera} content={box} />}
+            {(!given || turnToFit) && <TurnToFit camera={camera} content={box} />}
           </div>
         </div>
       </div>

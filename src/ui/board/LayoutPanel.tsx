@@ -21,6 +21,8 @@ export function LayoutPanel() {
     () => wrap === 'hex' || !wrapProblem(level, { orientation, parity }, 'hex'),
     [wrap, level, orientation, parity],
   );
+  // A puzzle's board is its level's: only its layout (orientation, offset, hex size) is the player's to choose.
+  const ownBoard = useHexlab((s) => s.mode === 'puzzle');
   const a = useHexlab.getState();
   const t = useT('shell').layout;
   const orientations = [
@@ -37,24 +39,32 @@ export function LayoutPanel() {
       <div className="field-grid">
         <SelectField label={t.orientation} value={orientation} options={orientations} onChange={a.setOrientation} />
         <SelectField label={t.offset} value={parity} options={parities} onChange={a.setParity} />
-        <NumberField label={t.rows} value={rows} limit={LIMITS.side} onCommit={(r) => a.setBoardSize(r, cols)} />
-        <NumberField label={t.columns} value={cols} limit={LIMITS.side} onCommit={(c) => a.setBoardSize(rows, c)} />
+        {!ownBoard && (
+          <>
+            <NumberField label={t.rows} value={rows} limit={LIMITS.side} onCommit={(r) => a.setBoardSize(r, cols)} />
+            <NumberField label={t.columns} value={cols} limit={LIMITS.side} onCommit={(c) => a.setBoardSize(rows, c)} />
+          </>
+        )}
         <NumberField label={t.hexSize} value={hexSize} limit={LIMITS.hexSize} onCommit={a.setHexSize} />
-        <SelectField
-          label={t.shape}
-          value={shape}
-          options={[
-            ...SHAPES.map((s) => ({ value: s, label: t.shapes[s] })),
-            ...(shape === 'custom' ? [{ value: 'custom', label: t.custom }] : []),
-          ]}
-          onChange={a.applyShape}
-        />
-        <SelectField
-          label={t.wraparound}
-          value={wrap}
-          options={WRAPS.filter((w) => w !== 'hex' || hexagon).map((w) => ({ value: w, label: t.wraps[w] }))}
-          onChange={a.setWrap}
-        />
+        {!ownBoard && (
+          <>
+            <SelectField
+              label={t.shape}
+              value={shape}
+              options={[
+                ...SHAPES.map((s) => ({ value: s, label: t.shapes[s] })),
+                ...(shape === 'custom' ? [{ value: 'custom', label: t.custom }] : []),
+              ]}
+              onChange={a.applyShape}
+            />
+            <SelectField
+              label={t.wraparound}
+              value={wrap}
+              options={WRAPS.filter((w) => w !== 'hex' || hexagon).map((w) => ({ value: w, label: t.wraps[w] }))}
+              onChange={a.setWrap}
+            />
+          </>
+        )}
       </div>
     </section>
   );

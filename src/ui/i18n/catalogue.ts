@@ -7,6 +7,7 @@ import type hero from './en/hero';
 import type lab from './en/lab';
 import type minesweeper from './en/minesweeper';
 import type proximity from './en/proximity';
+import type puzzle from './en/puzzle';
 import type messages from './en/messages';
 import type progress from './en/progress';
 
@@ -23,6 +24,7 @@ export interface Catalogue {
   lab: typeof lab;
   minesweeper: typeof minesweeper;
   proximity: typeof proximity;
+  puzzle: typeof puzzle;
   /** links, storage and imports, shared by every mode */
   messages: typeof messages;
   /** the daily hex and the statistics */
@@ -41,6 +43,7 @@ const LOADERS: Record<Lang, Loaders> = {
     lab: () => import('./en/lab'),
     minesweeper: () => import('./en/minesweeper'),
     proximity: () => import('./en/proximity'),
+    puzzle: () => import('./en/puzzle'),
     messages: () => import('./en/messages'),
     progress: () => import('./en/progress'),
   },
@@ -51,6 +54,7 @@ const LOADERS: Record<Lang, Loaders> = {
     lab: () => import('./es/lab'),
     minesweeper: () => import('./es/minesweeper'),
     proximity: () => import('./es/proximity'),
+    puzzle: () => import('./es/puzzle'),
     messages: () => import('./es/messages'),
     progress: () => import('./es/progress'),
   },

@@ -152,7 +152,10 @@ describe('links that cannot be read, in English', () => {
       "The link's board is 300 x 20; the largest board is 250 x 250.",
     ],
     [withParam('rows', 'ten'), "The link's row count 'ten' is not a whole number."],
-    [withParam('m', 'chess'), "The link's mode 'chess' is not one of: minesweeper, lab, editor, hero, proximity."],
+    [
+      withParam('m', 'chess'),
+      "The link's mode 'chess' is not one of: minesweeper, lab, editor, hero, proximity, puzzle.",
+    ],
     [withParam('s', '9000'), "The link's hex size is 9000; it must be between 6 and 64."],
     [withParam('mask', null), "The link has no board ('mask=')."],
     [withParam('mask', 'zzzz'), "The link's board could not be unpacked: that part of the link is damaged."],

@@ -114,6 +114,23 @@ const guides = {
     ],
     optionalKeys: [['1–5', 'choose a tile from your hand (Proximity 2)']],
   } as GuideText,
+  puzzle: {
+    title: 'How to play',
+    lines: [
+      'Every cell is blue or black. Click a hidden cell you know is blue; right click one you know is black.',
+      'A number on a black cell counts its blue neighbours; on a blue cell, the blue cells within two steps.',
+      '{3}: the blue ones are together; -3-: they are apart. A number beside a line counts the blue cells along it.',
+    ],
+    touchLines: [
+      'Every cell is blue or black. Tap a hidden cell you know is blue; long press one you know is black, or use Mark black.',
+      'A number on a black cell counts its blue neighbours; on a blue cell, the blue cells within two steps.',
+      '{3}: the blue ones are together; -3-: they are apart. A number beside a line counts the blue cells along it.',
+    ],
+    keys: [
+      ['Enter or Space', 'mark blue'],
+      ['B', 'mark black'],
+    ],
+  } as GuideText,
 };
 
 const shell = {
@@ -125,6 +142,7 @@ const shell = {
     editor: 'Editor',
     hero: 'Hero',
     proximity: 'Proximity',
+    puzzle: 'Puzzles',
   },
   help: 'Help',
   loading: 'Loading…',

@@ -9,6 +9,7 @@ const shell: Catalogue['shell'] = {
     editor: 'Editor',
     hero: 'Héroe',
     proximity: 'Proximidad',
+    puzzle: 'Puzles',
   },
   help: 'Ayuda',
   loading: 'Cargando…',
@@ -114,6 +115,23 @@ const shell: Catalogue['shell'] = {
         ['N', 'partida nueva'],
       ],
       optionalKeys: [['1–5', 'elegir una baldosa de tu mano (Proximidad 2)']],
+    },
+    puzzle: {
+      title: 'Cómo se juega',
+      lines: [
+        'Cada celda es azul o negra. Haz clic en una celda oculta que sabes azul; clic derecho si es negra.',
+        'Un número en una celda negra cuenta sus vecinas azules; en una azul, las azules a dos pasos o menos.',
+        '{3}: las azules van juntas; -3-: van separadas. Un número junto a una línea cuenta las azules de esa línea.',
+      ],
+      touchLines: [
+        'Cada celda es azul o negra. Toca una celda oculta que sabes azul; pulsación larga o Marcar negra si es negra.',
+        'Un número en una celda negra cuenta sus vecinas azules; en una azul, las azules a dos pasos o menos.',
+        '{3}: las azules van juntas; -3-: van separadas. Un número junto a una línea cuenta las azules de esa línea.',
+      ],
+      keys: [
+        ['Intro o Espacio', 'marcar azul'],
+        ['B', 'marcar negra'],
+      ],
     },
   },
   boardKeys: [

@@ -1,0 +1,16 @@
+// What the page and the puzzle checker's worker say to each other (ui/workers/puzzleCheck.worker.ts and .client.ts).
+import type { CheckResult } from './check';
+
+/** Check this level (its v1 text: the worker reads it and builds the board). */
+export interface PuzzleCheckRequest {
+  text: string;
+}
+
+/** The checker's answer; a cancel ends the worker, so 'stopped' never comes back. */
+export type PuzzleCheckDone = Exclude<CheckResult, { verdict: 'stopped' }>;
+
+export type PuzzleCheckMessage =
+  | { type: 'progress'; done: number; total: number }
+  | { type: 'done'; result: PuzzleCheckDone }
+  /** the text did not read as a level (it did on the page: never, unless the two disagree) */
+  | { type: 'unreadable' };

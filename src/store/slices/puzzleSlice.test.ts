@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { parseLevel, writeLevel } from '../../games/puzzle/level';
+import { storeIn } from '../testing';
+import { BUILT_IN_PUZZLES, FIRST_PUZZLE, SECOND_PUZZLE } from './puzzleLevels';
+
+const store = () => storeIn('puzzle');
+type Store = ReturnType<typeof store>;
+const pz = (s: Store) => s.getState().puzzle;
+/** The dense ids of the hidden cells of this colour. */
+const hidden = (s: Store, color: 'blue' | 'black') =>
+  pz(s)
+    .level.cells.map((c, i) => (!c.shown && c.color === color ? i : -1))
+    .filter((i) => i >= 0);
+
+describe('the puzzle slice', () => {
+  it('starts on the first built-in puzzle, nothing marked', () => {
+    const s = store();
+    expect(writeLevel(pz(s).level)).toBe(FIRST_PUZZLE.trimEnd());
+    expect(pz(s).play).toMatchObject({ mistakes: 0, remaining: hidden(s, 'blue').length, solved: false });
+  });
+
+  it('ships built-in puzzles that are all levels', () => {
+    for (const text of BUILT_IN_PUZZLES) expect(parseLevel(text).ok).toBe(true);
+  });
+
+  it('reveals right marks, counts wrong ones, and is solved when every blue cell is found', () => {
+    const s = store();
+    const [black] = hidden(s, 'black');
+    s.getState().puzzleMark(black, 'blue');
+    expect(pz(s).play.mistakes).toBe(1);
+    expect(pz(s).play.revealed[black]).toBe(0);
+    s.getState().puzzleMark(black, 'black');
+    expect(pz(s).play.revealed[black]).toBe(1);
+    for (const cell of hidden(s, 'blue')) s.getState().puzzleMark(cell, 'blue');
+    expect(pz(s).play).toMatchObject({ remaining: 0, solved: true, mistakes: 1 });
+    s.getState().puzzleRestart();
+    expect(pz(s).play).toMatchObject({ solved: false, mistakes: 0 });
+  });
+
+  it('opens a v1 text as a new puzzle, and keeps the puzzle when the text is not one', () => {
+    const s = store();
+    expect(s.getState().puzzleOpenText(SECOND_PUZZLE)).toBe(true);
+    const second = pz(s).level;
+    expect(second.title).toBe('Honeycomb');
+    expect(pz(s).problem).toBeNull();
+    expect(s.getState().puzzleOpenText('Hexcells level v1\nonly a title')).toBe(false);
+    expect(pz(s).level).toBe(second);
+    expect(pz(s).problem).toMatchObject({ kind: 'header-cut' });
+    s.getState().puzzleOpenText(FIRST_PUZZLE);
+    expect(pz(s).problem).toBeNull();
+  });
+
+  it('keeps its puzzle and progress through a change of layout (the puzzle draws its own board)', () => {
+    const s = store();
+    const [blue] = hidden(s, 'blue');
+    s.getState().puzzleMark(blue, 'blue');
+    const play = pz(s).play;
+    s.getState().setOrientation('pointy');
+    expect(pz(s).play).toBe(play);
+  });
+
+  it('lights one line clue at a time', () => {
+    const s = store();
+    s.getState().puzzleLight(0);
+    expect(pz(s).lit).toBe(0);
+    s.getState().puzzleLight(-1);
+    expect(pz(s).lit).toBe(-1);
+  });
+
+  it('generates a puzzle from a difficulty and a seed: the same seed, the same puzzle, played from its start', () => {
+    const s = store();
+    s.getState().puzzleNew('easy', 5);
+    const first = writeLevel(pz(s).level);
+    expect(pz(s).play).toMatchObject({ mistakes: 0, solved: false });
+    s.getState().puzzleNew('easy', 6);
+    expect(writeLevel(pz(s).level)).not.toBe(first);
+    s.getState().puzzleNew('easy', 5);
+    expect(writeLevel(pz(s).level)).toBe(first);
+  });
+});

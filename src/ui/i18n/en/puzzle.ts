@@ -1,0 +1,113 @@
+import type { Format } from '../format';
+import type { LevelProblem } from '../../../games/puzzle/level';
+
+// The Puzzles mode's texts in English: the status line, the panel, why a text is not a level, the cells' names.
+
+/** Where a problem sits in the text, in words. */
+const at = (p: { line: number; slot: number }) => `line ${p.line}, slot ${p.slot + 1}`;
+
+/** A sentence's first letter in capitals. */
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+const puzzle = {
+  name: 'Puzzles',
+  boardLabel: 'Puzzle board. Move with the direction keys; Enter or Space marks the cell blue, B marks it black.',
+  status: {
+    label: 'Puzzle status',
+    status: 'Status',
+    words: { playing: 'Playing', solved: 'Solved' },
+    remaining: 'Remaining',
+    mistakes: 'Mistakes',
+  },
+  markBlack: 'Mark black',
+  solved: {
+    title: 'Solved!',
+    text: (mistakes: number, f: Format) =>
+      mistakes === 0
+        ? 'Not a single mistake.'
+        : f.plural(mistakes, { one: 'With # mistake.', other: 'With # mistakes.' }),
+    again: 'Play again',
+    close: 'Close',
+  },
+  panel: {
+    newPuzzle: 'New puzzle',
+    difficulty: 'Difficulty',
+    difficulties: { easy: 'Easy', medium: 'Medium', hard: 'Hard' },
+    heading: 'Puzzle',
+    by: (author: string) => `by ${author}`,
+    builtIn: 'Built-in puzzles',
+    restart: 'Start again',
+    text: 'Puzzle text',
+    textHelp: 'Paste a level in the community\u2019s “Hexcells level v1” format (SixCells writes it).',
+    open: 'Open puzzle',
+    export: 'Export puzzle',
+    openFile: 'Open a file',
+    dropHint: 'or drop a .hexcells file on the board',
+  },
+  problem: (p: LevelProblem): string => {
+    switch (p.kind) {
+      case 'not-v1':
+        return `This is not a puzzle: line ${p.line} should say “Hexcells level v1”.`;
+      case 'header-cut':
+        return 'The text ends inside the header: a level starts with five lines (version, title, author, two notes).';
+      case 'too-few-rows':
+        return `The grid has ${p.rows} rows; a level has 33.`;
+      case 'too-many-rows':
+        return `Line ${p.line} comes after the grid\u2019s 33 rows.`;
+      case 'row-length':
+        return `Line ${p.line} has ${p.length} characters; a row has 66 (33 slots of two).`;
+      case 'unknown-char':
+        return `At ${at(p)} (column ${p.column}), “${p.char}” means nothing in a level.`;
+      case 'blue-together':
+        return `At ${at(p)}, a blue cell can\u2019t say together or apart: only a black one can.`;
+      case 'line-without-number':
+        return `At ${at(p)}, the line clue has no number (its second character is “.”).`;
+      case 'line-points-at-nothing':
+        return `At ${at(p)}, the line clue points at no cell.`;
+      case 'no-cells':
+        return 'The grid holds no cell.';
+    }
+  },
+  check: {
+    button: 'Check puzzle',
+    cancel: 'Cancel',
+    progress: 'Checking the puzzle',
+    verdict: {
+      'no-guess': 'No guess needed: every hidden cell follows from the clues, step by step.',
+      'needs-guess': (n: number, f: Format) =>
+        `Needs a guess: deduction stops with ${f.plural(n, { one: '# cell', other: '# cells' })} out of reach (outlined on the board).`,
+      contradiction: (n: number, f: Format) =>
+        `The clues can\u2019t all hold: ${f.plural(n, { one: '# clue contradicts', other: '# clues contradict' })} the solution.`,
+    },
+    failed: 'The check could not run in this browser.',
+  },
+  hint: {
+    button: 'Hint',
+    none: 'No hidden cell can be proved from what is shown.',
+    colors: { blue: 'blue', black: 'black' },
+    /** a clue on a shown cell, and a line clue, as the hint names them */
+    cellClue: (text: string, x: number, y: number) => `the ${text} at column ${x}, row ${y}`,
+    lineClue: (text: string, x: number, y: number) => `the line clue ${text} at column ${x}, row ${y}`,
+    clue: (clue: string, color: string) => `${cap(clue)} proves the outlined cell is ${color}.`,
+    pair: (a: string, b: string, color: string) =>
+      `${cap(a)} and ${b}, taken together, prove the outlined cell is ${color}.`,
+    count: (left: number, color: string) =>
+      `The remaining count (${left} blue left) proves the outlined cell is ${color}.`,
+    several: (clues: readonly string[], color: string) =>
+      `${cap(clues.slice(0, -1).join(', '))} and ${clues.at(-1)}, taken together, prove the outlined cell is ${color}.`,
+  },
+  cell: {
+    hidden: 'hidden cell',
+    blue: 'blue',
+    black: 'black',
+    question: 'black, no number',
+    count: (color: string, n: number) => `${color}, ${n}`,
+    together: (color: string, n: number) => `${color}, ${n} together`,
+    apart: (color: string, n: number) => `${color}, ${n} apart`,
+    flower: (n: number) => `blue, ${n} blue within two steps`,
+    line: (n: number, kind: 'plain' | 'together' | 'apart') =>
+      `line clue, ${n} blue along the line${kind === 'together' ? ', together' : kind === 'apart' ? ', apart' : ''}`,
+  },
+};
+
+export default puzzle;

@@ -1,0 +1,106 @@
+import type { Catalogue } from '../catalogue';
+
+/** Dónde está el problema en el texto, en palabras. */
+const at = (p: { line: number; slot: number }) => `línea ${p.line}, casilla ${p.slot + 1}`;
+
+/** A sentence's first letter in capitals. */
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+const puzzle: Catalogue['puzzle'] = {
+  name: 'Puzles',
+  boardLabel:
+    'Tablero del puzle. Muévete con las teclas de dirección; Intro o Espacio marca la celda azul, B la marca negra.',
+  status: {
+    label: 'Estado del puzle',
+    status: 'Estado',
+    words: { playing: 'Jugando', solved: 'Resuelto' },
+    remaining: 'Quedan',
+    mistakes: 'Errores',
+  },
+  markBlack: 'Marcar negra',
+  solved: {
+    title: '¡Resuelto!',
+    text: (mistakes, f) =>
+      mistakes === 0 ? 'Sin un solo error.' : f.plural(mistakes, { one: 'Con # error.', other: 'Con # errores.' }),
+    again: 'Jugar otra vez',
+    close: 'Cerrar',
+  },
+  panel: {
+    newPuzzle: 'Puzle nuevo',
+    difficulty: 'Dificultad',
+    difficulties: { easy: 'Fácil', medium: 'Media', hard: 'Difícil' },
+    heading: 'Puzle',
+    by: (author) => `de ${author}`,
+    builtIn: 'Puzles incluidos',
+    restart: 'Empezar de nuevo',
+    text: 'Texto del puzle',
+    textHelp: 'Pega un nivel en el formato de la comunidad, «Hexcells level v1» (el que escribe SixCells).',
+    open: 'Abrir puzle',
+    export: 'Exportar puzle',
+    openFile: 'Abrir un archivo',
+    dropHint: 'o suelta un archivo .hexcells en el tablero',
+  },
+  problem: (p) => {
+    switch (p.kind) {
+      case 'not-v1':
+        return `Esto no es un puzle: la línea ${p.line} debería decir «Hexcells level v1».`;
+      case 'header-cut':
+        return 'El texto acaba dentro de la cabecera: un nivel empieza con cinco líneas (versión, título, autor, dos notas).';
+      case 'too-few-rows':
+        return `La cuadrícula tiene ${p.rows} filas; un nivel tiene 33.`;
+      case 'too-many-rows':
+        return `La línea ${p.line} viene después de las 33 filas de la cuadrícula.`;
+      case 'row-length':
+        return `La línea ${p.line} tiene ${p.length} caracteres; una fila tiene 66 (33 casillas de dos).`;
+      case 'unknown-char':
+        return `En la ${at(p)} (columna ${p.column}), «${p.char}» no significa nada en un nivel.`;
+      case 'blue-together':
+        return `En la ${at(p)}, una celda azul no puede decir juntas o separadas: solo una negra.`;
+      case 'line-without-number':
+        return `En la ${at(p)}, la pista de línea no tiene número (su segundo carácter es «.»).`;
+      case 'line-points-at-nothing':
+        return `En la ${at(p)}, la pista de línea no apunta a ninguna celda.`;
+      case 'no-cells':
+        return 'La cuadrícula no tiene ninguna celda.';
+    }
+  },
+  check: {
+    button: 'Comprobar puzle',
+    cancel: 'Cancelar',
+    progress: 'Comprobando el puzle',
+    verdict: {
+      'no-guess': 'No hace falta adivinar: cada celda oculta se deduce de las pistas, paso a paso.',
+      'needs-guess': (n, f) =>
+        `Hace falta adivinar: la deducción se detiene con ${f.plural(n, { one: '# celda', other: '# celdas' })} fuera de alcance (marcadas en el tablero).`,
+      contradiction: (n, f) =>
+        `Las pistas no pueden cumplirse todas: ${f.plural(n, { one: '# pista contradice', other: '# pistas contradicen' })} la solución.`,
+    },
+    failed: 'La comprobación no pudo ejecutarse en este navegador.',
+  },
+  hint: {
+    button: 'Pista',
+    none: 'Ninguna celda oculta se puede demostrar con lo que se ve.',
+    colors: { blue: 'azul', black: 'negra' },
+    cellClue: (text, x, y) => `el ${text} de la columna ${x}, fila ${y}`,
+    lineClue: (text, x, y) => `la pista de línea ${text} de la columna ${x}, fila ${y}`,
+    clue: (clue, color) => `${cap(clue)} demuestra que la celda marcada es ${color}.`,
+    pair: (a, b, color) => `${cap(a)} y ${b}, juntas, demuestran que la celda marcada es ${color}.`,
+    count: (left, color) => `La cuenta de las que quedan (${left} azules) demuestra que la celda marcada es ${color}.`,
+    several: (clues, color) =>
+      `${cap(clues.slice(0, -1).join(', '))} y ${clues.at(-1)}, juntas, demuestran que la celda marcada es ${color}.`,
+  },
+  cell: {
+    hidden: 'celda oculta',
+    blue: 'azul',
+    black: 'negra',
+    question: 'negra, sin número',
+    count: (color, n) => `${color}, ${n}`,
+    together: (color, n) => `${color}, ${n} juntas`,
+    apart: (color, n) => `${color}, ${n} separadas`,
+    flower: (n) => `azul, ${n} azules a dos pasos o menos`,
+    line: (n, kind) =>
+      `pista de línea, ${n} azules en la línea${kind === 'together' ? ', juntas' : kind === 'apart' ? ', separadas' : ''}`,
+  },
+};
+
+export default puzzle;

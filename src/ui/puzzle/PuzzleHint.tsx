@@ -1,0 +1,47 @@
+import { clueNumber, lineNumber } from '../../games/puzzle/board';
+import type { ClueRef } from '../../games/puzzle/hint';
+import { useHexlab } from '../../store';
+import { useT } from '../i18n';
+import { clueText } from './PuzzleTile';
+
+/** "Hint": one cell the shown clues prove, outlined on the board (data-hint). */
+export function HintButton() {
+  const solved = useHexlab((s) => s.puzzle.play.solved);
+  const t = useT('puzzle').hint;
+  return (
+    <button type="button" disabled={solved} onClick={useHexlab.getState().puzzleHint}>
+      {t.button}
+    </button>
+  );
+}
+
+/** Why the hinted cell is blue or black: which clues prove it, and how. */
+export function HintText() {
+  const hint = useHexlab((s) => s.puzzle.hint);
+  const board = useHexlab((s) => s.puzzle.board);
+  const remaining = useHexlab((s) => s.puzzle.play.remaining);
+  const t = useT('puzzle').hint;
+  if (!hint) return null;
+  const name = (ref: ClueRef) => {
+    if (ref.kind === 'cell') {
+      const c = board.level.cells[ref.cell];
+      return t.cellClue(clueText(c.clue, clueNumber(board, ref.cell)), c.x, c.y);
+    }
+    const l = board.level.lines[ref.line];
+    return t.lineClue(clueText(l.kind, lineNumber(board, ref.line)), l.x, l.y);
+  };
+  let text = t.none;
+  if (hint !== 'none') {
+    const color = t.colors[hint.color];
+    const r = hint.reason;
+    if (r.kind === 'clue') text = t.clue(name(r.clue), color);
+    else if (r.kind === 'pair') text = t.pair(name(r.clues[0]), name(r.clues[1]), color);
+    else if (r.kind === 'count') text = t.count(remaining, color);
+    else text = t.several(r.clues.map(name), color);
+  }
+  return (
+    <p className="pz-hint-text" data-testid="hint-text" role="status">
+      {text}
+    </p>
+  );
+}

@@ -1,0 +1,133 @@
+import { useId, useState } from 'react';
+import type { Difficulty } from '../../games/puzzle/generate';
+import { SelectField } from '../shell/Field';
+import { parseLevel, writeLevel } from '../../games/puzzle/level';
+import { useHexlab } from '../../store';
+import { BUILT_IN_PUZZLES } from '../../store/slices/puzzleLevels';
+import { downloadText } from '../download';
+import { useT } from '../i18n';
+import { openPuzzleFile, usePuzzleText } from './puzzleText';
+import { PuzzleCheck } from './PuzzleCheck';
+import { HintButton } from './PuzzleHint';
+
+/** A file name from a puzzle's title: letters, digits and dashes. */
+const fileName = (title: string) =>
+  `${
+    title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'puzzle'
+  }.hexcells`;
+
+/** The puzzle on the board, the built-in ones, and its text in and out (the community's v1 format). */
+export function PuzzlePanel() {
+  const id = useId();
+  const level = useHexlab((s) => s.puzzle.level);
+  const problem = useHexlab((s) => s.puzzle.problem);
+  const text = usePuzzleText((s) => s.text);
+  const setText = usePuzzleText((s) => s.set);
+  const a = useHexlab.getState();
+  const t = useT('puzzle');
+  const T = t.panel;
+  const [difficulty, setDifficulty] = useState<Difficulty>('easy');
+  return (
+    <section className="panel-section pz-panel" aria-labelledby={`${id}-h`}>
+      <h2 id={`${id}-h`}>{T.heading}</h2>
+      <p className="pz-title" data-testid="puzzle-title">
+        <strong>{level.title || '—'}</strong>
+        {level.author && <span className="muted"> {T.by(level.author)}</span>}
+      </p>
+      {level.notes.some(Boolean) && <p className="muted pz-notes">{level.notes.filter(Boolean).join(' ')}</p>}
+      <div className="button-row">
+        <button type="button" onClick={a.puzzleRestart}>
+          {T.restart}
+        </button>
+        <HintButton />
+      </div>
+      <PuzzleCheck />
+      <div className="field-grid">
+        <SelectField<Difficulty>
+          label={T.difficulty}
+          value={difficulty}
+          options={(['easy', 'medium', 'hard'] as const).map((value) => ({ value, label: T.difficulties[value] }))}
+          onChange={setDifficulty}
+        />
+      </div>
+      <div className="button-row">
+        <button type="button" className="primary" onClick={() => a.puzzleNew(difficulty)}>
+          {T.newPuzzle}
+        </button>
+      </div>
+      <div className="field">
+        <span className="field-label" id={`${id}-built`}>
+          {T.builtIn}
+        </span>
+        <div className="button-row" role="group" aria-labelledby={`${id}-built`}>
+          {BUILT_IN_PUZZLES.map((source, i) => {
+            const read = parseLevel(source);
+            if (!read.ok) return null;
+            return (
+              <button key={i} type="button" onClick={() => a.puzzleOpen(read.level)}>
+                {read.level.title}
+              </button>
+            );
+          })}
+        </div>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-text`}>{T.text}</label>
+        <textarea
+          id={`${id}-text`}
+          className="editor-code pz-text"
+          rows={6}
+          spellCheck={false}
+          wrap="off"
+          value={text}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-err` : `${id}-help`}
+          onChange={(e) => setText(e.target.value)}
+        />
+        <p id={`${id}-help`} className="field-hint">
+          {T.textHelp}
+        </p>
+      </div>
+      {problem && (
+        <p id={`${id}-err`} role="alert" className="editor-parse-error pz-problem">
+          {t.problem(problem)}
+        </p>
+      )}
+      <div className="button-row">
+        <button type="button" className="primary" onClick={() => a.puzzleOpenText(text)}>
+          {T.open}
+        </button>
+        <button
+          type="button"
+          onClick={() => {
+            const out = writeLevel(useHexlab.getState().puzzle.level);
+            setText(out);
+            downloadText(out, fileName(useHexlab.getState().puzzle.level.title));
+          }}
+        >
+          {T.export}
+        </button>
+        <label className="file-button">
+          {T.openFile}
+          <input
+            type="file"
+            accept=".hexcells,.txt,text/plain"
+            className="sr-only"
+            aria-describedby={`${id}-drop`}
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              e.target.value = '';
+              if (file) void openPuzzleFile(file);
+            }}
+          />
+        </label>
+      </div>
+      <p id={`${id}-drop`} className="field-hint">
+        {T.dropHint}
+      </p>
+    </section>
+  );
+}

@@ -40,7 +40,7 @@ describe('when a link is broken', () => {
         kind: 'notOneOf',
         field: 'mode',
         value: 'chess',
-        options: ['minesweeper', 'lab', 'editor', 'hero', 'proximity'],
+        options: ['minesweeper', 'lab', 'editor', 'hero', 'proximity', 'puzzle'],
       },
     ],
     [

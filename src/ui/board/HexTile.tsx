@@ -1,4 +1,4 @@
-import type { ComponentType, ReactElement, SVGAttributes } from 'react';
+import type { ComponentType, ReactElement, ReactNode, SVGAttributes } from 'react';
 import { jsx } from 'react/jsx-runtime';
 import { KIND_WALL, type Board } from '../../engine/board';
 
@@ -70,12 +70,15 @@ export function HexPolygon({
   return hexPolygon(tile, board, points, className);
 }
 
-/** A number or symbol centred on a tile; it never takes the pointer, so the polygon underneath is hit. */
+/**
+ * A number or symbol centred on a tile (a cost, a Minesweeper number, a Proximity strength, a puzzle clue); it never
+ * takes the pointer, so the polygon underneath is hit, and screen readers hear the polygon's name instead.
+ */
 export function tileLabel(
   cx: number,
   cy: number,
   fontSize: number,
-  text: string | number,
+  text: ReactNode,
   className = 'tile-label',
 ): ReactElement {
   return (

@@ -8,7 +8,7 @@ import { jsx } from 'react/jsx-runtime';
 import { isFloor } from '../../engine/board';
 import { EXPLODED, FLAGGED, HIDDEN, MARKED, MINE, REVEALED, WRONG_FLAG } from '../../games/minesweeper/state';
 import type { AppState } from '../../store';
-import { hexPolygon, tileHooks, type TileProps } from '../board/HexTile';
+import { hexPolygon, tileHooks, tileLabel, type TileProps } from '../board/HexTile';
 import { createTileSignal } from '../board/tileSignal';
 import { percentLabel, probabilityBand } from './probabilityScale';
 
@@ -83,39 +83,31 @@ export const MinesweeperTile = memo(function MinesweeperTile({
     return (
       <>
         {polygon}
-        <text
-          x={cx}
-          y={cy}
-          fontSize={size * 0.62}
-          className={`ms-prob pi${band}`}
-          textAnchor="middle"
-          dominantBaseline="central"
-          pointerEvents="none"
-          aria-hidden="true"
-        >
-          {percentLabel(probability!)}
-          <tspan className="ms-prob-unit" fontSize={size * 0.42}>
-            %
-          </tspan>
-        </text>
+        {tileLabel(
+          cx,
+          cy,
+          size * 0.62,
+          <>
+            {percentLabel(probability!)}
+            <tspan className="ms-prob-unit" fontSize={size * 0.42}>
+              %
+            </tspan>
+          </>,
+          `ms-prob pi${band}`,
+        )}
       </>
     );
   }
   return (
     <>
       {polygon}
-      <text
-        x={cx}
-        y={cy}
-        fontSize={Math.max(7, size * (view === REVEALED ? 0.95 : 0.8))}
-        className={`ms-symbol s-${STATE_NAMES[view]}${view === REVEALED ? ` n${count}` : ''}`}
-        textAnchor="middle"
-        dominantBaseline="central"
-        pointerEvents="none"
-        aria-hidden="true"
-      >
-        {text}
-      </text>
+      {tileLabel(
+        cx,
+        cy,
+        Math.max(7, size * (view === REVEALED ? 0.95 : 0.8)),
+        text,
+        `ms-symbol s-${STATE_NAMES[view]}${view === REVEALED ? ` n${count}` : ''}`,
+      )}
     </>
   );
 });

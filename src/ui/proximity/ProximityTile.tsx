@@ -6,7 +6,7 @@ import { memo } from 'react';
 import { jsx } from 'react/jsx-runtime';
 import { isFloor } from '../../engine';
 import type { AppState } from '../../store';
-import { hexPolygon, tileHooks, type TileProps } from '../board/HexTile';
+import { hexPolygon, tileHooks, tileLabel, type TileProps } from '../board/HexTile';
 import { createTileSignal } from '../board/tileSignal';
 import { PLAYER_MARKS } from './players';
 
@@ -37,21 +37,18 @@ export const ProximityTile = memo(function ProximityTile({ id, board, points, cx
   return (
     <>
       {polygon}
-      <text
-        x={cx}
-        y={cy}
-        fontSize={size * (strength > 9 ? 0.82 : 0.95)}
-        className="px-strength"
-        textAnchor="middle"
-        dominantBaseline="central"
-        pointerEvents="none"
-        aria-hidden="true"
-      >
-        {strength}
-        <tspan className="px-mark" fontSize="0.42em" dx="0.08em" dy="-0.75em">
-          {PLAYER_MARKS[owner - 1]}
-        </tspan>
-      </text>
+      {tileLabel(
+        cx,
+        cy,
+        size * (strength > 9 ? 0.82 : 0.95),
+        <>
+          {strength}
+          <tspan className="px-mark" fontSize="0.42em" dx="0.08em" dy="-0.75em">
+            {PLAYER_MARKS[owner - 1]}
+          </tspan>
+        </>,
+        'px-strength',
+      )}
     </>
   );
 });

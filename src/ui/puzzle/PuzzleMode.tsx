@@ -7,7 +7,7 @@ import { usePointer } from '../board/usePointer';
 import { ModeLayout } from '../shell/ModeLayout';
 import { useGuide } from '../shell/guides';
 import { useT } from '../i18n';
-import { puzzleGrid, type PuzzleGrid } from './grid';
+import { puzzleGrid, type PuzzleGrid } from '../../games/puzzle/grid';
 import { PuzzleEndCard } from './PuzzleEndCard';
 import { PuzzlePanel } from './PuzzlePanel';
 import { PuzzleStatus } from './PuzzleStatus';

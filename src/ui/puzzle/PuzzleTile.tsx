@@ -7,9 +7,9 @@ import { memo } from 'react';
 import { jsx } from 'react/jsx-runtime';
 import { clueNumber, lineNumber } from '../../games/puzzle/board';
 import type { AppState } from '../../store';
-import { tileHooks, type TileProps } from '../board/HexTile';
+import { tileHooks, tileLabel, type TileProps } from '../board/HexTile';
 import { createTileSignal } from '../board/tileSignal';
-import { gridOf } from './grid';
+import { gridOf } from '../../games/puzzle/grid';
 import type { Hint } from '../../games/puzzle/hint';
 
 const HIDDEN = 0;
@@ -137,18 +137,7 @@ export const PuzzleTile = memo(function PuzzleTile({ id, board, points, cx, cy, 
   return (
     <>
       {jsx('polygon', props)}
-      <text
-        x={cx}
-        y={cy}
-        fontSize={size * (text.length > 2 ? 0.62 : 0.8)}
-        className={`pz-number pz-on-${STATES[state]}`}
-        textAnchor="middle"
-        dominantBaseline="central"
-        pointerEvents="none"
-        aria-hidden="true"
-      >
-        {text}
-      </text>
+      {tileLabel(cx, cy, size * (text.length > 2 ? 0.62 : 0.8), text, `pz-number pz-on-${STATES[state]}`)}
     </>
   );
 });

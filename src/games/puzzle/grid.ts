@@ -6,8 +6,8 @@ import { axialToPixel, makeLayout, offsetToAxial, axialToOffset } from '../../en
 import { makeBoard, type Board } from '../../engine/board';
 import { transpose, VOID, FLOOR, type LevelData } from '../../engine/levelData';
 import type { Orientation, Parity } from '../../engine';
-import type { Level, LineDir } from '../../games/puzzle/level';
-import { lineCells, type PuzzleBoard } from '../../games/puzzle/board';
+import type { Level, LineDir } from './level';
+import { lineCells, type PuzzleBoard } from './board';
 
 export interface PuzzleGrid {
   readonly board: Board;

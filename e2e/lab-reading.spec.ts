@@ -57,6 +57,10 @@ test('at 1280 x 800 the code opens in a tall pane beside a board whose labels st
   await lab.tool('ring');
   await expect(page.getByTestId('code')).toContainText('function ring');
   expect(await labelPx(page)).toBeCloseTo(before, 1);
+  // Escape puts the drawer away, as on a phone, and the pane is whole again.
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('settings')).toBeHidden();
+  await expect(page.getByTestId('code')).toBeVisible();
 });
 
 test.describe('on a phone', () => {

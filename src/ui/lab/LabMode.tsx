@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { interlacedToAxial } from '../../engine';
 import { activeFourKinds, currentFourKinds } from '../../games/lab/fourKinds';
 import { useHexlab } from '../../store';
@@ -56,6 +56,12 @@ export function LabMode() {
   // It starts folded, so the board has the window on a first look. Unfolding it puts the settings away (they come
   // back as a drawer over the pane when asked for), so the pane never covers the board nor the board the code.
   const [readingOpen, setReadingOpen] = useState(false);
+  // While the pane is open the settings are a drawer over it, which Escape closes as it closes the phone's drawer.
+  const overPane = wide && readingOpen;
+  useEffect(() => {
+    useSettingsSheet.getState().setOverPane(overPane);
+    return () => useSettingsSheet.getState().setOverPane(false);
+  }, [overPane]);
   const toggleReading = () => {
     if (!readingOpen) useSettingsSheet.getState().close();
     setReadingOpen(!readingOpen);

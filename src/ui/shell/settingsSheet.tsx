@@ -23,12 +23,23 @@ export function useBeside(): boolean {
   return useSyncExternalStore(onBesideChange, beside, () => true);
 }
 
-/** Whether the mode's settings sheet is shown. UI state only: it opens beside the board on wide screens. */
-export const useSettingsSheet = create<{ open: boolean; toggle(): void; close(): void }>()(
+/**
+ * Whether the mode's settings sheet is shown. UI state only: it opens beside the board on wide screens. `overPane`:
+ * a mode has put something in the sheet's column (the Lab's reading pane), so the sheet is a drawer over it there too.
+ */
+export const useSettingsSheet = create<{
+  open: boolean;
+  overPane: boolean;
+  toggle(): void;
+  close(): void;
+  setOverPane(on: boolean): void;
+}>()(
   snapshotNow((set) => ({
     open: beside(),
+    overPane: false,
     toggle: () => set((s) => ({ open: !s.open })),
     close: () => set({ open: false }),
+    setOverPane: (overPane) => set({ overPane }),
   })),
 );
 
@@ -68,9 +79,10 @@ export function SettingsSheet({ children }: { children: ReactNode }) {
   const TEXT = useT('shell').settings;
   useEffect(() => {
     if (!open) return;
-    // Escape closes the drawer on small screens, where it covers the board.
+    // Escape closes the sheet wherever it is a drawer: on small screens, over the board; on wide ones, over a pane.
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape' && !beside() && !e.defaultPrevented) close();
+      const drawer = !beside() || useSettingsSheet.getState().overPane;
+      if (e.key === 'Escape' && drawer && !e.defaultPrevented) close();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);

@@ -76,6 +76,8 @@ for (const visit of VISITS) {
       await expect(page.getByTestId('game-status')).toHaveAttribute('data-status', /playing|won/);
       if (visit.phone) await expect(flagMode).toHaveAttribute('aria-pressed', 'false');
       await expect(page.locator('[data-kept]')).toHaveCount(0);
+      // A press on the board closes the first visit's guide, a kept one as any other.
+      await expect(page.getByTestId('first-visit')).toBeHidden();
       // The app answers from then on: another tap reveals at once.
       const other = tile(page, visit.middle - 2, visit.middle + 2);
       if ((await other.getAttribute('data-state')) === 'hidden') {

@@ -65,7 +65,15 @@ export async function playKeptTaps(parts: Promise<unknown>): Promise<void> {
     }
     el.removeAttribute('data-kept');
     // Each tap is drawn before the next is played, as separate taps would be.
-    if (row !== null) flushSync(() => tapBoard(Number(row), Number(el.getAttribute('data-col')), secondary === 1));
-    else controlNow(el)?.click();
+    if (row === null) {
+      controlNow(el)?.click();
+      continue;
+    }
+    const col = el.getAttribute('data-col');
+    flushSync(() => tapBoard(Number(row), Number(col), secondary === 1));
+    // The tap's click, as the pointer's would follow it: what listens for a first press on the board (the first
+    // visit's guide) hears it. Nothing on a tile acts on a click; the tile acted above.
+    const now = el.isConnected ? el : document.querySelector(`#root [data-row="${row}"][data-col="${col}"]`);
+    now?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
   }
 }

@@ -198,6 +198,18 @@ test.describe('first-visit cards', () => {
     });
   }
 
+  test.describe('a flag first, at 1280 x 800', () => {
+    test.use(DESKTOP);
+
+    test("a right click on a tile flags it and dismisses Minesweeper's card", async ({ page }) => {
+      const { board, card } = await openCard(page, 'Minesweeper');
+      const t = await target(page, 'Minesweeper');
+      await page.mouse.click(t.x, t.y, { button: 'right' });
+      await expect(board.tile(Number(t.row), Number(t.col))).toHaveAttribute('data-state', 'flagged');
+      await expect(card).toHaveCount(0);
+    });
+  });
+
   test.describe('in Spanish on a 360 x 640 touch phone', () => {
     test.use({ ...SMALL, locale: 'es-ES' });
 

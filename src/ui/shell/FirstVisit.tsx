@@ -60,8 +60,11 @@ export function FirstVisit({ mode }: { mode: Mode }) {
       markSeen(mode);
       setShow(false);
     };
-    window.addEventListener('click', onClick);
-    return () => window.removeEventListener('click', onClick);
+    // A right click (a long press, on most touch screens) flags without a click: it is a first press too.
+    for (const type of ['click', 'contextmenu'] as const) window.addEventListener(type, onClick);
+    return () => {
+      for (const type of ['click', 'contextmenu'] as const) window.removeEventListener(type, onClick);
+    };
   }, [show, mode]);
   if (!show) return null;
   const guide = t.guides[mode];

@@ -19,7 +19,7 @@ import { compress, decompress, type Unpacked } from './pack';
 
 const FORMAT = 1;
 /** The longest title, author or note a link carries (longer ones are cut). */
-export const MAX_LINE = 300;
+const MAX_LINE = 300;
 const CELL_CLUES: readonly LevelCell['clue'][] = ['none', 'plain', 'together', 'apart'];
 const DIRS: readonly LineDir[] = ['|', '\\', '/'];
 const KINDS: readonly ClueKind[] = ['plain', 'together', 'apart'];

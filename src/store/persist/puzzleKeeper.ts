@@ -24,7 +24,7 @@ const keep = (p: PuzzleState, now = Date.now()) =>
   });
 
 /** The solved attempt as the progress keeps it. */
-export const solvedEntry = (p: PuzzleState, at: number): GameEntry => ({
+const solvedEntry = (p: PuzzleState, at: number): GameEntry => ({
   at,
   category: PUZZLE_CATEGORY,
   won: true,

@@ -8,7 +8,7 @@ import type { Level } from '../../games/puzzle/level';
 import { safeLocal } from './storedChoice';
 
 const KEY = 'hexlab.puzzle.kept';
-export const PUZZLE_SHELF_VERSION = 1;
+const PUZZLE_SHELF_VERSION = 1;
 const MAX_KEPT = 60;
 
 export interface KeptPuzzle {

@@ -91,7 +91,7 @@ export function StatsDialog({ onClose }: { onClose(): void }) {
           <Fact name={t.longest} value={f.number(streak.longest)} />
         </dl>
         {categories.length === 0 ? (
-          <p className="muted">{t.none}</p>
+          !progress.games.some((g) => g.category === PUZZLE_CATEGORY) && <p className="muted">{t.none}</p>
         ) : (
           <div className="stats-cards">
             {categories.map((c) => (

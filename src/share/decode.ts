@@ -3,6 +3,7 @@ import { isFloorValue, MAX_LEVEL_SIDE } from '../games/editor/limits';
 import { decodeHero, decodeMinesweeper, decodeProximity } from './decodeGames';
 import { clip, fail, Fields, ShareError, unpacked } from './fields';
 import { unpackMask } from './pack';
+import { unpackPuzzle } from './puzzleCodec';
 import { parseQuery } from './query';
 import { MAX_HEX_SIZE, MIN_HEX_SIZE, MODES, SHARE_VERSION, type DecodeResult, type SharedState } from './types';
 
@@ -53,6 +54,7 @@ function decodeFields(f: Fields): SharedState {
   if (hero) state.hero = hero;
   const proximity = decodeProximity(f, board);
   if (proximity) state.proximity = proximity;
+  if (f.has('pz')) state.puzzle = { level: unpacked(unpackPuzzle(f.raw('pz', 'puzzle'))) };
   return state;
 }
 

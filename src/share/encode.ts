@@ -1,6 +1,7 @@
 import { packBits, packList, packMask } from './pack';
 import { formatQuery } from './query';
 import { packReplay } from './replayCodec';
+import { packPuzzle } from './puzzleCodec';
 import { SHARE_VERSION, type Cell, type SharedState } from './types';
 
 const cell = (c: Cell): string => `${c.row}-${c.col}`;
@@ -8,7 +9,7 @@ const cell = (c: Cell): string => `${c.row}-${c.col}`;
 /**
  * The query string (without '?') of a link that opens this state. Settings stay readable parameters
  * (v, m, o, p, s, rows, cols, wrap, mines, seed, ng, hero, target, pseed, rules, players); the board (mask), a game in
- * progress (fc, rev, flag; mn, a no-guess game's mines) and Proximity's moves are packed (see pack.ts). Index lists are written sorted and unique.
+ * progress (fc, rev, flag; mn, a no-guess game's mines), Proximity's moves and a puzzle (pz) are packed (see pack.ts). Index lists are written sorted and unique.
  */
 export function encodeShare(state: SharedState): string {
   const rows = state.level.length;
@@ -56,5 +57,6 @@ export function encodeShare(state: SharedState): string {
       ['moves', packList(px.moves)],
     );
   }
+  if (state.puzzle) params.push(['pz', packPuzzle(state.puzzle.level)]);
   return formatQuery(params);
 }

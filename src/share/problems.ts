@@ -3,6 +3,8 @@
 import type { WrapProblem } from '../engine';
 // Why a link's game in progress does not fit its board and seed is said by the rules that rebuild it.
 import type { GameMisfit } from '../games/minesweeper/linkGame';
+// Why a link's puzzle is not a level is said as the v1 reader says it of a text.
+import type { LevelProblem } from '../games/puzzle/level';
 
 export type { GameMisfit };
 
@@ -31,7 +33,8 @@ export type LinkField =
   | 'proximityRules'
   | 'players'
   | 'proximityMoves'
-  | 'wraparound';
+  | 'wraparound'
+  | 'puzzle';
 
 /** Why a link's replay is damaged. */
 export type ReplayDamage =
@@ -91,4 +94,6 @@ export type LinkProblem =
   | { kind: 'replayMineCount'; mines: number; board: number }
   | { kind: 'gameMisfit'; why: GameMisfit }
   | { kind: 'noGuessWithoutMines' }
-  | { kind: 'cannotWrap'; why: WrapProblem };
+  | { kind: 'cannotWrap'; why: WrapProblem }
+  | { kind: 'puzzleDamaged' }
+  | { kind: 'puzzleNotLevel'; problem: LevelProblem };

@@ -4,6 +4,7 @@ import { LIMITS } from '../games/limits';
 import { P2_HAND } from '../games/proximity/types';
 import type { SharedReplay } from './replayCodec';
 import type { Progress } from '../games/minesweeper/linkGame';
+import type { Level } from '../games/puzzle/level';
 
 /** The app's modes, as a link names them. */
 export type Mode = 'minesweeper' | 'lab' | 'editor' | 'hero' | 'proximity' | 'puzzle';
@@ -52,6 +53,8 @@ export interface SharedState {
     /** one entry a turn: classic, the cell index; p2, cell index * P2_SLOTS + the hand slot played (0..4) */
     moves: number[];
   };
+  /** a Hexcells-style puzzle (`pz=`, see puzzleCodec.ts): the level, its solution included */
+  puzzle?: { level: Level };
 }
 
 /** What decoding a link gives: a state, nothing (the link shares nothing), or why it could not be read. */

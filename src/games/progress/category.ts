@@ -3,3 +3,5 @@
 /** What a game counts under: a difficulty, custom boards, or the daily. */
 export type Category = string;
 export const DAILY: Category = 'daily';
+/** A solved Hexcells-style puzzle (the Puzzles mode): its time and mistakes. */
+export const PUZZLE_CATEGORY: Category = 'puzzle';

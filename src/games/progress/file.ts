@@ -21,7 +21,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** One stored game, checked; null when anything in it is wrong. */
 function readGame(v: unknown): GameEntry | null {
   if (!isObject(v)) return null;
-  const { at, category, won, ms, bv3s, daily, late, assisted, replay, unfinished } = v;
+  const { at, category, won, ms, bv3s, daily, late, assisted, replay, unfinished, mistakes, attempt } = v;
   if (
     !isTime(at) ||
     typeof category !== 'string' ||
@@ -39,6 +39,8 @@ function readGame(v: unknown): GameEntry | null {
     (unfinished !== undefined && typeof unfinished !== 'boolean')
   )
     return null;
+  if ((mistakes !== undefined && !isCount(mistakes)) || (attempt !== undefined && typeof attempt !== 'string'))
+    return null;
   return {
     at,
     category,
@@ -50,6 +52,8 @@ function readGame(v: unknown): GameEntry | null {
     ...(assisted !== undefined && { assisted }),
     ...(replay !== undefined && { replay }),
     ...(unfinished !== undefined && { unfinished }),
+    ...(mistakes !== undefined && { mistakes }),
+    ...(attempt !== undefined && { attempt }),
   };
 }
 

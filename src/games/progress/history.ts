@@ -25,6 +25,10 @@ export interface GameEntry {
   readonly replay?: string;
   /** a daily begun and not (yet) ended: it counts as played, not won */
   readonly unfinished?: boolean;
+  /** a puzzle's wrong marks (the Puzzles mode) */
+  readonly mistakes?: number;
+  /** a puzzle's attempt: one attempt is entered once */
+  readonly attempt?: string;
 }
 
 /** Games and wins carried over from before games were kept one by one (no times). */
@@ -40,9 +44,11 @@ export const emptyProgress = (): Progress => ({ games: [], carried: {} });
 /** The daily entry of a date, if that day's attempt was made. */
 export const dailyEntry = (p: Progress, date: string): GameEntry | undefined => p.games.find((g) => g.daily === date);
 
-/** The progress with one more game; a second attempt at a daily is not counted (the first stays). */
+/** The progress with one more game; a second attempt at a daily, or a puzzle's attempt entered again, is not counted
+ *  (the first stays). */
 export function addGame(p: Progress, game: GameEntry): Progress {
   if (game.daily !== undefined && dailyEntry(p, game.daily)) return p;
+  if (game.attempt !== undefined && p.games.some((g) => g.attempt === game.attempt)) return p;
   const won = game.won && !game.assisted;
   return { ...p, games: [...p.games, { ...game, won }] };
 }
@@ -100,4 +106,31 @@ export function categoriesOf(p: Progress, order: readonly Category[]): Category[
   const have = new Set([...p.games.map((g) => g.category), ...Object.keys(p.carried)]);
   const known = [DAILY, ...order].filter((c) => have.has(c));
   return [...known, ...[...have].filter((c) => !known.includes(c)).sort()];
+}
+
+/** What the statistics show of the puzzles solved (the Puzzles mode). */
+export interface PuzzleSummary {
+  readonly solved: number;
+  /** wrong marks, all puzzles together */
+  readonly mistakes: number;
+  /** puzzles solved without a mistake */
+  readonly clean: number;
+  /** the best and median time in ms, and all the time spent, or null before any */
+  readonly bestMs: number | null;
+  readonly medianMs: number | null;
+  readonly totalMs: number;
+}
+
+/** The puzzles solved in `category` (one entry a solved attempt). */
+export function summarisePuzzles(p: Progress, category: Category): PuzzleSummary {
+  const solved = p.games.filter((g) => g.category === category);
+  const times = solved.map((g) => g.ms);
+  return {
+    solved: solved.length,
+    mistakes: solved.reduce((n, g) => n + (g.mistakes ?? 0), 0),
+    clean: solved.filter((g) => !g.mistakes).length,
+    bestMs: times.length ? Math.min(...times) : null,
+    medianMs: median(times),
+    totalMs: times.reduce((a, b) => a + b, 0),
+  };
 }

@@ -52,3 +52,13 @@ export function markCell(play: PuzzlePlay, cells: readonly PlayCell[], cell: num
   if (next.remaining > 0 || next.solved) return next;
   return summed(revealed.fill(1), cells, play.mistakes);
 }
+
+/** A puzzle taken up again as it was left (a reload): these cells shown (those the level shows among them), these
+ *  mistakes. */
+export function resumePlay(cells: readonly PlayCell[], revealed: Uint8Array, mistakes: number): PuzzlePlay {
+  return summed(
+    Uint8Array.from(cells, (c, i) => (c.shown || revealed[i] ? 1 : 0)),
+    cells,
+    mistakes,
+  );
+}

@@ -1,5 +1,6 @@
 // A link's games on the board the link built, as one patch that the board transition applies in its own update
-// (loadBoard's `then`): Minesweeper's game (fresh, in progress or a replay to watch), the hero, Proximity's game.
+// (loadBoard's `then`): Minesweeper's game (fresh, in progress or a replay to watch), the hero, Proximity's game,
+// the puzzle.
 // The games are rebuilt by their rules in src/games (linkGame.ts, replayMoves); this file only assembles the state.
 import { tileAtOffset } from '../../engine';
 import { mineCountProblem, newGame } from '../../games/minesweeper/state';
@@ -11,12 +12,13 @@ import { withReplayOpened } from '../slices/replayWatching';
 import { replayFromShared } from './replayLinks';
 import { placedHero, routedHero } from '../slices/heroSlice';
 import { proximityFromLink } from '../slices/proximitySlice';
+import { puzzleOpened } from '../slices/puzzleOpen';
 import type { AppState, CoreView } from '../index';
 
 /** What a decoded link puts on its board (`next`: the state the board transition left), as a patch. */
 export function linkGames(next: AppState, shared: SharedState, now: number): Partial<AppState> {
   let patch: Partial<AppState> = shared.minesweeper ? minesweeperFromLink(next, shared.minesweeper, now) : {};
-  const { board, hero, proximity } = next as CoreView;
+  const { board, hero, proximity, puzzle } = next as CoreView;
   if (shared.hero && hero) {
     const tile = tileAtOffset(board, shared.hero.tile);
     const target = shared.hero.target && tile >= 0 ? tileAtOffset(board, shared.hero.target) : -1;
@@ -24,6 +26,7 @@ export function linkGames(next: AppState, shared: SharedState, now: number): Par
     patch = { ...patch, hero: routedHero(placed, board, target) };
   }
   if (shared.proximity && proximity) patch = { ...patch, ...proximityFromLink({ board, proximity }, shared.proximity) };
+  if (shared.puzzle && puzzle) patch = { ...patch, puzzle: puzzleOpened(puzzle, shared.puzzle.level) };
   return patch;
 }
 

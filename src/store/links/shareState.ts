@@ -33,13 +33,15 @@ export function sharedFromStore(s: AppState, { progress = false } = {}): SharedS
     if (progress && game.status === 'playing' && game.firstClick >= 0)
       state.minesweeper.progress = progressOf(s.board, game, s.minesweeper.noGuess);
   }
-  // The hero's and Proximity's state travel only from their own mode, keeping other links short.
-  const { hero, proximity } = s as CoreView;
+  // The hero's, Proximity's and the puzzle's state travel only from their own mode, keeping other links short.
+  const { hero, proximity, puzzle } = s as CoreView;
   if (s.mode === 'hero' && hero && hero.tile >= 0) {
     state.hero = { tile: cellOf(s.board, hero.tile) };
     if (hero.target >= 0) state.hero.target = cellOf(s.board, hero.target);
   }
   if (s.mode === 'proximity' && proximity?.game) state.proximity = proximityForShare({ board: s.board, proximity });
+  // The Puzzles mode shares its puzzle (the level, its solution included), not only the board.
+  if (s.mode === 'puzzle' && puzzle) state.puzzle = { level: puzzle.level };
   return state;
 }
 
@@ -125,6 +127,7 @@ export async function openShareQuery(store: HexlabStore, search: string): Promis
     loadPart(store, state.mode),
     state.hero && loadPart(store, 'hero'),
     state.proximity && loadPart(store, 'proximity'),
+    state.puzzle && loadPart(store, 'puzzle'),
   ]);
   applyShared(store, state);
   return 'applied';

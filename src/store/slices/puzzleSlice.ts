@@ -1,39 +1,22 @@
 import type { StateCreator } from 'zustand';
 import { parseLevel, type Level } from '../../games/puzzle/level';
 import type { PuzzleCheckDone } from '../../games/puzzle/check.protocol';
-import { hintFor, type Hint } from '../../games/puzzle/hint';
+import { hintFor } from '../../games/puzzle/hint';
 import { generatePuzzle, type Difficulty } from '../../games/puzzle/generate';
 import { freshSeed } from '../freshSeed';
-import { buildPuzzle, type PuzzleBoard } from '../../games/puzzle/board';
-import { markCell, startPlay, type PuzzlePlay } from '../../games/puzzle/play';
+import { markCell, resumePlay, startPlay } from '../../games/puzzle/play';
+import { newAttempt, openedPuzzle, puzzleOpened, type PuzzleState } from './puzzleOpen';
+import { readPuzzleProgress } from '../persist/puzzleProgress';
+import { keepPuzzle } from '../persist/puzzleShelf';
+import { startPuzzleKeeper } from '../persist/puzzleKeeper';
 import type { AppState, ModePart } from '../index';
 import type { BoardReset } from '../types';
 import { FIRST_PUZZLE } from './puzzleLevels';
 
-/** Why a text is not a level (parseLevel's problem), shown beside "Puzzle text" while the board stays. */
-export type PuzzleProblem = Extract<ReturnType<typeof parseLevel>, { ok: false }>['problem'];
+export type { PuzzleProblem } from './puzzleOpen';
 
 export interface PuzzleSlice {
-  puzzle: {
-    /** the level on the board, its solution included */
-    level: Level;
-    /** its cells, neighbours and lines (dense cell ids = index in level.cells) */
-    board: PuzzleBoard;
-    /** what the player has found, the mistakes and the blue cells left */
-    play: PuzzlePlay;
-    /** a tap marks black rather than blue (the touch screen's right click) */
-    markBlack: boolean;
-    /** the cell "Hint" proved and why, 'none' when nothing could be proved; gone with the next mark */
-    hint: Hint | 'none' | null;
-    /** what "Check puzzle" said of this puzzle; gone when another puzzle opens */
-    verdict: PuzzleCheckDone | null;
-    /** the last text that could not be opened, and why */
-    problem: PuzzleProblem | null;
-    /** the line clue whose cells are lit (pointed at or tapped), or -1 */
-    lit: number;
-    /** one more each time a puzzle opens (views that keep state for a puzzle start again) */
-    opened: number;
-  };
+  puzzle: PuzzleState;
   /** Open a v1 text: on the board if it is a level, else the problem is kept and the board stays. */
   puzzleOpenText(text: string): boolean;
   /** Play this level from its start. */
@@ -52,20 +35,9 @@ export interface PuzzleSlice {
   puzzleLight(line: number): void;
   /** Start the same puzzle again. */
   puzzleRestart(): void;
-}
-
-function opened(level: Level, count: number): PuzzleSlice['puzzle'] {
-  return {
-    level,
-    board: buildPuzzle(level),
-    play: startPlay(level.cells),
-    markBlack: false,
-    hint: null,
-    verdict: null,
-    problem: null,
-    lit: -1,
-    opened: count,
-  };
+  /** Keep the puzzle on the board in "My boards" (opening, generating or a link's puzzle keep theirs already; the
+   *  editor calls this for a puzzle it made). */
+  puzzleKeep(): void;
 }
 
 function firstLevel(): Level {
@@ -77,12 +49,28 @@ function firstLevel(): Level {
 /** The puzzle draws its own board, from its level: a new board on screen changes nothing here. */
 const puzzleForBoard: BoardReset = () => ({});
 
-const createPuzzleSlice: StateCreator<AppState, [], [], PuzzleSlice> = (set, get) => {
-  type Pz = PuzzleSlice['puzzle'];
-  const patch = (p: Partial<Pz>) => set((s) => ({ puzzle: { ...s.puzzle, ...p } }));
-  const open = (level: Level) => set((s) => ({ puzzle: opened(level, s.puzzle.opened + 1) }));
+/** The puzzle the mode shows when it first loads: the one the player left (progress kept), else the first built-in. */
+function firstPuzzle(): PuzzleState {
+  const kept = readPuzzleProgress();
+  if (!kept) return openedPuzzle(firstLevel(), 0);
+  const fresh = openedPuzzle(kept.level, 0);
+  const play = resumePlay(kept.level.cells, kept.revealed, kept.mistakes);
+  const running = kept.started && !play.solved;
   return {
-    puzzle: opened(firstLevel(), 0),
+    ...fresh,
+    play,
+    attempt: kept.attempt || fresh.attempt,
+    clock: { before: kept.ms, since: running ? Date.now() : null },
+  };
+}
+
+const createPuzzleSlice: StateCreator<AppState, [], [], PuzzleSlice> = (set, get, api) => {
+  const patch = (p: Partial<PuzzleState>) => set((s) => ({ puzzle: { ...s.puzzle, ...p } }));
+  const open = (level: Level) => set((s) => ({ puzzle: puzzleOpened(s.puzzle, level) }));
+  // The puzzle and its progress are kept (a reload goes on), what opens joins "My boards", a solve enters statistics.
+  startPuzzleKeeper(api);
+  return {
+    puzzle: firstPuzzle(),
     puzzleOpenText: (text) => {
       const read = parseLevel(text);
       if (read.ok) open(read.level);
@@ -92,9 +80,17 @@ const createPuzzleSlice: StateCreator<AppState, [], [], PuzzleSlice> = (set, get
     puzzleOpen: open,
     puzzleNew: (difficulty, seed = freshSeed()) => open(generatePuzzle({ shape: 'hexagon', difficulty, seed })),
     puzzleMark: (cell, color) => {
-      const { level, play } = get().puzzle;
+      const { level, play, clock } = get().puzzle;
+      if (play.solved || cell < 0 || cell >= level.cells.length || play.revealed[cell]) return;
       const next = markCell(play, level.cells, cell, color);
-      if (next !== play) patch({ play: next, hint: null });
+      // The clock starts at the first mark and stops at the solve.
+      const now = Date.now();
+      const since = clock.since ?? now;
+      patch({
+        play: next,
+        hint: null,
+        clock: next.solved ? { before: clock.before + (now - since), since: null } : { ...clock, since },
+      });
     },
     puzzleSetMarkBlack: (on) => patch({ markBlack: on }),
     puzzleHint: () => {
@@ -107,8 +103,9 @@ const createPuzzleSlice: StateCreator<AppState, [], [], PuzzleSlice> = (set, get
     },
     puzzleRestart: () => {
       const { level } = get().puzzle;
-      patch({ play: startPlay(level.cells), hint: null });
+      patch({ play: startPlay(level.cells), hint: null, attempt: newAttempt(), clock: { before: 0, since: null } });
     },
+    puzzleKeep: () => keepPuzzle(get().puzzle.level),
   };
 };
 

@@ -3,6 +3,7 @@ import { formatLevelText } from '../../games/editor/levelText';
 import { useLibrary, type BoardEntry } from '../../store/persist/library';
 import { openOwnBoard, theLibrary } from './theLibrary';
 import { Thumbnail } from './Thumbnail';
+import { KeptPuzzles } from './KeptPuzzles';
 import './library.css';
 import { downloadText } from '../download';
 import { useLang, useT } from '../i18n';
@@ -43,6 +44,7 @@ export function LibraryDialog({ onClose }: { onClose(): void }) {
           ))}
         </ul>
       )}
+      <KeptPuzzles onOpen={onClose} />
       <button type="button" className="ghost share-close" onClick={onClose}>
         {t.close}
       </button>

@@ -47,7 +47,7 @@ export function SharePopover({ id, onClose }: { id: string; onClose(): void }) {
   return (
     <div id={id} role="dialog" aria-labelledby={`${id}-title`} className="share-popover">
       <h2 id={`${id}-title`} className="share-title">
-        {TEXT.title(mode === 'editor' || mode === 'lab' ? 'board' : 'game')}
+        {TEXT.title(mode === 'editor' || mode === 'lab' ? 'board' : mode === 'puzzle' ? 'puzzle' : 'game')}
       </h2>
       <label htmlFor={`${id}-link`} className="share-label">
         {TEXT.link}
@@ -78,7 +78,9 @@ export function SharePopover({ id, onClose }: { id: string; onClose(): void }) {
           {TEXT.progress}
         </label>
       )}
-      <p className="field-hint">{TEXT.opens(mode === 'minesweeper', url.length, f)}</p>
+      <p className="field-hint">
+        {mode === 'puzzle' ? TEXT.opensPuzzle(url.length, f) : TEXT.opens(mode === 'minesweeper', url.length, f)}
+      </p>
       <p role="status" className="share-status">
         {message}
       </p>

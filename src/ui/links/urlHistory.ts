@@ -58,7 +58,8 @@ export function startUrlMirror(): () => void {
       s.minesweeper.game?.config !== prev.minesweeper.game?.config ||
       s.minesweeper.noGuess !== prev.minesweeper.noGuess ||
       s.hero?.target !== prev.hero?.target ||
-      s.proximity?.game !== prev.proximity?.game;
+      s.proximity?.game !== prev.proximity?.game ||
+      s.puzzle?.level !== prev.puzzle?.level;
     if (!changed || !location.search || dailyDateIn(location.search) !== null) return;
     if (timer) clearTimeout(timer);
     timer = setTimeout(() => void write(), MIRROR_MS);

@@ -9,6 +9,8 @@ import { downloadText } from '../download';
 import { useFormat, useLang, useT, type Format } from '../i18n';
 import { mediumDate, shortDay } from '../daily/dates';
 import { SeriesChart, SpreadChart } from './charts';
+import { Fact, PuzzleStats } from './PuzzleStats';
+import { PUZZLE_CATEGORY } from '../../games/progress/category';
 import { dayLabels } from './axes';
 import { useDialog } from './useDialog';
 import './stats.css';
@@ -37,7 +39,8 @@ export function StatsDialog({ onClose }: { onClose(): void }) {
 
   const nameOf = (c: Category) =>
     c === DAILY ? t.daily : c === 'custom' ? t.custom : ((presets as Record<string, string>)[c] ?? c);
-  const categories = categoriesOf(progress, ORDER);
+  // Minesweeper's categories: the puzzles solved have a part of their own.
+  const categories = categoriesOf(progress, ORDER).filter((c) => c !== PUZZLE_CATEGORY);
   const category = picked && categories.includes(picked) ? picked : (categories[0] ?? null);
   const streak = dailyStreak(progress, dayOf(Date.now()));
   const games = category ? progress.games.filter((g) => g.category === category && !g.unfinished) : [];
@@ -88,7 +91,7 @@ export function StatsDialog({ onClose }: { onClose(): void }) {
           <Fact name={t.longest} value={f.number(streak.longest)} />
         </dl>
         {categories.length === 0 ? (
-          <p className="muted">{t.none}</p>
+          !progress.games.some((g) => g.category === PUZZLE_CATEGORY) && <p className="muted">{t.none}</p>
         ) : (
           <div className="stats-cards">
             {categories.map((c) => (
@@ -104,6 +107,7 @@ export function StatsDialog({ onClose }: { onClose(): void }) {
             ))}
           </div>
         )}
+        <PuzzleStats progress={progress} />
         {category && games.length > 0 && (
           <section className="stats-charts" aria-label={t.chartsOf}>
             <div className="stats-chart-bar">
@@ -266,10 +270,3 @@ function GameTable({
     </div>
   );
 }
-
-const Fact = ({ name, value }: { name: string; value: string }) => (
-  <div>
-    <dt>{name}</dt>
-    <dd>{value}</dd>
-  </div>
-);

@@ -5,6 +5,7 @@ import type { WrapProblem } from '../../../engine';
 import { count, linkVerb } from '../words';
 import maps, { mapProblem } from './maps';
 import editor from './editor';
+import puzzle from './puzzle';
 
 // Messages shared by every mode, in English: links that can't be read, storage, saved boards and the notice bar.
 // share/ and store/ return what is wrong as data; these functions write it.
@@ -33,6 +34,7 @@ const fields: Record<LinkField, string> = {
   proximityRules: 'Proximity rules',
   players: 'players',
   proximityMoves: 'Proximity moves',
+  puzzle: 'puzzle',
   wraparound: 'wraparound',
 };
 
@@ -185,6 +187,10 @@ function link(p: LinkProblem, f: Format): string {
       return "The link's no-guess game does not carry its mines.";
     case 'cannotWrap':
       return `The link's board can't wrap that way: ${wrap(p.why)}`;
+    case 'puzzleDamaged':
+      return "The link's puzzle is damaged: it holds data that is not a puzzle.";
+    case 'puzzleNotLevel':
+      return `The link's puzzle is not a level: ${puzzle.problem(p.problem)}`;
   }
 }
 

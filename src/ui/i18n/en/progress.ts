@@ -61,6 +61,16 @@ const progress = {
     legend: 'Click a day to play its daily. A daily played after its own day counts as played late.',
   },
   stats: {
+    puzzles: {
+      heading: 'Puzzles',
+      solved: 'Solved',
+      mistakes: 'Mistakes',
+      clean: 'Without a mistake',
+      best: 'Best time',
+      median: 'Median time',
+      total: 'Time in all',
+      none: 'No puzzle solved yet.',
+    },
     button: 'Statistics',
     heading: 'Statistics',
     close: 'Close',

@@ -232,7 +232,8 @@ const shell = {
   },
   share: {
     button: 'Share',
-    title: (what: 'board' | 'game'): string => (what === 'board' ? 'Share this board' : 'Share this game'),
+    title: (what: 'board' | 'game' | 'puzzle'): string =>
+      what === 'board' ? 'Share this board' : what === 'puzzle' ? 'Share this puzzle' : 'Share this game',
     link: 'Share link',
     copy: 'Copy',
     copied: 'Link copied.',
@@ -241,6 +242,8 @@ const shell = {
     characters: { one: '# character', other: '# characters' } as PluralForms,
     opens: (mines: boolean, chars: number, f: Format) =>
       `Opens this board with its layout${mines ? ', mine count and seed' : ''} · ${f.plural(chars, shell.share.characters)}`,
+    opensPuzzle: (chars: number, f: Format) =>
+      `Opens this puzzle in Puzzles, from its start · ${f.plural(chars, shell.share.characters)}`,
   },
   library: {
     button: 'My boards',
@@ -259,6 +262,12 @@ const shell = {
     remove: 'Delete',
     export: 'Export',
     savedAt: (date: string) => `Saved ${date}`,
+    puzzles: 'Puzzles',
+    untitled: 'Untitled puzzle',
+    puzzleFacts: (author: string, cells: number, date: string) =>
+      `${author ? `by ${author} · ` : ''}${cells} cells · opened ${date}`,
+    openPuzzle: (title: string) => `Open ${title}`,
+    removePuzzle: (title: string) => `Delete ${title}`,
   },
   sounds: 'Sounds',
   tabs: {

@@ -6,6 +6,7 @@ import type { WrapProblem } from '../../../engine';
 import { count, linkVerb } from '../words';
 import maps, { mapProblem } from './maps';
 import editor from './editor';
+import puzzle from './puzzle';
 
 /** Each part of a link with its article, as a sentence names it ("el número de minas"). */
 const fields: Record<LinkField, string> = {
@@ -32,6 +33,7 @@ const fields: Record<LinkField, string> = {
   proximityRules: 'las reglas de Proximidad',
   players: 'los jugadores',
   proximityMoves: 'las jugadas de Proximidad',
+  puzzle: 'el puzle',
   wraparound: 'la vuelta',
 };
 
@@ -184,6 +186,10 @@ function link(p: LinkProblem, f: Format): string {
       return 'La partida sin adivinar del enlace no lleva sus minas.';
     case 'cannotWrap':
       return `El tablero del enlace no puede dar la vuelta así: ${wrap(p.why)}`;
+    case 'puzzleDamaged':
+      return 'El puzle del enlace está dañado: contiene datos que no son un puzle.';
+    case 'puzzleNotLevel':
+      return `El puzle del enlace no es un nivel: ${puzzle.problem(p.problem)}`;
   }
 }
 

@@ -42,6 +42,16 @@ const progress: Catalogue['progress'] = {
     legend: 'Pulsa un día para jugar su diario. Un diario jugado después de su día cuenta como jugado tarde.',
   },
   stats: {
+    puzzles: {
+      heading: 'Puzles',
+      solved: 'Resueltos',
+      mistakes: 'Errores',
+      clean: 'Sin un error',
+      best: 'Mejor tiempo',
+      median: 'Tiempo mediano',
+      total: 'Tiempo en total',
+      none: 'Aún no has resuelto ningún puzle.',
+    },
     button: 'Estadísticas',
     heading: 'Estadísticas',
     close: 'Cerrar',

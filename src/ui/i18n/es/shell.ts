@@ -214,7 +214,12 @@ const shell: Catalogue['shell'] = {
   },
   share: {
     button: 'Compartir',
-    title: (what) => (what === 'board' ? 'Compartir este tablero' : 'Compartir esta partida'),
+    title: (what) =>
+      what === 'board'
+        ? 'Compartir este tablero'
+        : what === 'puzzle'
+          ? 'Compartir este puzle'
+          : 'Compartir esta partida',
     link: 'Enlace para compartir',
     copy: 'Copiar',
     copied: 'Enlace copiado.',
@@ -223,6 +228,8 @@ const shell: Catalogue['shell'] = {
     characters: { one: '# carácter', other: '# caracteres' },
     opens: (mines, chars, f) =>
       `Abre este tablero con su diseño${mines ? ', su número de minas y su semilla' : ''} · ${f.plural(chars, shell.share.characters)}`,
+    opensPuzzle: (chars, f) =>
+      `Abre este puzle en Puzles, desde el principio · ${f.plural(chars, shell.share.characters)}`,
   },
   library: {
     button: 'Mis tableros',
@@ -240,6 +247,11 @@ const shell: Catalogue['shell'] = {
     remove: 'Borrar',
     export: 'Exportar',
     savedAt: (date) => `Guardado el ${date}`,
+    puzzles: 'Puzles',
+    untitled: 'Puzle sin título',
+    puzzleFacts: (author, cells, date) => `${author ? `de ${author} · ` : ''}${cells} celdas · abierto el ${date}`,
+    openPuzzle: (title) => `Abrir ${title}`,
+    removePuzzle: (title) => `Borrar ${title}`,
   },
   sounds: 'Sonidos',
   tabs: {

@@ -1,0 +1,60 @@
+// What the Puzzles mode keeps as the player plays (started once, with the mode's part of the store): the puzzle and
+// its progress after each change and when the page hides (puzzleProgress.ts: a reload goes on from there), every
+// puzzle opened, generated or opened from a link on the "My boards" shelf (puzzleShelf.ts), and each solved attempt,
+// once, in the player's progress (the statistics: its time and mistakes).
+import type { StoreApi } from 'zustand';
+import { PUZZLE_CATEGORY } from '../../games/progress/category';
+import type { GameEntry } from '../../games/progress/history';
+import type { AppState, CoreView } from '../index';
+import { progressWrites } from '../later';
+import { puzzleElapsed, type PuzzleState } from '../slices/puzzleOpen';
+import { writePuzzleProgress } from './puzzleProgress';
+import { keepPuzzle } from './puzzleShelf';
+
+const puzzleOf = (s: AppState): PuzzleState | undefined => (s as CoreView).puzzle;
+
+const keep = (p: PuzzleState, now = Date.now()) =>
+  writePuzzleProgress({
+    level: p.level,
+    revealed: p.play.revealed,
+    mistakes: p.play.mistakes,
+    ms: puzzleElapsed(p, now),
+    attempt: p.attempt,
+    started: p.clock.since !== null || p.clock.before > 0,
+  });
+
+/** The solved attempt as the progress keeps it. */
+const solvedEntry = (p: PuzzleState, at: number): GameEntry => ({
+  at,
+  category: PUZZLE_CATEGORY,
+  won: true,
+  ms: Math.round(p.clock.before),
+  bv3s: 0,
+  mistakes: p.play.mistakes,
+  attempt: p.attempt,
+});
+
+/** Follow the store's puzzle; returns a function that stops. */
+export function startPuzzleKeeper(store: Pick<StoreApi<AppState>, 'subscribe' | 'getState'>): () => void {
+  const off = store.subscribe((s, prev) => {
+    const p = puzzleOf(s);
+    const before = puzzleOf(prev);
+    if (!p || !before || p === before) return;
+    if (p.opened !== before.opened) keepPuzzle(p.level);
+    if (p.level !== before.level || p.play !== before.play || p.attempt !== before.attempt) keep(p);
+    if (p.play.solved && !before.play.solved && p.attempt === before.attempt) {
+      const entry = solvedEntry(p, Date.now());
+      void progressWrites.load().then((w) => w.enterGame(entry));
+    }
+  });
+  // Leaving the page keeps the time spent up to now.
+  const onHide = () => {
+    const p = puzzleOf(store.getState());
+    if (p) keep(p);
+  };
+  globalThis.addEventListener?.('pagehide', onHide);
+  return () => {
+    off();
+    globalThis.removeEventListener?.('pagehide', onHide);
+  };
+}

@@ -1,0 +1,87 @@
+// The puzzle on the Puzzles mode's board and the player's progress in it (the cells found, the mistakes, the time
+// spent, the attempt's id), kept in localStorage so that a reload, or the next visit, goes on where the player was.
+// Versioned as zustand persist's `version`/`migrate`: version 1 is the first; a newer Hexlab's record is left as it
+// is and never written over (the mode then starts on its first puzzle, and its progress lasts the visit).
+// What comes back is outside input: the level is read through the link codec's checks, the rest checked here.
+import { packPuzzle, unpackPuzzle } from '../../share/puzzleCodec';
+import type { Level } from '../../games/puzzle/level';
+import { safeLocal } from './storedChoice';
+
+const KEY = 'hexlab.puzzle.progress';
+export const PUZZLE_PROGRESS_VERSION = 1;
+
+/** A puzzle under way, as it is kept. */
+export interface KeptProgress {
+  level: Level;
+  /** one entry a cell (level.cells' order): 1 shown */
+  revealed: Uint8Array;
+  mistakes: number;
+  /** the time spent on it so far, ms */
+  ms: number;
+  /** this attempt's id: a solved attempt is counted once in the statistics */
+  attempt: string;
+  /** whether the clock had started (a first mark made) */
+  started: boolean;
+}
+
+/** The kept puzzle, or null when there is none (or it can't be used: a newer Hexlab's, or damaged). */
+export function readPuzzleProgress(storage: Storage | null = safeLocal()): KeptProgress | null {
+  let raw: unknown;
+  try {
+    const text = storage?.getItem(KEY);
+    if (!text) return null;
+    raw = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!raw || typeof raw !== 'object') return null;
+  const o = raw as Record<string, unknown>;
+  if (o.version !== PUZZLE_PROGRESS_VERSION || typeof o.pz !== 'string') return null;
+  const read = unpackPuzzle(o.pz);
+  if (!read.ok) return null;
+  const level = read.value;
+  const marks = typeof o.revealed === 'string' ? o.revealed : '';
+  if (marks.length !== level.cells.length || !/^[01]*$/.test(marks)) return null;
+  const revealed = Uint8Array.from(marks, (c, i) => (c === '1' || level.cells[i].shown ? 1 : 0));
+  const count = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? Math.floor(v) : 0);
+  return {
+    level,
+    revealed,
+    mistakes: count(o.mistakes),
+    ms: count(o.ms),
+    attempt: typeof o.attempt === 'string' ? o.attempt : '',
+    started: o.started === true,
+  };
+}
+
+/** Keep the puzzle under way (a full or blocked storage only costs the reload its progress). */
+export function writePuzzleProgress(p: KeptProgress, storage: Storage | null = safeLocal()): void {
+  try {
+    if (newerKept(storage)) return;
+    storage?.setItem(
+      KEY,
+      JSON.stringify({
+        version: PUZZLE_PROGRESS_VERSION,
+        pz: packPuzzle(p.level),
+        revealed: Array.from(p.revealed, (v) => (v ? '1' : '0')).join(''),
+        mistakes: p.mistakes,
+        ms: Math.round(p.ms),
+        attempt: p.attempt,
+        started: p.started,
+      }),
+    );
+  } catch {
+    // Nothing else depends on it: the puzzle stays on screen.
+  }
+}
+
+/** Whether the stored record is a newer Hexlab's (never written over). */
+function newerKept(storage: Storage | null): boolean {
+  try {
+    const o: unknown = JSON.parse(storage?.getItem(KEY) ?? 'null');
+    const v = o && typeof o === 'object' ? (o as { version?: unknown }).version : undefined;
+    return typeof v === 'number' && v > PUZZLE_PROGRESS_VERSION;
+  } catch {
+    return false;
+  }
+}

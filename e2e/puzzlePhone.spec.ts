@@ -161,3 +161,19 @@ test('"New puzzle" on each shape makes a board in a worker, the button busy mean
     await expect(check, shape).toHaveAttribute('data-verdict', 'no-guess');
   }
 });
+
+for (const locale of ['en-US', 'es-ES'])
+  test.describe(`on a 360 x 640 touch phone, ${locale}`, () => {
+    test.use({ viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true, locale });
+
+    test('the status, the counters and "Mark black" keep to one row over the board', async ({ page }) => {
+      const pz = new PuzzlePage(page);
+      await pz.open();
+      await page.getByRole('tab', { name: /^(Puzzles|Puzles)$/ }).click();
+      await expect(pz.status()).toBeVisible();
+      const bar = (await page.getByTestId('status-bar').boundingBox())!;
+      expect(bar.height).toBeLessThanOrEqual(56);
+      const button = (await page.getByRole('button', { name: /^(Mark black|Marcar negra)$/ }).boundingBox())!;
+      expect(button.height).toBeGreaterThanOrEqual(44);
+    });
+  });

@@ -4,7 +4,9 @@
 import GLPK from 'glpk.js/node';
 import { bench, describe } from 'vitest';
 import { checkLevel } from '../src/games/puzzle/check';
-import { generatePuzzle, type Difficulty } from '../src/games/puzzle/generate';
+import { makeBoard, TUTORIAL_HEXAGON } from '../src/engine';
+import { generatePuzzle, type Difficulty, type PuzzleShape } from '../src/games/puzzle/generate';
+import { maskOfBoard } from '../src/games/puzzle/shape';
 import { realLevels } from '../src/games/puzzle/testKit';
 import { ilpCheck } from './puzzleIlp';
 
@@ -51,21 +53,33 @@ function statistics(): void {
     );
 }
 
-/** The generator on a hexagon (radius 3, 4, 5 by difficulty): mean and worst of a few seeds. */
+/** The shapes "New puzzle" offers: a hexagon (radius 3, 4, 5 by difficulty), a rectangle, and an Editor's board. */
+const SHAPES: [string, PuzzleShape][] = [
+  ['hexagon', 'hexagon'],
+  ['rectangle', 'rectangle'],
+  [
+    "the tutorial's 127-tile board",
+    { mask: maskOfBoard(makeBoard(TUTORIAL_HEXAGON, { orientation: 'pointy', parity: 'odd' })) },
+  ],
+];
+const SEEDS = 10;
+
+/** The generator per shape and difficulty: median and worst over a few seeds (the page runs it in a worker). */
 function generatorStatistics(): void {
-  for (const difficulty of ['easy', 'medium', 'hard'] as Difficulty[]) {
-    const times: number[] = [];
-    let cells = 0;
-    for (let seed = 1; seed <= 5; seed++) {
-      const t0 = performance.now();
-      cells = generatePuzzle({ shape: 'hexagon', difficulty, seed }).cells.length;
-      times.push(performance.now() - t0);
+  for (const [name, shape] of SHAPES)
+    for (const difficulty of ['easy', 'medium', 'hard'] as Difficulty[]) {
+      const times: number[] = [];
+      let cells = 0;
+      for (let seed = 1; seed <= SEEDS; seed++) {
+        const t0 = performance.now();
+        cells = generatePuzzle({ shape, difficulty, seed }).cells.length;
+        times.push(performance.now() - t0);
+      }
+      console.log(
+        `[puzzle] generate ${difficulty} (${name}, ${cells} cells): median ${median(times).toFixed(0)} ms, ` +
+          `worst ${Math.max(...times).toFixed(0)} ms over ${SEEDS} seeds`,
+      );
     }
-    console.log(
-      `[puzzle] generate ${difficulty} (hexagon, ${cells} cells): mean ${(times.reduce((a, b) => a + b) / times.length).toFixed(0)} ms, ` +
-        `worst ${Math.max(...times).toFixed(0)} ms over ${times.length} seeds`,
-    );
-  }
 }
 
 describe('puzzle checker', () => {

@@ -1,5 +1,5 @@
 // Issue 43, item 3: first-visit cards that help. Each mode's card, on a 390 x 844 and a 360 x 640 touch phone and a
-// 1280 x 800 desktop, covers none of the board's tiles and none of the mode's controls (zoom, Flag mode, the hero's
+// 1280 x 800 desktop (Puzzles too), covers none of the board's tiles and none of the mode's controls (zoom, Flag mode, the hero's
 // pad...); a tap on the board (or the hero's pad) dismisses it and still does what it meant; the phone's card and the
 // desktop's give the same rules, in the words of each. And the phone's header: "Hexlab", and every button named in
 // words one can see, in English and Spanish, Statistics included during a daily.
@@ -10,7 +10,7 @@ import { BoardPage } from './pages';
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 const SMALL = { viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true };
 const DESKTOP = { viewport: { width: 1280, height: 800 }, hasTouch: false, isMobile: false };
-const MODES = ['Minesweeper', 'Lab', 'Editor', 'Hero', 'Proximity'] as const;
+const MODES = ['Minesweeper', 'Lab', 'Editor', 'Hero', 'Proximity', 'Puzzles'] as const;
 type ModeName = (typeof MODES)[number];
 
 /** The rules each card gives on every screen, then the words only a touch screen's or a mouse's card uses. */
@@ -39,6 +39,11 @@ const RULES: Record<ModeName, { both: RegExp[]; touch: RegExp[]; pointer: RegExp
     both: [/take turns/i, /strength/i, /captur/i, /weaker/i, /board is full/i],
     touch: [/\btap/i],
     pointer: [/\bclick/i],
+  },
+  Puzzles: {
+    both: [/blue or black/i, /neighbours/i, /together/i, /apart/i, /line/i],
+    touch: [/\btap/i, /long press/i, /Mark black/],
+    pointer: [/\bclick/i, /right click/i],
   },
 };
 
@@ -72,6 +77,7 @@ const named = (mode: ModeName, touch: boolean): string[] => {
   const zoom = ['Zoom in', 'Zoom out', 'Fit board'];
   if (mode === 'Minesweeper') return [...zoom, 'New game', 'Hint', ...(touch ? ['Flag mode'] : [])];
   if (mode === 'Hero' && touch) return [...zoom, 'Move'];
+  if (mode === 'Puzzles') return [...zoom, 'Mark black'];
   return zoom;
 };
 
@@ -80,9 +86,12 @@ const target = (page: Page, mode: ModeName) =>
   page.evaluate((mode) => {
     const panel = document.getElementById('mode-panel')!;
     const frame = panel.querySelector('[data-testid="board-frame"]')!.getBoundingClientRect();
-    const tiles = [...panel.querySelectorAll<SVGPolygonElement>('polygon[data-kind="floor"]')].filter(
-      (t) => !t.hasAttribute('data-owner'),
-    );
+    // A puzzle's tile to tap is a hidden cell (not a line clue's slot, nor a cell already shown).
+    const tiles = [
+      ...panel.querySelectorAll<SVGPolygonElement>(
+        mode === 'Puzzles' ? 'polygon[data-state="hidden"]' : 'polygon[data-kind="floor"]',
+      ),
+    ].filter((t) => !t.hasAttribute('data-owner'));
     const centre = (t: Element) => {
       const b = t.getBoundingClientRect();
       return { x: b.left + b.width / 2, y: b.top + b.height / 2 };
@@ -187,6 +196,14 @@ test.describe('first-visit cards', () => {
             await expect(hero).toHaveAttribute('data-col', t.col);
           }
           if (mode === 'Proximity') await expect(tile).toHaveAttribute('data-owner', /\d/);
+          // A tap marks the cell blue: it shows blue, or (a black cell) stays hidden and counts a mistake.
+          if (mode === 'Puzzles')
+            await expect
+              .poll(async () => [
+                await tile.getAttribute('data-state'),
+                await page.getByTestId('puzzle-mistakes').getAttribute('data-mistakes'),
+              ])
+              .toEqual(expect.arrayContaining([expect.stringMatching(/^(blue|1)$/)]));
           // Dismissed for good: the next visit shows no card for this mode.
           await page.reload();
           await page.locator('html[data-started]').waitFor({ state: 'attached' });

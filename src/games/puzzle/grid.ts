@@ -1,10 +1,10 @@
 // The board a puzzle is drawn on: one tile a v1 slot that holds a cell or a line clue, laid out in the board's
 // orientation and parity. The v1 grid is flat-topped (doubled coordinates: (x, y) neighbours (x, y±2), (x±1, y±1)),
-// which is the Vertical layout; the Horizontal one shows its transpose. A puzzle keeps its own board: the store's
+// which is the Vertical layout; the Horizontal one shows it turned a quarter clockwise. A puzzle keeps its own board: the store's
 // board on screen gives only the layout.
-import { axialToPixel, makeLayout, offsetToAxial, axialToOffset } from '../../engine';
+import { axialToPixel, makeLayout, axialToOffset } from '../../engine';
 import { makeBoard, type Board } from '../../engine/board';
-import { transpose, VOID, FLOOR, type LevelData } from '../../engine/levelData';
+import { VOID, FLOOR, type LevelData } from '../../engine/levelData';
 import type { Orientation, Parity } from '../../engine';
 import type { Level, LineDir } from './level';
 import { lineCells, type PuzzleBoard } from './board';
@@ -39,11 +39,16 @@ export const gridOf = (board: Board): PuzzleGrid | undefined => grids.get(board)
 /** A slot's axial coordinates in the flat-topped v1 grid; `odd` levels (x + y odd) are shifted one column. */
 const slotAxial = (x: number, y: number, odd: number) => ({ q: x + odd, r: (y - x - odd) / 2 });
 
+/**
+ * A flat-topped axial position as the Horizontal layout shows it: the whole puzzle turned a quarter clockwise, which
+ * makes flat tops pointy (a turn, not a mirror: a cell's neighbours keep their order round it).
+ */
+const turned = ({ q, r }: { q: number; r: number }) => ({ q: -q - r, r: q });
+
 export function puzzleGrid(puzzle: PuzzleBoard, orientation: Orientation, parity: Parity): PuzzleGrid {
   const { level } = puzzle;
   const slots = [...level.cells.map((c) => [c.x, c.y]), ...level.lines.map((l) => [l.x, l.y])] as [number, number][];
   const odd = slots.length ? (slots[0][0] + slots[0][1]) & 1 : 0;
-  const flat = { orientation: 'flat' as const, parity };
   // Slots of the other parity (a second grid beside the first: they never neighbour the first's) are drawn half a
   // cell lower (or higher, where lower is taken), so one board holds both; a slot that still collides is left out.
   const key = (x: number, y: number) => y * 64 + x;
@@ -53,25 +58,25 @@ export function puzzleGrid(puzzle: PuzzleBoard, orientation: Orientation, parity
   const shown = slots.map(([x, y]): [number, number] => [x, ((x + y) & 1) === odd ? y : y + lift]);
   const taken = new Set<number>();
   const fits = shown.map(([x, y]) => !taken.has(key(x, y)) && Boolean(taken.add(key(x, y))));
-  const offsets = shown.map(([x, y]) => axialToOffset(flat, slotAxial(x, y, odd)));
+  const pointy = orientation === 'pointy';
+  /** Where a slot (as shown) lies in the layout on screen, in axial coordinates. */
+  const axialOf = (x: number, y: number) => (pointy ? turned(slotAxial(x, y, odd)) : slotAxial(x, y, odd));
+  const offsets = shown.map(([x, y]) => axialToOffset({ orientation, parity }, axialOf(x, y)));
   const used = offsets.filter((_, i) => fits[i]);
-  const minRow = Math.min(...used.map((o) => o.row), Infinity);
-  // Shifting by an even number of columns keeps which columns are pushed down.
-  const minCol = Math.min(...used.map((o) => o.col), Infinity) & ~1;
+  // Shifting the offset rows (pointy) or columns (flat) by an even number keeps which of them are pushed aside.
+  const minRow = Math.min(...used.map((o) => o.row), Infinity) & (pointy ? ~1 : ~0);
+  const minCol = Math.min(...used.map((o) => o.col), Infinity) & (pointy ? ~0 : ~1);
   const rows = used.length ? Math.max(...used.map((o) => o.row)) - minRow + 1 : 1;
   const cols = used.length ? Math.max(...used.map((o) => o.col)) - minCol + 1 : 1;
   const data: LevelData = Array.from({ length: rows }, () => new Array<number>(cols).fill(VOID));
   const at = offsets.map((o) => ({ row: o.row - minRow, col: o.col - minCol }));
   at.forEach((o, i) => fits[i] && (data[o.row][o.col] = FLOOR));
-  const turned = orientation === 'pointy';
-  const board = makeBoard(turned ? transpose(data) : data, { orientation, parity });
-  const tileAt = ({ row, col }: { row: number; col: number }) =>
-    turned ? board.idAt[col * board.cols + row] : board.idAt[row * board.cols + col];
+  const board = makeBoard(data, { orientation, parity });
   const slot = new Int32Array(board.size).fill(-1);
   const hx = new Int32Array(board.size);
   const hy = new Int32Array(board.size);
   const turn = new Float64Array(board.size);
-  const tiles = at.map((o, i) => (fits[i] ? tileAt(o) : -1));
+  const tiles = at.map((o, i) => (fits[i] ? board.idAt[o.row * board.cols + o.col] : -1));
   const cells = level.cells.length;
   const layout = makeLayout({ orientation, parity, size: 1 });
   tiles.forEach((t, i) => {
@@ -82,11 +87,8 @@ export function puzzleGrid(puzzle: PuzzleBoard, orientation: Orientation, parity
     // The line's direction on screen: from the clue's centre to the next slot along it.
     const [dx, dy] = STEP[level.lines[i - cells].dir];
     const [x, y] = shown[i];
-    const next = axialToOffset(flat, slotAxial(x + dx, y + dy, odd));
-    const o = { row: next.row - minRow, col: next.col - minCol };
-    const nextAxial = offsetToAxial({ orientation, parity }, turned ? { row: o.col, col: o.row } : o);
-    const a = axialToPixel(layout, { q: board.q[t], r: board.r[t] });
-    const b = axialToPixel(layout, nextAxial);
+    const a = axialToPixel(layout, axialOf(x, y));
+    const b = axialToPixel(layout, axialOf(x + dx, y + dy));
     turn[t] = (Math.atan2(-(b.x - a.x), b.y - a.y) * 180) / Math.PI;
   });
   const grid: PuzzleGrid = {

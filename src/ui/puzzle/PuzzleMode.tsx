@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type DragEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { useHexlab } from '../../store';
 import { BoardView } from '../board/BoardView';
 import { KeyLegend } from '../board/KeyLegend';
@@ -14,6 +14,7 @@ import { PuzzleStatus } from './PuzzleStatus';
 import { HintText } from './PuzzleHint';
 import { PuzzleTile, puzzleSignal } from './PuzzleTile';
 import { openPuzzleFile } from './puzzleText';
+import { usePhoneTurn } from './phoneTurn';
 import { clueNumber, lineNumber } from '../../games/puzzle/board';
 import './puzzle.css';
 
@@ -32,7 +33,9 @@ export function PuzzleMode() {
   const grid = usePuzzleGrid();
   const a = useHexlab.getState();
   const [over, setOver] = useState(false);
+  const stage = useRef<HTMLDivElement>(null);
   useLineHover(grid);
+  usePhoneTurn(grid, stage);
   /** A tile's action: a cell is marked, a line clue lights its cells (a second tap puts them out). */
   const act = (tile: number, color: 'blue' | 'black') => {
     const slot = grid.slot[tile];
@@ -69,7 +72,7 @@ export function PuzzleMode() {
         },
       }}
     >
-      <div className="end-stage">
+      <div className="end-stage" ref={stage}>
         <BoardView
           board={grid.board}
           turnToFit

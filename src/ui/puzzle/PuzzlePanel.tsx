@@ -1,6 +1,4 @@
-import { useId, useState } from 'react';
-import type { Difficulty } from '../../games/puzzle/generate';
-import { SelectField } from '../shell/Field';
+import { useId } from 'react';
 import { parseLevel, writeLevel } from '../../games/puzzle/level';
 import { useHexlab } from '../../store';
 import { BUILT_IN_PUZZLES } from '../../store/slices/puzzleLevels';
@@ -9,6 +7,7 @@ import { useT } from '../i18n';
 import { openPuzzleFile, usePuzzleText } from './puzzleText';
 import { PuzzleCheck } from './PuzzleCheck';
 import { HintButton } from './PuzzleHint';
+import { PuzzleNew } from './PuzzleNew';
 
 /** A file name from a puzzle's title: letters, digits and dashes. */
 const fileName = (title: string) =>
@@ -29,7 +28,6 @@ export function PuzzlePanel() {
   const a = useHexlab.getState();
   const t = useT('puzzle');
   const T = t.panel;
-  const [difficulty, setDifficulty] = useState<Difficulty>('easy');
   return (
     <section className="panel-section pz-panel" aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>{T.heading}</h2>
@@ -45,19 +43,7 @@ export function PuzzlePanel() {
         <HintButton />
       </div>
       <PuzzleCheck />
-      <div className="field-grid">
-        <SelectField<Difficulty>
-          label={T.difficulty}
-          value={difficulty}
-          options={(['easy', 'medium', 'hard'] as const).map((value) => ({ value, label: T.difficulties[value] }))}
-          onChange={setDifficulty}
-        />
-      </div>
-      <div className="button-row">
-        <button type="button" className="primary" onClick={() => a.puzzleNew(difficulty)}>
-          {T.newPuzzle}
-        </button>
-      </div>
+      <PuzzleNew />
       <div className="field">
         <span className="field-label" id={`${id}-built`}>
           {T.builtIn}

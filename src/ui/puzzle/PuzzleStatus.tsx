@@ -13,7 +13,7 @@ export function PuzzleStatus() {
   return (
     <>
       <div className="status-bar" aria-label={T.label}>
-        <div className="stat">
+        <div className="stat pz-stat-status">
           <span className="stat-label">{T.status}</span>
           <span
             className={`stat-value status-${solved ? 'won' : 'playing'}`}

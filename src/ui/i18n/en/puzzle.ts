@@ -29,6 +29,12 @@ const puzzle = {
     again: 'Play again',
     close: 'Close',
   },
+  generator: {
+    shape: 'Shape',
+    shapes: { hexagon: 'Hexagon', rectangle: 'Rectangle', editor: 'Editor\u2019s board' },
+    making: 'Making a puzzle\u2026',
+    failed: 'The puzzle could not be made.',
+  },
   panel: {
     newPuzzle: 'New puzzle',
     difficulty: 'Difficulty',

@@ -25,6 +25,12 @@ const puzzle: Catalogue['puzzle'] = {
     again: 'Jugar otra vez',
     close: 'Cerrar',
   },
+  generator: {
+    shape: 'Forma',
+    shapes: { hexagon: 'Hexágono', rectangle: 'Rectángulo', editor: 'Tablero del Editor' },
+    making: 'Creando un puzle\u2026',
+    failed: 'No se pudo crear el puzle.',
+  },
   panel: {
     newPuzzle: 'Puzle nuevo',
     difficulty: 'Dificultad',

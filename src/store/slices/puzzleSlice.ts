@@ -9,6 +9,7 @@ import { markCell, startPlay, type PuzzlePlay } from '../../games/puzzle/play';
 import type { AppState, ModePart } from '../index';
 import type { BoardReset } from '../types';
 import { FIRST_PUZZLE } from './puzzleLevels';
+import { createPuzzleEditSlice } from './puzzleEditSlice';
 
 /** Why a text is not a level (parseLevel's problem), shown beside "Puzzle text" while the board stays. */
 export type PuzzleProblem = Extract<ReturnType<typeof parseLevel>, { ok: false }>['problem'];
@@ -113,4 +114,9 @@ const createPuzzleSlice: StateCreator<AppState, [], [], PuzzleSlice> = (set, get
 };
 
 /** The Puzzles mode's part of the store, added the first time its code loads (modeParts.ts). */
-export const puzzlePart: ModePart = { mode: 'puzzle', create: createPuzzleSlice, forBoard: puzzleForBoard };
+export const puzzlePart: ModePart = {
+  mode: 'puzzle',
+  // The Edit tab's slice comes with it (puzzleEditSlice.ts).
+  create: (...a) => ({ ...createPuzzleSlice(...a), ...createPuzzleEditSlice(...a) }),
+  forBoard: puzzleForBoard,
+};

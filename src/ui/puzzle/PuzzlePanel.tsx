@@ -9,6 +9,7 @@ import { useT } from '../i18n';
 import { openPuzzleFile, usePuzzleText } from './puzzleText';
 import { PuzzleCheck } from './PuzzleCheck';
 import { HintButton } from './PuzzleHint';
+import { PuzzleTabs } from './edit/PuzzleTabs';
 
 /** A file name from a puzzle's title: letters, digits and dashes. */
 const fileName = (title: string) =>
@@ -32,6 +33,7 @@ export function PuzzlePanel() {
   const [difficulty, setDifficulty] = useState<Difficulty>('easy');
   return (
     <section className="panel-section pz-panel" aria-labelledby={`${id}-h`}>
+      <PuzzleTabs />
       <h2 id={`${id}-h`}>{T.heading}</h2>
       <p className="pz-title" data-testid="puzzle-title">
         <strong>{level.title || '—'}</strong>

@@ -128,7 +128,7 @@ const puzzle = {
       shown: 'Tap or drag to show cells at the start, or hide them.',
       clue: 'Tap a cell or line clue to step through its clues.',
     },
-    shiftPans: 'Shift and drag, or two fingers, to move the board.',
+    shiftPans: 'To move the board, drag with Shift held, or with the Line clue or Clue tool.',
     undo: 'Undo',
     redo: 'Redo',
     newEmpty: 'New empty',

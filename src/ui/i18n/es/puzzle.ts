@@ -119,7 +119,7 @@ const puzzle: Catalogue['puzzle'] = {
       shown: 'Toca o arrastra para mostrar celdas al empezar, u ocultarlas.',
       clue: 'Toca una celda o una pista de línea para pasar por sus pistas.',
     },
-    shiftPans: 'Mayúsculas y arrastrar, o dos dedos, para mover el tablero.',
+    shiftPans: 'Para mover el tablero, arrastra con Mayúsculas, o con la herramienta Pista de línea o Pista.',
     undo: 'Deshacer',
     redo: 'Rehacer',
     newEmpty: 'Nuevo vacío',

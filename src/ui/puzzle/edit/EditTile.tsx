@@ -81,6 +81,23 @@ export const editSignal = createTileSignal(editTileCode, (s, prev) => {
   return a !== b && (a.level !== b.level || a.selected !== b.selected || a.check !== b.check);
 });
 
+/** A ring inside the tile (the tile's own stroke is half covered by its neighbours'): `scale` of its size. */
+const ring = (points: string, cx: number, cy: number, scale: number, className: string) => (
+  <polygon
+    points={points}
+    className={`pze-ring ${className}`}
+    transform={`translate(${cx} ${cy}) scale(${scale}) translate(${-cx} ${-cy})`}
+    pointerEvents="none"
+    aria-hidden="true"
+  />
+);
+
+/** The outer ring: a mark that does not hold, where the check stopped, or the chosen slot. */
+function markRing(code: number, points: string, cx: number, cy: number) {
+  const which = code & FLAGGED ? 'pze-flag' : code & STUCK ? 'pze-stuck' : code & SELECTED ? 'pze-selected' : null;
+  return which && ring(points, cx, cy, 0.9, which);
+}
+
 export const EditTile = memo(function EditTile({ id, board, points, cx, cy, size, code }: TileProps) {
   const grid = gridOf(board);
   const props = tileHooks(id, board, points);
@@ -97,6 +114,7 @@ export const EditTile = memo(function EditTile({ id, board, points, cx, cy, size
     return (
       <>
         {jsx('polygon', props)}
+        {markRing(code, points, cx, cy)}
         <g
           className="pz-line"
           data-line={dir}
@@ -127,7 +145,12 @@ export const EditTile = memo(function EditTile({ id, board, points, cx, cy, size
   if (!(code & CELL)) {
     props.className = 'tile pze-empty';
     props['data-empty'] = '';
-    return jsx('polygon', props);
+    return (
+      <>
+        {jsx('polygon', props)}
+        {markRing(code, points, cx, cy)}
+      </>
+    );
   }
   const color = code & BLUE ? 'blue' : 'black';
   const shown = (code & SHOWN) !== 0;
@@ -136,14 +159,17 @@ export const EditTile = memo(function EditTile({ id, board, points, cx, cy, size
   props['data-color'] = color;
   if (code & STUCK) props['data-stuck'] = '';
   const told = color === 'black' || clue === 'plain';
-  if (!told) return jsx('polygon', props);
   const text = clueText(clue, n);
-  props['data-clue'] = clue === 'none' ? '?' : n;
-  props['data-clue-kind'] = color === 'blue' ? 'flower' : clue === 'none' ? 'plain' : clue;
+  if (told) {
+    props['data-clue'] = clue === 'none' ? '?' : n;
+    props['data-clue-kind'] = color === 'blue' ? 'flower' : clue === 'none' ? 'plain' : clue;
+  }
   return (
     <>
       {jsx('polygon', props)}
-      {tileLabel(cx, cy, size * (text.length > 2 ? 0.62 : 0.8), text, `pz-number pz-on-${color}`)}
+      {!shown && ring(points, cx, cy, 0.72, 'pze-hidden-ring')}
+      {markRing(code, points, cx, cy)}
+      {told && tileLabel(cx, cy, size * (text.length > 2 ? 0.56 : 0.72), text, `pz-number pz-on-${color}`)}
     </>
   );
 });

@@ -14,6 +14,19 @@ export function EditToolbar() {
   return (
     <>
       <EditVerdict />
+      <span className="pze-undo">
+        <button type="button" onClick={a.puzzleEditUndo} disabled={!canUndo} aria-keyshortcuts="Control+Z">
+          {t.undo}
+        </button>
+        <button
+          type="button"
+          onClick={a.puzzleEditRedo}
+          disabled={!canRedo}
+          aria-keyshortcuts="Control+Shift+Z Control+Y"
+        >
+          {t.redo}
+        </button>
+      </span>
       <div className="pze-tools" role="group" aria-label={t.tools}>
         {TOOLS.map((id) => (
           <button
@@ -29,19 +42,6 @@ export function EditToolbar() {
             {t.toolShort[id]}
           </button>
         ))}
-        <span className="pze-undo">
-          <button type="button" onClick={a.puzzleEditUndo} disabled={!canUndo} aria-keyshortcuts="Control+Z">
-            {t.undo}
-          </button>
-          <button
-            type="button"
-            onClick={a.puzzleEditRedo}
-            disabled={!canRedo}
-            aria-keyshortcuts="Control+Shift+Z Control+Y"
-          >
-            {t.redo}
-          </button>
-        </span>
       </div>
     </>
   );

@@ -1,6 +1,7 @@
 // The Puzzles mode's Edit tab (README "Outside hooks", Puzzles): a puzzle built from an empty level by clicks and by
 // taps, its clues set, the live check going from needs-guess to no-guess, undo and redo, then played to the end, and
 // its exported v1 text opened again.
+import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures';
 import { PuzzlePage } from './puzzle.page';
 import type { Locator, Page } from '@playwright/test';
@@ -120,6 +121,19 @@ test.describe('The puzzle editor on a desktop', () => {
     await page.keyboard.press('Control+y');
     await expect(ed.line(LINE)).toHaveCount(1);
     await expect(ed.verdict()).toHaveAttribute('data-verdict', 'no-guess');
+    // From the keys: Enter paints the cursor's slot blue, and the cursor stays on it as the board grows.
+    await ed.tool('Blue');
+    await ed.svg.focus();
+    const said = page.getByTestId('cursor-description');
+    await expect(said).toContainText('Row');
+    if ((await said.textContent())!.includes('blue')) await page.keyboard.press('s');
+    await expect(said).not.toContainText('blue');
+    await page.keyboard.press('Enter');
+    await expect(said).toContainText('blue, starts hidden');
+    await expect(ed.svg.locator('polygon[data-color="blue"]')).toHaveCount(2);
+    await page.keyboard.press('Control+z');
+    await expect(ed.svg.locator('polygon[data-color="blue"]')).toHaveCount(1);
+    await expect(ed.verdict()).toHaveAttribute('data-verdict', 'no-guess');
     // The Clue tool steps the shown black cell's clue: {1} holds (one blue neighbour), -1- can't (one run).
     await ed.tool('Clue');
     await ed.at(SHOWN_BLACK);
@@ -160,6 +174,25 @@ test.describe('The puzzle editor on a desktop', () => {
     await expect(ed.line(LINE)).toHaveCount(1);
   });
 });
+
+for (const scheme of ['light', 'dark'] as const)
+  test(`axe finds no violations in the Edit tab (${scheme}), a slot chosen`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    const ed = new EditPage(page, false);
+    await ed.open();
+    await ed.show();
+    await ed.tab('Edit');
+    await ed.tool('Clue');
+    const shown = ed.svg.locator('polygon[data-state="black"][data-clue-kind="plain"]').first();
+    const [x, y] = await Promise.all([shown.getAttribute('data-hx'), shown.getAttribute('data-hy')]);
+    await ed.at({ x: Number(x), y: Number(y) });
+    await expect(page.getByRole('group', { name: /Clue of the chosen slot/ })).toBeVisible();
+    await expect(ed.verdict()).toHaveAttribute('data-verdict', /./);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+    ).toEqual([]);
+  });
 
 test.describe('The puzzle editor on a 390 x 844 touch phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });

@@ -129,6 +129,8 @@ const puzzle = {
       clue: 'Tap a cell or line clue to step through its clues.',
     },
     shiftPans: 'To move the board, drag with Shift held, or with the Line clue or Clue tool.',
+    emptySlot: 'empty slot',
+    startsHidden: (what: string) => `${what}, starts hidden`,
     undo: 'Undo',
     redo: 'Redo',
     newEmpty: 'New empty',

@@ -120,6 +120,8 @@ const puzzle: Catalogue['puzzle'] = {
       clue: 'Toca una celda o una pista de línea para pasar por sus pistas.',
     },
     shiftPans: 'Para mover el tablero, arrastra con Mayúsculas, o con la herramienta Pista de línea o Pista.',
+    emptySlot: 'casilla vacía',
+    startsHidden: (what) => `${what}, empieza oculta`,
     undo: 'Deshacer',
     redo: 'Rehacer',
     newEmpty: 'Nuevo vacío',

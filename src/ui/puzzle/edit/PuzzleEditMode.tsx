@@ -1,8 +1,9 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useHexlab } from '../../../store';
 import { BoardView } from '../../board/BoardView';
 import { KeyLegend } from '../../board/KeyLegend';
 import { ModeLayout } from '../../shell/ModeLayout';
+import { pointerStore } from '../../board/pointerStore';
 import { useT } from '../../i18n';
 import { editGrid, editSlotsKey } from '../../../games/puzzle/editGrid';
 import { PAINT_TOOLS } from '../../../games/puzzle/edit';
@@ -10,6 +11,7 @@ import { EditTile, editSignal } from './EditTile';
 import { EditPanel } from './EditPanel';
 import { EditToolbar } from './EditToolbar';
 import { useLiveCheck } from './liveCheck';
+import { EditAnnouncer } from './EditAnnouncer';
 import '../puzzle.css';
 import './edit.css';
 
@@ -28,6 +30,14 @@ export function PuzzleEditMode() {
   const painting = useHexlab((s) => PAINT_TOOLS.has(s.puzzleEdit.tool));
   const a = useHexlab.getState();
   const slot = (tile: number): [number, number] => [grid.hx[tile], grid.hy[tile]];
+  // The slot the keyboard last edited: when the edit grows the board, the cursor stays on it.
+  const keyed = useRef<[number, number] | null>(null);
+  useLayoutEffect(() => {
+    const k = keyed.current;
+    if (!k) return;
+    for (let t = 0; t < grid.board.size; t++)
+      if (grid.hx[t] === k[0] && grid.hy[t] === k[1]) return pointerStore.setState({ cursor: t });
+  }, [grid]);
   useLiveCheck();
   useUndoKeys();
   return (
@@ -41,11 +51,17 @@ export function PuzzleEditMode() {
         signal={editSignal}
         label={t.boardLabel}
         longPressMs={0}
-        onPrimary={(tile) => a.puzzleEditAt(...slot(tile))}
+        onPrimary={(tile) => {
+          keyed.current = null;
+          a.puzzleEditAt(...slot(tile));
+        }}
         paint={
           painting
             ? {
-                start: (tile) => a.puzzleEditStrokeStart(...slot(tile)),
+                start: (tile) => {
+                  keyed.current = null;
+                  a.puzzleEditStrokeStart(...slot(tile));
+                },
                 move: (tile) => a.puzzleEditStrokeMove(...slot(tile)),
                 end: () => a.puzzleEditStrokeEnd(),
               }
@@ -53,10 +69,12 @@ export function PuzzleEditMode() {
         }
         onKey={(key, cursor) => {
           if (key !== 'Enter' && key !== ' ') return false;
-          a.puzzleEditAt(...slot(cursor));
+          keyed.current = slot(cursor);
+          a.puzzleEditAt(...keyed.current);
           return true;
         }}
       />
+      <EditAnnouncer grid={grid} />
     </ModeLayout>
   );
 }

@@ -121,8 +121,8 @@ const puzzle = {
     /** what each tool's button shows (its name says the rest) */
     toolShort: { blue: 'Blue', black: 'Black', erase: 'Erase', line: 'Line', shown: 'Shown', clue: 'Clue' },
     toolHints: {
-      blue: 'Tap or drag over slots to make blue cells. A cell edged in amber starts hidden.',
-      black: 'Tap or drag over slots to make black cells. A cell edged in amber starts hidden.',
+      blue: 'Tap or drag over slots to make blue cells. A cell with an amber ring starts hidden.',
+      black: 'Tap or drag over slots to make black cells. A cell with an amber ring starts hidden.',
       erase: 'Tap or drag to empty slots.',
       line: 'Tap an empty slot for a line clue; tap a line clue to turn it.',
       shown: 'Tap or drag to show cells at the start, or hide them.',

@@ -112,8 +112,9 @@ const puzzle: Catalogue['puzzle'] = {
     },
     toolShort: { blue: 'Azul', black: 'Negra', erase: 'Borrar', line: 'Línea', shown: 'Visible', clue: 'Pista' },
     toolHints: {
-      blue: 'Toca o arrastra sobre las casillas para hacer celdas azules. Una celda con borde ámbar empieza oculta.',
-      black: 'Toca o arrastra sobre las casillas para hacer celdas negras. Una celda con borde ámbar empieza oculta.',
+      blue: 'Toca o arrastra sobre las casillas para hacer celdas azules. Una celda con un anillo ámbar empieza oculta.',
+      black:
+        'Toca o arrastra sobre las casillas para hacer celdas negras. Una celda con un anillo ámbar empieza oculta.',
       erase: 'Toca o arrastra para vaciar casillas.',
       line: 'Toca una casilla vacía para una pista de línea; toca una pista de línea para girarla.',
       shown: 'Toca o arrastra para mostrar celdas al empezar, u ocultarlas.',

@@ -14,6 +14,7 @@ import type { EditorSlice } from './slices/editorSlice';
 import type { HeroSlice } from './slices/heroSlice';
 import type { ProximitySlice } from './slices/proximitySlice';
 import type { PuzzleSlice } from './slices/puzzleSlice';
+import type { PuzzleEditSlice } from './slices/puzzleEditSlice';
 
 /** The whole store as a mode's own code sees it (its slice is in by the time it runs). */
 export type AppState = LayoutSlice &
@@ -24,11 +25,12 @@ export type AppState = LayoutSlice &
   HeroSlice &
   ProximitySlice &
   PuzzleSlice &
+  PuzzleEditSlice &
   StatsSlice;
 
 /** The modes whose slice loads with their code, and the state each adds to the store. */
 export type LaterMode = Exclude<Mode, 'minesweeper'>;
-type LaterState = Pick<AppState, LaterMode>;
+type LaterState = Pick<AppState, LaterMode | 'puzzleEdit'>;
 
 /**
  * The store as code outside those modes sees it (the shell, links, saving): a later mode's state is there only once

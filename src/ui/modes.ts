@@ -77,7 +77,7 @@ export const MODE_DEFINITIONS = {
   ),
   puzzle: laterMode(
     'puzzle',
-    () => import('./puzzle/PuzzleMode').then((m) => m.PuzzleMode),
+    () => import('./puzzle/edit/PuzzleModes').then((m) => m.PuzzleModes),
     () => import('../store/slices/puzzleSlice').then((m) => m.puzzlePart),
     false,
   ),

@@ -12,6 +12,7 @@ import { startPuzzleKeeper } from '../persist/puzzleKeeper';
 import type { AppState, ModePart } from '../index';
 import type { BoardReset } from '../types';
 import { FIRST_PUZZLE } from './puzzleLevels';
+import { createPuzzleEditSlice } from './puzzleEditSlice';
 
 export type { PuzzleProblem } from './puzzleOpen';
 
@@ -110,4 +111,9 @@ const createPuzzleSlice: StateCreator<AppState, [], [], PuzzleSlice> = (set, get
 };
 
 /** The Puzzles mode's part of the store, added the first time its code loads (modeParts.ts). */
-export const puzzlePart: ModePart = { mode: 'puzzle', create: createPuzzleSlice, forBoard: puzzleForBoard };
+export const puzzlePart: ModePart = {
+  mode: 'puzzle',
+  // The Edit tab's slice comes with it (puzzleEditSlice.ts).
+  create: (...a) => ({ ...createPuzzleSlice(...a), ...createPuzzleEditSlice(...a) }),
+  forBoard: puzzleForBoard,
+};

@@ -8,6 +8,7 @@ import { openPuzzleFile, usePuzzleText } from './puzzleText';
 import { PuzzleCheck } from './PuzzleCheck';
 import { HintButton } from './PuzzleHint';
 import { PuzzleNew } from './PuzzleNew';
+import { PuzzleTabs } from './edit/PuzzleTabs';
 
 /** A file name from a puzzle's title: letters, digits and dashes. */
 const fileName = (title: string) =>
@@ -30,6 +31,7 @@ export function PuzzlePanel() {
   const T = t.panel;
   return (
     <section className="panel-section pz-panel" aria-labelledby={`${id}-h`}>
+      <PuzzleTabs />
       <h2 id={`${id}-h`}>{T.heading}</h2>
       <p className="pz-title" data-testid="puzzle-title">
         <strong>{level.title || '—'}</strong>

@@ -95,6 +95,72 @@ const puzzle: Catalogue['puzzle'] = {
     several: (clues, color) =>
       `${cap(clues.slice(0, -1).join(', '))} y ${clues.at(-1)}, juntas, demuestran que la celda marcada es ${color}.`,
   },
+  edit: {
+    tabs: 'Jugar o editar',
+    play: 'Jugar',
+    edit: 'Editar',
+    heading: 'Editar el puzle',
+    boardLabel:
+      'Editor de puzles. Muévete con las teclas de dirección; Intro o Espacio usa la herramienta en la casilla. Las casillas a trazos están vacías.',
+    tools: 'Herramientas',
+    keys: [
+      ['Intro o Espacio', 'usar la herramienta'],
+      ['Ctrl+Z', 'deshacer'],
+      ['Ctrl+Y', 'rehacer'],
+    ],
+    toolNames: {
+      blue: 'Azul',
+      black: 'Negra',
+      erase: 'Borrar',
+      line: 'Pista de línea',
+      shown: 'Visible/Oculta',
+      clue: 'Pista',
+    },
+    toolShort: { blue: 'Azul', black: 'Negra', erase: 'Borrar', line: 'Línea', shown: 'Visible', clue: 'Pista' },
+    toolHints: {
+      blue: 'Toca o arrastra sobre las casillas para hacer celdas azules. Una celda con un anillo ámbar empieza oculta.',
+      black:
+        'Toca o arrastra sobre las casillas para hacer celdas negras. Una celda con un anillo ámbar empieza oculta.',
+      erase: 'Toca o arrastra para vaciar casillas.',
+      line: 'Toca una casilla vacía para una pista de línea; toca una pista de línea para girarla.',
+      shown: 'Toca o arrastra para mostrar celdas al empezar, u ocultarlas.',
+      clue: 'Toca una celda o una pista de línea para pasar por sus pistas.',
+    },
+    shiftPans: 'Para mover el tablero, arrastra con Mayúsculas, o con la herramienta Pista de línea o Pista.',
+    emptySlot: 'casilla vacía',
+    startsHidden: (what) => `${what}, empieza oculta`,
+    undo: 'Deshacer',
+    redo: 'Rehacer',
+    newEmpty: 'Nuevo vacío',
+    fields: { title: 'Título', author: 'Autor', note1: 'Nota 1', note2: 'Nota 2' },
+    dir: 'Dirección de la línea',
+    dirs: { '|': 'Abajo', '\\': 'Abajo a la derecha', '/': 'Abajo a la izquierda' },
+    clue: 'Pista de la casilla elegida',
+    choose: 'Toca una celda o una pista de línea para elegirla.',
+    clues: {
+      cell: { plain: 'Número', together: '{n} juntas', apart: '-n- separadas', none: '? nada' },
+      blue: { none: 'Nada', plain: 'Número (a dos pasos)' },
+      line: { plain: 'Número', together: '{n} juntas', apart: '-n- separadas' },
+    },
+    chosen: (x, y) => `Columna ${x}, fila ${y}`,
+    issue: (i) =>
+      i.kind === 'line-to-nothing'
+        ? `La pista de línea de la columna ${i.x}, fila ${i.y} no apunta a ninguna celda: Jugar la deja fuera.`
+        : `El ${i.kind === 'together' ? '{n}' : '-n-'} de la columna ${i.x}, fila ${i.y} es falso: las celdas azules ${
+            i.what === 'line' ? 'de su línea' : 'de alrededor'
+          } ${i.kind === 'together' ? 'no forman un solo grupo' : 'no forman dos grupos o más'}.`,
+    noIssues: 'Todas las marcas {n} y -n- se cumplen.',
+    verdict: {
+      empty: 'Añade celdas para comprobar el puzle.',
+      checking: 'Comprobando…',
+      'no-guess': 'No hace falta adivinar.',
+      'needs-guess': (n, f) =>
+        `Hay que adivinar: ${f.plural(n, { one: '# celda', other: '# celdas' })} fuera de alcance (marcadas).`,
+      contradiction: (n, f) =>
+        `Contradicción: ${f.plural(n, { one: '# pista no puede', other: '# pistas no pueden' })} cumplirse.`,
+      failed: 'No se pudo comprobar.',
+    },
+  },
   cell: {
     hidden: 'celda oculta',
     blue: 'azul',

@@ -1,0 +1,171 @@
+// The Puzzles mode's Edit tab: the level being made, the tool, undo and redo (snapshots of the level: levels are
+// never changed in place, so a snapshot is the level itself), and the live check's answer. It joins the store with
+// the puzzle slice (puzzlePart in puzzleSlice.ts); "Play" hands the level to it.
+import type { StateCreator } from 'zustand';
+import { buildPuzzle, type PuzzleBoard } from '../../games/puzzle/board';
+import type { PuzzleCheckDone } from '../../games/puzzle/check.protocol';
+import {
+  applyTool,
+  emptyLevel,
+  playableLevel,
+  setClue,
+  slotAt,
+  type EditTool,
+  type SlotClue,
+} from '../../games/puzzle/edit';
+import type { Level, LineDir } from '../../games/puzzle/level';
+import type { AppState } from '../index';
+
+const HISTORY_LIMIT = 200;
+
+/** A header field: the title, the author, the two free lines. */
+export type PuzzleTextField = 'title' | 'author' | 'note1' | 'note2';
+
+export interface PuzzleEditSlice {
+  puzzleEdit: {
+    /** which tab of the Puzzles mode shows */
+    tab: 'play' | 'edit';
+    /** the level being edited, its solution included */
+    level: Level;
+    /** its cells and lines, for live numbers and checks */
+    board: PuzzleBoard;
+    tool: EditTool;
+    /** the direction a new line clue points */
+    dir: LineDir;
+    /** the slot whose clue the panel sets (the last one tapped) */
+    selected: { x: number; y: number } | null;
+    /** the levels before (newest last) and after the one on screen */
+    past: readonly Level[];
+    future: readonly Level[];
+    /** the level before the drag under way, and what the Shown tool sets during it */
+    stroke: { from: Level; shown: boolean } | null;
+    /** the header field typed in last (typing goes on in one undo step) */
+    typing: PuzzleTextField | null;
+    /** the live check's answer and the level it is about (stale once the level changes) */
+    check: { level: Level; result: PuzzleCheckDone | null } | null;
+    /** the puzzle opened in Play (its `opened` count) that this level was taken from or given to */
+    from: number;
+  };
+  /** Show the Edit tab: the puzzle in Play is edited, unless it is the one this level was last given to. */
+  puzzleEditStart(): void;
+  /** Show the Play tab with the edited level, from its start (an empty level leaves Play as it is). */
+  puzzleEditPlay(): void;
+  puzzleEditTool(tool: EditTool): void;
+  puzzleEditDir(dir: LineDir): void;
+  /** A tap, or Enter, with the tool on slot (x, y): one undo step. */
+  puzzleEditAt(x: number, y: number): void;
+  /** A drag with a paint tool: its slots change the level as it goes; its end makes them one undo step. */
+  puzzleEditStrokeStart(x: number, y: number): void;
+  puzzleEditStrokeMove(x: number, y: number): void;
+  puzzleEditStrokeEnd(): void;
+  /** Set the selected slot's clue. */
+  puzzleEditClue(clue: SlotClue): void;
+  puzzleEditText(field: PuzzleTextField, value: string): void;
+  /** Start an empty level (an undo step: Undo brings the last one back). */
+  puzzleEditNew(): void;
+  puzzleEditUndo(): void;
+  puzzleEditRedo(): void;
+  /** Keep the live check's answer for this level. */
+  puzzleEditChecked(level: Level, result: PuzzleCheckDone | null): void;
+}
+
+type Ed = PuzzleEditSlice['puzzleEdit'];
+
+const withLevel = (level: Level): Pick<Ed, 'level' | 'board'> => ({ level, board: buildPuzzle(level) });
+
+export const createPuzzleEditSlice: StateCreator<AppState, [], [], PuzzleEditSlice> = (set, get) => {
+  const patch = (p: Partial<Ed>) => set((s) => ({ puzzleEdit: { ...s.puzzleEdit, ...p } }));
+  /** Make `level` the one on screen, the one before it an undo step. */
+  const commit = (level: Level, extra: Partial<Ed> = {}) => {
+    const e = get().puzzleEdit;
+    if (level === e.level) return e.typing === null ? patch(extra) : patch({ typing: null, ...extra });
+    const past = [...e.past, e.level].slice(-HISTORY_LIMIT);
+    patch({ ...withLevel(level), past, future: [], typing: null, ...extra });
+  };
+  return {
+    puzzleEdit: {
+      tab: 'play',
+      // Taken from Play when the Edit tab first shows.
+      ...withLevel(emptyLevel()),
+      tool: 'blue',
+      dir: '|',
+      selected: null,
+      past: [],
+      future: [],
+      stroke: null,
+      typing: null,
+      check: null,
+      from: -1,
+    },
+    puzzleEditStart: () => {
+      const { puzzle, puzzleEdit: e } = get();
+      if (puzzle.opened === e.from) return patch({ tab: 'edit' });
+      patch({ tab: 'edit', ...withLevel(puzzle.level), past: [], future: [], selected: null, from: puzzle.opened });
+    },
+    puzzleEditPlay: () => {
+      const e = get().puzzleEdit;
+      if (e.level.cells.length === 0) return patch({ tab: 'play', stroke: null });
+      get().puzzleOpen(playableLevel(e.level, e.board));
+      patch({ tab: 'play', stroke: null, from: get().puzzle.opened });
+    },
+    puzzleEditTool: (tool) => patch({ tool }),
+    puzzleEditDir: (dir) => patch({ dir }),
+    puzzleEditAt: (x, y) => {
+      const e = get().puzzleEdit;
+      const at = slotAt(e.level, x, y);
+      const shown = at?.kind === 'cell' ? !at.cell.shown : true;
+      commit(applyTool(e.level, x, y, e.tool, e.dir, shown), { selected: { x, y } });
+    },
+    puzzleEditStrokeStart: (x, y) => {
+      const e = get().puzzleEdit;
+      const at = slotAt(e.level, x, y);
+      const shown = at?.kind === 'cell' ? !at.cell.shown : true;
+      const level = applyTool(e.level, x, y, e.tool, e.dir, shown);
+      patch({ stroke: { from: e.level, shown }, ...withLevel(level), selected: { x, y } });
+    },
+    puzzleEditStrokeMove: (x, y) => {
+      const e = get().puzzleEdit;
+      if (!e.stroke) return;
+      const level = applyTool(e.level, x, y, e.tool, e.dir, e.stroke.shown);
+      if (level !== e.level) patch(withLevel(level));
+    },
+    puzzleEditStrokeEnd: () => {
+      const e = get().puzzleEdit;
+      if (!e.stroke) return;
+      const { from } = e.stroke;
+      if (from === e.level) return patch({ stroke: null });
+      patch({ stroke: null, past: [...e.past, from].slice(-HISTORY_LIMIT), future: [], typing: null });
+    },
+    puzzleEditClue: (clue) => {
+      const e = get().puzzleEdit;
+      if (e.selected) commit(setClue(e.level, e.selected.x, e.selected.y, clue));
+    },
+    puzzleEditText: (field, value) => {
+      const e = get().puzzleEdit;
+      const l = e.level;
+      const level: Level =
+        field === 'title'
+          ? { ...l, title: value }
+          : field === 'author'
+            ? { ...l, author: value }
+            : { ...l, notes: field === 'note1' ? [value, l.notes[1]] : [l.notes[0], value] };
+      // Typing on in the same field changes the level without a new undo step.
+      if (e.typing === field) patch({ level, board: { ...e.board, level } });
+      else commit(level, { typing: field });
+    },
+    puzzleEditNew: () => commit(emptyLevel(), { selected: null }),
+    puzzleEditUndo: () => {
+      const e = get().puzzleEdit;
+      const before = e.past.at(-1);
+      if (!before || e.stroke) return;
+      patch({ ...withLevel(before), past: e.past.slice(0, -1), future: [...e.future, e.level], typing: null });
+    },
+    puzzleEditRedo: () => {
+      const e = get().puzzleEdit;
+      const after = e.future.at(-1);
+      if (!after || e.stroke) return;
+      patch({ ...withLevel(after), past: [...e.past, e.level], future: e.future.slice(0, -1), typing: null });
+    },
+    puzzleEditChecked: (level, result) => patch({ check: { level, result } }),
+  };
+};

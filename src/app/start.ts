@@ -26,22 +26,27 @@ export function start(container: HTMLElement): Promise<void> {
   // The first screen's texts (the shell, Minesweeper, the notice bar's messages) load with the app, and it is rendered
   // once they are in: it never suspends, so a replaced prerendered screen never gives way to an empty one meanwhile.
   const lang = useLang.getState().lang;
-  // The first screen's parts whose code is not in the first file (lazyPart.tsx: hydratedPart) are asked for beside the
-  // texts. A screen rendered afresh waits for them with the texts; a hydrated one does not, and shows their prerendered
-  // HTML until they come (asked for beside the texts, they have come before them: e2e/firstScreenOrder.benchspec.ts).
-  const parts = loadFirstScreenParts();
+  // The first screen's parts whose code is not in the first file (lazyPart.tsx: hydratedPart). A screen rendered afresh
+  // waits for them with the texts. A hydrated one does not: it shows their prerendered HTML until they come, and asks
+  // for them once it runs, since asking (a link for each module and stylesheet) held back its hydration.
+  let asked: Promise<unknown> | undefined;
+  const parts = () => {
+    if (asked) return asked;
+    asked = loadFirstScreenParts();
+    // (A part whose code failed to come is asked for again when React draws it.)
+    asked.catch(() => undefined);
+    return asked;
+  };
   // Start-up's code (src/app/boot.ts) and the statistics' (store/slices/statsKeeping.ts) are not in the first file
   // either: the first render waits for them too (a failed fetch is tried once more). The built index.html asks for
   // them, and for the English texts, beside the first file (scripts/prerender.ts, firstWaits): they are on their way.
   const retried = <T>(load: () => Promise<T>) => load().catch(load);
   const code = Promise.all([retried(() => import('./boot')), retried(statsKeeping.load)]);
-  const waits = [...FIRST_TEXTS.map((ns) => loadNamespace(lang, ns)), code, ...(mayHydrate ? [] : [parts])];
-  // (A part whose code failed to come is asked for again when React draws it.)
-  parts.catch(() => undefined);
+  const waits = [...FIRST_TEXTS.map((ns) => loadNamespace(lang, ns)), code, ...(mayHydrate ? [] : [parts()])];
   // A first visit's first tap on the board builds a no-guess board: its code and worker come while the page hydrates.
   if (mayHydrate) prefetchFirstBuild();
   // The taps made on the prerendered screen before the app runs (shell/keptTaps.ts) are played once it runs.
-  void appStarted.then(() => playKeptTaps(parts));
+  void appStarted.then(() => playKeptTaps(parts()));
   return Promise.allSettled(waits).then(async () => {
     const [{ boot }] = await code;
     // Start-up puts the board to show in the store first, so it is on the first paint.
@@ -54,7 +59,7 @@ export function start(container: HTMLElement): Promise<void> {
     }
     // A screen rendered afresh never draws without the parts hydrated later (already waited for, unless it was expected
     // to be the prerendered one).
-    if (mayHydrate) await parts.catch(() => undefined);
+    if (mayHydrate) await parts().catch(() => undefined);
     createRoot(container, { onCaughtError: reportCaughtError }).render(appRoot());
   });
 }

@@ -6,6 +6,8 @@
 // bare React 19 app (createRoot and one button) built by the same Vite and served the same way: its button painted,
 // running, and a tap on the button answered. Also the files the app waited for, with their gzipped sizes.
 // `npx playwright test -c e2e/playwright.bench.config.ts e2e/firstWait.benchspec.ts` (WAIT_ROUNDS fresh visits, 5).
+// WAIT_ALSO=<dir>[,<dir>...] also visits other builds of the app (say, one of an earlier commit, `npx vite build
+// --outDir <dir>`) in the same rounds, each a row of its own: before and after, measured back to back.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, resolve } from 'node:path';
@@ -123,8 +125,8 @@ interface Visit {
   started: number;
   tapAt: number;
   answered: number;
-  files: { name: string; kB: number; end: number }[];
-  after: { name: string; kB: number; end: number }[];
+  files: { name: string; kB: number; start: number; end: number }[];
+  after: { name: string; kB: number; start: number; end: number }[];
 }
 
 async function visit(browser: Browser, url: string, target: string, answer: [string, string, string]): Promise<Visit> {
@@ -157,13 +159,23 @@ async function visit(browser: Browser, url: string, target: string, answer: [str
     const w = window as unknown as { startedAt: number; fcpAt: number; tapAt: number };
     const files = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
       .filter((e) => e.responseEnd <= w.startedAt && /\.(js|css)$/.test(new URL(e.name).pathname))
-      .map((e) => ({ name: new URL(e.name).pathname, kB: e.encodedBodySize / 1000, end: e.responseEnd }));
+      .map((e) => ({
+        name: new URL(e.name).pathname,
+        kB: e.encodedBodySize / 1000,
+        start: e.startTime,
+        end: e.responseEnd,
+      }));
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-    files.unshift({ name: '/ (index.html)', kB: nav.encodedBodySize / 1000, end: nav.responseEnd });
+    files.unshift({ name: '/ (index.html)', kB: nav.encodedBodySize / 1000, start: 0, end: nav.responseEnd });
     // What came between the start and the answer (the tap's own code).
     const after = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
       .filter((e) => e.responseEnd > w.startedAt && e.responseEnd <= answered)
-      .map((e) => ({ name: new URL(e.name).pathname, kB: e.encodedBodySize / 1000, end: e.responseEnd }));
+      .map((e) => ({
+        name: new URL(e.name).pathname,
+        kB: e.encodedBodySize / 1000,
+        start: e.startTime,
+        end: e.responseEnd,
+      }));
     return { painted: w.fcpAt, started: w.startedAt, tapAt: w.tapAt, files, after };
   }, answeredTime);
   await context.close();
@@ -178,16 +190,15 @@ test("a phone's first visit on Lighthouse's mobile profile: board painted, app r
   const barePort = freePort() as number;
   const servers = [await gzipServer(APP, appPort), await gzipServer(join(BARE, 'dist'), barePort)];
   try {
-    const runs: Record<string, Visit[]> = { hexlab: [], bare: [] };
+    const also = (process.env.WAIT_ALSO ?? '').split(',').filter(Boolean);
+    const alsoPorts = also.map(() => freePort() as number);
+    for (const [i, dir] of also.entries()) servers.push(await gzipServer(resolve(dir), alsoPorts[i]));
+    const runs: Record<string, Visit[]> = { hexlab: [], bare: [], ...Object.fromEntries(also.map((d) => [d, []])) };
+    const tile = 'svg[data-testid="board"] polygon[data-row="4"][data-col="4"]';
+    const app = (port: number) => visit(browser, `http://127.0.0.1:${port}/`, tile, [tile, 'data-state', 'revealed']);
     for (let round = 0; round < ROUNDS; round++) {
-      runs.hexlab.push(
-        await visit(
-          browser,
-          `http://127.0.0.1:${appPort}/`,
-          'svg[data-testid="board"] polygon[data-row="4"][data-col="4"]',
-          ['svg[data-testid="board"] polygon[data-row="4"][data-col="4"]', 'data-state', 'revealed'],
-        ),
-      );
+      runs.hexlab.push(await app(appPort));
+      for (const [i, dir] of also.entries()) runs[dir].push(await app(alsoPorts[i]));
       runs.bare.push(await visit(browser, `http://127.0.0.1:${barePort}/`, 'button', ['button', 'data-n', '1']));
     }
     const row = (what: string, vs: Visit[]) => ({
@@ -203,18 +214,32 @@ test("a phone's first visit on Lighthouse's mobile profile: board painted, app r
     console.log(
       `\nA phone's first visit, Lighthouse's mobile profile, served gzipped (median of ${ROUNDS} fresh visits):`,
     );
-    console.table([row('Hexlab', runs.hexlab), row('bare React 19 (createRoot, one button)', runs.bare)]);
+    console.table([
+      row('Hexlab', runs.hexlab),
+      ...also.map((dir) => row(`Hexlab built in ${dir}`, runs[dir])),
+      row('bare React 19 (createRoot, one button)', runs.bare),
+    ]);
     // The files of the median visit (by start), in the order they came.
     const byStart = [...runs.hexlab].sort((a, b) => a.started - b.started)[Math.floor(ROUNDS / 2)];
     console.log('What Hexlab waited for before it ran (the median visit), each with its gzipped size and arrival:');
     console.table(
       [...byStart.files]
         .sort((a, b) => a.end - b.end)
-        .map((f) => ({ file: f.name, 'kB gz': Number(f.kB.toFixed(2)), 'arrived, ms': Math.round(f.end) })),
+        .map((f) => ({
+          file: f.name,
+          'kB gz': Number(f.kB.toFixed(2)),
+          'asked, ms': Math.round(f.start),
+          'arrived, ms': Math.round(f.end),
+        })),
     );
     console.log('Then, until the tap was answered (the median visit):');
     console.table(
-      byStart.after.map((f) => ({ file: f.name, 'kB gz': Number(f.kB.toFixed(2)), 'arrived, ms': Math.round(f.end) })),
+      byStart.after.map((f) => ({
+        file: f.name,
+        'kB gz': Number(f.kB.toFixed(2)),
+        'asked, ms': Math.round(f.start),
+        'arrived, ms': Math.round(f.end),
+      })),
     );
     console.log(`load average: ${readFileSync('/proc/loadavg', 'utf8').trim()}`);
   } finally {

@@ -6,13 +6,13 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 
 const TILES = 'svg[data-testid="board"] polygon[data-row]';
-/** The first screen's file: the loader asks for it after the first contentful paint (scripts/prerender.ts). */
+/** The first screen's file: the loader asks for it with the page and runs it after the first paint (scripts/prerender.ts). */
 const ENTRY = /\/assets\/app-[\w-]+\.js$/;
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 
 /**
  * Opens a first visit on a slow phone's network and CPU with the app's code held back: resolves once the page has asked
- * for it (its first contentful paint is behind it); `release` lets the code come.
+ * for it and painted the board; `release` lets the code come.
  */
 async function openHeld(page: Page) {
   const cdp = await page.context().newCDPSession(page);

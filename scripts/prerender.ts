@@ -129,30 +129,33 @@ const ENTRY_TAG = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const PRELOAD_TAG = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /**
- * The app's code, asked for and run once the prerendered screen has been painted, rather than from a <script
- * type="module"> and its <link rel="modulepreload">s. Those download beside the HTML and the stylesheet, which the
- * first paint needs, and the module runs as soon as the document is parsed and its code is in: on a first visit the
- * prerendered screen waited for the app's modules to arrive and run. Here a first visit's page asks for the entry and
- * the modules it imports (`preloads`, all at once, as Vite's links did) after its first contentful paint (Paint
- * Timing: Chromium, Firefox and WebKit report it), or after the first frame where that is not reported. With them it
- * asks for what main.tsx will wait for before the first render (firstWaits): start-up's code, and `english`, the
- * English first texts, unless the head's script found another language (`hx-lang`). A page the service worker serves
- * preloads nothing: it has the files at hand, and there Firefox failed to load some of the modules the app asked for
- * later, through the worker (e2e/engines/modes.flow.ts, 3 runs in 4). A page whose prerendered screen is not its first
- * screen asks at once: one held back by the head's script (`hx-wait`: a link, a returning player, another window or
- * language), whose board only the app can draw, and one not shown (a tab opened in the background, which paints
- * nothing; and a hidden page when it is shown). If no paint is reported within `fallbackMs` of the markup's end, it
- * asks anyway. Either way the entry runs once the markup is parsed, as a module <script> would (an inserted one runs
- * as soon as it arrives): main.tsx reads the whole prerendered screen.
+ * The app's code, asked for with the page and run once the prerendered screen has been painted, rather than from a
+ * <script type="module"> and its <link rel="modulepreload">s, which run the module as soon as the document is parsed
+ * and its code is in: on a first visit the prerendered screen waited for the app's modules to arrive and run. Here the
+ * page's head asks at once, as `<link rel="modulepreload">`s, for the entry, the modules it imports (`preloads`) and
+ * what main.tsx will wait for before the first render (firstWaits): start-up's code, and `english`, the English first
+ * texts, unless the head's script found another language (`hx-lang`). They download while the screen is laid out and
+ * painted (on a slow phone, before, they were asked for only after the first contentful paint, and the app ran about
+ * 600 ms later: e2e/firstWait.benchspec.ts). The entry is run (a module <script>, from the modules already fetched)
+ * after the first contentful paint (Paint Timing: Chromium, Firefox and WebKit report it), or after the first frame
+ * where that is not reported. A page the service worker serves preloads nothing: it has the files at hand, and there
+ * Firefox failed to load some of the modules the app asked for later, through the worker (e2e/engines/modes.flow.ts,
+ * 3 runs in 4). A page whose prerendered screen is not its first screen runs it at once: one held back by the head's
+ * script (`hx-wait`: a link, a returning player, another window or language), whose board only the app can draw, and
+ * one not shown (a tab opened in the background, which paints nothing; and a hidden page when it is shown). If no
+ * paint is reported within `fallbackMs` of the markup's end, it runs anyway. Either way the entry runs once the markup
+ * is parsed, as a module <script> would (an inserted one runs as soon as it arrives): main.tsx reads the whole
+ * prerendered screen. (An engine with no modulepreload fetches the entry when it is run.)
  */
 export function entryLoader(src: string, preloads: string[], english: string[], fallbackMs = 3000): string {
+  const first = [src, ...preloads];
   return (
     `(function(){var d=document,a=0,run=function(){var s=d.createElement('script');s.type='module';` +
-    `s.src=${JSON.stringify(src)};d.head.appendChild(s)},go=function(){if(a)return;a=1;var p=${JSON.stringify(preloads)};` +
+    `s.src=${JSON.stringify(src)};d.head.appendChild(s)},go=function(){if(a)return;a=1;` +
+    `if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',run);else run()},later=function(){setTimeout(go,0)},` +
+    `p=${JSON.stringify(first)},c=navigator.serviceWorker;` +
     `if(!d.documentElement.classList.contains('hx-lang'))p=p.concat(${JSON.stringify(english)});` +
-    `var c=navigator.serviceWorker;if(c&&c.controller)p=[];` +
-    `p.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});` +
-    `if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',run);else run()},later=function(){setTimeout(go,0)};` +
+    `if(!(c&&c.controller))p.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});` +
     `if(d.visibilityState==='hidden'||d.documentElement.classList.contains('hx-wait'))return go();` +
     `d.addEventListener('visibilitychange',go,{once:true});` +
     `d.addEventListener('DOMContentLoaded',function(){setTimeout(go,${fallbackMs})});` +

@@ -24,9 +24,11 @@ const storageFailed = () => useHexlab.getState().setNotice({ kind: 'error', mess
  * render). A link opens as a shared board (never over one of the player's boards); a reload shows what this tab
  * showed; otherwise the player's last board comes from the library (IndexedDB, so the board waits for it rather than
  * flash a wrong one). Then keep saving, keep the address in step, and re-open each entry's board on Back and Forward.
- * A reload's board is in the store before React first renders, so it is on the first paint.
+ * A reload's board is in the store before React first renders, so it is on the first paint. A new visitor's first
+ * game is started here and nowhere else in the browser; returns whether it was (main.tsx may then hydrate the
+ * prerendered first screen).
  */
-export function boot(): void {
+export function boot(): { firstGame: boolean } {
   // The statistics and records in storage (their code came with this one's: main.tsx).
   useHexlab.setState(storedStats());
   const search = location.search;
@@ -39,6 +41,7 @@ export function boot(): void {
   if (newer !== null)
     useHexlab.getState().setNotice({ kind: 'error', message: { kind: 'prefsNewer', version: newer } });
   startProgressRecorder(useHexlab);
+  let firstGame = false;
   const done = () => {
     useLibrary.setState({ ready: true });
     // The editor's undo history, if the editor has loaded, starts with the board restored.
@@ -69,7 +72,8 @@ export function boot(): void {
     });
   } else {
     // A new visitor's first game; a returning player's last board, if the library has one, replaces it.
-    if (isNewVisitor()) startFirstGame(useHexlab);
+    firstGame = isNewVisitor();
+    if (firstGame) startFirstGame(useHexlab);
     void loadLibrary()
       .then((lib) => lib.openLast())
       .catch(storageFailed)
@@ -84,6 +88,7 @@ export function boot(): void {
   window.addEventListener('popstate', () => {
     if (location.search) void openLink(location.search);
   });
+  return { firstGame };
 }
 
 /** Show a link's board (the link codec is not on the first screen: it is fetched here); a daily on `layout` if given. */

@@ -4,6 +4,8 @@
 import { linkCodec, loadGameExtras, progressWrites } from '../store/later';
 import { lazyPartFetches } from './lazyPart';
 import { MODE_PREFETCHES } from './modes';
+import { NoGuessRunner } from './minesweeper/MinesweeperMode';
+import { warmNoGuessWorker } from './workers/noGuess.client';
 
 /** Run `task` when the browser is idle; WebKit (Safari) has no requestIdleCallback: then just after the next task. */
 function whenIdle(task: () => void): void {
@@ -46,4 +48,14 @@ export function prefetchAfterFirstPaint(): void {
     else document.documentElement.dataset.prefetched = '';
   };
   requestAnimationFrame(() => setTimeout(next, 0));
+}
+
+/**
+ * A first visit's first tap on the board builds a no-guess board: the builder's view and its worker (its code fetched
+ * and run) are asked for as the app starts, while the page hydrates and the network is otherwise idle, not at the tap
+ * (main.tsx).
+ */
+export function prefetchFirstBuild(): void {
+  warmNoGuessWorker();
+  void NoGuessRunner.prefetch().catch(() => undefined);
 }

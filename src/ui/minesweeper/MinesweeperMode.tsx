@@ -31,7 +31,8 @@ const DailyStart = lazyPart(
   () => import('../daily/DailyStart').then((m) => m.DailyStart),
   (s) => dailyStart(s.minesweeper) >= 0,
 );
-const NoGuessRunner = lazyPart(
+/** (Asked for as a first visit starts, with its worker: ui/prefetch.ts, prefetchFirstBuild.) */
+export const NoGuessRunner = lazyPart(
   () => import('./NoGuessRunner').then((m) => m.NoGuessRunner),
   (s) => s.minesweeper.generating !== null,
 );

@@ -1,13 +1,13 @@
 // The prerendered first screen (src/firstScreen.tsx, scripts/prerender.ts) is a desktop's first visit or a phone's,
-// whichever suits the window. In the browser, start-up hydrates it only when the visitor's own first screen is that
-// one, to the letter; anyone else (a link, a reload, a returning player, another pointer, window or language) gets a
-// fresh render that replaces it, and index.html's inline script has hidden what would be wrong before the first paint
-// (`HOLD_CLASSES`), with the frame in its place.
+// whichever suits the window. In the browser, main.tsx hydrates it only when the visitor's own first screen (start-up's
+// first game, src/app/boot.ts) is that one, to the letter; anyone else (a link, a reload, a returning player, another
+// pointer, window or language) gets a fresh render that replaces it, and index.html's inline script has hidden what
+// would be wrong before the first paint (`HOLD_CLASSES`), with the frame in its place.
 import type { CoreView } from '../../store';
 import { useHexlab } from '../../store';
 import { useLang, type Lang } from '../i18n';
 import { hasTabBoard } from '../links/tabBoardKey';
-import { isNewVisitor, startFirstGame } from './firstGame';
+import { isNewVisitor } from './firstGame';
 import { useSettingsSheet } from './settingsSheet';
 import { isTouchOnly } from './touch';
 
@@ -38,13 +38,21 @@ export function firstScreenOf(s: CoreView, lang: Lang): FirstScreen {
 const HOLD_CLASSES = ['hx-wait', 'hx-lang'];
 
 /**
- * Start-up's first game, when this is a first visit with no link: true when the root holds the prerendered first
- * screen and this visitor's is the same (then main.tsx hydrates it; the board shows at once, as the build's did).
+ * Whether the root holds a prerendered first screen that may be this visitor's: a first visit with no link and no
+ * reload (nothing is started here: start-up, src/app/boot.ts, starts the first game). main.tsx then hydrates rather
+ * than waits for the parts hydrated later, if `firstScreenShown` says so once start-up has run.
  */
-export function prepareFirstPaint(root: HTMLElement): boolean {
+export function mayShowPrerendered(root: HTMLElement): boolean {
+  return !!root.dataset.firstScreen && location.search === '' && !hasTabBoard() && isNewVisitor();
+}
+
+/**
+ * After start-up: true when it started a first game (`firstGame`) and the root's prerendered screen is this visitor's
+ * own, to the letter (then main.tsx hydrates it; the board shows at once, as the build's did).
+ */
+export function firstScreenShown(root: HTMLElement, firstGame: boolean): boolean {
   const prerendered = root.dataset.firstScreen;
-  if (!prerendered || location.search !== '' || hasTabBoard() || !isNewVisitor()) return false;
-  startFirstGame(useHexlab);
+  if (!firstGame || !prerendered) return false;
   if (firstScreenOf(useHexlab.getState(), useLang.getState().lang) !== prerendered) return false;
   showFirstVisitAtOnce();
   return true;

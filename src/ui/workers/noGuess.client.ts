@@ -2,15 +2,36 @@ import type { NoGuessDone, NoGuessMessage, NoGuessRequest } from '../../games/mi
 
 export type { NoGuessDone, NoGuessRequest } from '../../games/minesweeper/solver/noGuess.protocol';
 
+const spawn = () => new Worker(new URL('./noGuess.worker.ts', import.meta.url), { type: 'module' });
+
+/** A worker started ahead of the first no-guess board, its code fetched and run; dropped if it fails to start. */
+let warm: Worker | null = null;
+
 /**
- * Make a no-guess board in a Web Worker. `cancel()` stops the worker at once and settles the promise as not ok,
- * so a caller awaiting it is never left hanging. A crashed worker rejects with the browser's message, if any.
+ * Starts a worker for the next no-guess board now (its code comes while the page hydrates, when the network is idle),
+ * so a first click waits for no download and no worker start (main.tsx, on a first visit).
+ */
+export function warmNoGuessWorker(): void {
+  if (warm) return;
+  const worker = spawn();
+  worker.addEventListener('error', () => {
+    if (warm === worker) warm = null;
+    worker.terminate();
+  });
+  warm = worker;
+}
+
+/**
+ * Make a no-guess board in a Web Worker (the one started ahead, if any). `cancel()` stops the worker at once and
+ * settles the promise as not ok, so a caller awaiting it is never left hanging. A crashed worker rejects with the
+ * browser's message, if any.
  */
 export function runNoGuessInWorker(
   request: NoGuessRequest,
   onProgress?: (fraction: number) => void,
 ): { promise: Promise<NoGuessDone>; cancel(): void } {
-  const worker = new Worker(new URL('./noGuess.worker.ts', import.meta.url), { type: 'module' });
+  const worker = warm ?? spawn();
+  warm = null;
   let finish: (r: NoGuessDone) => void = () => {};
   const promise = new Promise<NoGuessDone>((resolve, reject) => {
     finish = (r) => {

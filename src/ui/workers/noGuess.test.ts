@@ -38,8 +38,14 @@ class FakeWorker {
   terminated = false;
   onmessage: ((e: { data: NoGuessMessage }) => void) | null = null;
   onerror: ((e: { message: string }) => void) | null = null;
+  listeners: (() => void)[] = [];
   constructor(public url: URL) {
     FakeWorker.last = this;
+    FakeWorker.made++;
+  }
+  static made = 0;
+  addEventListener(_type: 'error', listener: () => void) {
+    this.listeners.push(listener);
   }
   postMessage(m: unknown) {
     this.sent.push(m);
@@ -88,5 +94,34 @@ describe('the page-side client', () => {
     const job = runNoGuessInWorker(request);
     FakeWorker.last.onerror!({ message: '' });
     await expect(job.promise).rejects.toThrow(expect.objectContaining({ message: '' }));
+  });
+
+  it('builds the first board in the worker started ahead, its code already in, and the next in a new one', async () => {
+    vi.resetModules();
+    vi.stubGlobal('Worker', FakeWorker);
+    const { runNoGuessInWorker, warmNoGuessWorker } = await import('./noGuess.client');
+    FakeWorker.made = 0;
+    warmNoGuessWorker();
+    warmNoGuessWorker();
+    const warm = FakeWorker.last;
+    expect(FakeWorker.made).toBe(1);
+    runNoGuessInWorker(request);
+    expect(FakeWorker.made).toBe(1);
+    expect(warm.sent).toEqual([request]);
+    runNoGuessInWorker(request);
+    expect(FakeWorker.made).toBe(2);
+  });
+
+  it('drops a worker started ahead that failed to start: the board is built in a new one', async () => {
+    vi.resetModules();
+    vi.stubGlobal('Worker', FakeWorker);
+    const { runNoGuessInWorker, warmNoGuessWorker } = await import('./noGuess.client');
+    warmNoGuessWorker();
+    const failed = FakeWorker.last;
+    failed.listeners.forEach((l) => l());
+    expect(failed.terminated).toBe(true);
+    runNoGuessInWorker(request);
+    expect(FakeWorker.last).not.toBe(failed);
+    expect(FakeWorker.last.sent).toEqual([request]);
   });
 });

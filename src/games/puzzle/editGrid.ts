@@ -37,9 +37,9 @@ const STEP: Record<LineDir, readonly [number, number]> = { '|': [0, 2], '\\': [1
 /** The turn (degrees) that points a line clue's mark along its line on screen, as grid.ts turns it. */
 export function lineTurn(dir: LineDir, orientation: Orientation): number {
   const [dx, dy] = STEP[dir];
-  // The flat-topped grid: a column is 1.5 sizes wide, a row step (two slots) √3 high; the pointy layout is its
-  // transpose, the same picture mirrored in its diagonal.
+  // The flat-topped grid: a column is 1.5 sizes wide, a row step (two slots) √3 high; the pointy layout is the same
+  // picture turned a quarter clockwise (grid.ts), which takes (x, y) on screen, y down, to (-y, x).
   let [x, y] = [1.5 * dx, (Math.sqrt(3) / 2) * dy];
-  if (orientation === 'pointy') [x, y] = [y, x];
+  if (orientation === 'pointy') [x, y] = [-y, x];
   return (Math.atan2(-x, y) * 180) / Math.PI;
 }

@@ -9,7 +9,10 @@ import { newGame } from '../../games/minesweeper/state';
 import type { AppState } from '../index';
 import type { ReplayActions, ReplayView } from './minesweeperReplay';
 
-/** One cursor per replay watched, for the board it is watched on. */
+/**
+ * One cursor per replay watched, for the board it is watched on: a cache keyed by identity (a cursor can always be
+ * rebuilt from the replay), not a fact about the game, which the state holds.
+ */
 const cursors = new WeakMap<Replay, { board: Board; cursor: ReplayCursor }>();
 /** The cursor of a replay on a board: made once per replay and board, so a seek moves on from where the last one left. */
 function cursorOf(data: Replay, board: Board): ReplayCursor {

@@ -64,7 +64,10 @@ function loadRecords(): { book: RecordBook; problem: RecordsLoadProblem | null }
   };
 }
 
-/** A board's shape key, computed once per board (it hashes the whole mask, and selectors ask for it at every update). */
+/**
+ * A board's shape key, computed once per board (it hashes the whole mask, and selectors ask for it at every update): a
+ * cache keyed by identity, derived from the board, holding no fact of its own.
+ */
 const shapeKeys = new WeakMap<Board, string>();
 const shapeKeyOf = (board: Board): string => {
   let key = shapeKeys.get(board);

@@ -4,8 +4,9 @@
 // fields; choices saved by a newer Hexlab are left as they are (this version uses its defaults and says so).
 import type { FirstClickRule } from '../../games/minesweeper/state';
 import { isPresetId, type PresetId } from '../../games/minesweeper/presets';
+import { LOCAL } from './keys';
 
-const KEY = 'hexlab.minesweeper.prefs';
+const KEY = LOCAL.minesweeperPrefs;
 export const PREFS_VERSION = 1;
 
 export interface MinesweeperPrefs {

@@ -2,7 +2,7 @@
 // a board link it follows the live board (replaceState, debounced), so a reload or Back never shows a stale board.
 import { useHexlab } from '../../store';
 import { linkCodec } from '../../store/later';
-import { rememberTabAddress } from './tabAddresses';
+import { rememberTabAddress } from '../../store/persist/tabAddresses';
 import { dailyDateIn } from '../daily/shareText';
 import { linkAddress } from './address';
 

@@ -7,7 +7,6 @@ import { playKeptTaps } from './ui/shell/keptTaps';
 import { FIRST_TEXTS } from './ui/shell/firstTexts';
 import { loadFirstScreenParts } from './ui/lazyPart';
 import { holdServerSnapshots } from './store/hydration';
-import { statsKeeping } from './store/later';
 import './ui/palette.css';
 import './ui/styles.css';
 
@@ -24,11 +23,11 @@ const lang = useLang.getState().lang;
 // screen rendered afresh waits for them with the texts; a hydrated one does not, and shows their prerendered HTML until
 // they come (asked for beside the texts, they have come before them: e2e/firstScreenOrder.benchspec.ts).
 const parts = loadFirstScreenParts();
-// Start-up's code (src/app/boot.ts) and the statistics' (store/slices/statsKeeping.ts) are not in this file either:
-// the first render waits for them too (a failed fetch is tried once more). The built index.html asks for them, and for
+// Start-up's code (src/app/boot.ts) is not in this file either: the first render waits for it too (a failed fetch is
+// tried once more). The built index.html asks for them, and for
 // the English texts, beside this file (scripts/prerender.ts, firstWaits): here they are already on their way.
 const retried = <T,>(load: () => Promise<T>) => load().catch(load);
-const code = Promise.all([retried(() => import('./app/boot')), retried(statsKeeping.load)]);
+const code = Promise.all([retried(() => import('./app/boot'))]);
 const waits = [...FIRST_TEXTS.map((ns) => loadNamespace(lang, ns)), code, ...(hydrate ? [] : [parts])];
 // (A part whose code failed to come is asked for again when React draws it.)
 parts.catch(() => undefined);

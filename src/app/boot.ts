@@ -13,7 +13,6 @@ import type { DailyLayout } from '../store/dailyStore';
 import { startProgressRecorder } from '../store/persist/progressRecorder';
 import { prefsFromNewer } from '../store/persist/minesweeperPrefs';
 import { safeLocal } from '../store/persist/storedChoice';
-import { storedStats } from '../store/slices/statsKeeping';
 
 const loadLibrary = () => libraryCode.load().then((m) => m.theLibrary());
 
@@ -27,8 +26,6 @@ const storageFailed = () => useHexlab.getState().setNotice({ kind: 'error', mess
  * A reload's board is in the store before React first renders, so it is on the first paint.
  */
 export function boot(): void {
-  // The statistics and records in storage (their code came with this one's: main.tsx).
-  useHexlab.setState(storedStats());
   const search = location.search;
   const tab = readTabBoard();
   // A daily's address always opens the day's daily afresh (a reload is a new try, which does not count again).

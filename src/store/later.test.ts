@@ -1,4 +1,4 @@
-// The solver, the link codec and the statistics' code arrive after the first screen (later.ts): what a player asks for before they are in
+// The solver, the link codec and the replay's code arrive after the first screen (later.ts): what a player asks for before they are in
 // is answered once they are. Each test starts from fresh modules, so nothing has been fetched yet.
 import { describe, expect, it, vi } from 'vitest';
 import { filledLevel } from '../engine';
@@ -26,7 +26,7 @@ describe('when a hint is asked for before the solver has arrived', () => {
   });
 });
 
-describe('when a game is won at its first click, before the link codec and the statistics have arrived', () => {
+describe('when a game is won at its first click, before the link codec has arrived', () => {
   it('enters the records once they are in, as a fresh win, with its replay link', async () => {
     const { store, later } = await freshStore();
     const s = () => store.getState();
@@ -34,11 +34,10 @@ describe('when a game is won at its first click, before the link codec and the s
     s().setLevel([[0, 0]], 'custom');
     s().minesweeperNewGame({ mines: 1, seed: 3, firstClickRule: 'safe' });
     expect(later.replayLinks.now()).toBeNull();
-    expect(later.statsKeeping.now()).toBeNull();
     s().minesweeperReveal(0);
     expect(s().minesweeper.game.status).toBe('won');
     expect(s().minesweeperResult).toBeNull();
-    await Promise.all([later.replayLinks.load(), later.statsKeeping.load()]);
+    await later.replayLinks.load();
     await vi.waitFor(() => expect(s().minesweeperResult).toMatchObject({ newRecord: true, counted: true }));
     const [entry] = Object.values(s().minesweeperRecords.boards)[0].times;
     expect(entry.replay).toMatch(/rp=/);

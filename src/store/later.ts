@@ -35,9 +35,7 @@ export const linkCodec = later(() => import('./links/shareState'));
 
 /** The progress store's writes (persist/progressWrites.ts): fetched in idle time (prefetch.ts) or at a game's end. */
 export const progressWrites = later(() => import('./persist/progressWrites'));
-/** The statistics and records (slices/statsKeeping.ts): start-up fetches them before the first render (main.tsx). */
-export const statsKeeping = later(() => import('./slices/statsKeeping'));
 
 /** Fetch what a game will need (at its first click; tests call it to make the store's answers immediate). */
 export const loadGameExtras = (): Promise<unknown> =>
-  Promise.all([solver.load(), replayLinks.load(), replayWatching.load(), statsKeeping.load()]);
+  Promise.all([solver.load(), replayLinks.load(), replayWatching.load()]);

@@ -1,6 +1,6 @@
 import type { StateCreator } from 'zustand';
-import { makeBoard } from '../../engine/board';
-import { transpose, TUTORIAL_HEXAGON } from '../../engine/levelData';
+import { makeBoard, type Board } from '../../engine/board';
+import { transpose } from '../../engine/levelData';
 import { wrapProblem } from '../../engine/wrap';
 import { buildShape, fitLevel } from '../shapes';
 import { LIMITS } from '../../games/limits';
@@ -21,6 +21,8 @@ export interface LayoutWiring {
   buildBoard: typeof makeBoard;
   /** each mode's reset for a new board, applied in order */
   resets: readonly ModeReset[];
+  /** the first board (the tutorial's hexagon), built by the store for every slice to start on */
+  first: Board;
 }
 
 /**
@@ -41,7 +43,11 @@ export function resetModes(
 }
 
 export const createLayoutSlice =
-  ({ buildBoard, resets }: LayoutWiring): StateCreator<AppState, [], [], LayoutSlice & Pick<ModeSlice, 'setMode'>> =>
+  ({
+    buildBoard,
+    resets,
+    first,
+  }: LayoutWiring): StateCreator<AppState, [], [], LayoutSlice & Pick<ModeSlice, 'setMode'>> =>
   (set, get) => {
     /** The modes a change made in `mode` starts afresh: that mode, and those that follow it (not shown yet). */
     const followers = (mode: Mode, shown: readonly Mode[]) => (m: Mode) => m === mode || !shown.includes(m);
@@ -102,7 +108,7 @@ export const createLayoutSlice =
 
     return {
       hexSize: 24,
-      board: buildBoard(TUTORIAL_HEXAGON, { orientation: 'pointy', parity: 'odd' }),
+      board: first,
       shape: 'tutorial',
       setOrientation: (orientation) => {
         const s = get();

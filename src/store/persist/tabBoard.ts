@@ -5,6 +5,7 @@ import type { StoreApi } from 'zustand';
 import { parseSaved, savedOf, serialise, type Saved } from './autosave';
 import { useLibrary } from './libraryState';
 import type { AppState } from '../index';
+import { boardChanged } from '../modeBoards';
 import { SESSION } from './keys';
 
 const KEY = SESSION.tabBoard;
@@ -59,14 +60,7 @@ export function startTabBoard(store: StoreApi<AppState>, stamp: () => TabStamp):
     write();
   };
   const offStore = store.subscribe((s, prev) => {
-    if (
-      s.board.level !== prev.board.level ||
-      s.board.orientation !== prev.board.orientation ||
-      s.board.parity !== prev.board.parity ||
-      s.hexSize !== prev.hexSize ||
-      s.mode !== prev.mode
-    )
-      later();
+    if (boardChanged(s, prev)) later();
   });
   // A save (or another tab's) changes the list: the stamp changes with it.
   const offLibrary = useLibrary.subscribe(

@@ -1,4 +1,4 @@
-// The solver, the link codec and the replay's code arrive after the first screen (later.ts): what a player asks for before they are in
+// The solver and the link codec arrive after the first screen (later.ts): what a player asks for before they are in
 // is answered once they are. Each test starts from fresh modules, so nothing has been fetched yet.
 import { describe, expect, it, vi } from 'vitest';
 import { filledLevel } from '../engine';
@@ -44,29 +44,5 @@ describe('when a game is won at its first click, before the link codec has arriv
     // Its first click noted the board as seen: the same mines again never enter the records.
     expect(s().minesweeperRecords.seen).toHaveLength(1);
     expect(s().minesweeperStats.won).toBe(1);
-  });
-});
-
-describe('when a replay is watched before the code that watches it has arrived', () => {
-  it('does what was asked, in the order asked, once the code is in', async () => {
-    const { store, later } = await freshStore();
-    const s = () => store.getState();
-    s().setLevel(filledLevel(6, 6), 'custom');
-    const replay = {
-      config: { mines: 4, seed: 5, marks: false },
-      noGuess: false,
-      mines: null,
-      actions: [0, 7, 14].map((tile, t) => ({ kind: 'flag' as const, tile, t })),
-    };
-    expect(later.replayWatching.now()).toBeNull();
-    s().minesweeperOpenReplay(replay);
-    s().minesweeperReplaySeek(2);
-    expect(s().minesweeper.replay).toBeNull();
-    await later.replayWatching.load();
-    await vi.waitFor(() => expect(s().minesweeper.replay?.step).toBe(2));
-    expect(s().minesweeper.game.flags).toBe(2);
-    s().minesweeperCloseReplay();
-    expect(s().minesweeper.replay, 'once in, an action is done at once').toBeNull();
-    expect(s().minesweeper.game.flags).toBe(3);
   });
 });

@@ -28,8 +28,6 @@ export function later<T>(fetch: () => Promise<T>): Later<T> {
 
 export const solver = later(() => import('../games/minesweeper/solver'));
 export const replayLinks = later(() => import('./links/replayLinks'));
-/** Watching a replay (the replay actions' code: slices/replayWatching.ts). */
-export const replayWatching = later(() => import('./slices/replayWatching'));
 /** The link codec between the store and a link (making a link, opening one): the one way it is fetched. */
 export const linkCodec = later(() => import('./links/shareState'));
 
@@ -37,5 +35,4 @@ export const linkCodec = later(() => import('./links/shareState'));
 export const progressWrites = later(() => import('./persist/progressWrites'));
 
 /** Fetch what a game will need (at its first click; tests call it to make the store's answers immediate). */
-export const loadGameExtras = (): Promise<unknown> =>
-  Promise.all([solver.load(), replayLinks.load(), replayWatching.load()]);
+export const loadGameExtras = (): Promise<unknown> => Promise.all([solver.load(), replayLinks.load()]);

@@ -1,6 +1,5 @@
 // Watching a replay, the code behind the replay actions (minesweeperReplay.ts): a seek moves a cursor
 // (games/minesweeper/replayCursor.ts) from where it is, or from a keyframe behind the target: never from step 0 again.
-// Not on the first screen: fetched with a game's extras (store/later.ts).
 import type { StoreApi } from 'zustand';
 import type { Replay } from '../../games/minesweeper/replay';
 import { replayCursor, type ReplayCursor } from '../../games/minesweeper/replayCursor';

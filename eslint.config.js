@@ -47,6 +47,13 @@ const pure = (allowedUp, message) => ({
   patterns: [{ group: noUi, message }, ...allowedUp.map((dir) => ({ group: [`**/${dir}`, `**/${dir}/**`], message }))],
 });
 
+const storeUp = {
+  group: ['react-dom', '**/ui/**', '../ui/*', '**/app/**'],
+  message: 'src/store must not import the UI or start-up.',
+};
+/** Import paths into one of the store's rooms (links, persist) from a sibling room or the store's root. */
+const storeRoom = (room) => [`../${room}/*`, `./${room}/*`, `**/store/${room}/*`];
+
 export default tseslint.config(
   { ignores: ['dist/**', '.e2e-dist/**', 'node_modules/**', 'playwright-report/**', 'test-results/**'] },
   ...tseslint.configs.recommended,
@@ -136,17 +143,51 @@ export default tseslint.config(
   },
   {
     files: ['src/store/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [storeUp] }] },
+  },
+  // Inside the store, one way too: slices hold the state and its actions; links/ (between the store and a link) and
+  // persist/ (what is kept in the browser) build on them and on each other never. A slice reaches storage through
+  // the store's wiring (src/store/kept.ts), which index.ts makes.
+  {
+    files: ['src/store/slices/**/*.ts'],
+    ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            storeUp,
             {
-              group: ['react-dom', '**/ui/**', '../ui/*', '**/app/**'],
-              message: 'src/store must not import the UI or start-up.',
+              group: storeRoom('links').concat(storeRoom('persist')),
+              message: 'A slice imports neither links/ nor persist/: it reaches storage through the wiring (kept.ts).',
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    files: ['src/store/links/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            storeUp,
+            { group: storeRoom('persist'), message: 'links/ does not import persist/: storage goes through kept.ts.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/store/persist/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [storeUp, { group: storeRoom('links'), message: 'persist/ does not import links/.' }] },
       ],
     },
   },

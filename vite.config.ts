@@ -32,11 +32,11 @@ const firstScreenGroup = (id: string, ctx: ModuleGraph): string | null =>
   reachedFrom(id, ctx, (m) => m.isEntry) ? 'first' : null;
 
 /** The modules main.tsx fetches beside the first screen's texts and runs before the first render (start-up's). */
-const START_UP = [/\/src\/app\/boot\.ts$/, /\/src\/store\/slices\/statsKeeping\.ts$/];
+const START_UP = [/\/src\/app\/boot\.ts$/];
 
 /**
  * Start-up's code and every module it imports that the first screen has not (the library's handle, the saved board's
- * format, the address mirror, the statistics) go into one chunk too: all of it is fetched at start, and one request
+ * format, the address mirror) go into one chunk too: all of it is fetched at start, and one request
  * on a slow network, where a browser opens six connections to a host, beats ten.
  */
 const startUpGroup = (id: string, ctx: ModuleGraph): string | null =>

@@ -1,9 +1,8 @@
 // What a first visit waits for on a slow network (issue 30): when the first screen's file, the texts its hydration
 // waits for and the code of the parts hydrated later (src/ui/lazyPart.tsx, hydratedPart) have arrived, counted from the
-// start of navigation, on Chromium's throttled network. index.html asks for start-up's code (src/app/boot.ts and the
-// statistics', store/slices/statsKeeping.ts, one chunk) and the English texts beside the first screen's file
-// (scripts/prerender.ts, firstWaits); src/app/start.ts asks for the parts (a hydrated first screen, once the app runs).
-// The hydration waits for the texts and start-up.
+// start of navigation, on Chromium's throttled network. index.html asks for start-up's code (src/app/boot.ts, one
+// chunk) and the English texts beside the first screen's file (scripts/prerender.ts, firstWaits); src/app/start.ts
+// asks for the parts (a hydrated first screen, once the app runs). The hydration waits for the texts and start-up.
 // `npx playwright test -c e2e/playwright.bench.config.ts e2e/firstScreenOrder.benchspec.ts` (ORDER_ROUNDS fresh pages).
 import { test } from '@playwright/test';
 

@@ -5,15 +5,14 @@ import { linkCodec } from '../store/later';
 import { libraryCode } from '../ui/library/libraryCode';
 import { reportUnreadableStats } from '../store/persist/statsCheck';
 import { startUrlMirror } from '../ui/links/urlHistory';
-import { isTabAddress, rememberTabAddress } from '../ui/links/tabAddresses';
-import { readTabBoard, startTabBoard } from '../ui/links/tabBoard';
+import { isTabAddress, rememberTabAddress } from '../store/persist/tabAddresses';
+import { readTabBoard, startTabBoard } from '../store/persist/tabBoard';
 import { isNewVisitor, startFirstGame } from '../ui/shell/firstGame';
 import { dailyDateIn } from '../ui/daily/shareText';
 import type { DailyLayout } from '../store/dailyStore';
 import { startProgressRecorder } from '../store/persist/progressRecorder';
 import { prefsFromNewer } from '../store/persist/minesweeperPrefs';
 import { safeLocal } from '../store/persist/storedChoice';
-import { storedStats } from '../store/slices/statsKeeping';
 
 const loadLibrary = () => libraryCode.load().then((m) => m.theLibrary());
 
@@ -29,8 +28,6 @@ const storageFailed = () => useHexlab.getState().setNotice({ kind: 'error', mess
  * prerendered first screen).
  */
 export function boot(): { firstGame: boolean } {
-  // The statistics and records in storage (their code came with this one's: main.tsx).
-  useHexlab.setState(storedStats());
   const search = location.search;
   const tab = readTabBoard();
   // A daily's address always opens the day's daily afresh (a reload is a new try, which does not count again).

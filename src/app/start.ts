@@ -7,7 +7,6 @@ import { playKeptTaps } from '../ui/shell/keptTaps';
 import { FIRST_TEXTS } from '../ui/shell/firstTexts';
 import { loadFirstScreenParts } from '../ui/lazyPart';
 import { holdServerSnapshots } from '../store/hydration';
-import { statsKeeping } from '../store/later';
 import { prefetchFirstBuild } from '../ui/prefetch';
 
 // The build prerenders a desktop's first visit and a phone's (scripts/prerender.ts); before the first paint an inline
@@ -37,11 +36,11 @@ export function start(container: HTMLElement): Promise<void> {
     asked.catch(() => undefined);
     return asked;
   };
-  // Start-up's code (src/app/boot.ts) and the statistics' (store/slices/statsKeeping.ts) are not in the first file
-  // either: the first render waits for them too (a failed fetch is tried once more). The built index.html asks for
-  // them, and for the English texts, beside the first file (scripts/prerender.ts, firstWaits): they are on their way.
+  // Start-up's code (src/app/boot.ts) is not in the first file either: the first render waits for it too (a failed
+  // fetch is tried once more). The built index.html asks for it, and for the English texts, beside the first file
+  // (scripts/prerender.ts, firstWaits): they are on their way.
   const retried = <T>(load: () => Promise<T>) => load().catch(load);
-  const code = Promise.all([retried(() => import('./boot')), retried(statsKeeping.load)]);
+  const code = Promise.all([retried(() => import('./boot'))]);
   const waits = [...FIRST_TEXTS.map((ns) => loadNamespace(lang, ns)), code, ...(mayHydrate ? [] : [parts()])];
   // A first visit's first tap on the board builds a no-guess board: its code and worker come while the page hydrates.
   if (mayHydrate) prefetchFirstBuild();

@@ -47,6 +47,16 @@ const actions: fc.Arbitrary<[string, Act]>[] = [
       st.getState().setMode('minesweeper');
     },
   ]),
+  fc.constant<[string, Act]>([
+    "the Editor's Play Minesweeper",
+    (st) => {
+      st.getState().setMode('editor');
+      st.getState().playBoard('minesweeper');
+    },
+  ]),
+  fc
+    .constantFrom('hexagon', 'rectangle')
+    .map((shape): [string, Act] => [`shape ${shape}`, (st) => st.getState().applyShape(shape)]),
   fc
     .constantFrom('flat', 'pointy')
     .map((o): [string, Act] => [`orientation ${o}`, (st) => st.getState().setOrientation(o)]),

@@ -8,6 +8,9 @@ import { createModeSlice } from './slices/modeSlice';
 import { createMinesweeperSlice, minesweeperForBoard, type MinesweeperSlice } from './slices/minesweeperSlice';
 import { createStatsSlice, type StatsSlice } from './slices/statsSlice';
 import { snapshotNow } from './hydration';
+import { TUTORIAL_HEXAGON } from '../engine/levelData';
+import type { Kept } from './kept';
+import { browserKept } from './persist/kept';
 import { MODES, type BoardReset, type LayoutSlice, type Mode, type ModeSlice } from './types';
 import type { LabSlice } from './slices/labSlice';
 import type { EditorSlice } from './slices/editorSlice';
@@ -41,7 +44,8 @@ export type CoreView = Omit<AppState, keyof LaterState> & Partial<LaterState>;
 /** A mode's part of the store: its slice, and what it does with a new board. */
 export interface ModePart {
   mode: LaterMode;
-  create: StateCreator<AppState, [], [], Partial<AppState>>;
+  /** the mode's slice, wired with what the browser keeps (kept.ts) */
+  create: (kept: Kept) => StateCreator<AppState, [], [], Partial<AppState>>;
   forBoard: BoardReset;
 }
 
@@ -52,6 +56,8 @@ export interface StoreWiring {
   resets?: Partial<Record<Mode, BoardReset>>;
   /** the later modes' parts to start with (tests pass them all: `ALL_PARTS` in testing.ts) */
   parts?: readonly ModePart[];
+  /** what the store keeps in the browser (the browser's storage; a test may pass its own) */
+  kept?: Kept;
 }
 
 /**
@@ -60,7 +66,12 @@ export interface StoreWiring {
  * its own. Every cause is one update: nothing here listens to the store to write to it again. A mode added later (`addPart`) has missed nothing: it starts on the board of the moment, as it would on
  * any new one.
  */
-export function createStore({ buildBoard = makeBoard, resets: given = {}, parts = [] }: StoreWiring = {}) {
+export function createStore({
+  buildBoard = makeBoard,
+  resets: given = {},
+  parts = [],
+  kept = browserKept,
+}: StoreWiring = {}) {
   const installed = new Map<Mode, BoardReset>([['minesweeper', given.minesweeper ?? minesweeperForBoard]]);
   // The transition's list, kept in the order of MODES whatever order the modes load in.
   const resets: ModeReset[] = [];
@@ -71,20 +82,21 @@ export function createStore({ buildBoard = makeBoard, resets: given = {}, parts 
       ...MODES.flatMap((m): ModeReset[] => (installed.has(m) ? [[m, installed.get(m)!]] : [])),
     );
   order();
+  const first = buildBoard(TUTORIAL_HEXAGON, { orientation: 'pointy', parity: 'odd' });
   const store = create<AppState>()(
     snapshotNow(
       (...a) =>
         ({
           ...createModeSlice(...a),
-          ...createLayoutSlice({ buildBoard, resets })(...a),
-          ...createMinesweeperSlice(...a),
-          ...createStatsSlice(...a),
+          ...createLayoutSlice({ buildBoard, resets, first })(...a),
+          ...createMinesweeperSlice(first, kept)(...a),
+          ...createStatsSlice(kept)(...a),
         }) as AppState,
     ),
   );
   // The first board: every mode starts on it as it would on any new one.
-  const first = store.getState();
-  store.setState(resetModes(first, first, resets));
+  const start = store.getState();
+  store.setState(resetModes(start, start, resets));
 
   /**
    * Add a later mode's slice, started on the board on screen (it has seen no other); from now on a board transition
@@ -95,12 +107,12 @@ export function createStore({ buildBoard = makeBoard, resets: given = {}, parts 
     const reset = given[part.mode] ?? part.forBoard;
     installed.set(part.mode, reset);
     order();
-    const created = part.create(store.setState, store.getState, store);
+    const created = part.create(kept)(store.setState, store.getState, store);
     const now = { ...store.getState(), ...created };
     store.setState({ ...created, ...reset(now, now, {}) });
   };
   parts.forEach(addPart);
-  return Object.assign(store, { addPart, hasPart: (mode: Mode): boolean => installed.has(mode) });
+  return Object.assign(store, { addPart, hasPart: (mode: Mode): boolean => installed.has(mode), kept });
 }
 
 export type HexlabStore = ReturnType<typeof createStore>;

@@ -1,4 +1,4 @@
-// The solver, the link codec and the statistics' code arrive after the first screen (later.ts): what a player asks for before they are in
+// The solver and the link codec arrive after the first screen (later.ts): what a player asks for before they are in
 // is answered once they are. Each test starts from fresh modules, so nothing has been fetched yet.
 import { describe, expect, it, vi } from 'vitest';
 import { filledLevel } from '../engine';
@@ -26,7 +26,7 @@ describe('when a hint is asked for before the solver has arrived', () => {
   });
 });
 
-describe('when a game is won at its first click, before the link codec and the statistics have arrived', () => {
+describe('when a game is won at its first click, before the link codec has arrived', () => {
   it('enters the records once they are in, as a fresh win, with its replay link', async () => {
     const { store, later } = await freshStore();
     const s = () => store.getState();
@@ -34,40 +34,15 @@ describe('when a game is won at its first click, before the link codec and the s
     s().setLevel([[0, 0]], 'custom');
     s().minesweeperNewGame({ mines: 1, seed: 3, firstClickRule: 'safe' });
     expect(later.replayLinks.now()).toBeNull();
-    expect(later.statsKeeping.now()).toBeNull();
     s().minesweeperReveal(0);
     expect(s().minesweeper.game.status).toBe('won');
     expect(s().minesweeperResult).toBeNull();
-    await Promise.all([later.replayLinks.load(), later.statsKeeping.load()]);
+    await later.replayLinks.load();
     await vi.waitFor(() => expect(s().minesweeperResult).toMatchObject({ newRecord: true, counted: true }));
     const [entry] = Object.values(s().minesweeperRecords.boards)[0].times;
     expect(entry.replay).toMatch(/rp=/);
     // Its first click noted the board as seen: the same mines again never enter the records.
     expect(s().minesweeperRecords.seen).toHaveLength(1);
     expect(s().minesweeperStats.won).toBe(1);
-  });
-});
-
-describe('when a replay is watched before the code that watches it has arrived', () => {
-  it('does what was asked, in the order asked, once the code is in', async () => {
-    const { store, later } = await freshStore();
-    const s = () => store.getState();
-    s().setLevel(filledLevel(6, 6), 'custom');
-    const replay = {
-      config: { mines: 4, seed: 5, marks: false },
-      noGuess: false,
-      mines: null,
-      actions: [0, 7, 14].map((tile, t) => ({ kind: 'flag' as const, tile, t })),
-    };
-    expect(later.replayWatching.now()).toBeNull();
-    s().minesweeperOpenReplay(replay);
-    s().minesweeperReplaySeek(2);
-    expect(s().minesweeper.replay).toBeNull();
-    await later.replayWatching.load();
-    await vi.waitFor(() => expect(s().minesweeper.replay?.step).toBe(2));
-    expect(s().minesweeper.game.flags).toBe(2);
-    s().minesweeperCloseReplay();
-    expect(s().minesweeper.replay, 'once in, an action is done at once').toBeNull();
-    expect(s().minesweeper.game.flags).toBe(3);
   });
 });

@@ -28,16 +28,11 @@ export function later<T>(fetch: () => Promise<T>): Later<T> {
 
 export const solver = later(() => import('../games/minesweeper/solver'));
 export const replayLinks = later(() => import('./links/replayLinks'));
-/** Watching a replay (the replay actions' code: slices/replayWatching.ts). */
-export const replayWatching = later(() => import('./slices/replayWatching'));
 /** The link codec between the store and a link (making a link, opening one): the one way it is fetched. */
 export const linkCodec = later(() => import('./links/shareState'));
 
 /** The progress store's writes (persist/progressWrites.ts): fetched in idle time (prefetch.ts) or at a game's end. */
 export const progressWrites = later(() => import('./persist/progressWrites'));
-/** The statistics and records (slices/statsKeeping.ts): start-up fetches them before the first render (main.tsx). */
-export const statsKeeping = later(() => import('./slices/statsKeeping'));
 
 /** Fetch what a game will need (at its first click; tests call it to make the store's answers immediate). */
-export const loadGameExtras = (): Promise<unknown> =>
-  Promise.all([solver.load(), replayLinks.load(), replayWatching.load(), statsKeeping.load()]);
+export const loadGameExtras = (): Promise<unknown> => Promise.all([solver.load(), replayLinks.load()]);

@@ -158,3 +158,19 @@ describe('when the Lab is shown the first time', () => {
     expect(store.getState().board.size).toBe(sixteen);
   });
 });
+
+describe('the modes shown so far', () => {
+  it('are part of the state, so a state put back puts back which modes follow the board on screen', () => {
+    const store = fullStore();
+    const start = store.getState();
+    expect(start.shown).toEqual(['minesweeper']);
+    store.getState().setMode('editor');
+    store.getState().setMode('minesweeper');
+    expect(store.getState().shown).toEqual(['minesweeper', 'editor']);
+    // The state of before the Editor was shown, put back: the Editor follows the board on screen again.
+    store.setState(start);
+    store.getState().minesweeperSelectPreset('expert');
+    store.getState().setMode('editor');
+    expect(store.getState().board.cols).toBe(30);
+  });
+});

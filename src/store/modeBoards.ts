@@ -8,6 +8,20 @@ import type { BoardChange, BoardLayout, Mode } from './types';
 /** The board on screen with its layout. */
 export const layoutOf = (s: AppState): BoardLayout => ({ board: s.board, hexSize: s.hexSize, shape: s.shape });
 
+type Shown = Pick<AppState, 'board' | 'hexSize' | 'mode'>;
+
+/**
+ * Whether the board on screen changed as a save or a link holds it: its levelData, orientation, offset, wraparound,
+ * hex size or mode. The one test the library's saving, the tab's board and the address bar all go by.
+ */
+export const boardChanged = (s: Shown, prev: Shown): boolean =>
+  s.board.level !== prev.board.level ||
+  s.board.orientation !== prev.board.orientation ||
+  s.board.parity !== prev.board.parity ||
+  s.board.wrap !== prev.board.wrap ||
+  s.hexSize !== prev.hexSize ||
+  s.mode !== prev.mode;
+
 /** Whether two layouts hold the same board (cell for cell, in the same layout): a game on one fits the other. */
 export function sameBoard({ board: a }: BoardLayout, { board: b }: BoardLayout): boolean {
   if (a === b) return true;

@@ -33,6 +33,11 @@ export interface LayoutSlice {
   loadBoard(change: BoardChange, options?: BoardChangeOptions): void;
   /** The boards of the modes not on screen that differ from the one on screen (each mode keeps its own board). */
   parked: Partial<Record<Mode, BoardLayout>>;
+  /**
+   * The modes shown so far (Minesweeper from the start). One not shown yet follows the board on screen (the Editor
+   * opens on the board you play); one with a board of its own (modeBoards.ts, FIRST_BOARDS) gets it when first shown.
+   */
+  shown: readonly Mode[];
   /** Show this board in another mode, with a fresh game on it there (the Editor's "Play ..." buttons). */
   playBoard(mode: Mode): void;
 }

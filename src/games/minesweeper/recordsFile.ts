@@ -1,4 +1,4 @@
-// Records as JSON, for localStorage and for the export/import file. What comes back is outside input: it is checked
+// Records as JSON, for the browser's storage and for the export/import file. What comes back is outside input: it is checked
 // entry by entry and refused whole, with a sentence saying what is wrong, rather than half-read or silently reset.
 import { RECORDS_KEPT, SEEN_KEPT, type BoardRecords, type RecordBook, type RecordEntry } from './records';
 

@@ -1,4 +1,5 @@
-// Reading a stats record back from outside (localStorage): validated here, repaired where possible, never thrown on.
+// Reading a stats record back from outside (the browser's storage, store/persist): validated here, repaired where
+// possible, never thrown on.
 import { emptyStats, summarize, type GameSummary, type MinesweeperStats } from './stats';
 
 const count = (v: unknown): number => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : 0);

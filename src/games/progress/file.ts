@@ -3,7 +3,7 @@
 // refused with what is wrong, and nothing of it is taken.
 import { type Carried, type GameEntry, type Progress } from './history';
 
-/** The version written today. Version 0 is the counters kept in localStorage before games were kept one by one. */
+/** The version written today. Version 0 is the counters kept in the browser before games were kept one by one. */
 export const PROGRESS_VERSION = 1;
 const PROGRESS_FORMAT = 'hexlab-progress';
 

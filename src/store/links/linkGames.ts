@@ -2,9 +2,6 @@
 // says so (minesweeperSlice.ts), set when the link's game starts and kept by every move, option and restart of it.
 import type { AppState } from '../index';
 
-/** Whether the game on screen was opened from a link (and so is never counted in the statistics). */
-export const isLinkGame = (s: AppState): boolean => s.minesweeper.origin.kind === 'link';
-
 /** Whether the game has something worth carrying in a link. */
 export const canShareProgress = (s: AppState): boolean =>
   s.minesweeper.game?.status === 'playing' && s.minesweeper.game.firstClick >= 0;

@@ -6,7 +6,6 @@ import { tileAtOffset } from '../../engine';
 import { mineCountProblem, newGame } from '../../games/minesweeper/state';
 import { fitLinkGame } from '../../games/minesweeper/linkGame';
 import type { SharedState } from '../../share';
-import { saveMinesweeperPrefs } from '../persist/minesweeperPrefs';
 import { withNewGame } from '../slices/minesweeperSlice';
 import { withReplayOpened } from '../slices/replayWatching';
 import { replayFromShared } from './replayLinks';
@@ -47,7 +46,7 @@ function minesweeperFromLink(
   // A refused mine count leaves the fresh game on the link's board (and says why): nothing is replayed onto it.
   if (refused) minesweeper = { ...minesweeper, problem: { kind: 'mineCount', problem: refused } };
   else {
-    saveMinesweeperPrefs({ preset: 'custom', mines: link.mines });
+    // The link's count is the custom one chosen last (applyShared remembers it, after the transition).
     minesweeper = {
       ...withNewGame(
         minesweeper,
@@ -56,6 +55,7 @@ function minesweeperFromLink(
         rule,
       ),
       origin: { kind: 'link' },
+      chosen: { preset: 'custom', mines: link.mines },
     };
     patch.minesweeperResult = null;
     const p = link.progress;

@@ -77,7 +77,7 @@ function progressOf(board: Board, game: AppState['minesweeper']['game'], noGuess
  * Make the store show a decoded link, as one board transition: layout, board and mode, with the games the link
  * carries put on the new board in the same update (linkPatch.ts).
  */
-export function applyShared(store: StoreApi<AppState>, shared: SharedState): void {
+export function applyShared(store: HexlabStore, shared: SharedState): void {
   // A link's board is every mode's: its games (Minesweeper's, the hero's, Proximity's) are all on it.
   const change = {
     level: shared.level,
@@ -87,9 +87,13 @@ export function applyShared(store: StoreApi<AppState>, shared: SharedState): voi
     shape: 'custom',
     wrap: shared.wrap ?? 'none',
   } as const;
+  const before = store.getState().minesweeper.chosen;
   store
     .getState()
     .loadBoard(change, { everyMode: { mode: shared.mode }, then: (next) => linkGames(next, shared, Date.now()) });
+  // The link's game is the custom game chosen last: remembered through the store's wiring, once it is on screen.
+  const { chosen } = store.getState().minesweeper;
+  if (chosen !== before) store.kept.savePrefs(chosen);
 }
 
 /** Read a link's query: the state it names, or (having said precisely what is wrong with it) 'error'. */
@@ -109,7 +113,7 @@ function readShareQuery(store: StoreApi<AppState>, search: string): SharedState 
 }
 
 /** Read a link's query: apply it, or say precisely what is wrong with it and leave the board as it is. */
-export function applyShareQuery(store: StoreApi<AppState>, search: string): 'applied' | 'empty' | 'error' {
+export function applyShareQuery(store: HexlabStore, search: string): 'applied' | 'empty' | 'error' {
   const state = readShareQuery(store, search);
   if (typeof state === 'string') return state;
   applyShared(store, state);

@@ -9,8 +9,9 @@ import { fits, LIMITS } from '../../games/limits';
 import { MODES, type Mode } from '../types';
 import type { AppState } from '../index';
 import type { SaveProblem } from '../notices';
+import { LOCAL } from './keys';
 
-export const AUTOSAVE_KEY = 'hexlab:autosave:v1';
+export const AUTOSAVE_KEY = LOCAL.autosave;
 const MAX_SIDE = LIMITS.side.max;
 
 export interface Saved {

@@ -1,6 +1,7 @@
 // Where "My boards" live: IndexedDB, through idb-keyval (a small, well-kept promise wrapper), or memory where the
 // browser has no IndexedDB (tests, some private modes). The library speaks only to this interface.
 import { createStore, del, entries, get, promisifyRequest, set, type UseStore } from 'idb-keyval';
+import { DATABASES } from './keys';
 
 export interface BoardStorage {
   get(key: string): Promise<unknown>;
@@ -43,7 +44,7 @@ export const isQuota = (e: unknown): boolean =>
 
 /** The browser's IndexedDB database 'hexlab', object store 'boards'. */
 function idbStorage(): BoardStorage {
-  const run = reconnecting('hexlab', 'boards');
+  const run = reconnecting(DATABASES.boards.name, DATABASES.boards.store);
   return {
     lasting: true,
     get: (key) => run((store) => get(key, store)),

@@ -12,6 +12,7 @@ import { defaultStorage, isQuota, type BoardStorage } from './boardStorage';
 import { mergeSaved, sameBoard, unchanged } from './boardMerge';
 import { broadcastChannel, type TabChannel, type TabMessage } from './tabChannel';
 import type { AppState } from '../index';
+import { boardChanged } from '../modeBoards';
 import { useLibrary, type BoardEntry, type LibraryState } from './libraryState';
 
 export { libraryState, useLibrary, type BoardEntry, type LibraryState } from './libraryState';
@@ -234,14 +235,7 @@ export class Library {
   /** Keep the current board saved: a moment after each change to it, and at once on flush(). Returns a stop function. */
   startSaving(): () => void {
     const unsubscribe = this.store.subscribe((s, prev) => {
-      const changed =
-        s.board.level !== prev.board.level ||
-        s.board.orientation !== prev.board.orientation ||
-        s.board.parity !== prev.board.parity ||
-        s.hexSize !== prev.hexSize ||
-        s.mode !== prev.mode ||
-        s.board.wrap !== prev.board.wrap;
-      if (!changed || this.applying || this.state.getState().currentId === null) return;
+      if (!boardChanged(s, prev) || this.applying || this.state.getState().currentId === null) return;
       if (this.timer) clearTimeout(this.timer);
       this.timer = setTimeout(() => void this.saveCurrent(), DELAY_MS);
     });

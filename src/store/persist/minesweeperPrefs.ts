@@ -2,20 +2,13 @@
 // in localStorage apart from the board's autosave; unreadable values fall back to the defaults, since a preference is
 // not worth an alarm. Versioned as zustand persist's `version`/`migrate`: version 0 (no `version`) had the same
 // fields; choices saved by a newer Hexlab are left as they are (this version uses its defaults and says so).
-import type { FirstClickRule } from '../../games/minesweeper/state';
-import { isPresetId, type PresetId } from '../../games/minesweeper/presets';
+import { isPresetId } from '../../games/minesweeper/presets';
+import type { MinesweeperPrefs } from '../kept';
+import { LOCAL } from './keys';
+import { safeLocal } from './storedChoice';
 
-const KEY = 'hexlab.minesweeper.prefs';
+const KEY = LOCAL.minesweeperPrefs;
 export const PREFS_VERSION = 1;
-
-export interface MinesweeperPrefs {
-  firstClickRule: FirstClickRule;
-  allowUndo: boolean;
-  /** the difficulty of the last game started */
-  preset: PresetId;
-  /** the mine count of the last custom game started; null when it was a preset's own */
-  mines: number | null;
-}
 
 const DEFAULTS: MinesweeperPrefs = { firstClickRule: 'zero', allowUndo: false, preset: 'beginner', mines: null };
 
@@ -37,7 +30,7 @@ export function migratePrefs(raw: unknown): { ok: true; prefs: MinesweeperPrefs 
 
 function stored(): unknown {
   try {
-    return JSON.parse(globalThis.localStorage?.getItem(KEY) ?? 'null');
+    return JSON.parse(safeLocal()?.getItem(KEY) ?? 'null');
   } catch {
     return null;
   }
@@ -59,7 +52,7 @@ export function saveMinesweeperPrefs(patch: Partial<MinesweeperPrefs>): void {
   const read = migratePrefs(stored());
   if (!read.ok) return;
   try {
-    globalThis.localStorage?.setItem(KEY, JSON.stringify({ version: PREFS_VERSION, ...read.prefs, ...patch }));
+    safeLocal()?.setItem(KEY, JSON.stringify({ version: PREFS_VERSION, ...read.prefs, ...patch }));
   } catch {
     // A full or blocked storage only means the choice is not remembered next time.
   }

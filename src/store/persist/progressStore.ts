@@ -11,6 +11,7 @@ import { migrate, mergeProgress, parseProgressFile, serialise, type ProgressProb
 import { countersAsFound } from './statsCheck';
 import { snapshotNow } from '../hydration';
 import { migrateStats } from '../../games/minesweeper/statsStore';
+import { DATABASES } from './keys';
 
 export interface ProgressState {
   /** false until the stored progress has been read */
@@ -34,7 +35,7 @@ interface ProgressStorage {
 const KEY = 'progress';
 
 function idbProgressStorage(): ProgressStorage {
-  const run = reconnecting('hexlab-progress', 'progress');
+  const run = reconnecting(DATABASES.progress.name, DATABASES.progress.store);
   return {
     read: () => run((store) => idbGet(KEY, store)),
     update: (change) => run((store) => idbUpdate(KEY, change, store)),

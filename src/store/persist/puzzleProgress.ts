@@ -4,25 +4,12 @@
 // is and never written over (the mode then starts on its first puzzle, and its progress lasts the visit).
 // What comes back is outside input: the level is read through the link codec's checks, the rest checked here.
 import { packPuzzle, unpackPuzzle } from '../../share/puzzleCodec';
-import type { Level } from '../../games/puzzle/level';
 import { safeLocal } from './storedChoice';
+import { LOCAL } from './keys';
+import type { KeptProgress } from '../kept';
 
-const KEY = 'hexlab.puzzle.progress';
+const KEY = LOCAL.puzzleProgress;
 export const PUZZLE_PROGRESS_VERSION = 1;
-
-/** A puzzle under way, as it is kept. */
-export interface KeptProgress {
-  level: Level;
-  /** one entry a cell (level.cells' order): 1 shown */
-  revealed: Uint8Array;
-  mistakes: number;
-  /** the time spent on it so far, ms */
-  ms: number;
-  /** this attempt's id: a solved attempt is counted once in the statistics */
-  attempt: string;
-  /** whether the clock had started (a first mark made) */
-  started: boolean;
-}
 
 /** The kept puzzle, or null when there is none (or it can't be used: a newer Hexlab's, or damaged). */
 export function readPuzzleProgress(storage: Storage | null = safeLocal()): KeptProgress | null {

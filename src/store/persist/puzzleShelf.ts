@@ -6,8 +6,9 @@ import { create } from 'zustand';
 import { packPuzzle, unpackPuzzle } from '../../share/puzzleCodec';
 import type { Level } from '../../games/puzzle/level';
 import { safeLocal } from './storedChoice';
+import { LOCAL } from './keys';
 
-const KEY = 'hexlab.puzzle.kept';
+const KEY = LOCAL.puzzleShelf;
 const PUZZLE_SHELF_VERSION = 1;
 const MAX_KEPT = 60;
 

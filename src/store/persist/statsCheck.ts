@@ -2,9 +2,10 @@
 import type { StoreApi } from 'zustand';
 import type { AppState } from '../index';
 import { migrateStats } from '../../games/minesweeper/statsStore';
+import { LOCAL } from './keys';
 
-export const STATS_KEY = 'hexlab.minesweeper.stats';
-const ASIDE_KEY = `${STATS_KEY}.unreadable`;
+export const STATS_KEY: string = LOCAL.minesweeperStats;
+const ASIDE_KEY = LOCAL.minesweeperStatsAside;
 
 /**
  * The counters' text as this page found them, kept just before its first write of them (statsKeeping.ts): what was

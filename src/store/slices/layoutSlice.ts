@@ -1,6 +1,6 @@
 import type { StateCreator } from 'zustand';
-import { makeBoard } from '../../engine/board';
-import { transpose, TUTORIAL_HEXAGON } from '../../engine/levelData';
+import { makeBoard, type Board } from '../../engine/board';
+import { transpose } from '../../engine/levelData';
 import { wrapProblem } from '../../engine/wrap';
 import { buildShape, fitLevel } from '../shapes';
 import { LIMITS } from '../../games/limits';
@@ -21,6 +21,8 @@ export interface LayoutWiring {
   buildBoard: typeof makeBoard;
   /** each mode's reset for a new board, applied in order */
   resets: readonly ModeReset[];
+  /** the first board (the tutorial's hexagon), built by the store for every slice to start on */
+  first: Board;
 }
 
 /**
@@ -41,13 +43,14 @@ export function resetModes(
 }
 
 export const createLayoutSlice =
-  ({ buildBoard, resets }: LayoutWiring): StateCreator<AppState, [], [], LayoutSlice & Pick<ModeSlice, 'setMode'>> =>
+  ({
+    buildBoard,
+    resets,
+    first,
+  }: LayoutWiring): StateCreator<AppState, [], [], LayoutSlice & Pick<ModeSlice, 'setMode'>> =>
   (set, get) => {
-    // The modes shown so far. One not shown yet follows the board on screen (the Editor opens on the board you play);
-    // one with a board of its own (FIRST_BOARDS) gets it the first time it is shown.
-    const shown = new Set<Mode>(['minesweeper']);
-    /** The modes a change made in `mode` starts afresh: that mode, and those that follow it. */
-    const followers = (mode: Mode) => (m: Mode) => m === mode || !shown.has(m);
+    /** The modes a change made in `mode` starts afresh: that mode, and those that follow it (not shown yet). */
+    const followers = (mode: Mode, shown: readonly Mode[]) => (m: Mode) => m === mode || !shown.includes(m);
 
     /**
      * The one board transition, as the update it makes: build the board once and start the mode on screen on it
@@ -73,33 +76,39 @@ export const createLayoutSlice =
         ? { notice: { kind: 'info' as const, message: { kind: 'wrapDropped' as const, why: problem } } }
         : {};
       const every = options.everyMode;
-      if (every) shown.add(every.mode);
+      const shown = every ? withShown(prev.shown, every.mode) : prev.shown;
       const mode = every?.mode ?? prev.mode;
-      const parked = every ? {} : parkOthers(prev, resets, shown);
+      const parked = every ? {} : parkOthers(prev, resets);
       const reset = {
         ...options.carry,
         ...layout,
         ...notice,
         mode,
         parked,
-        ...resetModes({ ...prev, ...layout, mode }, prev, resets, options, every ? undefined : followers(mode)),
+        shown,
+        ...resetModes(
+          { ...prev, ...layout, mode, shown },
+          prev,
+          resets,
+          options,
+          every ? undefined : followers(mode, shown),
+        ),
       };
       return options.then ? { ...reset, ...options.then({ ...prev, ...reset }) } : reset;
     };
     /** The state as showing `mode` leaves it, before its board changes: the mode on screen keeps its board aside. */
     const showing = (s: AppState, mode: Mode): AppState => {
       if (mode === s.mode) return s;
-      const parked = { ...parkOthers(s, resets, shown), [s.mode]: layoutOf(s) };
+      const parked = { ...parkOthers(s, resets), [s.mode]: layoutOf(s) };
       delete parked[mode];
-      shown.add(mode);
-      return { ...s, mode, parked };
+      return { ...s, mode, parked, shown: withShown(s.shown, mode) };
     };
     const commit = (change: BoardChange, options?: BoardChangeOptions) =>
       set(transition(options?.mode ? showing(get(), options.mode) : get(), change, options));
 
     return {
       hexSize: 24,
-      board: buildBoard(TUTORIAL_HEXAGON, { orientation: 'pointy', parity: 'odd' }),
+      board: first,
       shape: 'tutorial',
       setOrientation: (orientation) => {
         const s = get();
@@ -142,25 +151,30 @@ export const createLayoutSlice =
       },
       loadBoard: commit,
       parked: {},
+      shown: ['minesweeper'],
       setMode: (mode) => {
         const s = get();
         if (mode === s.mode) return;
-        const parked = { ...parkOthers(s, resets, shown), [s.mode]: layoutOf(s) };
+        const parked = { ...parkOthers(s, resets), [s.mode]: layoutOf(s) };
         const own = parked[mode];
         delete parked[mode];
-        const first = !own && !shown.has(mode) ? FIRST_BOARDS[mode] : undefined;
-        shown.add(mode);
+        const first = !own && !s.shown.includes(mode) ? FIRST_BOARDS[mode] : undefined;
+        const shown = withShown(s.shown, mode);
         // The modes not shown yet follow the board on screen, whichever mode shows it.
-        if (own)
+        if (own) {
+          const after = { ...s, ...own, mode, shown };
+          const notShown = (m: Mode) => !shown.includes(m);
           return set({
             mode,
             parked,
+            shown,
             ...own,
-            ...(own.board === s.board ? {} : resetModes({ ...s, ...own, mode }, s, resets, {}, (m) => !shown.has(m))),
+            ...(own.board === s.board ? {} : resetModes(after, s, resets, {}, notShown)),
           });
+        }
         // A mode with no board aside is on the board on screen, unless it starts on one of its own.
-        if (!first) return set({ mode, parked });
-        const showing = { ...s, mode, parked };
+        if (!first) return set({ mode, parked, shown });
+        const showing = { ...s, mode, parked, shown };
         set(transition(showing, first(s)));
       },
       playBoard: (mode) => {
@@ -170,13 +184,20 @@ export const createLayoutSlice =
         const parked = { ...s.parked, [s.mode]: here };
         const theirs = parked[mode] ?? here;
         delete parked[mode];
-        shown.add(mode);
+        const shown = withShown(s.shown, mode);
         // A game already on this very board goes on; any other board gives way to this one, with a fresh game.
-        if (sameBoard(theirs, here)) return set({ mode, parked });
+        if (sameBoard(theirs, here)) return set({ mode, parked, shown });
         set({
           mode,
           parked,
-          ...resetModes({ ...s, mode }, { ...s, ...theirs, mode }, resets, { handedOver: true }, (m) => m === mode),
+          shown,
+          ...resetModes(
+            { ...s, mode, shown },
+            { ...s, ...theirs, mode },
+            resets,
+            { handedOver: true },
+            (m) => m === mode,
+          ),
         });
       },
     };
@@ -185,13 +206,13 @@ export const createLayoutSlice =
 const clampHex = (size: number) => Math.min(MAX_HEX, Math.max(MIN_HEX, Math.round(size)));
 
 /** The boards of the modes shown before, off screen: each keeps the one it has aside, or else the one on screen before the change. */
-function parkOthers(
-  prev: AppState,
-  resets: readonly ModeReset[],
-  shown: ReadonlySet<Mode>,
-): Partial<Record<Mode, BoardLayout>> {
+function parkOthers(prev: AppState, resets: readonly ModeReset[]): Partial<Record<Mode, BoardLayout>> {
   const parked = { ...prev.parked };
   for (const [mode] of resets)
-    if (mode !== prev.mode && shown.has(mode) && !parked[mode]) parked[mode] = layoutOf(prev);
+    if (mode !== prev.mode && prev.shown.includes(mode) && !parked[mode]) parked[mode] = layoutOf(prev);
   return parked;
 }
+
+/** The modes shown so far with `mode` among them (the same list when it was). */
+const withShown = (shown: readonly Mode[], mode: Mode): readonly Mode[] =>
+  shown.includes(mode) ? shown : [...shown, mode];

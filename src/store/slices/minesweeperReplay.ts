@@ -1,10 +1,9 @@
 // Watching a replay: the board shows the position after `step` actions and takes no clicks. The watching itself (the
-// seeking, replayWatching.ts) is not on the first screen: it comes with a game's extras (store/later.ts), and an
-// action asked for before it has come waits for it.
+// seeking) is replayWatching.ts, on the first screen with this (1.4 kB gzipped: not worth a loader and a wait).
 import type { StateCreator } from 'zustand';
 import type { Replay } from '../../games/minesweeper/replay';
 import type { AppState } from '../index';
-import { replayWatching } from '../later';
+import { replayActions } from './replayWatching';
 
 export interface ReplayView {
   readonly data: Replay;
@@ -30,29 +29,8 @@ export interface ReplayActions {
   minesweeperCloseReplay(): void;
 }
 
-/** The replay actions, each doing its work with the watching's code (at once when it has come, else once it has). */
-export const createReplayActions: StateCreator<AppState, [], [], ReplayActions> = (set, get) => {
-  let actions: ReplayActions | null = null;
-  const act =
-    <K extends keyof ReplayActions>(name: K) =>
-    (...args: Parameters<ReplayActions[K]>): void => {
-      const run = (code: typeof import('./replayWatching')) =>
-        ((actions ??= code.replayActions(set, get))[name] as (...a: Parameters<ReplayActions[K]>) => void)(...args);
-      const code = replayWatching.now();
-      if (code) run(code);
-      else void replayWatching.load().then(run);
-    };
-  return {
-    minesweeperWatchReplay: act('minesweeperWatchReplay'),
-    minesweeperOpenReplay: act('minesweeperOpenReplay'),
-    minesweeperReplaySeek: act('minesweeperReplaySeek'),
-    minesweeperReplayStep: act('minesweeperReplayStep'),
-    minesweeperReplayPlay: act('minesweeperReplayPlay'),
-    minesweeperReplayPause: act('minesweeperReplayPause'),
-    minesweeperReplaySpeed: act('minesweeperReplaySpeed'),
-    minesweeperCloseReplay: act('minesweeperCloseReplay'),
-  };
-};
+/** The replay actions (their code: replayWatching.ts). */
+export const createReplayActions: StateCreator<AppState, [], [], ReplayActions> = (set, get) => replayActions(set, get);
 
 /** The replay of the game in the store (finished or being watched), or null. */
 export function currentReplay(s: AppState): Replay | null {

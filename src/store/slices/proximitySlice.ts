@@ -109,8 +109,8 @@ const createProximitySlice: StateCreator<AppState, [], [], ProximitySlice> = (se
     if (done) patch({ game: done.state, handIndex: 0, log: [...proximity.log, done.entry] });
   };
   return {
-    // The game is dealt by proximityForBoard when the store starts, once the board exists.
-    proximity: { config: DEFAULT_CONFIG, game: null as unknown as ProximityState, handIndex: 0, log: [] },
+    // A part joins a store that has its board (index.ts, addPart): the first game is dealt on it.
+    proximity: { config: DEFAULT_CONFIG, game: newProximity(get().board, DEFAULT_CONFIG), handIndex: 0, log: [] },
     proximityNewGame: (p = {}) => {
       const { config } = get().proximity;
       start({ seed: p.seed ?? freshSeed(), rules: p.rules ?? config.rules, players: p.players ?? config.players });
@@ -151,4 +151,8 @@ const createProximitySlice: StateCreator<AppState, [], [], ProximitySlice> = (se
 };
 
 /** Proximity's part of the store, added the first time its code loads (modeParts.ts). */
-export const proximityPart: ModePart = { mode: 'proximity', create: createProximitySlice, forBoard: proximityForBoard };
+export const proximityPart: ModePart = {
+  mode: 'proximity',
+  create: () => createProximitySlice,
+  forBoard: proximityForBoard,
+};

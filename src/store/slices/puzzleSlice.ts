@@ -6,11 +6,9 @@ import { generatePuzzle, type Difficulty } from '../../games/puzzle/generate';
 import { freshSeed } from '../freshSeed';
 import { markCell, resumePlay, startPlay } from '../../games/puzzle/play';
 import { newAttempt, openedPuzzle, puzzleOpened, type PuzzleState } from './puzzleOpen';
-import { readPuzzleProgress } from '../persist/puzzleProgress';
-import { keepPuzzle } from '../persist/puzzleShelf';
-import { startPuzzleKeeper } from '../persist/puzzleKeeper';
 import type { AppState, ModePart } from '../index';
 import type { BoardReset } from '../types';
+import type { Kept } from '../kept';
 import { FIRST_PUZZLE } from './puzzleLevels';
 import { createPuzzleEditSlice } from './puzzleEditSlice';
 
@@ -51,8 +49,8 @@ function firstLevel(): Level {
 const puzzleForBoard: BoardReset = () => ({});
 
 /** The puzzle the mode shows when it first loads: the one the player left (progress kept), else the first built-in. */
-function firstPuzzle(): PuzzleState {
-  const kept = readPuzzleProgress();
+function firstPuzzle(stored: Kept): PuzzleState {
+  const kept = stored.loadPuzzle();
   if (!kept) return openedPuzzle(firstLevel(), 0);
   const fresh = openedPuzzle(kept.level, 0);
   const play = resumePlay(kept.level.cells, kept.revealed, kept.mistakes);
@@ -65,55 +63,59 @@ function firstPuzzle(): PuzzleState {
   };
 }
 
-const createPuzzleSlice: StateCreator<AppState, [], [], PuzzleSlice> = (set, get, api) => {
-  const patch = (p: Partial<PuzzleState>) => set((s) => ({ puzzle: { ...s.puzzle, ...p } }));
-  const open = (level: Level) => set((s) => ({ puzzle: puzzleOpened(s.puzzle, level) }));
-  // The puzzle and its progress are kept (a reload goes on), what opens joins "My boards", a solve enters statistics.
-  startPuzzleKeeper(api);
-  return {
-    puzzle: firstPuzzle(),
-    puzzleOpenText: (text) => {
-      const read = parseLevel(text);
-      if (read.ok) open(read.level);
-      else patch({ problem: read.problem });
-      return read.ok;
-    },
-    puzzleOpen: open,
-    puzzleNew: (difficulty, seed = freshSeed()) => open(generatePuzzle({ shape: 'hexagon', difficulty, seed })),
-    puzzleMark: (cell, color) => {
-      const { level, play, clock } = get().puzzle;
-      if (play.solved || cell < 0 || cell >= level.cells.length || play.revealed[cell]) return;
-      const next = markCell(play, level.cells, cell, color);
-      // The clock starts at the first mark and stops at the solve.
-      const now = Date.now();
-      const since = clock.since ?? now;
-      patch({
-        play: next,
-        hint: null,
-        clock: next.solved ? { before: clock.before + (now - since), since: null } : { ...clock, since },
-      });
-    },
-    puzzleSetMarkBlack: (on) => patch({ markBlack: on }),
-    puzzleHint: () => {
-      const { board, play } = get().puzzle;
-      if (!play.solved) patch({ hint: hintFor(board, play.revealed) ?? 'none' });
-    },
-    puzzleSetVerdict: (verdict) => patch({ verdict }),
-    puzzleLight: (line) => {
-      if (get().puzzle.lit !== line) patch({ lit: line });
-    },
-    puzzleRestart: () => {
-      const { level } = get().puzzle;
-      patch({ play: startPlay(level.cells), hint: null, attempt: newAttempt(), clock: { before: 0, since: null } });
-    },
-    puzzleKeep: () => keepPuzzle(get().puzzle.level),
+const createPuzzleSlice =
+  (kept: Kept): StateCreator<AppState, [], [], PuzzleSlice> =>
+  (set, get, api) => {
+    const patch = (p: Partial<PuzzleState>) => set((s) => ({ puzzle: { ...s.puzzle, ...p } }));
+    const open = (level: Level) => set((s) => ({ puzzle: puzzleOpened(s.puzzle, level) }));
+    // The puzzle and its progress are kept (a reload goes on), what opens joins "My boards", a solve enters statistics.
+    kept.followPuzzle(api);
+    return {
+      puzzle: firstPuzzle(kept),
+      puzzleOpenText: (text) => {
+        const read = parseLevel(text);
+        if (read.ok) open(read.level);
+        else patch({ problem: read.problem });
+        return read.ok;
+      },
+      puzzleOpen: open,
+      puzzleNew: (difficulty, seed = freshSeed()) => open(generatePuzzle({ shape: 'hexagon', difficulty, seed })),
+      puzzleMark: (cell, color) => {
+        const { level, play, clock } = get().puzzle;
+        if (play.solved || cell < 0 || cell >= level.cells.length || play.revealed[cell]) return;
+        const next = markCell(play, level.cells, cell, color);
+        // The clock starts at the first mark and stops at the solve.
+        const now = Date.now();
+        const since = clock.since ?? now;
+        patch({
+          play: next,
+          hint: null,
+          clock: next.solved ? { before: clock.before + (now - since), since: null } : { ...clock, since },
+        });
+      },
+      puzzleSetMarkBlack: (on) => patch({ markBlack: on }),
+      puzzleHint: () => {
+        const { board, play } = get().puzzle;
+        if (!play.solved) patch({ hint: hintFor(board, play.revealed) ?? 'none' });
+      },
+      puzzleSetVerdict: (verdict) => patch({ verdict }),
+      puzzleLight: (line) => {
+        if (get().puzzle.lit !== line) patch({ lit: line });
+      },
+      puzzleRestart: () => {
+        const { level } = get().puzzle;
+        patch({ play: startPlay(level.cells), hint: null, attempt: newAttempt(), clock: { before: 0, since: null } });
+      },
+      puzzleKeep: () => kept.shelvePuzzle(get().puzzle.level),
+    };
   };
-};
 
 /** The Puzzles mode's part of the store, added the first time its code loads (modeParts.ts). */
 export const puzzlePart: ModePart = {
   mode: 'puzzle',
   // The Edit tab's slice comes with it (puzzleEditSlice.ts).
-  create: (...a) => ({ ...createPuzzleSlice(...a), ...createPuzzleEditSlice(...a) }),
+  create:
+    (kept) =>
+    (...a) => ({ ...createPuzzleSlice(kept)(...a), ...createPuzzleEditSlice(...a) }),
   forBoard: puzzleForBoard,
 };

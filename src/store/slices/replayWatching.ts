@@ -1,6 +1,5 @@
 // Watching a replay, the code behind the replay actions (minesweeperReplay.ts): a seek moves a cursor
 // (games/minesweeper/replayCursor.ts) from where it is, or from a keyframe behind the target: never from step 0 again.
-// Not on the first screen: fetched with a game's extras (store/later.ts).
 import type { StoreApi } from 'zustand';
 import type { Replay } from '../../games/minesweeper/replay';
 import { replayCursor, type ReplayCursor } from '../../games/minesweeper/replayCursor';
@@ -9,7 +8,10 @@ import { newGame } from '../../games/minesweeper/state';
 import type { AppState } from '../index';
 import type { ReplayActions, ReplayView } from './minesweeperReplay';
 
-/** One cursor per replay watched, for the board it is watched on. */
+/**
+ * One cursor per replay watched, for the board it is watched on: a cache keyed by identity (a cursor can always be
+ * rebuilt from the replay), not a fact about the game, which the state holds.
+ */
 const cursors = new WeakMap<Replay, { board: Board; cursor: ReplayCursor }>();
 /** The cursor of a replay on a board: made once per replay and board, so a seek moves on from where the last one left. */
 function cursorOf(data: Replay, board: Board): ReplayCursor {

@@ -1,70 +1,23 @@
-// The Minesweeper statistics and records kept in storage: reading them, and what a game's start and end change in
-// them. Not on the first screen: start-up fetches it beside the first screen's texts (main.tsx) and reads the stored
-// ones into the store before the first render (storedStats); the slice (statsSlice.ts) reaches it through `statsKeeping`.
-import {
-  boardShapeKey,
-  emptyStats,
-  gameBv3,
-  migrateStats,
-  recordGame,
-  serialiseStats,
-  statsKey,
-  type MinesweeperStats,
-} from '../../games/minesweeper';
+// The Minesweeper statistics and records: what a game's start and end change in them, written through the store's
+// wiring (kept.ts: the browser's storage, persist/statsStorage.ts). The statistics slice (statsSlice.ts) calls it.
+import { boardShapeKey, gameBv3, recordGame, statsKey, type MinesweeperStats } from '../../games/minesweeper';
 import { gameFigures, type MinesweeperState } from '../../games/minesweeper/state';
 import type { Board } from '../../engine/board';
-import {
-  addResult,
-  emptyBook,
-  hasSeen,
-  markSeen,
-  mergeBooks,
-  recordKey,
-  type RecordBook,
-} from '../../games/minesweeper/records';
+import { addResult, hasSeen, markSeen, mergeBooks, recordKey, type RecordBook } from '../../games/minesweeper/records';
 import { parseBook, serialiseBook, type RecordsProblem } from '../../games/minesweeper/recordsFile';
 import { currentReplay } from './minesweeperReplay';
 import { replayLinks } from '../later';
 import type { AppState } from '../index';
-import type { RecordsLoadProblem, StatsSlice } from './statsSlice';
-import { isLinkGame } from '../links/linkGames';
-import { beforeCountersWrite } from '../persist/statsCheck';
+import type { StatsSlice } from './statsSlice';
+import type { Kept } from '../kept';
 
-const KEY = 'hexlab.minesweeper.stats';
-const RECORDS_KEY = 'hexlab.minesweeper.records';
+/** Whether the game on screen was opened from a link (and so is never counted in the statistics). */
+const isLinkGame = (s: AppState): boolean => s.minesweeper.origin.kind === 'link';
 
 /**
- * Read the stored statistics of any version, migrated; unreadable ones, or a newer Hexlab's, give empty stats (start-up
- * reports them and keeps their text aside: statsCheck.ts).
+ * A board's shape key, computed once per board (it hashes the whole mask, and selectors ask for it at every update): a
+ * cache keyed by identity, derived from the board, holding no fact of its own.
  */
-function loadStats(): MinesweeperStats {
-  try {
-    const raw = globalThis.localStorage?.getItem(KEY);
-    const read = raw ? migrateStats(JSON.parse(raw)) : null;
-    return read?.ok ? read.stats : emptyStats();
-  } catch {
-    return emptyStats();
-  }
-}
-
-/** Read the stored records: records are worth an alarm, so a damaged store is reported and left as it is. */
-function loadRecords(): { book: RecordBook; problem: RecordsLoadProblem | null } {
-  let text: string | null = null;
-  try {
-    text = globalThis.localStorage?.getItem(RECORDS_KEY) ?? null;
-  } catch {
-    return { book: emptyBook(), problem: { kind: 'blocked' } };
-  }
-  if (text === null) return { book: emptyBook(), problem: null };
-  const parsed = parseBook(text);
-  if (parsed.ok) return { book: parsed.book, problem: null };
-  return {
-    book: emptyBook(),
-    problem: { kind: 'damaged', problem: parsed.error },
-  };
-}
-
-/** A board's shape key, computed once per board (it hashes the whole mask, and selectors ask for it at every update). */
 const shapeKeys = new WeakMap<Board, string>();
 const shapeKeyOf = (board: Board): string => {
   let key = shapeKeys.get(board);
@@ -85,47 +38,37 @@ export const currentRecordKey = (s: AppState): string =>
  * The records with `book` in them, as a patch, written to storage unless the stored ones are damaged and kept as they
  * are (`force` writes anyway); a failed write adds its notice.
  */
-function withRecords(s: AppState, book: RecordBook, force = false): Partial<AppState> {
-  if (s.minesweeperRecordsProblem && !force) return { minesweeperRecords: book };
-  try {
-    globalThis.localStorage?.setItem(RECORDS_KEY, serialiseBook(book));
-    return { minesweeperRecords: book };
-  } catch {
-    return { minesweeperRecords: book, notice: { kind: 'error', message: { kind: 'recordsNotSaved' } } };
-  }
+function withRecords(s: AppState, book: RecordBook, kept: Kept, force = false): Partial<AppState> {
+  if ((s.minesweeperRecordsProblem && !force) || kept.saveRecords(book)) return { minesweeperRecords: book };
+  return { minesweeperRecords: book, notice: { kind: 'error', message: { kind: 'recordsNotSaved' } } };
 }
 
 /** The statistics with `stats` in them, as a patch, written to storage; a failed write adds its notice. */
-function withStats(stats: MinesweeperStats): Partial<AppState> {
-  try {
-    beforeCountersWrite(globalThis.localStorage);
-    globalThis.localStorage?.setItem(KEY, serialiseStats(stats));
-    return { minesweeperStats: stats, minesweeperLastGame: stats.last };
-  } catch {
-    return {
-      minesweeperStats: stats,
-      minesweeperLastGame: stats.last,
-      notice: { kind: 'error', message: { kind: 'statsNotSaved' } },
-    };
-  }
+function withStats(stats: MinesweeperStats, kept: Kept): Partial<AppState> {
+  const patch = { minesweeperStats: stats, minesweeperLastGame: stats.last };
+  return kept.saveStats(stats) ? patch : { ...patch, notice: { kind: 'error', message: { kind: 'statsNotSaved' } } };
 }
 
 /**
  * A game left 'ready' (its first move, part of that move's update): its board noted as seen in the records, and
  * whether it is fresh for them. Nothing while a replay is watched.
  */
-export function gameStarted(s: AppState, game: MinesweeperState): { fresh: boolean; patch: Partial<AppState> } | null {
+export function gameStarted(
+  s: AppState,
+  game: MinesweeperState,
+  kept: Kept,
+): { fresh: boolean; patch: Partial<AppState> } | null {
   if (s.minesweeper.replay) return null;
   const key = currentRecordKey(s);
   const fresh = !s.minesweeper.session.unranked && !hasSeen(s.minesweeperRecords, key, game.config.seed);
-  return { fresh, patch: withRecords(s, markSeen(s.minesweeperRecords, key, game.config.seed)) };
+  return { fresh, patch: withRecords(s, markSeen(s.minesweeperRecords, key, game.config.seed), kept) };
 }
 
 /**
  * What the game that just ended in `s` changes, as a patch (statistics and records written to storage): null when it
  * enters nothing, 'wait' while the link codec a record keeps its replay in is still on its way.
  */
-export function gameFinished(s: AppState): Partial<AppState> | 'wait' | null {
+export function gameFinished(s: AppState, kept: Kept): Partial<AppState> | 'wait' | null {
   const { minesweeper, board, minesweeperStats } = s;
   const game = minesweeper.game;
   if ((game.status !== 'won' && game.status !== 'lost') || minesweeper.replay) return null;
@@ -151,6 +94,7 @@ export function gameFinished(s: AppState): Partial<AppState> | 'wait' | null {
           bv3: gameBv3(game, board),
           clicks: figures ? figures.clicks.left + figures.clicks.right + figures.clicks.chord : game.clicks,
         }),
+        kept,
       );
   if (!figures) return { ...stats, minesweeperResult: null };
   const replay = currentReplay(s);
@@ -163,7 +107,7 @@ export function gameFinished(s: AppState): Partial<AppState> | 'wait' | null {
     new Date(),
     replay ? links.replayQuery(s, replay) : undefined,
   );
-  const records = added.book === s.minesweeperRecords ? {} : withRecords(s, added.book);
+  const records = added.book === s.minesweeperRecords ? {} : withRecords(s, added.book, kept);
   return { ...stats, ...records, minesweeperResult: { figures, newRecord: added.newRecord, counted } };
 }
 
@@ -175,17 +119,15 @@ const presetKeyOf = (s: AppState): string =>
   s.minesweeper.preset === 'custom' ? `custom-${s.minesweeper.game.config.mines}` : s.minesweeper.preset;
 
 /** The statistics and records in storage, as the store keeps them. */
-export function storedStats(): Pick<
-  StatsSlice,
-  'minesweeperStats' | 'minesweeperLastGame' | 'minesweeperRecords' | 'minesweeperRecordsProblem'
-> {
-  const stats = loadStats();
-  const records = loadRecords();
+export function storedStats(
+  kept: Kept,
+): Pick<StatsSlice, 'minesweeperStats' | 'minesweeperLastGame' | 'minesweeperRecords' | 'minesweeperRecordsProblem'> {
+  const { stats, records, recordsProblem } = kept.loadStats();
   return {
     minesweeperStats: stats,
     minesweeperLastGame: stats.last,
-    minesweeperRecords: records.book,
-    minesweeperRecordsProblem: records.problem,
+    minesweeperRecords: records,
+    minesweeperRecordsProblem: recordsProblem,
   };
 }
 
@@ -196,19 +138,23 @@ export const exportRecords = (s: AppState): string => serialiseBook(s.minesweepe
 export function importRecords(
   s: AppState,
   text: string,
+  kept: Kept,
 ): { ok: true; boards: number; patch: Partial<AppState> } | { ok: false; problem: RecordsProblem } {
   const parsed = parseBook(text);
   if (!parsed.ok) return { ok: false, problem: parsed.error };
   return {
     ok: true,
     boards: Object.keys(parsed.book.boards).length,
-    patch: { ...withRecords(s, mergeBooks(s.minesweeperRecords, parsed.book), true), minesweeperRecordsProblem: null },
+    patch: {
+      ...withRecords(s, mergeBooks(s.minesweeperRecords, parsed.book), kept, true),
+      minesweeperRecordsProblem: null,
+    },
   };
 }
 
 /** The current board's records forgotten (the boards played stay seen), as a patch. */
-export function clearRecords(s: AppState): Partial<AppState> {
+export function clearRecords(s: AppState, kept: Kept): Partial<AppState> {
   const boards = { ...s.minesweeperRecords.boards };
   delete boards[currentRecordKey(s)];
-  return { ...withRecords(s, { ...s.minesweeperRecords, boards }, true), minesweeperRecordsProblem: null };
+  return { ...withRecords(s, { ...s.minesweeperRecords, boards }, kept, true), minesweeperRecordsProblem: null };
 }

@@ -1,13 +1,12 @@
 import type { StateCreator } from 'zustand';
 import type { GameSummary, MinesweeperStats } from '../../games/minesweeper/stats';
-import type { GameFigures, MinesweeperState } from '../../games/minesweeper/state';
+import type { GameFigures } from '../../games/minesweeper/state';
 import type { RecordBook } from '../../games/minesweeper/records';
 import type { RecordsProblem } from '../../games/minesweeper/recordsFile';
-import { replayLinks, statsKeeping } from '../later';
+import { replayLinks } from '../later';
 import type { AppState } from '../index';
-
-/** Why the stored records can't be used: storage blocked, or damaged (kept as they are, with what is wrong). */
-export type RecordsLoadProblem = { kind: 'blocked' } | { kind: 'damaged'; problem: RecordsProblem };
+import type { Kept, RecordsLoadProblem } from '../kept';
+import { clearRecords, exportRecords, gameFinished, importRecords, storedStats } from './statsKeeping';
 
 export interface StatsSlice {
   minesweeperStats: MinesweeperStats;
@@ -29,79 +28,31 @@ export interface StatsSlice {
   minesweeperClearRecords(): void;
 }
 
-/**
- * The code that keeps the statistics and records (statsKeeping.ts). Start-up fetches it before the first render
- * (main.tsx), so every action a player can reach finds it here.
- */
-function keeping() {
-  const kept = statsKeeping.now();
-  if (!kept) throw new Error('The statistics are used before start-up has fetched their code (store/later.ts).');
-  return kept;
-}
-
-/**
- * A game left 'ready' (its first move, part of that move's update): its board noted as seen in the records, and
- * whether it is fresh for them; null while a replay is watched. Should the statistics' code not be in yet, the same
- * is done once it has come, if the game is still on.
- */
-export function gameStarted(
-  s: AppState,
-  game: MinesweeperState,
-  store: { get(): AppState; set(patch: Partial<AppState>): void },
-): { fresh: boolean; patch: Partial<AppState> } | null {
-  const kept = statsKeeping.now();
-  if (kept) return kept.gameStarted(s, game);
-  void statsKeeping.load().then((m) => {
-    const now = store.get();
-    // The same game (its mines: options, flags and moves keep them, a new game or a restart replaces them).
-    const started = now.minesweeper.game.mines === game.mines ? m.gameStarted(now, game) : null;
-    if (started)
-      store.set({
-        ...started.patch,
-        minesweeper: { ...now.minesweeper, session: { ...now.minesweeper.session, fresh: started.fresh } },
-      });
+/** The statistics and records, read from storage as the store is made (the store's wiring, kept.ts). */
+export const createStatsSlice =
+  (kept: Kept): StateCreator<AppState, [], [], StatsSlice> =>
+  (set, get) => ({
+    ...storedStats(kept),
+    minesweeperResult: null,
+    minesweeperRecordFinished: () => {
+      const s = get();
+      const patch = gameFinished(s, kept);
+      // The game is recorded when the link codec a record keeps its replay in comes, unless another game (or a
+      // restart, or an undo and more moves) has replaced this end by then: the game's log is the same until then (an
+      // option ticked meanwhile keeps it).
+      if (patch === 'wait')
+        return void replayLinks
+          .load()
+          .then(() => get().minesweeper.log === s.minesweeper.log && get().minesweeperRecordFinished());
+      if (patch) set(patch);
+    },
+    minesweeperClearResult: () => set({ minesweeperResult: null }),
+    minesweeperExportRecords: () => exportRecords(get()),
+    minesweeperImportRecords: (text) => {
+      const r = importRecords(get(), text, kept);
+      if (!r.ok) return r;
+      set(r.patch);
+      return { ok: true, boards: r.boards };
+    },
+    minesweeperClearRecords: () => set(clearRecords(get(), kept)),
   });
-  return null;
-}
-
-/**
- * What the game that just ended in `s` changes, as a patch (statistics and records written to storage): null when it
- * enters nothing, 'wait' while the code a record needs (the statistics', the link codec a record keeps its replay
- * in) is still on its way.
- */
-export function gameFinished(s: AppState): Partial<AppState> | 'wait' | null {
-  const kept = statsKeeping.now();
-  return kept ? kept.gameFinished(s) : 'wait';
-}
-
-export const createStatsSlice: StateCreator<AppState, [], [], StatsSlice> = (set, get) => ({
-  // Start-up reads the stored ones (boot.ts); a store made once their code is in reads them at once. Until then, none
-  // (written out here: the modules that make them are not on the first screen).
-  ...(statsKeeping.now()?.storedStats() ?? {
-    minesweeperStats: { played: 0, won: 0, best: {}, perKey: {}, last: null },
-    minesweeperLastGame: null,
-    minesweeperRecords: { boards: {}, seen: [] },
-    minesweeperRecordsProblem: null,
-  }),
-  minesweeperResult: null,
-  minesweeperRecordFinished: () => {
-    const s = get();
-    const patch = gameFinished(s);
-    // The game is recorded when the code comes, unless another game (or a restart, or an undo and more moves) has
-    // replaced this end by then: the game's log is the same until then (an option ticked meanwhile keeps it).
-    if (patch === 'wait')
-      return void Promise.all([statsKeeping.load(), replayLinks.load()]).then(
-        () => get().minesweeper.log === s.minesweeper.log && get().minesweeperRecordFinished(),
-      );
-    if (patch) set(patch);
-  },
-  minesweeperClearResult: () => set({ minesweeperResult: null }),
-  minesweeperExportRecords: () => keeping().exportRecords(get()),
-  minesweeperImportRecords: (text) => {
-    const r = keeping().importRecords(get(), text);
-    if (!r.ok) return r;
-    set(r.patch);
-    return { ok: true, boards: r.boards };
-  },
-  minesweeperClearRecords: () => set(keeping().clearRecords(get())),
-});

@@ -2,7 +2,7 @@
 import { useHexlab } from '../../store';
 import { openDaily, today, type DailyLayout } from '../../store/dailyStore';
 import { hrefFor, writeHistory } from '../links/urlHistory';
-import { rememberTabAddress } from '../links/tabAddresses';
+import { rememberTabAddress } from '../../store/persist/tabAddresses';
 import { DailySlot } from './DailySlot';
 
 /**

@@ -1,21 +1,16 @@
 import { create } from 'zustand';
 import { snapshotNow } from '../../store/hydration';
-import { readChoice, type ChoiceSpec } from '../../store/persist/storedChoice';
+import { readChoice } from '../../store/persist/storedChoice';
+import { languageChoice } from '../../store/persist/choices';
 
 /** The languages Hexlab speaks. Share links carry none: a link opens in the reader's language. */
 export const LANGS = ['en', 'es'] as const;
 export type Lang = (typeof LANGS)[number];
 
-export const LANGUAGE_KEY = 'hexlab:language';
-
 export const isLang = (s: unknown): s is Lang => typeof s === 'string' && (LANGS as readonly string[]).includes(s);
 
-/** The remembered language. Version 0 was the bare tag ('es'); version 1 is the tag as the value. */
-export const LANGUAGE_CHOICE: ChoiceSpec<Lang> = {
-  key: LANGUAGE_KEY,
-  version: 1,
-  migrate: (_version, stored) => (isLang(stored) ? stored : undefined),
-};
+/** The remembered language (store/persist/choices.ts: its key, versions and migration). */
+export const LANGUAGE_CHOICE = languageChoice(LANGS);
 
 /** The first of the browser's preferred languages that Hexlab speaks ("es-MX" is Spanish), else English. */
 export function pickLang(preferred: readonly string[]): Lang {
@@ -34,5 +29,5 @@ export function initialLang(): Lang {
   return pickLang(navigator.languages?.length ? navigator.languages : [navigator.language]);
 }
 
-/** The chosen language: a UI preference, remembered in localStorage, not part of any board or link. */
+/** The chosen language: a UI preference, remembered in the browser, not part of any board or link. */
 export const useLang = create<{ lang: Lang }>()(snapshotNow<{ lang: Lang }>(() => ({ lang: initialLang() })));

@@ -1,6 +1,9 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { initialLang, LANGUAGE_KEY } from './lang';
+import { initialLang } from './lang';
+import { LOCAL } from '../../store/persist/keys';
+
+const LANGUAGE_KEY = LOCAL.language;
 import { setLang } from './catalogue';
 
 beforeEach(() => localStorage.clear());

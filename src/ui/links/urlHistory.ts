@@ -2,7 +2,8 @@
 // a board link it follows the live board (replaceState, debounced), so a reload or Back never shows a stale board.
 import { useHexlab } from '../../store';
 import { linkCodec } from '../../store/later';
-import { rememberTabAddress } from './tabAddresses';
+import { boardChanged } from '../../store/modeBoards';
+import { rememberTabAddress } from '../../store/persist/tabAddresses';
 import { dailyDateIn } from '../daily/shareText';
 import { linkAddress } from './address';
 
@@ -49,12 +50,9 @@ export function startUrlMirror(): () => void {
     }
   };
   const unsubscribe = useHexlab.subscribe((s, prev) => {
+    // The board, or the games a link carries with it.
     const changed =
-      s.board.level !== prev.board.level ||
-      s.board.orientation !== prev.board.orientation ||
-      s.board.parity !== prev.board.parity ||
-      s.hexSize !== prev.hexSize ||
-      s.mode !== prev.mode ||
+      boardChanged(s, prev) ||
       s.minesweeper.game?.config !== prev.minesweeper.game?.config ||
       s.minesweeper.noGuess !== prev.minesweeper.noGuess ||
       s.hero?.target !== prev.hero?.target ||

@@ -1,27 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { Mode } from '../../store';
 import { useT } from '../i18n';
-import { readChoice, writeChoice, type ChoiceSpec } from '../../store/persist/storedChoice';
+import { readChoice, writeChoice } from '../../store/persist/storedChoice';
+import { GUIDES_CHOICE } from '../../store/persist/choices';
 import { guideLines } from './guides';
 import { useTouchOnly } from './touch';
 import { useBeside } from './settingsSheet';
-
-const modeNames = (list: unknown): string[] | undefined =>
-  Array.isArray(list) ? list.filter((m): m is string => typeof m === 'string') : undefined;
-
-/** The modes whose guide was dismissed. Version 0 was the list as bare JSON text; version 1 is the list as the value. */
-const GUIDES_CHOICE: ChoiceSpec<string[]> = {
-  key: 'hexlab:guides-seen',
-  version: 1,
-  migrate(version, stored) {
-    if (version > 0) return modeNames(stored);
-    try {
-      return modeNames(JSON.parse(String(stored)));
-    } catch {
-      return undefined;
-    }
-  },
-};
 
 function seenModes(): Set<string> {
   const read = readChoice(GUIDES_CHOICE);

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { ModeBoundary } from './ModeBoundary';
+import { SESSION } from '../../store/persist/keys';
 
 afterEach(cleanup);
 
@@ -39,7 +40,7 @@ describe('when a mode fails while drawing', () => {
   it('fails once when the test hook in sessionStorage names the mode, and not again', () => {
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    sessionStorage.setItem('hexlab:test-fail-mode', 'Lab');
+    sessionStorage.setItem(SESSION.testFailMode, 'Lab');
     render(
       <ModeBoundary name="Lab">
         <p>the lab</p>

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { takeTestFailMode } from '../../store/persist/testHooks';
 import { useT } from '../i18n';
 
 /**
@@ -53,7 +54,7 @@ function ModeError({ name, message, onReload }: { name: string; message: string;
 }
 
 /**
- * The mode, plus a test hook: when this tab's sessionStorage names the mode under `hexlab:test-fail-mode`, drawing it
+ * The mode, plus a test hook: when this tab's storage names the mode under the test hook's key (keys.ts), drawing it
  * fails until "Reload". Only a script already running on the page can set that (a link or a click can't), so it
  * harms no user, and it lets the browser tests prove the boundary on the production build itself.
  */
@@ -62,21 +63,12 @@ function ModeProbe({ name, fail, children }: { name: string; fail: boolean; chil
   return children;
 }
 
-const FAIL_KEY = 'hexlab:test-fail-mode';
-/** The mode the hook names, taken out of sessionStorage; kept here since React may build a boundary twice. */
+/** The mode the hook names, taken out of storage (store/persist/testHooks.ts); kept here since React may build a boundary twice. */
 let pendingFailure: string | null = null;
 
 /** Whether the test hook names this mode. */
 function askedToFail(name: string): boolean {
-  try {
-    const asked = sessionStorage.getItem(FAIL_KEY);
-    if (asked !== null) {
-      sessionStorage.removeItem(FAIL_KEY);
-      pendingFailure = asked;
-    }
-  } catch {
-    // No sessionStorage, no hook.
-  }
+  pendingFailure = takeTestFailMode() ?? pendingFailure;
   return pendingFailure === name;
 }
 

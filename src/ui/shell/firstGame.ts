@@ -1,7 +1,6 @@
 import type { StoreApi } from 'zustand';
 import type { AppState } from '../../store';
 import { saveMinesweeperPrefs } from '../../store/persist/minesweeperPrefs';
-import { safeLocal } from '../../store/persist/storedChoice';
 import type { PresetId } from '../../games/minesweeper/presets';
 import { boardGeometry } from '../board/geometry';
 import { boardLayout } from '../board/boardLayout';
@@ -12,17 +11,7 @@ import { BESIDE_QUERY } from './settingsSheet';
 // the screen (a phone gets Beginner, turned to the vertical layout when it is held upright and that makes the tiles
 // bigger; a wider screen Intermediate). A returning player keeps what they had.
 
-const PREFS_KEY = 'hexlab.minesweeper.prefs';
-const GUIDES_KEY = 'hexlab:guides-seen';
-
-/** No game was ever started here and no guide dismissed: the first visit. */
-export function isNewVisitor(storage: Storage | null = safeLocal()): boolean {
-  try {
-    return !!storage && storage.getItem(PREFS_KEY) === null && storage.getItem(GUIDES_KEY) === null;
-  } catch {
-    return false;
-  }
-}
+export { isNewVisitor } from '../../store/persist/choices';
 
 /** The difficulty of a first game on a window of this size: a phone-sized board on a phone. */
 function firstPreset(width: number, height: number): PresetId {

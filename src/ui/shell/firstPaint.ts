@@ -6,7 +6,7 @@
 import type { CoreView } from '../../store';
 import { useHexlab } from '../../store';
 import { useLang, type Lang } from '../i18n';
-import { hasTabBoard } from '../links/tabBoardKey';
+import { hasTabBoard } from '../../store/persist/tabBoardKey';
 import { isNewVisitor } from './firstGame';
 import { useSettingsSheet } from './settingsSheet';
 import { isTouchOnly } from './touch';

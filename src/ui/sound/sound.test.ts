@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { readSetting, setSoundOn, SOUND_CHOICE } from './sound';
+import { readSetting, setSoundOn } from './sound';
+import { SOUND_CHOICE } from '../../store/persist/choices';
 
 beforeEach(() => localStorage.clear());
 

@@ -1,25 +1,11 @@
 // Optional sounds, off by default, synthesised with Web Audio (nothing to download). The choice is kept in
-// localStorage; the AudioContext is made on the first sound after the player turned sounds on (a user gesture).
+// the browser (store/persist/choices.ts); the AudioContext is made on the first sound after the player turned sounds on (a user gesture).
 import { useSyncExternalStore } from 'react';
-import { readChoice, writeChoice, type ChoiceSpec } from '../../store/persist/storedChoice';
+import { readChoice, writeChoice } from '../../store/persist/storedChoice';
+import { SOUND_CHOICE } from '../../store/persist/choices';
 
 export type Cue = 'reveal' | 'boom' | 'win' | 'flip' | 'place';
 
-/** Sounds on or off. Version 0 was the bare text 'on' or 'off'; version 1 is a boolean value. */
-export const SOUND_CHOICE: ChoiceSpec<boolean> = {
-  key: 'hexlab.sound',
-  version: 1,
-  migrate: (version, stored) =>
-    version === 0
-      ? stored === 'on'
-        ? true
-        : stored === 'off'
-          ? false
-          : undefined
-      : typeof stored === 'boolean'
-        ? stored
-        : undefined,
-};
 const listeners = new Set<() => void>();
 let on = readSetting();
 let synth: ((cue: Cue) => void) | null = null;

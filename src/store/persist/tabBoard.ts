@@ -2,10 +2,13 @@
 // beat both the library's write and the address bar's, comes back to exactly what was on screen, and to whether it
 // was one of the player's boards (its id) or a shared one (null).
 import type { StoreApi } from 'zustand';
-import { parseSaved, savedOf, serialise, type Saved } from '../../store/persist/autosave';
-import { useLibrary } from '../../store/persist/libraryState';
-import type { AppState } from '../../store';
-import { TAB_BOARD_KEY as KEY } from './tabBoardKey';
+import { parseSaved, savedOf, serialise, type Saved } from './autosave';
+import { useLibrary } from './libraryState';
+import type { AppState } from '../index';
+import { boardChanged } from '../modeBoards';
+import { SESSION } from './keys';
+
+const KEY = SESSION.tabBoard;
 
 /** What the library knew of the tab's board when it was kept: the version it had read or written, and whether it changed since. */
 export interface TabStamp {
@@ -57,14 +60,7 @@ export function startTabBoard(store: StoreApi<AppState>, stamp: () => TabStamp):
     write();
   };
   const offStore = store.subscribe((s, prev) => {
-    if (
-      s.board.level !== prev.board.level ||
-      s.board.orientation !== prev.board.orientation ||
-      s.board.parity !== prev.board.parity ||
-      s.hexSize !== prev.hexSize ||
-      s.mode !== prev.mode
-    )
-      later();
+    if (boardChanged(s, prev)) later();
   });
   // A save (or another tab's) changes the list: the stamp changes with it.
   const offLibrary = useLibrary.subscribe(

@@ -1,6 +1,8 @@
 // The addresses this tab has shown (kept in sessionStorage, which survives a reload but not a new tab). A reload may
 // load the address from before the last mirror write, so start-up treats any of them as "this tab's own board".
-const KEY = 'hexlab:tab-addresses';
+import { SESSION } from './keys';
+
+const KEY = SESSION.tabAddresses;
 
 const read = (): string[] => {
   try {

@@ -1,0 +1,18 @@
+// The browser's storage as the store is wired with it (store/kept.ts): what its slices and links keep.
+import type { Kept } from '../kept';
+import { loadMinesweeperPrefs, saveMinesweeperPrefs } from './minesweeperPrefs';
+import { loadStats, saveRecords, saveStats } from './statsStorage';
+import { readPuzzleProgress } from './puzzleProgress';
+import { keepPuzzle } from './puzzleShelf';
+import { startPuzzleKeeper } from './puzzleKeeper';
+
+export const browserKept: Kept = {
+  loadPrefs: loadMinesweeperPrefs,
+  savePrefs: saveMinesweeperPrefs,
+  loadStats,
+  saveStats,
+  saveRecords,
+  loadPuzzle: () => readPuzzleProgress(),
+  shelvePuzzle: (level) => keepPuzzle(level),
+  followPuzzle: startPuzzleKeeper,
+};

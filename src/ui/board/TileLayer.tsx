@@ -2,7 +2,10 @@
  * The tiles of a BoardView: React components, one memoised component per tile, in blocks. A block subscribes once
  * to the mode's tile signal (useSyncExternalStore) and hands each tile its code as a number prop, so a one-tile change
  * re-renders one block (a loop over its ids) and the one tile whose code changed. A block fills the tile index with
- * its polygons once they are in the DOM.
+ * its polygons once they are in the DOM. Codes that came with a change of thousands of tiles (tileSignal.ts: closing a
+ * replay of a big board) are drawn as a deferred value, a few blocks at a time: the store update's own render keeps
+ * the blocks as they were, and React draws the new codes in background renders that yield to the browser every few
+ * ms, so no frame waits for 62,500 tiles to render, restyle and repaint.
  *
  * A block draws its tiles' labels only while they can be read (tileScale.ts: large enough on screen, and the block in
  * view), so a big board of costs at fit draws its polygons and no text; marks (Minesweeper's numbers and flags) likewise
@@ -11,7 +14,7 @@
  * Small boards are one block. Big ones (chunks.ts) are drawn in blocks that are each their own SVG root inside a
  * <foreignObject>, so a change repaints one block rather than the whole board; their strokes follow the camera.
  */
-import { memo, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { memo, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { BoardContextValue } from './BoardContext';
 import { fitView, type Camera } from './camera';
 import { layeredBlocksWork, tileChunks, type TileChunk } from './chunks';
@@ -38,7 +41,14 @@ const TileBlock = memo(function TileBlock({ Tile, ctx, ids, signal, area }: Tile
   const group = useMemo(() => signal?.group(ids, board), [signal, ids, board]);
   // The prerendered first screen and its hydration draw the codes of the moment too (the store's snapshot is its state).
   const snapshot = group ? group.snapshot : noCodes;
-  const codes = useSyncExternalStore(group ? group.subscribe : noSubscription, snapshot, snapshot);
+  const current = useSyncExternalStore(group ? group.subscribe : noSubscription, snapshot, snapshot);
+  // Bulk codes (a change of thousands of tiles) in a background render; any other change in the update's own render.
+  const deferred = useDeferredValue(current);
+  const codes = current && group?.bulk(current) ? deferred : current;
+  // The signal wakes the next blocks of a bulk change once this one has drawn its part.
+  useEffect(() => {
+    if (group && codes) group.drawn(codes);
+  }, [group, codes]);
   // Labels only where they can be read: a block's tiles get them when its tiles are large enough and it is in view;
   // marks (Minesweeper's numbers and flags) from a smaller size, below which a tile's fill shows its state.
   const watch = useMemo(() => textWatch(camera, size, area), [camera, size, area]);
@@ -50,25 +60,30 @@ const TileBlock = memo(function TileBlock({ Tile, ctx, ids, signal, area }: Tile
     if (ref.current) tiles.fill(ids, ref.current);
     return () => tiles.drop(ids);
   }, [tiles, ids]);
-  const { points, cx, cy } = geometry;
-  const drawn = new Array(ids.length);
-  for (let i = 0; i < ids.length; i++) {
-    const id = ids[i];
-    drawn[i] = (
-      <Tile
-        key={id}
-        id={id}
-        board={board}
-        points={points[id]}
-        cx={cx[id]}
-        cy={cy[id]}
-        size={size}
-        code={codes ? codes[i] : 0}
-        labels={labels}
-        marks={marks}
-      />
-    );
-  }
+  // The same elements while the codes drawn are the same: the store update's render of a bulk change (its codes
+  // deferred) then leaves every tile of the block alone without a loop over them.
+  const drawn = useMemo(() => {
+    const { points, cx, cy } = geometry;
+    const tiles = new Array(ids.length);
+    for (let i = 0; i < ids.length; i++) {
+      const id = ids[i];
+      tiles[i] = (
+        <Tile
+          key={id}
+          id={id}
+          board={board}
+          points={points[id]}
+          cx={cx[id]}
+          cy={cy[id]}
+          size={size}
+          code={codes ? codes[i] : 0}
+          labels={labels}
+          marks={marks}
+        />
+      );
+    }
+    return tiles;
+  }, [Tile, ids, board, geometry, size, codes, labels, marks]);
   return (
     <g className="tile-run" ref={ref}>
       {drawn}

@@ -160,3 +160,28 @@ for (const { how, locale, remembered } of firstVisits) {
     });
   });
 }
+
+test.describe('Spanish chosen in an English browser', () => {
+  test.use({ locale: 'en-US', firstVisit: true });
+  test('the prerendered English screen is held back until the app runs, then it is in Spanish', async ({ page }) => {
+    // The choice as Hexlab writes it today (storedChoice.ts: versioned), read by index.html's inline script.
+    await page.addInitScript(() => localStorage.setItem('hexlab:language', '{"version":1,"value":"es"}'));
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    let asked!: () => void;
+    const askedFor = new Promise<void>((r) => (asked = r));
+    await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+      asked();
+      await held;
+      await route.continue();
+    });
+    await page.goto('./', { waitUntil: 'commit' });
+    await askedFor;
+    await page.locator('#root').waitFor({ state: 'attached' });
+    await expect(page.locator('html')).toHaveClass(/\bhx-lang\b/);
+    release();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.locator('html')).not.toHaveClass(/\bhx-lang\b/);
+    await expect(page.getByRole('tab', { name: 'Buscaminas' })).toBeVisible();
+  });
+});

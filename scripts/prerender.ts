@@ -7,6 +7,7 @@
 import { gzipSync } from 'node:zlib';
 import { createServer, type Plugin, type Rollup } from 'vite';
 import { FIRST_TEXTS } from '../src/ui/shell/firstTexts.ts';
+import { LOCAL, SESSION } from '../src/store/persist/keys.ts';
 import { drawOgImage, OG_SIZE, type OgBoard } from './ogImage.ts';
 
 /** A window a first screen is prerendered for (src/firstScreen.tsx). */
@@ -68,8 +69,10 @@ export function holdScript(desktop: HoldVariant, phone: HoldVariant, turnFirst: 
     `(function(){var d=document.documentElement.classList,w='hx-wait',m=function(q){return matchMedia(q).matches};try{var l=localStorage,i,s,` +
     `v=${PHONE_JS}?${v(phone)}:${v(desktop)},b=m('${BESIDE}'),t=!m('(any-pointer: fine)')&&m('(any-pointer: coarse)'),` +
     `W=innerWidth-(b?380:20),H=innerHeight-190,g=W>0&&H>0&&Math.min(W/v[4],H/v[3])/Math.min(W/v[3],H/v[4])>${turnFirst};` +
-    `if(location.search||sessionStorage.getItem('hexlab:tab-board')||+t!==v[0]||+b!==v[1]||+g!==v[2])d.add(w);` +
-    `for(i=0;i<l.length;i++)if(/^hexlab/.test(l.key(i)))d.add(w);s=l.getItem('hexlab:language');` +
+    `if(location.search||sessionStorage.getItem('${SESSION.tabBoard}')||+t!==v[0]||+b!==v[1]||+g!==v[2])d.add(w);` +
+    `for(i=0;i<l.length;i++)if(/^hexlab/.test(l.key(i)))d.add(w);s=l.getItem('${LOCAL.language}');` +
+    // The language is kept as {"version":1,"value":"es"} (storedChoice.ts); version 0 was the bare tag.
+    `try{var o=JSON.parse(s);if(o&&typeof o.value==='string')s=o.value}catch(e){}` +
     `if(s!=='en'&&s!=='es'){s='en';var p=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];` +
     `for(i=0;i<p.length;i++){var c=String(p[i]).toLowerCase().split('-')[0];if(c==='en'||c==='es'){s=c;break}}}` +
     `if(s!=='en')d.add(w,'hx-lang')}catch(e){d.add(w)}})()`

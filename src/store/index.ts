@@ -44,8 +44,7 @@ export type CoreView = Omit<AppState, keyof LaterState> & Partial<LaterState>;
 /** A mode's part of the store: its slice, and what it does with a new board. */
 export interface ModePart {
   mode: LaterMode;
-  /** the mode's slice, wired with what the browser keeps (kept.ts) */
-  create: (kept: Kept) => StateCreator<AppState, [], [], Partial<AppState>>;
+  create: StateCreator<AppState, [], [], Partial<AppState>>;
   forBoard: BoardReset;
 }
 
@@ -107,7 +106,7 @@ export function createStore({
     const reset = given[part.mode] ?? part.forBoard;
     installed.set(part.mode, reset);
     order();
-    const created = part.create(kept)(store.setState, store.getState, store);
+    const created = part.create(store.setState, store.getState, store);
     const now = { ...store.getState(), ...created };
     store.setState({ ...created, ...reset(now, now, {}) });
   };

@@ -13,6 +13,8 @@ import { loadGameExtras } from './later';
 import { applyShareQuery } from './links/shareState';
 import { parseLevel, type Level } from '../games/puzzle/level';
 import { SECOND_PUZZLE } from './slices/puzzleLevels';
+import { puzzlePartWith } from './slices/puzzleSlice';
+import { createStore } from './index';
 
 beforeAll(() => loadGameExtras());
 beforeEach(() => localStorage.clear());
@@ -29,9 +31,6 @@ function memoryKept(prefs: Partial<MinesweeperPrefs> = {}) {
     loadStats: () => ({ stats: kept.stats, records: kept.records, recordsProblem: null }),
     saveStats: (stats) => ((kept.stats = stats), true),
     saveRecords: (book) => ((kept.records = book), true),
-    loadPuzzle: () => null,
-    shelvePuzzle: () => undefined,
-    followPuzzle: () => () => undefined,
   };
   return { kept, wiring };
 }
@@ -70,7 +69,7 @@ describe("the store's keeping", () => {
     expect(localStorage.length).toBe(0);
   });
 
-  it('starts the Puzzles mode on the puzzle the wiring kept, and shelves and follows it through the wiring', () => {
+  it('starts the Puzzles mode on the puzzle its wiring kept, and shelves and follows it through that wiring', () => {
     const read = parseLevel(SECOND_PUZZLE);
     if (!read.ok) throw new Error('the built-in puzzle reads');
     const revealed = Uint8Array.from(read.level.cells, (c) => (c.shown ? 1 : 0));
@@ -78,14 +77,12 @@ describe("the store's keeping", () => {
     const shelved: Level[] = [];
     let followed = 0;
     const { wiring } = memoryKept();
-    const store = fullStore({
-      kept: {
-        ...wiring,
-        loadPuzzle: () => ({ level: read.level, revealed, mistakes: 2, ms: 5000, attempt: 'a1', started: true }),
-        shelvePuzzle: (level) => void shelved.push(level),
-        followPuzzle: () => (followed++, () => undefined),
-      },
+    const part = puzzlePartWith({
+      load: () => ({ level: read.level, revealed, mistakes: 2, ms: 5000, attempt: 'a1', started: true }),
+      shelve: (level) => void shelved.push(level),
+      follow: () => (followed++, () => undefined),
     });
+    const store = createStore({ kept: wiring, parts: [part] });
     const { puzzle } = store.getState();
     expect(puzzle.level.title).toBe(read.level.title);
     expect(puzzle.play.mistakes).toBe(2);

@@ -52,10 +52,14 @@ export interface Kept {
   saveStats(stats: MinesweeperStats): boolean;
   /** false when the records could not be written */
   saveRecords(book: RecordBook): boolean;
+}
+
+/** What the Puzzles mode keeps (its part of the store is wired with it when its code loads: store/puzzlePart.ts). */
+export interface PuzzleKept {
   /** the puzzle under way when the page was left, or null (none, a newer Hexlab's, or damaged) */
-  loadPuzzle(): KeptProgress | null;
+  load(): KeptProgress | null;
   /** puts a level on My boards' puzzle shelf (once: a second time moves it to the front) */
-  shelvePuzzle(level: Level): void;
+  shelve(level: Level): void;
   /** follows the store's puzzle (its progress kept, what opens shelved, a solve entered once); returns the stop */
-  followPuzzle(store: Pick<StoreApi<AppState>, 'subscribe' | 'getState'>): () => void;
+  follow(store: Pick<StoreApi<AppState>, 'subscribe' | 'getState'>): () => void;
 }

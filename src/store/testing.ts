@@ -3,7 +3,7 @@ import { labPart } from './slices/labSlice';
 import { editorPart } from './slices/editorSlice';
 import { heroPart } from './slices/heroSlice';
 import { proximityPart } from './slices/proximitySlice';
-import { puzzlePart } from './slices/puzzleSlice';
+import { puzzlePart } from './puzzlePart';
 import { createStore, useHexlab, type Mode, type StoreWiring } from './index';
 import { minesweeperForBoard } from './slices/minesweeperSlice';
 import type { TabChannel, TabMessage } from './persist/tabChannel';

@@ -2,9 +2,6 @@
 import type { Kept } from '../kept';
 import { loadMinesweeperPrefs, saveMinesweeperPrefs } from './minesweeperPrefs';
 import { loadStats, saveRecords, saveStats } from './statsStorage';
-import { readPuzzleProgress } from './puzzleProgress';
-import { keepPuzzle } from './puzzleShelf';
-import { startPuzzleKeeper } from './puzzleKeeper';
 
 export const browserKept: Kept = {
   loadPrefs: loadMinesweeperPrefs,
@@ -12,7 +9,4 @@ export const browserKept: Kept = {
   loadStats,
   saveStats,
   saveRecords,
-  loadPuzzle: () => readPuzzleProgress(),
-  shelvePuzzle: (level) => keepPuzzle(level),
-  followPuzzle: startPuzzleKeeper,
 };

@@ -238,4 +238,4 @@ const createEditorSlice: StateCreator<AppState, [], [], EditorSlice> = (set, get
 };
 
 /** The Editor's part of the store, added the first time its code loads (modeParts.ts). */
-export const editorPart: ModePart = { mode: 'editor', create: () => createEditorSlice, forBoard: editorForBoard };
+export const editorPart: ModePart = { mode: 'editor', create: createEditorSlice, forBoard: editorForBoard };

@@ -134,4 +134,4 @@ const createHeroSlice: StateCreator<AppState, [], [], HeroSlice> = (set, get) =>
 });
 
 /** The hero's part of the store, added the first time its code loads (modeParts.ts). */
-export const heroPart: ModePart = { mode: 'hero', create: () => createHeroSlice, forBoard: heroForBoard };
+export const heroPart: ModePart = { mode: 'hero', create: createHeroSlice, forBoard: heroForBoard };

@@ -111,4 +111,4 @@ const createLabSlice: StateCreator<AppState, [], [], LabSlice> = (set, get) => (
 });
 
 /** The Lab's part of the store, added the first time its code loads (modeParts.ts). */
-export const labPart: ModePart = { mode: 'lab', create: () => createLabSlice, forBoard: labForBoard };
+export const labPart: ModePart = { mode: 'lab', create: createLabSlice, forBoard: labForBoard };

@@ -153,6 +153,6 @@ const createProximitySlice: StateCreator<AppState, [], [], ProximitySlice> = (se
 /** Proximity's part of the store, added the first time its code loads (modeParts.ts). */
 export const proximityPart: ModePart = {
   mode: 'proximity',
-  create: () => createProximitySlice,
+  create: createProximitySlice,
   forBoard: proximityForBoard,
 };

@@ -8,7 +8,7 @@ import { startPlay, type PuzzlePlay } from '../../games/puzzle/play';
 import { freshSeed } from '../freshSeed';
 
 /** Why a text is not a level (parseLevel's problem), shown beside "Puzzle text" while the board stays. */
-export type PuzzleProblem = import('../../games/puzzle/level').LevelProblem;
+type PuzzleProblem = import('../../games/puzzle/level').LevelProblem;
 
 export interface PuzzleState {
   /** the level on the board, its solution included */

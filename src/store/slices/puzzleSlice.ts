@@ -8,11 +8,9 @@ import { markCell, resumePlay, startPlay } from '../../games/puzzle/play';
 import { newAttempt, openedPuzzle, puzzleOpened, type PuzzleState } from './puzzleOpen';
 import type { AppState, ModePart } from '../index';
 import type { BoardReset } from '../types';
-import type { Kept } from '../kept';
+import type { PuzzleKept } from '../kept';
 import { FIRST_PUZZLE } from './puzzleLevels';
 import { createPuzzleEditSlice } from './puzzleEditSlice';
-
-export type { PuzzleProblem } from './puzzleOpen';
 
 export interface PuzzleSlice {
   puzzle: PuzzleState;
@@ -49,8 +47,8 @@ function firstLevel(): Level {
 const puzzleForBoard: BoardReset = () => ({});
 
 /** The puzzle the mode shows when it first loads: the one the player left (progress kept), else the first built-in. */
-function firstPuzzle(stored: Kept): PuzzleState {
-  const kept = stored.loadPuzzle();
+function firstPuzzle(stored: PuzzleKept): PuzzleState {
+  const kept = stored.load();
   if (!kept) return openedPuzzle(firstLevel(), 0);
   const fresh = openedPuzzle(kept.level, 0);
   const play = resumePlay(kept.level.cells, kept.revealed, kept.mistakes);
@@ -64,12 +62,12 @@ function firstPuzzle(stored: Kept): PuzzleState {
 }
 
 const createPuzzleSlice =
-  (kept: Kept): StateCreator<AppState, [], [], PuzzleSlice> =>
+  (kept: PuzzleKept): StateCreator<AppState, [], [], PuzzleSlice> =>
   (set, get, api) => {
     const patch = (p: Partial<PuzzleState>) => set((s) => ({ puzzle: { ...s.puzzle, ...p } }));
     const open = (level: Level) => set((s) => ({ puzzle: puzzleOpened(s.puzzle, level) }));
     // The puzzle and its progress are kept (a reload goes on), what opens joins "My boards", a solve enters statistics.
-    kept.followPuzzle(api);
+    kept.follow(api);
     return {
       puzzle: firstPuzzle(kept),
       puzzleOpenText: (text) => {
@@ -106,16 +104,14 @@ const createPuzzleSlice =
         const { level } = get().puzzle;
         patch({ play: startPlay(level.cells), hint: null, attempt: newAttempt(), clock: { before: 0, since: null } });
       },
-      puzzleKeep: () => kept.shelvePuzzle(get().puzzle.level),
+      puzzleKeep: () => kept.shelve(get().puzzle.level),
     };
   };
 
-/** The Puzzles mode's part of the store, added the first time its code loads (modeParts.ts). */
-export const puzzlePart: ModePart = {
+/** The Puzzles mode's part of the store, wired with what it keeps (store/puzzlePart.ts: the browser's storage). */
+export const puzzlePartWith = (kept: PuzzleKept): ModePart => ({
   mode: 'puzzle',
   // The Edit tab's slice comes with it (puzzleEditSlice.ts).
-  create:
-    (kept) =>
-    (...a) => ({ ...createPuzzleSlice(kept)(...a), ...createPuzzleEditSlice(...a) }),
+  create: (...a) => ({ ...createPuzzleSlice(kept)(...a), ...createPuzzleEditSlice(...a) }),
   forBoard: puzzleForBoard,
-};
+});

@@ -5,7 +5,7 @@ import type { WrapProblem } from '../../../engine';
 import { count, linkVerb } from '../words';
 import maps, { mapProblem } from './maps';
 import editor from './editor';
-import puzzle from './puzzle';
+import levelProblem from './puzzleProblem';
 
 // Messages shared by every mode, in English: links that can't be read, storage, saved boards and the notice bar.
 // share/ and store/ return what is wrong as data; these functions write it.
@@ -190,7 +190,7 @@ function link(p: LinkProblem, f: Format): string {
     case 'puzzleDamaged':
       return "The link's puzzle is damaged: it holds data that is not a puzzle.";
     case 'puzzleNotLevel':
-      return `The link's puzzle is not a level: ${puzzle.problem(p.problem)}`;
+      return `The link's puzzle is not a level: ${levelProblem(p.problem)}`;
   }
 }
 

@@ -6,7 +6,7 @@ import type { WrapProblem } from '../../../engine';
 import { count, linkVerb } from '../words';
 import maps, { mapProblem } from './maps';
 import editor from './editor';
-import puzzle from './puzzle';
+import levelProblem from './puzzleProblem';
 
 /** Each part of a link with its article, as a sentence names it ("el número de minas"). */
 const fields: Record<LinkField, string> = {
@@ -189,7 +189,7 @@ function link(p: LinkProblem, f: Format): string {
     case 'puzzleDamaged':
       return 'El puzle del enlace está dañado: contiene datos que no son un puzle.';
     case 'puzzleNotLevel':
-      return `El puzle del enlace no es un nivel: ${puzzle.problem(p.problem)}`;
+      return `El puzle del enlace no es un nivel: ${levelProblem(p.problem)}`;
   }
 }
 

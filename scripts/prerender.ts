@@ -150,7 +150,13 @@ const PRELOAD_TAG = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
  * is parsed, as a module <script> would (an inserted one runs as soon as it arrives): main.tsx reads the whole
  * prerendered screen. (An engine with no modulepreload fetches the entry when it is run.)
  */
-export function entryLoader(src: string, preloads: string[], english: string[], fallbackMs = 3000): string {
+export function entryLoader(
+  src: string,
+  preloads: string[],
+  english: string[],
+  firstTap: FirstTap = { modules: [], worker: null },
+  fallbackMs = 3000,
+): string {
   const first = [src, ...preloads];
   return (
     `(function(){var d=document,a=0,run=function(){var s=d.createElement('script');s.type='module';` +
@@ -158,6 +164,14 @@ export function entryLoader(src: string, preloads: string[], english: string[], 
     `if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',run);else run()},later=function(){setTimeout(go,0)},` +
     `p=${JSON.stringify(first)},c=navigator.serviceWorker;` +
     `if(!d.documentElement.classList.contains('hx-lang'))p=p.concat(${JSON.stringify(english)});` +
+    // A first visit's first tap builds a no-guess board: its view's code, and its worker's (a worker is fetched as
+    // a worker, not a module: `prefetch` keeps it in the cache for it, asked for as a module worker asks: CORS, own origin's
+    // credentials), come with the rest rather than after the start.
+    `if(!d.documentElement.classList.contains('hx-wait')){p=p.concat(${JSON.stringify(firstTap.modules)});` +
+    (firstTap.worker
+      ? `var k=d.createElement('link');k.rel='prefetch';k.crossOrigin='';k.href=${JSON.stringify(firstTap.worker)};d.head.appendChild(k)`
+      : '') +
+    `}` +
     `if(!(c&&c.controller))p.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});` +
     `if(d.visibilityState==='hidden'||d.documentElement.classList.contains('hx-wait'))return go();` +
     `d.addEventListener('visibilitychange',go,{once:true});` +
@@ -168,13 +182,22 @@ export function entryLoader(src: string, preloads: string[], english: string[], 
   );
 }
 
+/** What a first visit's first tap needs: the no-guess builder's view (and the modules it imports) and its worker. */
+interface FirstTap {
+  modules: string[];
+  worker: string | null;
+}
+
 /**
  * What the first render waits for besides the entry (main.tsx), with the modules each imports: start-up's chunk
  * (`startUp`, vite.config.ts) and the English first screen's texts (FIRST_TEXTS in src/ui/shell/firstTexts.ts).
  * Asked for beside the entry rather than once it has run, they come with it: the hydration could begin about 480 ms
  * sooner at slow 4G (e2e/firstScreenOrder.benchspec.ts).
  */
-export function firstWaits(bundle: Rollup.OutputBundle, entryFile: string): { always: string[]; english: string[] } {
+export function firstWaits(
+  bundle: Rollup.OutputBundle,
+  entryFile: string,
+): { always: string[]; english: string[]; firstTap: FirstTap } {
   const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const seen = new Set<string>([entryFile]);
@@ -195,8 +218,14 @@ export function firstWaits(bundle: Rollup.OutputBundle, entryFile: string): { al
     throw new Error(
       "The build has no start-up chunk or not every English first text's: index.html can't ask for them.",
     );
-  return { always, english };
+  const modules = withImports(chunks.filter((c) => FIRST_TAP_MODULE.test(c.facadeModuleId ?? '')));
+  const worker = Object.keys(bundle).find((file) => FIRST_TAP_WORKER.test(file));
+  return { always, english, firstTap: { modules, worker: worker ? `./${worker}` : null } };
 }
+
+/** The no-guess builder's view (src/ui/minesweeper/NoGuessRunner.tsx) and its worker's file. */
+const FIRST_TAP_MODULE = /\/src\/ui\/minesweeper\/NoGuessRunner\.tsx$/;
+const FIRST_TAP_WORKER = /(^|\/)noGuess\.worker-[\w-]+\.js$/;
 
 /** The English first screen's texts, each a chunk of its own (src/ui/i18n/catalogue.ts). */
 const FIRST_TEXT_MODULE = new RegExp(`/src/ui/i18n/en/(${FIRST_TEXTS.join('|')})\\.ts$`);
@@ -388,7 +417,10 @@ export function prerenderFirstScreen(site = process.env.HEXLAB_SITE_URL): Plugin
         const waits = firstWaits(ctx.bundle, ctx.chunk.fileName);
         const out = html
           .replace(PRELOAD_TAG, '')
-          .replace(entry[0], `<script>${entryLoader(entry[1], [...preloads, ...waits.always], waits.english)}</script>`)
+          .replace(
+            entry[0],
+            `<script>${entryLoader(entry[1], [...preloads, ...waits.always], waits.english, waits.firstTap)}</script>`,
+          )
           // Chromium paints a document it is still parsing when the parser yields (a busy or slow device): the header
           // would be drawn with its first buttons and then move as the rest came in. The platform's render-blocking
           // link holds the first paint until the picking script at the end of the markup has been parsed; engines

@@ -414,12 +414,11 @@ test.describe("what the first render waits for is asked for with the app's code"
         const early = await beforeApp(page);
         expect(early.filter((f) => f.startsWith('startUp-'))).toHaveLength(1);
         expect(early.filter(isText)).toHaveLength(texts);
-        // A first visit's first tap builds a no-guess board: its view's code and its worker's come beside them too.
+        // A first visit's first tap builds a no-guess board: its view's code comes beside them too.
         expect(early.filter((f) => f.startsWith('NoGuessRunner-'))).toHaveLength(firstTap);
-        expect(early.filter((f) => f.startsWith('noGuess.worker-'))).toHaveLength(firstTap);
         expect(files.length).toBeGreaterThan(0);
-        // Each file's body comes over the network once: the worker, asked for again when it starts, is answered by the
-        // cache (or, where the server says no-cache as `vite preview` does, revalidated: headers only).
+        // Each file's body comes over the network once (a file asked for again is answered by the cache or, where the
+        // server says no-cache as `vite preview` does, revalidated: headers only).
         const downloaded = await page.evaluate(() =>
           performance
             .getEntriesByType('resource')

@@ -414,8 +414,15 @@ test.describe("what the first render waits for is asked for with the app's code"
         const early = await beforeApp(page);
         expect(early.filter((f) => f.startsWith('startUp-'))).toHaveLength(1);
         expect(early.filter(isText)).toHaveLength(texts);
-        // A first visit's first tap builds a no-guess board: its view's code comes beside them too.
+        // A first visit's first tap builds a no-guess board: its view's code comes beside them too, and its worker is
+        // started by index.html's script, before the app runs; the app takes that one over rather than starting another.
         expect(early.filter((f) => f.startsWith('NoGuessRunner-'))).toHaveLength(firstTap);
+        expect(early.filter((f) => f.startsWith('noGuess.worker-'))).toHaveLength(firstTap);
+        await page.locator('html[data-prefetched]').waitFor({ state: 'attached' });
+        expect(
+          files.filter((f) => f.startsWith('noGuess.worker-')),
+          'no-guess workers started',
+        ).toHaveLength(1);
         expect(files.length).toBeGreaterThan(0);
         // Each file's body comes over the network once (a file asked for again is answered by the cache or, where the
         // server says no-cache as `vite preview` does, revalidated: headers only).

@@ -154,7 +154,7 @@ export function entryLoader(
   src: string,
   preloads: string[],
   english: string[],
-  firstTap: string[] = [],
+  firstTap: FirstTap = { modules: [], worker: null },
   fallbackMs = 3000,
 ): string {
   const first = [src, ...preloads];
@@ -164,9 +164,16 @@ export function entryLoader(
     `if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',run);else run()},later=function(){setTimeout(go,0)},` +
     `p=${JSON.stringify(first)},c=navigator.serviceWorker;` +
     `if(!d.documentElement.classList.contains('hx-lang'))p=p.concat(${JSON.stringify(english)});` +
-    // A first visit's first tap builds a no-guess board: its view's code comes with the rest rather than after the
-    // start (its worker is started, and so fetched, as the app starts: ui/prefetch.ts).
-    `if(!d.documentElement.classList.contains('hx-wait'))p=p.concat(${JSON.stringify(firstTap)});` +
+    // A first visit's first tap builds a no-guess board: its view's code comes with the rest, and its worker is
+    // started here (its code fetched and run beside the app's), rather than after the start. The app takes it over
+    // (`hxNoGuessWorker`, src/ui/workers/noGuess.client.ts); one that fails to start is dropped, and the app starts
+    // its own when a board is asked for.
+    `if(!d.documentElement.classList.contains('hx-wait')){p=p.concat(${JSON.stringify(firstTap.modules)});` +
+    (firstTap.worker
+      ? `try{var w=new Worker(${JSON.stringify(firstTap.worker)},{type:'module'});w.addEventListener('error',function(){` +
+        `w.terminate();if(window.hxNoGuessWorker===w)window.hxNoGuessWorker=null});window.hxNoGuessWorker=w}catch(e){}`
+      : '') +
+    `}` +
     `if(!(c&&c.controller))p.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});` +
     `if(d.visibilityState==='hidden'||d.documentElement.classList.contains('hx-wait'))return go();` +
     `d.addEventListener('visibilitychange',go,{once:true});` +
@@ -186,7 +193,7 @@ export function entryLoader(
 export function firstWaits(
   bundle: Rollup.OutputBundle,
   entryFile: string,
-): { always: string[]; english: string[]; firstTap: string[] } {
+): { always: string[]; english: string[]; firstTap: FirstTap } {
   const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const seen = new Set<string>([entryFile]);
@@ -207,12 +214,20 @@ export function firstWaits(
     throw new Error(
       "The build has no start-up chunk or not every English first text's: index.html can't ask for them.",
     );
-  const firstTap = withImports(chunks.filter((c) => FIRST_TAP_MODULE.test(c.facadeModuleId ?? '')));
-  return { always, english, firstTap };
+  const modules = withImports(chunks.filter((c) => FIRST_TAP_MODULE.test(c.facadeModuleId ?? '')));
+  const worker = Object.keys(bundle).find((file) => FIRST_TAP_WORKER.test(file));
+  return { always, english, firstTap: { modules, worker: worker ? `./${worker}` : null } };
 }
 
-/** What a first visit's first tap needs: the no-guess builder's view (src/ui/minesweeper/NoGuessRunner.tsx). */
+/** What a first visit's first tap needs: the no-guess builder's view (and the modules it imports) and its worker. */
+interface FirstTap {
+  modules: string[];
+  worker: string | null;
+}
+
+/** The no-guess builder's view (src/ui/minesweeper/NoGuessRunner.tsx) and its worker's file. */
 const FIRST_TAP_MODULE = /\/src\/ui\/minesweeper\/NoGuessRunner\.tsx$/;
+const FIRST_TAP_WORKER = /(^|\/)noGuess\.worker-[\w-]+\.js$/;
 
 /** The English first screen's texts, each a chunk of its own (src/ui/i18n/catalogue.ts). */
 const FIRST_TEXT_MODULE = new RegExp(`/src/ui/i18n/en/(${FIRST_TEXTS.join('|')})\\.ts$`);

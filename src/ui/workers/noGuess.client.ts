@@ -8,12 +8,24 @@ const spawn = () => new Worker(new URL('./noGuess.worker.ts', import.meta.url), 
 let warm: Worker | null = null;
 
 /**
+ * The worker index.html's script started before the app ran, on a first visit (scripts/prerender.ts, entryLoader),
+ * taken over once: the page's script drops it if it fails to start.
+ */
+function takeEarly(): Worker | null {
+  const page = globalThis as { hxNoGuessWorker?: Worker | null };
+  const early = page.hxNoGuessWorker ?? null;
+  page.hxNoGuessWorker = null;
+  return early;
+}
+
+/**
  * Starts a worker for the next no-guess board now (its code comes while the page hydrates, when the network is idle),
- * so a first click waits for no download and no worker start (main.tsx, on a first visit).
+ * so a first click waits for no download and no worker start (main.tsx, on a first visit). The one index.html started
+ * is taken rather than a second.
  */
 export function warmNoGuessWorker(): void {
   if (warm) return;
-  const worker = spawn();
+  const worker = takeEarly() ?? spawn();
   worker.addEventListener('error', () => {
     if (warm === worker) warm = null;
     worker.terminate();
@@ -30,7 +42,7 @@ export function runNoGuessInWorker(
   request: NoGuessRequest,
   onProgress?: (fraction: number) => void,
 ): { promise: Promise<NoGuessDone>; cancel(): void } {
-  const worker = warm ?? spawn();
+  const worker = warm ?? takeEarly() ?? spawn();
   warm = null;
   let finish: (r: NoGuessDone) => void = () => {};
   const promise = new Promise<NoGuessDone>((resolve, reject) => {

@@ -124,4 +124,30 @@ describe('the page-side client', () => {
     expect(FakeWorker.last).not.toBe(failed);
     expect(FakeWorker.last.sent).toEqual([request]);
   });
+
+  it("takes over the worker index.html's script started before the app ran, once, rather than starting another", async () => {
+    vi.resetModules();
+    vi.stubGlobal('Worker', FakeWorker);
+    const early = new FakeWorker(new URL('https://hexlab.test/assets/noGuess.worker.js'));
+    vi.stubGlobal('hxNoGuessWorker', early);
+    const { runNoGuessInWorker, warmNoGuessWorker } = await import('./noGuess.client');
+    FakeWorker.made = 0;
+    warmNoGuessWorker();
+    expect(FakeWorker.made).toBe(0);
+    runNoGuessInWorker(request);
+    expect(early.sent).toEqual([request]);
+    runNoGuessInWorker(request);
+    expect(FakeWorker.made).toBe(1);
+    expect(FakeWorker.last).not.toBe(early);
+  });
+
+  it("builds the first board in the page's early worker even when the app never warmed one", async () => {
+    vi.resetModules();
+    vi.stubGlobal('Worker', FakeWorker);
+    const early = new FakeWorker(new URL('https://hexlab.test/assets/noGuess.worker.js'));
+    vi.stubGlobal('hxNoGuessWorker', early);
+    const { runNoGuessInWorker } = await import('./noGuess.client');
+    runNoGuessInWorker(request);
+    expect(early.sent).toEqual([request]);
+  });
 });

@@ -15,6 +15,9 @@ const BUCKLE = readFileSync(
   'utf8',
 );
 
+/** "The star", 61 cells, by Cookie: its first hint is a cell at the foot of the board on this phone. */
+const STAR = readFileSync(resolve(import.meta.dirname, '../src/games/puzzle/levels/cookie-the_star.hexcells'), 'utf8');
+
 /** The smallest cell's short side, and how much of the board's frame the board's cells span each way. */
 const sizes = (page: Page) =>
   page.evaluate(() => {
@@ -71,6 +74,48 @@ test.describe('on a 390 x 844 touch phone', () => {
     await expect(pz.status()).toHaveAttribute('data-status', 'solved');
     await expect(pz.mistakes()).toHaveAttribute('data-mistakes', '0');
     await expect(page.getByTestId('puzzle-solved')).toBeVisible();
+  });
+
+  test("a tap on the hinted cell marks it, and nothing the hint's going moves under the finger takes its click", async ({
+    page,
+  }) => {
+    const pz = new PuzzlePage(page);
+    await pz.open();
+    await pz.show();
+    await pz.settings();
+    await pz.openLevel(STAR);
+    await pz.settings(false);
+    await pz.settled();
+    const board = page.getByTestId('board');
+    const view = await board.getAttribute('viewBox');
+    await pz.settings();
+    await page.getByRole('button', { name: 'Hint' }).tap();
+    await pz.settings(false);
+    // The hint's words sit over the board; the cell is marked on the press and they go, so the board's frame grows
+    // upwards and its zoom bar rises under the finger before the tap's click comes.
+    await expect(page.getByTestId('hint-text')).toBeVisible();
+    const hinted = page.locator('polygon[data-hint]');
+    const colour = (await hinted.getAttribute('data-hint'))!;
+    const [x, y] = [await hinted.getAttribute('data-hx'), await hinted.getAttribute('data-hy')];
+    const markBlack = page.getByRole('button', { name: 'Mark black' });
+    if (colour === 'black') await markBlack.tap();
+    // Where the cell is once the sheet has gone: the same box twice running.
+    let last = '';
+    await expect
+      .poll(async () => {
+        const now = JSON.stringify(await hinted.boundingBox());
+        const same = now === last;
+        last = now;
+        return same;
+      })
+      .toBe(true);
+    const box = (await hinted.boundingBox())!;
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(pz.cell(Number(x), Number(y))).toHaveAttribute('data-state', colour);
+    await expect(page.getByTestId('hint-text')).toBeHidden();
+    // (The camera writes the view in a frame of its own.)
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await board.getAttribute('viewBox'), 'the view (a click on "Zoom in" would zoom it)').toBe(view);
   });
 
   test('a layout the player chose is kept for the next puzzle', async ({ page }) => {

@@ -34,6 +34,7 @@ import { markTileScale } from './tileScale';
 import { TurnToFit } from './TurnToFit';
 import { useBoardPointer, type BoardHandlers } from './useBoardPointer';
 import { takeBoardTaps } from './boardTaps';
+import { keepBoardClicks } from './pressOnBoard';
 import { useT } from '../i18n';
 
 export interface BoardViewProps extends BoardHandlers {
@@ -142,6 +143,8 @@ export function BoardView({
     [board, geometry],
   );
   const pointer = useBoardPointer(svgRef, camera, toBoard, tileAt, handlers);
+  // A tap's click stays on the board when the tap moved what is around it (pressOnBoard.ts).
+  useEffect(() => (svgRef.current ? keepBoardClicks(svgRef.current) : undefined), []);
   // The taps made on the prerendered board before the app ran (shell/keptTaps.ts) go where the pointer's would.
   const latest = useRef(handlers);
   useLayoutEffect(() => {

@@ -88,12 +88,14 @@ test.describe('on a 390 x 844 touch phone', () => {
     await pz.settled();
     const board = page.getByTestId('board');
     const view = await board.getAttribute('viewBox');
+    const frame = await board.boundingBox();
     await pz.settings();
     await page.getByRole('button', { name: 'Hint' }).tap();
     await pz.settings(false);
-    // The hint's words sit over the board; the cell is marked on the press and they go, so the board's frame grows
-    // upwards and its zoom bar rises under the finger before the tap's click comes.
+    // The cell is marked on the press and the hint's words go before the tap's click comes: nothing may move under
+    // the finger then (the words, once above the board, took its frame's top; the zoom bar then rose under the finger).
     await expect(page.getByTestId('hint-text')).toBeVisible();
+    await expect.poll(() => board.boundingBox(), 'the board, with the hint shown').toEqual(frame);
     const hinted = page.locator('polygon[data-hint]');
     const colour = (await hinted.getAttribute('data-hint'))!;
     const [x, y] = [await hinted.getAttribute('data-hx'), await hinted.getAttribute('data-hy')];

@@ -1,5 +1,6 @@
 import { clueNumber, lineNumber } from '../../games/puzzle/board';
 import type { ClueRef } from '../../games/puzzle/hint';
+import type { PuzzleGrid } from '../../games/puzzle/grid';
 import { useHexlab } from '../../store';
 import { useT } from '../i18n';
 import { clueText } from './PuzzleTile';
@@ -15,8 +16,12 @@ export function HintButton() {
   );
 }
 
-/** Why the hinted cell is blue or black: which clues prove it, and how. */
-export function HintText() {
+/**
+ * Why the hinted cell is blue or black: which clues prove it, and how. Over the board's frame, as Minesweeper's hint
+ * (HintBubble), on the side away from the hinted cell, and it never takes the pointer: its coming and going moves
+ * nothing, so a tap on the hinted cell lands where the player aimed.
+ */
+export function HintText({ grid }: { grid: PuzzleGrid }) {
   const hint = useHexlab((s) => s.puzzle.hint);
   const board = useHexlab((s) => s.puzzle.board);
   const remaining = useHexlab((s) => s.puzzle.play.remaining);
@@ -39,8 +44,13 @@ export function HintText() {
     else if (r.kind === 'count') text = t.count(remaining, color);
     else text = t.several(r.clues.map(name), color);
   }
+  const upper = hint !== 'none' && grid.board.row[grid.tileOfCell[hint.cell]] < grid.board.rows / 2;
   return (
-    <p className="pz-hint-text" data-testid="hint-text" role="status">
+    <p
+      className={`pz-hint-text hint-bubble ${upper ? 'hint-at-foot' : 'hint-at-top'}`}
+      data-testid="hint-text"
+      role="status"
+    >
       {text}
     </p>
   );

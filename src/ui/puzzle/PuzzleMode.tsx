@@ -45,12 +45,7 @@ export function PuzzleMode() {
   const hasFiles = (e: DragEvent) => Array.from(e.dataTransfer.types).includes('Files');
   return (
     <ModeLayout
-      status={
-        <>
-          <PuzzleStatus />
-          <HintText />
-        </>
-      }
+      status={<PuzzleStatus />}
       panel={<PuzzlePanel />}
       area={{
         className: over ? 'pz-area drop-over' : 'pz-area',
@@ -89,6 +84,7 @@ export function PuzzleMode() {
             return false;
           }}
         />
+        <HintText grid={grid} />
         <PuzzleEndCard />
       </div>
       <PuzzleAnnouncer grid={grid} />

@@ -69,6 +69,14 @@ for (const visit of VISITS) {
       await tap(page, visit.middle, visit.middle);
       await expect(tile(page, visit.middle, visit.middle)).toHaveAttribute('data-kept');
       await expect(tile(page, visit.middle, visit.middle)).toHaveAttribute('data-state', 'hidden');
+      // It looks pressed: drawn otherwise than the untouched tile beside it (the phone's screen draws hidden tiles
+      // raised, which once hid the press).
+      const fill = (row: number, col: number) => tile(page, row, col).evaluate((e) => getComputedStyle(e).fill);
+      expect(await fill(visit.middle, visit.middle)).not.toBe(await fill(visit.middle, visit.middle + 1));
+      // ... and only it: a touch screen's browser draws no tap highlight (a translucent box) over it.
+      expect(await page.getByTestId('board').evaluate((e) => getComputedStyle(e).webkitTapHighlightColor)).toBe(
+        'rgba(0, 0, 0, 0)',
+      );
       release();
       await page.locator('html[data-started]').waitFor({ state: 'attached' });
       await expect(tile(page, 1, 1)).toHaveAttribute('data-state', 'flagged');

@@ -44,9 +44,8 @@ export function start(container: HTMLElement): Promise<void> {
   const waits = [...FIRST_TEXTS.map((ns) => loadNamespace(lang, ns)), code, ...(mayHydrate ? [] : [parts()])];
   // A first visit's first tap on the board builds a no-guess board: its code and worker come while the page hydrates.
   if (mayHydrate) prefetchFirstBuild();
-  // The taps made on the prerendered screen before the app runs (shell/keptTaps.ts) are played once it runs; a hydrated
-  // screen's parts are asked for then, after the board's taps made first.
-  void appStarted.then(() => playKeptTaps(parts)).finally(() => void parts());
+  // The taps made on the prerendered screen before the app runs (shell/keptTaps.ts) are played once it runs.
+  void appStarted.then(() => playKeptTaps(parts()));
   return Promise.allSettled(waits).then(async () => {
     const [{ boot }] = await code;
     // Start-up puts the board to show in the store first, so it is on the first paint.

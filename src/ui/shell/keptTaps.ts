@@ -46,21 +46,23 @@ function controlNow(el: Element): HTMLElement | null {
 
 /**
  * Plays the kept taps once the app runs, in order; from then on the script lets every tap through to React. A tile's
- * waits for the board to be hydrated (its boundary is hydrated after the app's first commit). A control may be in a
- * part hydrated later (lazyPart.tsx): a click on one whose code has not come would be dropped, so from the first
- * control on the taps wait for `parts()`, which asks for the code of those parts. Tiles' taps made first are played
- * before it is asked for: their answer (a first no-guess board, built and drawn) does not share a slow phone's CPU with
- * the evaluation and hydration of parts the player has not touched (e2e/firstWait.benchspec.ts).
+ * waits for the board to be hydrated (its boundary is hydrated after the app's first commit). A control
+ * may be in a part hydrated later (lazyPart.tsx): a click on one whose code has not come would be dropped, so from the
+ * first control on the taps wait for `parts`, the code of those parts (asked for beside the texts: it has mostly come).
  */
-export async function playKeptTaps(parts: () => Promise<unknown>): Promise<void> {
+export async function playKeptTaps(parts: Promise<unknown>): Promise<void> {
   // A press made before the app ran ends there: React never saw it begin.
   if (window.hxTaps?.b) await released();
   const kept = window.hxTaps ?? [];
   window.hxTaps = null;
+  let waited = false;
   for (const [el, secondary] of kept) {
     const row = el.getAttribute('data-row');
     if (row !== null) await boardTakesTaps();
-    else await parts().catch(() => undefined);
+    else if (!waited) {
+      await parts.catch(() => undefined);
+      waited = true;
+    }
     el.removeAttribute('data-kept');
     // Each tap is drawn before the next is played, as separate taps would be.
     if (row === null) {

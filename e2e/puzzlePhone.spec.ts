@@ -2,7 +2,7 @@
 // turned to show its cells biggest on an upright phone and is played to the end by taps; the Horizontal layout is the
 // Vertical one turned a quarter, not mirrored; "New puzzle" on each shape gives a board that "Check puzzle" finds
 // no-guess, made in a worker while the button is busy.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { test, expect } from './fixtures';
@@ -17,6 +17,20 @@ const BUCKLE = readFileSync(
 
 /** "The star", 61 cells, by Cookie: its first hint is a cell at the foot of the board on this phone. */
 const STAR = readFileSync(resolve(import.meta.dirname, '../src/games/puzzle/levels/cookie-the_star.hexcells'), 'utf8');
+
+/** An element's box once it is at rest (the same box at two polls running). */
+async function steadyBox(el: Locator) {
+  let last = '';
+  await expect
+    .poll(async () => {
+      const now = JSON.stringify(await el.boundingBox());
+      const same = now === last;
+      last = now;
+      return same;
+    })
+    .toBe(true);
+  return el.boundingBox();
+}
 
 /** The smallest cell's short side, and how much of the board's frame the board's cells span each way. */
 const sizes = (page: Page) =>
@@ -88,10 +102,16 @@ test.describe('on a 390 x 844 touch phone', () => {
     await pz.settled();
     const board = page.getByTestId('board');
     const view = await board.getAttribute('viewBox');
-    const frame = await board.boundingBox();
+    const frame = await steadyBox(board);
+    // One "Hint" at a time: the settings sheet's while it is open (CONTRACT.md), else one at hand under the board.
+    const hint = page.getByRole('button', { name: 'Hint' });
     await pz.settings();
-    await page.getByRole('button', { name: 'Hint' }).tap();
+    await expect(hint).toHaveCount(1);
+    await expect(page.getByTestId('settings').getByRole('button', { name: 'Hint' })).toBeVisible();
     await pz.settings(false);
+    await expect(hint).toHaveCount(1);
+    await expect(page.getByTestId('board-frame').getByRole('button', { name: 'Hint' })).toBeVisible();
+    await hint.tap();
     // The cell is marked on the press and the hint's words go before the tap's click comes: nothing may move under
     // the finger then (the words, once above the board, took its frame's top; the zoom bar then rose under the finger).
     await expect(page.getByTestId('hint-text')).toBeVisible();
@@ -101,17 +121,7 @@ test.describe('on a 390 x 844 touch phone', () => {
     const [x, y] = [await hinted.getAttribute('data-hx'), await hinted.getAttribute('data-hy')];
     const markBlack = page.getByRole('button', { name: 'Mark black' });
     if (colour === 'black') await markBlack.tap();
-    // Where the cell is once the sheet has gone: the same box twice running.
-    let last = '';
-    await expect
-      .poll(async () => {
-        const now = JSON.stringify(await hinted.boundingBox());
-        const same = now === last;
-        last = now;
-        return same;
-      })
-      .toBe(true);
-    const box = (await hinted.boundingBox())!;
+    const box = (await steadyBox(hinted))!;
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
     await expect(pz.cell(Number(x), Number(y))).toHaveAttribute('data-state', colour);
     await expect(page.getByTestId('hint-text')).toBeHidden();

@@ -1,8 +1,9 @@
 import { expect } from 'vitest';
-import { attr, clickButton, clickTile, mode, open, rightClickTile, tileHas, waitFor } from './app';
-import { flow } from './engine';
+import { attr, boardRect, clickButton, clickTile, mode, open, rightClickTile, SHOTS, tileHas, waitFor } from './app';
+import { engineName, flow } from './engine';
+import { PHONE, type EnginePage } from './adapter';
 import { parseLevel } from '../../src/games/puzzle/level';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 /** A real community level (Cookie's "So tiny!", 19 cells), as published. */
@@ -11,12 +12,8 @@ const TEXT = readFileSync(
   'utf8',
 );
 
-flow('a v1 level pasted into Puzzles is played to the end by clicks, a wrong mark counted', async (page) => {
-  const read = parseLevel(TEXT);
-  if (!read.ok) throw new Error('not a level');
-  const { level } = read;
-  await open(page);
-  await mode(page, 'Puzzles');
+/** "So tiny!" pasted into "Puzzle text" (the sheet showing, on a phone) and opened; resolves once its cells are drawn. */
+async function openLevel(page: EnginePage, cells: number) {
   // The text goes into "Puzzle text" as typing it would leave it (React reads the input event).
   await page.evaluate((text: string) => {
     const field = [...document.querySelectorAll('label')].find((l) => l.textContent?.trim() === 'Puzzle text')!
@@ -29,8 +26,17 @@ flow('a v1 level pasted into Puzzles is played to the end by clicks, a wrong mar
     page,
     "the level's cells",
     (n: number) => document.querySelectorAll('svg[data-testid="board"] polygon[data-state]').length === n,
-    [level.cells.length],
+    [cells],
   );
+}
+
+flow('a v1 level pasted into Puzzles is played to the end by clicks, a wrong mark counted', async (page) => {
+  const read = parseLevel(TEXT);
+  if (!read.ok) throw new Error('not a level');
+  const { level } = read;
+  await open(page);
+  await mode(page, 'Puzzles');
+  await openLevel(page, level.cells.length);
   /** The cell's levelData place on the board, from its v1 slot. */
   const place = (x: number, y: number) =>
     waitFor(
@@ -68,3 +74,59 @@ flow('a v1 level pasted into Puzzles is played to the end by clicks, a wrong mar
   expect(await attr(page, '[data-testid="puzzle-mistakes"]', 'data-mistakes')).toBe('1');
   expect(await page.errors()).toEqual([]);
 });
+
+for (const phone of [false, true])
+  flow(
+    `${phone ? 'phone' : 'desktop'}: a hint's words show over the board without moving it, and the hinted cell takes its mark`,
+    async (page) => {
+      const read = parseLevel(TEXT);
+      if (!read.ok) throw new Error('not a level');
+      await open(page);
+      await mode(page, 'Puzzles');
+      if (phone) await clickButton(page, 'Settings');
+      await openLevel(page, read.level.cells.length);
+      if (phone) await clickButton(page, 'Done');
+      // The board at rest (with the drawer shut, "Hint" comes back into the bar under it, and the board's size follows a
+      // frame later): the same box at two polls running.
+      await waitFor(
+        page,
+        'the board at rest',
+        () => {
+          const r = document.querySelector('svg[data-testid="board"]')!.getBoundingClientRect();
+          const w = window as { boardWas?: string };
+          const now = `${r.left},${r.top},${r.width},${r.height}`;
+          const same = w.boardWas === now;
+          w.boardWas = now;
+          return same;
+        },
+        [],
+      );
+      const before = await boardRect(page);
+      // (On a phone "Hint" is at hand under the board.)
+      await clickButton(page, 'Hint');
+      await waitFor(page, "the hint's words", () => !!document.querySelector('[data-testid="hint-text"]'), []);
+      // (The sheet, on a phone, has gone once the board is back at its place.)
+      await waitFor(
+        page,
+        'the board where it was',
+        (b: { left: number; top: number; width: number; height: number }) => {
+          const r = document.querySelector('svg[data-testid="board"]')!.getBoundingClientRect();
+          return (
+            Math.abs(r.left - b.left) < 0.5 && Math.abs(r.top - b.top) < 0.5 && Math.abs(r.height - b.height) < 0.5
+          );
+        },
+        [before],
+      );
+      mkdirSync(SHOTS, { recursive: true });
+      await page.screenshot(`${SHOTS}/${engineName()}-puzzle-hint-${phone ? 'phone' : 'desktop'}.png`);
+      const [row, col, colour] = await page.evaluate(() => {
+        const el = document.querySelector('svg[data-testid="board"] polygon[data-hint]')!;
+        return [Number(el.getAttribute('data-row')), Number(el.getAttribute('data-col')), el.getAttribute('data-hint')];
+      });
+      await (colour === 'black' ? rightClickTile : clickTile)(page, row as number, col as number);
+      await tileHas(page, row as number, col as number, 'data-state', colour as string);
+      expect(await page.errors()).toEqual([]);
+    },
+    180_000,
+    phone ? PHONE : undefined,
+  );

@@ -5,12 +5,16 @@ import { useHexlab } from '../../store';
 import { useT } from '../i18n';
 import { clueText } from './PuzzleTile';
 
-/** "Hint": one cell the shown clues prove, outlined on the board (data-hint). */
-export function HintButton() {
+/**
+ * "Hint": one cell the shown clues prove, outlined on the board (data-hint). In the panel (CONTRACT.md); where the
+ * panel is a drawer (a phone, a small window) also at hand in the bar under the board, beside the zoom, while the drawer
+ * is shut (`pz-hint-at-hand`; the stylesheet shows one at a time).
+ */
+export function HintButton({ className }: { className?: string }) {
   const solved = useHexlab((s) => s.puzzle.play.solved);
   const t = useT('puzzle').hint;
   return (
-    <button type="button" disabled={solved} onClick={useHexlab.getState().puzzleHint}>
+    <button type="button" className={className} disabled={solved} onClick={useHexlab.getState().puzzleHint}>
       {t.button}
     </button>
   );

@@ -11,7 +11,7 @@ import { puzzleGrid, type PuzzleGrid } from '../../games/puzzle/grid';
 import { PuzzleEndCard } from './PuzzleEndCard';
 import { PuzzlePanel } from './PuzzlePanel';
 import { PuzzleStatus } from './PuzzleStatus';
-import { HintText } from './PuzzleHint';
+import { HintButton, HintText } from './PuzzleHint';
 import { PuzzleTile, puzzleSignal } from './PuzzleTile';
 import { openPuzzleFile } from './puzzleText';
 import { usePhoneTurn } from './phoneTurn';
@@ -72,7 +72,12 @@ export function PuzzleMode() {
           board={grid.board}
           turnToFit
           className="pz-board"
-          footer={<KeyLegend extra={guide.keys} />}
+          footer={
+            <>
+              <KeyLegend extra={guide.keys} />
+              <HintButton className="pz-hint-at-hand" />
+            </>
+          }
           Tile={PuzzleTile}
           signal={puzzleSignal}
           label={t.boardLabel}

@@ -8,27 +8,7 @@ import { useBoardLayout } from '../board/boardLayout';
 /** Held this long, a pad button walks freely like a held key; a shorter tap steps one tile. */
 const HOLD_MS = 250;
 
-// Where each direction sits on the pad (grid-area: row start / column start / row end / column end), laid out as a
-// hex's six neighbours: pointy hexes on 3 rows of 6 half-columns, flat ones on 3 columns of 6 half-rows.
-const CELLS: Record<string, string> = {
-  // pointy
-  'north-west': '1 / 2 / 2 / 4',
-  'north-east': '1 / 4 / 2 / 6',
-  west: '2 / 1 / 3 / 3',
-  east: '2 / 5 / 3 / 7',
-  'south-west': '3 / 2 / 4 / 4',
-  'south-east': '3 / 4 / 4 / 6',
-  // flat
-  north: '1 / 2 / 3 / 3',
-  south: '5 / 2 / 7 / 3',
-};
-const FLAT_CELLS: Record<string, string> = {
-  ...CELLS,
-  'north-west': '2 / 1 / 4 / 2',
-  'north-east': '2 / 3 / 4 / 4',
-  'south-west': '4 / 1 / 6 / 2',
-  'south-east': '4 / 3 / 6 / 4',
-};
+// Where each direction sits on the pad: styles.css, by the button's data-dir (a short phone packs the pad tighter).
 
 // The arrow drawn on each button, pointing its way (y down), in degrees from east.
 const ANGLES: Record<string, number> = {
@@ -78,13 +58,12 @@ export function HeroPad() {
   return (
     <div className="hero-pad" role="group" aria-label={t.pad} data-orientation={orientation}>
       {keys.map((k) => {
-        const area = (orientation === 'flat' ? FLAT_CELLS : CELLS)[k.label];
         return (
           <button
             key={k.key}
             type="button"
             className="hero-pad-button"
-            style={{ gridArea: area }}
+            data-dir={k.label}
             aria-label={t.move(t.directions[k.label])}
             onPointerDown={(e) => {
               release();

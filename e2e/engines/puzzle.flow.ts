@@ -86,8 +86,23 @@ for (const phone of [false, true])
       if (phone) await clickButton(page, 'Settings');
       await openLevel(page, read.level.cells.length);
       if (phone) await clickButton(page, 'Done');
-      // The board at rest (with the drawer shut, "Hint" comes back into the bar under it, and the board's size follows a
-      // frame later): the same box at two polls running.
+      // The board at rest. With the drawer shut, "Hint" comes back into the bar under the board (where it can make the
+      // bar taller), and the board's size follows in a later frame: then the same box at two polls running.
+      if (phone) {
+        await waitFor(
+          page,
+          '"Hint" under the board',
+          () => (document.querySelector('.pz-hint-at-hand') as HTMLElement | null)?.offsetParent != null,
+          [],
+        );
+        // (Three frames: the resize observer reports in one, and the board's size is set in the next: pinnedSize.ts.)
+        await page.evaluate(
+          () =>
+            new Promise((done) =>
+              requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(done))),
+            ),
+        );
+      }
       await waitFor(
         page,
         'the board at rest',

@@ -19,7 +19,7 @@ export interface PuzzleBoard {
 }
 
 /** Neighbour offsets in doubled coordinates, clockwise from north. */
-const NEIGHBOUR_DELTAS: readonly (readonly [number, number])[] = [
+export const NEIGHBOUR_DELTAS: readonly (readonly [number, number])[] = [
   [0, -2],
   [1, -1],
   [1, 1],

@@ -1,7 +1,7 @@
 // Editing a Hexcells-style level: pure operations on a Level (level.ts), each returning a new level, or the same one
 // when nothing changes (so a caller can tell an edit from a no-op). Cells and line clues sit on the v1 grid's slots;
 // the editor keeps to one parity of the doubled coordinates (that of the level's first slot, as grid.ts draws it).
-import { buildPuzzle, clueHolds, lineHolds, type PuzzleBoard } from './board';
+import { buildPuzzle, clueHolds, lineHolds, NEIGHBOUR_DELTAS, type PuzzleBoard } from './board';
 import { GRID, type CellColor, type ClueKind, type Level, type LevelCell, type LevelLine, type LineDir } from './level';
 
 /** What a tap or a drag does: paint a cell blue or black, erase a slot, place or turn a line clue, show or hide a
@@ -107,16 +107,6 @@ export function cycleClue(level: Level, x: number, y: number): Level {
   return setClue(level, x, y, choices[(choices.indexOf(now) + 1) % choices.length]);
 }
 
-/** Neighbour steps in doubled coordinates. */
-const STEPS: readonly (readonly [number, number])[] = [
-  [0, -2],
-  [1, -1],
-  [1, 1],
-  [0, 2],
-  [-1, 1],
-  [-1, -1],
-];
-
 /**
  * The empty slots the editor offers around a level, in its parity: every one within `margin` steps of a cell or line
  * clue (inside the 33 x 33 grid), or, for an empty level, a hexagon of radius 3 in the grid's middle. Sorted by y, x.
@@ -139,7 +129,7 @@ export function emptySlots(level: Level, margin = 1): [number, number][] {
   for (let s = 0; s < steps; s++) {
     const next: [number, number][] = [];
     for (const [x, y] of frontier)
-      for (const [dx, dy] of STEPS) {
+      for (const [dx, dy] of NEIGHBOUR_DELTAS) {
         const [nx, ny] = [x + dx, y + dy];
         if (!inside(nx, ny) || seen.has(key(nx, ny))) continue;
         seen.add(key(nx, ny));

@@ -8,8 +8,6 @@ import { useBoardLayout } from '../board/boardLayout';
 /** Held this long, a pad button walks freely like a held key; a shorter tap steps one tile. */
 const HOLD_MS = 250;
 
-// Where each direction sits on the pad: styles.css, by the button's data-dir (a short phone packs the pad tighter).
-
 // The arrow drawn on each button, pointing its way (y down), in degrees from east.
 const ANGLES: Record<string, number> = {
   east: 0,
@@ -63,7 +61,8 @@ export function HeroPad() {
             key={k.key}
             type="button"
             className="hero-pad-button"
-            data-dir={k.label}
+            // Its place: the pad's grid area named after its direction (styles.css lays them out as a hex's neighbours).
+            style={{ gridArea: k.label }}
             aria-label={t.move(t.directions[k.label])}
             onPointerDown={(e) => {
               release();

@@ -79,7 +79,7 @@ export default defineConfig({
       },
     }),
     chunkReport(),
-    // The first screen's HTML, rendered by React at build time into index.html (README: "The first paint").
+    // The first screen's HTML, rendered by React at build time into index.html (docs/first-screen.md, "The first paint").
     prerenderFirstScreen(),
   ],
   server: { host: '127.0.0.1' },

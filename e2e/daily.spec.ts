@@ -33,7 +33,7 @@ async function freshPage(
 
 /**
  * A fresh browser's first visit shows the prerendered first screen before the app runs, and a click on its header
- * then does nothing: wait for the app itself (README, "The first paint").
+ * then does nothing: wait for the app itself (docs/first-screen.md, "The first paint").
  */
 async function appRuns(page: Page) {
   await page.locator('html[data-started]').waitFor({ state: 'attached' });

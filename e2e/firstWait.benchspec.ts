@@ -2,7 +2,7 @@
 // down, 750 kbps up, CPU 4x slower, through CDP), a phone's first visit (390 x 844, touch), the build served gzipped as
 // a host would (vite preview does not compress): when the board is painted (first contentful paint: it is in the
 // HTML), when the app runs (<html data-started>), and when a tap on a tile made as soon as the board shows is answered
-// (the tile revealed and painted; the tap is kept until the app runs, README "Taps before the app runs"). Beside it a
+// (the tile revealed and painted; the tap is kept until the app runs, docs/first-screen.md, "Taps before the app runs"). Beside it a
 // bare React 19 app (createRoot and one button) built by the same Vite and served the same way: its button painted,
 // running, and a tap on the button answered. Also the files the app waited for, with their gzipped sizes.
 // `npx playwright test -c e2e/playwright.bench.config.ts e2e/firstWait.benchspec.ts` (WAIT_ROUNDS fresh visits, 5).

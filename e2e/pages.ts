@@ -32,7 +32,7 @@ export class BoardPage {
   async open(query = '') {
     await this.page.goto(`/${query ? `?${query}` : ''}`);
     await this.svg.waitFor();
-    // The prerendered first screen shows before the app runs: wait for the app itself (README, "The first paint").
+    // The prerendered first screen shows before the app runs: wait for the app itself (docs/first-screen.md, "The first paint").
     await this.page.locator('html[data-started]').waitFor({ state: 'attached' });
   }
   /** Switch mode and wait for its board: modes other than Minesweeper load their code the first time they are shown. */

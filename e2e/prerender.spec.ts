@@ -1,4 +1,4 @@
-// The first paint before the JavaScript (README, "The first paint"): the build prerenders a desktop's first visit and a
+// The first paint before the JavaScript (docs/first-screen.md, "The first paint"): the build prerenders a desktop's first visit and a
 // phone's into index.html; the page shows the one for its window, the app hydrates it when the visitor's first screen
 // is that one, and anyone else never sees its board.
 import type { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The Puzzles mode's Edit tab (README "Outside hooks", Puzzles): a puzzle built from an empty level by clicks and by
+// The Puzzles mode's Edit tab (docs/puzzles.md, "The Edit tab"): a puzzle built from an empty level by clicks and by
 // taps, its clues set, the live check going from needs-guess to no-guess, undo and redo, then played to the end, and
 // its exported v1 text opened again.
 import AxeBuilder from '@axe-core/playwright';

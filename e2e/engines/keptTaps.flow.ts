@@ -1,4 +1,4 @@
-// The taps made before the app runs (README, "Taps before the app runs"), in Firefox and WebKit (e2e/keptTaps.spec.ts
+// The taps made before the app runs (docs/first-screen.md, "Taps before the app runs"), in Firefox and WebKit (e2e/keptTaps.spec.ts
 // has Chromium's): with the app's code held back by a server of the flow's own (e2e/plain-server.mjs, `hold`), a
 // right click on a tile, New game and a click on another tile, made on the prerendered board, each look pressed, and
 // take effect, in order, once the code has come and the app runs.

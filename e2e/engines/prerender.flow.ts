@@ -1,4 +1,4 @@
-// The prerendered first screens (README, "The first paint") in Firefox and WebKit: a desktop's first visit is painted
+// The prerendered first screens (docs/first-screen.md, "The first paint") in Firefox and WebKit: a desktop's first visit is painted
 // before any of the app's code runs, hydrates the build's markup without a mismatch (React reports one as an
 // error, which fails the flow), and so does each mode shown for the first time after it. A phone-sized window gets the
 // phone's prerendered screen in #root, the desktop's dropped; these drivers have a mouse, not a touch-only screen, so

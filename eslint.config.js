@@ -2,6 +2,7 @@
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 const noUi = ['react', 'react-dom', 'react-dom/*', 'zustand', 'zustand/*', '@testing-library/*'];
 // The pure folders run and are tested in plain Node: no browser global, and no timers, clock or chance where a rule
@@ -53,6 +54,20 @@ const storeUp = {
 };
 /** Import paths into one of the store's rooms (links, persist) from a sibling room or the store's root. */
 const storeRoom = (room) => [`../${room}/*`, `./${room}/*`, `**/store/${room}/*`];
+// The store's root (index.ts) only builds the store: nothing inside the store imports it back. The state's types live
+// below it, in state/. (No other folder of the store has an index file, so any relative `index`, `.` or `..` import is
+// the root, or is about to be mistaken for it.)
+const storeRoot = {
+  regex: '^(\\.{1,2}/)*(\\.{1,2}|index)$|^(\\.\\./)+store(/index)?$',
+  message: "Nothing in the store imports its root (index.ts builds the store): take the state's types from state/.",
+};
+// A dynamic import() into links/ or persist/ from a slice (or any file a slice may import) would go around the rules
+// below that keep slices out of both rooms, as later.ts once did: only those rooms fetch their own code.
+const lazyRooms = {
+  selector: 'ImportExpression[source.value=/(^|\\/)(links|persist)(\\/|$)/]',
+  message:
+    'Only links/ and persist/ fetch their own code: a slice reaches storage through the wiring (state/kept.ts) and the links a record needs through recordLinks (state/store.ts).',
+};
 
 export default tseslint.config(
   { ignores: ['dist/**', '.e2e-dist/**', 'node_modules/**', 'playwright-report/**', 'test-results/**'] },
@@ -143,7 +158,45 @@ export default tseslint.config(
   },
   {
     files: ['src/store/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [storeUp, storeRoot] }] },
+  },
+  {
+    // Tests build stores: they may import the root.
+    files: ['src/store/**/*.test.ts', 'src/store/testing.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [storeUp] }] },
+  },
+  {
+    // No import cycle in the store, through a dynamic import() too (import-x/no-cycle follows value imports; type-only
+    // ones are erased, and state/ holds the types so that they need none).
+    files: ['src/store/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/external-module-folders': ['node_modules'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['src/store/**/*.ts'],
+    ignores: ['src/store/links/**', 'src/store/persist/**', '**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', lazyRooms] },
+  },
+  {
+    // state/ is the types-only room: type imports and type declarations, no code.
+    files: ['src/store/state/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "ImportDeclaration[importKind!='type'], ExportNamedDeclaration[exportKind!='type'], ExportAllDeclaration[exportKind!='type'], Program > :matches(VariableDeclaration, FunctionDeclaration, ClassDeclaration, ExpressionStatement, ExportDefaultDeclaration, TSEnumDeclaration)",
+          message:
+            'state/ holds types only (import type, interfaces and type aliases): code lives in slices/, links/, persist/.',
+        },
+      ],
+    },
   },
   // Inside the store, one way too: slices hold the state and its actions; links/ (between the store and a link) and
   // persist/ (what is kept in the browser) build on them and on each other never. A slice reaches storage through
@@ -157,6 +210,7 @@ export default tseslint.config(
         {
           patterns: [
             storeUp,
+            storeRoot,
             {
               group: storeRoom('links').concat(storeRoom('persist')),
               message: 'A slice imports neither links/ nor persist/: it reaches storage through the wiring (kept.ts).',
@@ -175,7 +229,11 @@ export default tseslint.config(
         {
           patterns: [
             storeUp,
-            { group: storeRoom('persist'), message: 'links/ does not import persist/: storage goes through kept.ts.' },
+            storeRoot,
+            {
+              group: storeRoom('persist'),
+              message: 'links/ does not import persist/: storage goes through the wiring (state/kept.ts).',
+            },
           ],
         },
       ],
@@ -187,7 +245,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [storeUp, { group: storeRoom('links'), message: 'persist/ does not import links/.' }] },
+        { patterns: [storeUp, storeRoot, { group: storeRoom('links'), message: 'persist/ does not import links/.' }] },
       ],
     },
   },

@@ -8,7 +8,7 @@ import { newGame, reveal, REVEALED } from '../src/games/minesweeper';
 import { seededRandom } from '../src/games/random';
 import { encodeShare, type SharedState } from '../src/share';
 import { useHexlab } from '../src/store';
-import { applyShareQuery } from '../src/store/links/shareState';
+import { applyShareQuery } from '../src/store/links/fromLink/fromLink';
 import { loadAllParts } from '../src/store/testing';
 
 // A Proximity link needs Proximity's part of the store, which the app loads with the mode.

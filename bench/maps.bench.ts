@@ -11,7 +11,7 @@ import { seededRandom } from '../src/games/random';
 import { makePlatform, mapZip, openMap, toBase64, writeTmx, type MapBoard, type MapFormat } from '../src/games/maps';
 import { encodeShare } from '../src/share';
 import { useHexlab } from '../src/store';
-import { applyShareQuery } from '../src/store/links/shareState';
+import { applyShareQuery } from '../src/store/links/fromLink/fromLink';
 import { loadAllParts } from '../src/store/testing';
 
 loadAllParts();

@@ -16,7 +16,7 @@ const TINY = real('cookie-so_tiny.hexcells');
 const NET = real('zelox-net.hexcells');
 /** 133 cells, by James Durant, made to train a screen reader: it needs a guess. */
 const AMBIGUOUS = real('james-column-non-consecutive.hexcells');
-import { FIRST_PUZZLE, SECOND_PUZZLE } from '../src/store/slices/puzzleLevels';
+import { FIRST_PUZZLE, SECOND_PUZZLE } from '../src/games/puzzle/builtIn';
 
 /** The keys of the Vertical layout and their steps in v1 slots. */
 const STEPS = { w: [0, -2], s: [0, 2], q: [-1, -1], e: [1, -1], a: [-1, 1], d: [1, 1] } as const;

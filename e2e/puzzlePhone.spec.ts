@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { test, expect } from './fixtures';
 import { PuzzlePage, hiddenCells } from './puzzle.page';
-import { FIRST_PUZZLE } from '../src/store/slices/puzzleLevels';
+import { FIRST_PUZZLE } from '../src/games/puzzle/builtIn';
 
 /** 128 cells in two diamonds one above the other in the v1 grid (wide in the Vertical layout), by PteranodonC. */
 const BUCKLE = readFileSync(

@@ -5,7 +5,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { PuzzlePage, hiddenCells, levelOf } from './puzzle.page';
-import { FIRST_PUZZLE } from '../src/store/slices/puzzleLevels';
+import { FIRST_PUZZLE } from '../src/games/puzzle/builtIn';
 
 /** Every cell's and line clue's hooks, in a stable order: what makes two boards the same puzzle. */
 async function snapshot(page: Page) {

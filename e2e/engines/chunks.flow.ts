@@ -1,6 +1,6 @@
-// The code a game fetches at its first click (src/store/later.ts) arrives without asking again for a module the page
-// has already run: the entry chunk, run from the page's <script>, was once preloaded a second time by a lazy chunk's
-// preload list, and Firefox logged it as failing to load. index.html's loader asks for the entry itself, as a
+// The code a game fetches at its first click (the solver, the link codec) arrives without asking again for a module
+// the page has already run: the entry chunk, run from the page's <script>, was once preloaded a second time by a lazy
+// chunk's preload list, and Firefox logged it as failing to load. index.html's loader asks for the entry itself, as a
 // modulepreload, before it runs it (scripts/prerender.ts, entryLoader); that one preload is the only one. Any <link> or
 // <script> that fails to load fails every flow (collector.mjs).
 import { expect } from 'vitest';

@@ -5,7 +5,7 @@ import { attr, clickButton, clickTile, mode, open, rightClickTile, tileHas, wait
 import type { EnginePage } from './adapter';
 import { engine, flow } from './engine';
 import { parseLevel } from '../../src/games/puzzle/level';
-import { SECOND_PUZZLE } from '../../src/store/slices/puzzleLevels';
+import { SECOND_PUZZLE } from '../../src/games/puzzle/builtIn';
 
 /** Every cell's and line clue's hooks, in a stable order: what makes two boards the same puzzle. */
 const snapshot = (page: EnginePage) =>

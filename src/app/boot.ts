@@ -1,7 +1,7 @@
 import { useHexlab } from '../store';
 import { applySaved } from '../store/persist/autosave';
 import { useLibrary } from '../store/persist/libraryState';
-import { linkCodec } from '../store/later';
+import { fromLink, toLink } from '../store/links/codec';
 import { libraryCode } from '../ui/library/libraryCode';
 import { reportUnreadableStats } from '../store/persist/statsCheck';
 import { startUrlMirror } from '../ui/links/urlHistory';
@@ -11,6 +11,7 @@ import { isNewVisitor, startFirstGame } from '../ui/shell/firstGame';
 import { dailyDateIn } from '../ui/daily/shareText';
 import type { DailyLayout } from '../store/dailyStore';
 import { startProgressRecorder } from '../store/persist/progressRecorder';
+import { keepPuzzles } from '../store/persist/puzzleKeeping';
 import { prefsFromNewer } from '../store/persist/minesweeperPrefs';
 import { safeLocal } from '../store/persist/storedChoice';
 
@@ -37,7 +38,9 @@ export function boot(): { firstGame: boolean } {
   const newer = prefsFromNewer();
   if (newer !== null)
     useHexlab.getState().setNotice({ kind: 'error', message: { kind: 'prefsNewer', version: newer } });
-  startProgressRecorder(useHexlab);
+  // Saving attaches to the store from outside: the progress, the Puzzles mode's keeping, and (below) the library.
+  startProgressRecorder(useHexlab, toLink);
+  keepPuzzles(useHexlab);
   let firstGame = false;
   const done = () => {
     useLibrary.setState({ ready: true });
@@ -95,5 +98,5 @@ const openLink = (search: string, layout?: DailyLayout): Promise<'applied' | 'em
     return import('../ui/daily/openDaily')
       .then((m) => m.showDaily(daily, 'none', layout))
       .then((ok) => (ok ? 'applied' : 'error'));
-  return linkCodec.load().then((m) => m.openShareQuery(useHexlab, search));
+  return fromLink.load().then((m) => m.openShareQuery(useHexlab, search));
 };

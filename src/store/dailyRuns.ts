@@ -1,7 +1,7 @@
 // What the first screen needs to know of the daily hex, without its generator: the daily on screen or the problem with
 // the one asked for. Whether a game is a daily attempt is the game's own (its origin, minesweeperSlice.ts).
 import { create } from 'zustand';
-import type { AppState } from './index';
+import type { AppState } from './state/app';
 import { snapshotNow } from './hydration';
 
 /** Why a daily can't be opened: not a date, before the first daily, or a day still to come. */

@@ -8,7 +8,8 @@ import { mineCounts, newGame, type MinesweeperConfig, type MinesweeperState } fr
 import { dailyEntry } from '../games/progress/history';
 import { useLibrary } from './persist/library';
 import { loadProgress, useProgress } from './persist/progressStore';
-import type { AppState, HexlabStore } from './index';
+import type { AppState } from './state/app';
+import type { HexlabStore } from './state/store';
 import { useDaily, type DailyProblem } from './dailyRuns';
 import { withNewGame } from './slices/minesweeperSlice';
 

@@ -7,10 +7,10 @@ import fc from 'fast-check';
 import { filledLevel } from '../engine';
 import { encodeShare } from '../share';
 import type { HexlabStore } from './index';
-import { fullStore } from './testing';
-import { loadGameExtras } from './later';
+import { fullStore, loadGameExtras } from './testing';
 import { openDaily } from './dailyStore';
-import { applyShareQuery } from './links/shareState';
+import { applyShareQuery } from './links/fromLink/fromLink';
+import { toLink } from './links/codec';
 import { loadProgress, memoryProgressStorage, useProgress, useProgressStorage } from './persist/progressStore';
 import { startProgressRecorder } from './persist/progressRecorder';
 import { DAILY } from '../games/progress/history';
@@ -141,7 +141,7 @@ describe('the progress counts each game once', () => {
     await loadProgress();
     stop?.();
     store = fullStore();
-    stop = startProgressRecorder(store);
+    stop = startProgressRecorder(store, toLink);
   });
 
   /** Open every safe tile of the game on screen (its mines placed). */

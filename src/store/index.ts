@@ -1,63 +1,23 @@
-// One store made of slices; middleware would wrap the whole, never a slice (zustand docs: "Slices pattern").
-// The store starts with the first screen's slices (layout, mode, Minesweeper, statistics); every other mode's slice
-// joins it when that mode's code loads (modeParts.ts), and from then on the board transition resets it with the rest.
-import { create, type StateCreator } from 'zustand';
+// The store's root: it builds the store, and nothing in the store imports it back (the state's types live below it,
+// in state/; lint). One store made of slices; middleware would wrap the whole, never a slice (zustand docs: "Slices
+// pattern"). The store starts with the first screen's slices (layout, mode, Minesweeper, statistics); every other
+// mode's slice joins it when that mode's code loads (modeParts.ts), and from then on the board transition resets it
+// with the rest. It is wired with what it reads and writes as it acts (state/store.ts: the first screen's storage, the
+// links a record keeps); what follows it to save (the library, the progress, the Puzzles mode's keeping) is attached
+// from outside by start-up (app/boot.ts).
+import { create } from 'zustand';
 import { makeBoard } from '../engine/board';
 import { createLayoutSlice, resetModes, type ModeReset } from './slices/layoutSlice';
 import { createModeSlice } from './slices/modeSlice';
-import { createMinesweeperSlice, minesweeperForBoard, type MinesweeperSlice } from './slices/minesweeperSlice';
-import { createStatsSlice, type StatsSlice } from './slices/statsSlice';
+import { createMinesweeperSlice, minesweeperForBoard } from './slices/minesweeperSlice';
+import { createStatsSlice } from './slices/statsSlice';
 import { snapshotNow } from './hydration';
 import { TUTORIAL_HEXAGON } from '../engine/levelData';
-import type { Kept } from './kept';
 import { browserKept } from './persist/kept';
-import { MODES, type BoardReset, type LayoutSlice, type Mode, type ModeSlice } from './types';
-import type { LabSlice } from './slices/labSlice';
-import type { EditorSlice } from './slices/editorSlice';
-import type { HeroSlice } from './slices/heroSlice';
-import type { ProximitySlice } from './slices/proximitySlice';
-import type { PuzzleSlice } from './slices/puzzleSlice';
-import type { PuzzleEditSlice } from './slices/puzzleEditSlice';
-
-/** The whole store as a mode's own code sees it (its slice is in by the time it runs). */
-export type AppState = LayoutSlice &
-  ModeSlice &
-  LabSlice &
-  MinesweeperSlice &
-  EditorSlice &
-  HeroSlice &
-  ProximitySlice &
-  PuzzleSlice &
-  PuzzleEditSlice &
-  StatsSlice;
-
-/** The modes whose slice loads with their code, and the state each adds to the store. */
-export type LaterMode = Exclude<Mode, 'minesweeper'>;
-type LaterState = Pick<AppState, LaterMode | 'puzzleEdit'>;
-
-/**
- * The store as code outside those modes sees it (the shell, links, saving): a later mode's state is there only once
- * its code has loaded.
- */
-export type CoreView = Omit<AppState, keyof LaterState> & Partial<LaterState>;
-
-/** A mode's part of the store: its slice, and what it does with a new board. */
-export interface ModePart {
-  mode: LaterMode;
-  create: StateCreator<AppState, [], [], Partial<AppState>>;
-  forBoard: BoardReset;
-}
-
-export interface StoreWiring {
-  /** builds a board from levelData (tests pass a counting one) */
-  buildBoard?: typeof makeBoard;
-  /** each mode's reset for a new board, in place of its own (tests pass counting ones) */
-  resets?: Partial<Record<Mode, BoardReset>>;
-  /** the later modes' parts to start with (tests pass them all: `ALL_PARTS` in testing.ts) */
-  parts?: readonly ModePart[];
-  /** what the store keeps in the browser (the browser's storage; a test may pass its own) */
-  kept?: Kept;
-}
+import { toLink } from './links/codec';
+import { MODES } from '../share/types';
+import type { AppState, BoardReset, Mode, ModePart } from './state/app';
+import type { HexlabStore, StoreWiring } from './state/store';
 
 /**
  * A Hexlab store. Every board change goes through one transition (LayoutSlice.loadBoard and the setters built on
@@ -70,7 +30,8 @@ export function createStore({
   resets: given = {},
   parts = [],
   kept = browserKept,
-}: StoreWiring = {}) {
+  recordLinks = toLink,
+}: StoreWiring = {}): HexlabStore {
   const installed = new Map<Mode, BoardReset>([['minesweeper', given.minesweeper ?? minesweeperForBoard]]);
   // The transition's list, kept in the order of MODES whatever order the modes load in.
   const resets: ModeReset[] = [];
@@ -88,8 +49,8 @@ export function createStore({
         ({
           ...createModeSlice(...a),
           ...createLayoutSlice({ buildBoard, resets, first })(...a),
-          ...createMinesweeperSlice(first, kept)(...a),
-          ...createStatsSlice(kept)(...a),
+          ...createMinesweeperSlice(first, kept, recordLinks)(...a),
+          ...createStatsSlice(kept, recordLinks)(...a),
         }) as AppState,
     ),
   );
@@ -114,10 +75,10 @@ export function createStore({
   return Object.assign(store, { addPart, hasPart: (mode: Mode): boolean => installed.has(mode), kept });
 }
 
-export type HexlabStore = ReturnType<typeof createStore>;
-
 /** The app's store. */
 export const useHexlab = createStore();
 
-export type { Mode } from './types';
-export { MODES } from './types';
+// The store's front door for the UI and start-up: its types are defined in state/ (which the store's own files import).
+export type { AppState, CoreView, LaterMode, Mode, ModePart } from './state/app';
+export type { HexlabStore, StoreWiring } from './state/store';
+export { MODES } from '../share/types';

@@ -1,4 +1,4 @@
-// The solver and the link codec arrive after the first screen (later.ts): what a player asks for before they are in
+// The solver and the link codec arrive after the first screen (later.ts's helper): what a player asks for before they are in
 // is answered once they are. Each test starts from fresh modules, so nothing has been fetched yet.
 import { describe, expect, it, vi } from 'vitest';
 import { filledLevel } from '../engine';
@@ -6,8 +6,9 @@ import { filledLevel } from '../engine';
 async function freshStore() {
   vi.resetModules();
   const { createStore } = await import('./index');
-  const later = await import('./later');
-  return { store: createStore(), later };
+  const { solver } = await import('./slices/minesweeperSolver');
+  const { toLink } = await import('./links/codec');
+  return { store: createStore(), later: { solver, toLink } };
 }
 
 describe('when a hint is asked for before the solver has arrived', () => {
@@ -33,11 +34,11 @@ describe('when a game is won at its first click, before the link codec has arriv
     // Two floor tiles and one mine: the first click, safe, wins.
     s().setLevel([[0, 0]], 'custom');
     s().minesweeperNewGame({ mines: 1, seed: 3, firstClickRule: 'safe' });
-    expect(later.replayLinks.now()).toBeNull();
+    expect(later.toLink.now()).toBeNull();
     s().minesweeperReveal(0);
     expect(s().minesweeper.game.status).toBe('won');
     expect(s().minesweeperResult).toBeNull();
-    await later.replayLinks.load();
+    await later.toLink.load();
     await vi.waitFor(() => expect(s().minesweeperResult).toMatchObject({ newRecord: true, counted: true }));
     const [entry] = Object.values(s().minesweeperRecords.boards)[0].times;
     expect(entry.replay).toMatch(/rp=/);

@@ -1,6 +1,6 @@
-// Code a Minesweeper game needs only once it is under way (the solver for hints, probabilities and the loss analysis;
-// the link codec for a record's replay): not on the first screen, fetched in idle time after the first paint
-// (src/ui/prefetch.ts) or at the game's first click, in time for its end. An action that needs one before it has arrived waits for it (`load`) and then does its work.
+// Code fetched on first need, not with the first screen, and remembered: a mode's part of the store, the solver, the
+// link codec. An action that needs one before it has arrived waits for it (`load`) and then does its work. Only the
+// helper lives here: each room says what it fetches (links/codec.ts, persist/progressLater.ts, the slices' solver).
 
 /** A module fetched on first need: `now()` is it once it has arrived, else null. */
 export interface Later<T> {
@@ -25,14 +25,3 @@ export function later<T>(fetch: () => Promise<T>): Later<T> {
       )),
   };
 }
-
-export const solver = later(() => import('../games/minesweeper/solver'));
-export const replayLinks = later(() => import('./links/replayLinks'));
-/** The link codec between the store and a link (making a link, opening one): the one way it is fetched. */
-export const linkCodec = later(() => import('./links/shareState'));
-
-/** The progress store's writes (persist/progressWrites.ts): fetched in idle time (prefetch.ts) or at a game's end. */
-export const progressWrites = later(() => import('./persist/progressWrites'));
-
-/** Fetch what a game will need (at its first click; tests call it to make the store's answers immediate). */
-export const loadGameExtras = (): Promise<unknown> => Promise.all([solver.load(), replayLinks.load()]);

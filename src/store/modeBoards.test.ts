@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { filledLevel, TUTORIAL_HEXAGON } from '../engine';
-import { shareQuery, applyShareQuery } from './links/shareState';
+import { shareQuery } from './links/toLink/toLink';
+import { applyShareQuery } from './links/fromLink/fromLink';
 import { fullStore } from './testing';
 import { PROXIMITY_SIDE } from './modeBoards';
 

@@ -1,9 +1,8 @@
 // Each mode keeps its own board: the store shows the board of the mode on screen, and keeps the others' boards aside
 // (`parked`) while they differ from it, so editing in the Editor or resizing in the Lab never touches a game elsewhere.
-import type { AppState } from './index';
+import type { AppState, BoardChange, BoardLayout, Mode } from './state/app';
 import { buildShape } from './shapes';
 import { heroRoom } from '../games/hero/arena';
-import type { BoardChange, BoardLayout, Mode } from './types';
 
 /** The board on screen with its layout. */
 export const layoutOf = (s: AppState): BoardLayout => ({ board: s.board, hexSize: s.hexSize, shape: s.shape });

@@ -3,8 +3,8 @@
 // Minesweeper's rules. A fetched part joins the store only when its mode is first shown (or a link needs it): until
 // then the mode has no state to keep, and the store does no work for it. Where each part's code is fetched from is
 // the mode registry's (src/ui/modes.ts, one definition per mode), which hands its loaders here as it starts.
-import type { HexlabStore, LaterMode, ModePart } from './index';
-import type { Mode } from './types';
+import type { LaterMode, Mode, ModePart } from './state/app';
+import type { HexlabStore } from './state/store';
 import { later, type Later } from './later';
 
 const parts: Partial<Record<LaterMode, Later<ModePart>>> = {};

@@ -3,10 +3,20 @@ import { labPart } from './slices/labSlice';
 import { editorPart } from './slices/editorSlice';
 import { heroPart } from './slices/heroSlice';
 import { proximityPart } from './slices/proximitySlice';
-import { puzzlePart } from './puzzlePart';
-import { createStore, useHexlab, type Mode, type StoreWiring } from './index';
+import { puzzlePart } from './persist/puzzleKept';
+import { createStore, useHexlab } from './index';
+import type { StoreWiring } from './state/store';
+import type { Mode } from './state/app';
+import { solver } from './slices/minesweeperSolver';
+import { fromLink, toLink } from './links/codec';
 import { minesweeperForBoard } from './slices/minesweeperSlice';
 import type { TabChannel, TabMessage } from './persist/tabChannel';
+
+/**
+ * Fetch what a game fetches at its first click and after (the solver, the link codec both ways), so the store's
+ * answers are immediate.
+ */
+export const loadGameExtras = (): Promise<unknown> => Promise.all([solver.load(), toLink.load(), fromLink.load()]);
 
 /** Every later mode's part. */
 export const ALL_PARTS = [labPart, editorPart, heroPart, proximityPart, puzzlePart] as const;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { filledLevel } from '../engine';
 import { createStore } from './index';
-import { applyShareQuery, shareQuery } from './links/shareState';
+import { shareQuery } from './links/toLink/toLink';
+import { applyShareQuery } from './links/fromLink/fromLink';
 
 describe('wrapping the board', () => {
   it('builds the board wrapped, and a link opens it wrapped', () => {

@@ -78,7 +78,7 @@ export const MODE_DEFINITIONS = {
   puzzle: laterMode(
     'puzzle',
     () => import('./puzzle/edit/PuzzleModes').then((m) => m.PuzzleModes),
-    () => import('../store/puzzlePart').then((m) => m.puzzlePart),
+    () => import('../store/persist/puzzleKept').then((m) => m.puzzlePart),
     false,
   ),
 } satisfies Record<Mode, ModeDefinition>;

@@ -6,8 +6,8 @@ import { WRAPS, type Wrap } from '../../engine/wrap';
 import type { LevelData } from '../../engine/levelData';
 import type { Orientation, Parity } from '../../engine/types';
 import { fits, LIMITS } from '../../games/limits';
-import { MODES, type Mode } from '../types';
-import type { AppState } from '../index';
+import { MODES } from '../../share/types';
+import type { AppState, Mode } from '../state/app';
 import type { SaveProblem } from '../notices';
 import { LOCAL } from './keys';
 

@@ -1,5 +1,5 @@
 // The browser's storage as the store is wired with it (store/kept.ts): what its slices and links keep.
-import type { Kept } from '../kept';
+import type { Kept } from '../state/kept';
 import { loadMinesweeperPrefs, saveMinesweeperPrefs } from './minesweeperPrefs';
 import { loadStats, saveRecords, saveStats } from './statsStorage';
 

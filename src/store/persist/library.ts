@@ -11,7 +11,7 @@ import { AUTOSAVE_KEY, applySaved, parseSaved, readAutosave, savedOf, serialise,
 import { defaultStorage, isQuota, type BoardStorage } from './boardStorage';
 import { mergeSaved, sameBoard, unchanged } from './boardMerge';
 import { broadcastChannel, type TabChannel, type TabMessage } from './tabChannel';
-import type { AppState } from '../index';
+import type { AppState } from '../state/app';
 import { boardChanged } from '../modeBoards';
 import { useLibrary, type BoardEntry, type LibraryState } from './libraryState';
 

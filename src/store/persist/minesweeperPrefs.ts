@@ -3,7 +3,7 @@
 // not worth an alarm. Versioned as zustand persist's `version`/`migrate`: version 0 (no `version`) had the same
 // fields; choices saved by a newer Hexlab are left as they are (this version uses its defaults and says so).
 import { isPresetId } from '../../games/minesweeper/presets';
-import type { MinesweeperPrefs } from '../kept';
+import type { MinesweeperPrefs } from '../state/kept';
 import { LOCAL } from './keys';
 import { safeLocal } from './storedChoice';
 

@@ -8,9 +8,11 @@ import { gameFigures, isOver, type MinesweeperState } from '../../games/mineswee
 import type { GameEntry } from '../../games/progress/history';
 import { DAILY } from '../../games/progress/category';
 import { currentReplay } from '../slices/minesweeperReplay';
-import { progressWrites, replayLinks } from '../later';
+import type { Later } from '../later';
+import { progressWrites } from './progressLater';
 import { dailyOf, useDaily } from '../dailyRuns';
-import type { AppState, HexlabStore } from '../index';
+import type { AppState } from '../state/app';
+import type { HexlabStore, RecordLinks } from '../state/store';
 
 const categoryOf = (s: AppState): string =>
   s.minesweeper.preset.startsWith('custom') ? 'custom' : s.minesweeper.preset;
@@ -19,8 +21,15 @@ const categoryOf = (s: AppState): string =>
 const firstEnd = (s: AppState, before: MinesweeperState) =>
   isOver(s.minesweeper.game) && !isOver(before) && !s.minesweeper.log.some((a) => a.kind === 'undo');
 
-/** Follow the store: call once at start-up; returns a function that stops. */
-export function startProgressRecorder(store: HexlabStore, now: () => number = Date.now): () => void {
+/**
+ * Follow the store: call once at start-up, with the link codec a daily's replay is kept in (links/codec.ts: toLink);
+ * returns a function that stops.
+ */
+export function startProgressRecorder(
+  store: HexlabStore,
+  links: Later<RecordLinks>,
+  now: () => number = Date.now,
+): () => void {
   return store.subscribe((s, prev) => {
     const game = s.minesweeper.game;
     const before = prev.minesweeper.game;
@@ -61,14 +70,14 @@ export function startProgressRecorder(store: HexlabStore, now: () => number = Da
     if (!run.counts) return;
     const assisted = run.tainted || s.minesweeper.session.assisted;
     const replay = currentReplay(s);
-    // The replay is kept as a link's query: the link codec comes with the game's first click (later.ts).
-    void Promise.all([replayLinks.load(), progressWrites.load()]).then(([links, w]) => {
+    // The replay is kept as a link's query: the link codec comes with the game's first click.
+    void Promise.all([links.load(), progressWrites.load()]).then(([codec, w]) => {
       const entry: GameEntry = {
         ...base,
         daily: run.date,
         late: run.late,
         assisted,
-        ...(replay && { replay: links.replayQuery(s, replay) }),
+        ...(replay && { replay: codec.replayQuery(s, replay) }),
       };
       return w.endDaily(entry);
     });

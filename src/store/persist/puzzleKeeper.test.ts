@@ -1,10 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeIn } from '../testing';
-import { SECOND_PUZZLE } from '../slices/puzzleLevels';
+import { SECOND_PUZZLE } from '../../games/puzzle/builtIn';
 import { memoryProgressStorage, useProgress, useProgressStorage } from './progressStore';
 import { readPuzzleProgress, PUZZLE_PROGRESS_VERSION } from './puzzleProgress';
 import { usePuzzleShelf } from './puzzleShelf';
 import { addGame, emptyProgress } from '../../games/progress/history';
+import { startPuzzleKeeper } from './puzzleKeeper';
+import { keepPuzzles } from './puzzleKeeping';
+import { fullStore } from '../testing';
+import { encodeShare } from '../../share';
+import { parseLevel } from '../../games/puzzle/level';
+import { filledLevel } from '../../engine';
 
 const local = () => {
   const data = new Map<string, string>();
@@ -19,6 +25,12 @@ const local = () => {
 };
 
 type Store = ReturnType<typeof storeIn>;
+/** A store showing the Puzzles mode with its keeping attached from outside, as start-up attaches it (boot.ts). */
+const keptStore = (): Store => {
+  const store = storeIn('puzzle');
+  startPuzzleKeeper(store);
+  return store;
+};
 const pz = (s: Store) => s.getState().puzzle;
 const hidden = (s: Store, color: 'blue' | 'black') =>
   pz(s)
@@ -41,7 +53,7 @@ afterEach(() => {
 
 describe('a puzzle kept across a reload', () => {
   it('comes back with its marks, mistakes, attempt and time, and its clock goes on', () => {
-    const first = storeIn('puzzle');
+    const first = keptStore();
     first.getState().puzzleOpenText(SECOND_PUZZLE);
     const [black] = hidden(first, 'black');
     const [blue] = hidden(first, 'blue');
@@ -52,7 +64,7 @@ describe('a puzzle kept across a reload', () => {
 
     // A reload: a new store reads what was kept.
     vi.setSystemTime(1_040_000);
-    const again = storeIn('puzzle');
+    const again = keptStore();
     const after = pz(again);
     expect(after.level).toEqual(before.level);
     expect(after.play).toEqual(before.play);
@@ -65,7 +77,7 @@ describe('a puzzle kept across a reload', () => {
 
   it('starts on the first built-in puzzle when nothing is kept, or when a newer Hexlab kept it (left as it is)', () => {
     storage.setItem('hexlab.puzzle.progress', JSON.stringify({ version: PUZZLE_PROGRESS_VERSION + 1, pz: 'x' }));
-    const s = storeIn('puzzle');
+    const s = keptStore();
     expect(pz(s).level.title).toBe('First light');
     s.getState().puzzleOpenText(SECOND_PUZZLE);
     expect(JSON.parse(storage.getItem('hexlab.puzzle.progress')!).version).toBe(PUZZLE_PROGRESS_VERSION + 1);
@@ -73,7 +85,7 @@ describe('a puzzle kept across a reload', () => {
   });
 
   it('refuses kept marks that do not fit the puzzle', () => {
-    const s = storeIn('puzzle');
+    const s = keptStore();
     s.getState().puzzleOpenText(SECOND_PUZZLE);
     const kept = JSON.parse(storage.getItem('hexlab.puzzle.progress')!);
     storage.setItem('hexlab.puzzle.progress', JSON.stringify({ ...kept, revealed: '0101' }));
@@ -83,7 +95,7 @@ describe('a puzzle kept across a reload', () => {
 
 describe('a solved puzzle in the statistics', () => {
   it('is entered once, with its time and mistakes, and not again after a reload', async () => {
-    const s = storeIn('puzzle');
+    const s = keptStore();
     s.getState().puzzleOpenText(SECOND_PUZZLE);
     const [black] = hidden(s, 'black');
     s.getState().puzzleMark(black, 'blue');
@@ -98,7 +110,7 @@ describe('a solved puzzle in the statistics', () => {
       mistakes: 1,
       attempt: pz(s).attempt,
     });
-    const again = storeIn('puzzle');
+    const again = keptStore();
     expect(pz(again).play.solved).toBe(true);
     again.getState().puzzleMark(black, 'black');
     // Nothing more is entered (the solve was before the reload); entering the same attempt again changes nothing.
@@ -111,7 +123,7 @@ describe('a solved puzzle in the statistics', () => {
 
 describe('the puzzles kept for My boards', () => {
   it('lists each puzzle opened or generated once, newest first, and the editor can keep its own', () => {
-    const s = storeIn('puzzle');
+    const s = keptStore();
     s.getState().puzzleOpenText(SECOND_PUZZLE);
     s.getState().puzzleNew('easy', 7);
     s.getState().puzzleOpenText(SECOND_PUZZLE);
@@ -119,8 +131,38 @@ describe('the puzzles kept for My boards', () => {
     const made = { ...pz(s).level, title: 'Made in the editor' };
     s.getState().puzzleOpen(made);
     expect(usePuzzleShelf.getState().puzzles).toHaveLength(3);
-    s.getState().puzzleKeep();
     expect(usePuzzleShelf.getState().puzzles[0].title).toBe('Made in the editor');
     expect(JSON.parse(storage.getItem('hexlab.puzzle.kept')!).puzzles).toHaveLength(3);
+  });
+});
+
+describe('the keeping, attached from outside the store', () => {
+  it('is not started by the Puzzles mode itself: without it nothing the player does is written', () => {
+    const s = storeIn('puzzle');
+    s.getState().puzzleOpenText(SECOND_PUZZLE);
+    s.getState().puzzleMark(hidden(s, 'blue')[0], 'blue');
+    expect(storage.getItem('hexlab.puzzle.progress')).toBeNull();
+    expect(usePuzzleShelf.getState().puzzles).toHaveLength(0);
+  });
+
+  it("attached before the mode has joined, keeps a link's puzzle opened just after the join", async () => {
+    const store = fullStore({ parts: [] });
+    keepPuzzles(store);
+    const part = (await import('./puzzleKept')).puzzlePart;
+    store.addPart(part);
+    const read = parseLevel(SECOND_PUZZLE);
+    if (!read.ok) throw new Error('the built-in puzzle reads');
+    const link = encodeShare({
+      mode: 'puzzle',
+      orientation: 'flat',
+      parity: 'odd',
+      hexSize: 24,
+      level: filledLevel(3, 3),
+      puzzle: { level: read.level },
+    });
+    const { applyShareQuery } = await import('../links/fromLink/fromLink');
+    expect(applyShareQuery(store, `?${link}`)).toBe('applied');
+    await vi.waitFor(() => expect(usePuzzleShelf.getState().puzzles.map((p) => p.title)).toEqual(['Honeycomb']));
+    expect(readPuzzleProgress(storage)?.level.title).toBe('Honeycomb');
   });
 });

@@ -1,13 +1,15 @@
-// What the Puzzles mode keeps as the player plays (started once, with the mode's part of the store): the puzzle and
+// What the Puzzles mode keeps as the player plays (attached from outside once the mode's part is in the store,
+// puzzleKeeping.ts): the puzzle and
 // its progress after each change and when the page hides (puzzleProgress.ts: a reload goes on from there), every
 // puzzle opened, generated or opened from a link on the "My boards" shelf (puzzleShelf.ts), and each solved attempt,
 // once, in the player's progress (the statistics: its time and mistakes).
 import type { StoreApi } from 'zustand';
 import { PUZZLE_CATEGORY } from '../../games/progress/category';
 import type { GameEntry } from '../../games/progress/history';
-import type { AppState, CoreView } from '../index';
-import { progressWrites } from '../later';
-import { puzzleElapsed, type PuzzleState } from '../slices/puzzleOpen';
+import type { AppState, CoreView } from '../state/app';
+import { progressWrites } from './progressLater';
+import { puzzleElapsed } from '../slices/puzzleOpen';
+import type { PuzzleState } from '../state/puzzle';
 import { writePuzzleProgress } from './puzzleProgress';
 import { keepPuzzle } from './puzzleShelf';
 
@@ -34,9 +36,15 @@ const solvedEntry = (p: PuzzleState, at: number): GameEntry => ({
   attempt: p.attempt,
 });
 
-/** Follow the store's puzzle; returns a function that stops. */
-export function startPuzzleKeeper(store: Pick<StoreApi<AppState>, 'subscribe' | 'getState'>): () => void {
-  const off = store.subscribe((s, prev) => {
+/**
+ * Follow the store's puzzle from `from` (the state the Puzzles mode joined the store with; what changed since is kept
+ * at once); returns a function that stops. Attached from outside the store (puzzleKeeping.ts).
+ */
+export function startPuzzleKeeper(
+  store: Pick<StoreApi<AppState>, 'subscribe' | 'getState'>,
+  from: AppState = store.getState(),
+): () => void {
+  const follow = (s: AppState, prev: AppState) => {
     const p = puzzleOf(s);
     const before = puzzleOf(prev);
     if (!p || !before || p === before) return;
@@ -46,7 +54,9 @@ export function startPuzzleKeeper(store: Pick<StoreApi<AppState>, 'subscribe' | 
       const entry = solvedEntry(p, Date.now());
       void progressWrites.load().then((w) => w.enterGame(entry));
     }
-  });
+  };
+  follow(store.getState(), from);
+  const off = store.subscribe(follow);
   // Leaving the page keeps the time spent up to now.
   const onHide = () => {
     const p = puzzleOf(store.getState());

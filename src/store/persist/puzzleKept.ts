@@ -1,11 +1,11 @@
-// The browser's storage as the Puzzles mode's part of the store is wired with it (store/kept.ts, PuzzleKept).
-import type { PuzzleKept } from '../kept';
+// The Puzzles mode's part of the store as the app loads it: wired with the browser's storage, which it reads as it
+// joins the store (the puzzle the player left). Both come with the mode's code, the first time it is opened
+// (ui/modes.ts), so the first screen carries neither. What the player then does is kept by the keeper the app
+// attaches from outside (puzzleKeeping.ts), never by the slice.
+import type { PuzzleKept } from '../state/puzzle';
+import { puzzlePartWith } from '../slices/puzzleSlice';
 import { readPuzzleProgress } from './puzzleProgress';
-import { keepPuzzle } from './puzzleShelf';
-import { startPuzzleKeeper } from './puzzleKeeper';
 
-export const browserPuzzleKept: PuzzleKept = {
-  load: () => readPuzzleProgress(),
-  shelve: (level) => keepPuzzle(level),
-  follow: startPuzzleKeeper,
-};
+const browserPuzzleKept: PuzzleKept = { load: () => readPuzzleProgress() };
+
+export const puzzlePart = puzzlePartWith(browserPuzzleKept);

@@ -6,7 +6,7 @@
 import { packPuzzle, unpackPuzzle } from '../../share/puzzleCodec';
 import { safeLocal } from './storedChoice';
 import { LOCAL } from './keys';
-import type { KeptProgress } from '../kept';
+import type { KeptProgress } from '../state/puzzle';
 
 const KEY = LOCAL.puzzleProgress;
 export const PUZZLE_PROGRESS_VERSION = 1;

@@ -1,6 +1,6 @@
 // Corrupt statistics are reported like a corrupt save: the player is told, and the unreadable text is kept aside.
 import type { StoreApi } from 'zustand';
-import type { AppState } from '../index';
+import type { AppState } from '../state/app';
 import { migrateStats } from '../../games/minesweeper/statsStore';
 import { LOCAL } from './keys';
 

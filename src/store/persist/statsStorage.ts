@@ -3,7 +3,7 @@
 import { emptyStats, migrateStats, serialiseStats, type MinesweeperStats } from '../../games/minesweeper';
 import { emptyBook, type RecordBook } from '../../games/minesweeper/records';
 import { parseBook, serialiseBook } from '../../games/minesweeper/recordsFile';
-import type { StoredStats } from '../kept';
+import type { StoredStats } from '../state/kept';
 import { LOCAL } from './keys';
 import { beforeCountersWrite } from './statsCheck';
 import { safeLocal } from './storedChoice';

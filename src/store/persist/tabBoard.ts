@@ -4,7 +4,7 @@
 import type { StoreApi } from 'zustand';
 import { parseSaved, savedOf, serialise, type Saved } from './autosave';
 import { useLibrary } from './libraryState';
-import type { AppState } from '../index';
+import type { AppState } from '../state/app';
 import { boardChanged } from '../modeBoards';
 import { SESSION } from './keys';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_HISTORY, record, redo, restore, snapshot, undo, type History } from './editorHistory';
+import { EMPTY_HISTORY, record, redo, restore, snapshot, undo } from './editorHistory';
+import type { History } from '../state/editor';
 import { transpose } from '../../engine';
 
 const level = (n: number) => [

@@ -1,31 +1,5 @@
-import { transpose, type LevelData, type Orientation, type Parity, type Wrap } from '../../engine';
-
-/**
- * The figures beside the levelData that an undo step gives back with it: an import or the layout panel may change
- * them with the board (the offset and the wrap change which tiles touch; the hex size is the board's scale).
- */
-export interface SnapshotLayout {
-  readonly parity: Parity;
-  readonly wrap: Wrap;
-  readonly hexSize: number;
-}
-
-/** One undo step: the board as it was, packed into bytes so hundreds of steps of a 250x250 board stay small. */
-export interface Snapshot {
-  readonly rows: number;
-  readonly cols: number;
-  readonly cells: Int8Array;
-  readonly orientation: Orientation;
-  readonly shape: string;
-  /** absent in steps that only know the level (the layout is then left as it is) */
-  readonly layout?: SnapshotLayout;
-}
-
-/** Undo and redo stacks, newest last. */
-export interface History {
-  readonly past: readonly Snapshot[];
-  readonly future: readonly Snapshot[];
-}
+import { transpose, type LevelData, type Orientation } from '../../engine';
+import type { History, Snapshot, SnapshotLayout } from '../state/editor';
 
 const HISTORY_LIMIT = 200;
 export const EMPTY_HISTORY: History = { past: [], future: [] };

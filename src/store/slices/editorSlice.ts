@@ -7,8 +7,6 @@ import {
   type LevelData,
   type Offset,
   type OffsetSettings,
-  type Orientation,
-  type Parity,
   type ShapeName,
   wrapProblem,
 } from '../../engine';
@@ -26,56 +24,15 @@ import {
   ringTool,
   rotate60,
   transposeLevel,
-  type ResizeAnchor,
 } from '../../games/editor';
-import { EMPTY_HISTORY, record, redo, restore, snapshot, undo, type History } from './editorHistory';
-import type { AppState, ModePart } from '../index';
-import type { BoardReset } from '../types';
+import { EMPTY_HISTORY, record, redo, restore, snapshot, undo } from './editorHistory';
+import type { EditorSlice, EditorTool } from '../state/editor';
+
+export type { EditorTool } from '../state/editor';
+import type { AppState, BoardReset, ModePart } from '../state/app';
 
 /** The shapes the editor can start from (every shape there is); the tutorial's is its fixed 13 x 13 hexagon. Their names are the editor catalogue's `shape.presets`. */
 export const EDITOR_PRESETS: readonly ShapeName[] = SHAPE_NAMES;
-
-export type EditorTool = 'brush' | 'fill' | 'line' | 'ring' | 'rect';
-
-export interface EditorSlice {
-  editor: {
-    tool: EditorTool;
-    /** the value painted: -1 void, 0 floor, 1 wall, 2..9 floor with that movement cost */
-    value: number;
-    /** brush radius in hex steps, 0..3 */
-    radius: number;
-    /** the board while a stroke or shape drag is under way; committed as one undo step when it ends */
-    draft: LevelData | null;
-    /** the first corner of a line/ring/rectangle placed from the keyboard, waiting for the second */
-    anchor: Offset | null;
-    history: History;
-  };
-  editorSet(patch: Partial<Pick<EditorSlice['editor'], 'tool' | 'value' | 'radius'>>): void;
-  /** pointer down (or Enter) on a cell */
-  editorStrokeStart(cell: Offset): void;
-  editorStrokeMove(cell: Offset): void;
-  editorStrokeEnd(): void;
-  /** Enter on a cell: paint or fill it; the shape tools take a first corner, then draw to the second */
-  editorKeyAt(cell: Offset): void;
-  /** a whole-board change (rotate, reflect, resize, preset, import...): one undo step */
-  editorApply(change: (level: LevelData, settings: OffsetSettings) => LevelData, shape?: string): void;
-  editorUndo(): void;
-  editorRedo(): void;
-  /** turn the shape by steps x 60 degrees (positive: clockwise) */
-  editorRotate(steps: number): void;
-  /** mirror the shape as seen on screen */
-  editorMirror(direction: 'left-right' | 'top-bottom'): void;
-  editorTranspose(): void;
-  editorClear(): void;
-  editorInvert(): void;
-  editorResize(rows: number, cols: number, anchor: ResizeAnchor): void;
-  /** replace the board with a preset shape of the current size */
-  editorPreset(name: ShapeName): void;
-  /** replace the board with imported levelData, in the layout (and hex size) the file says, if it says one */
-  editorImport(level: LevelData, layout?: { orientation: Orientation; parity: Parity; hexSize?: number }): void;
-  /** start the undo history afresh (after the start-up board is restored) */
-  editorForget(): void;
-}
 
 /**
  * A new board: every change of the board (editor tools, the layout panel, an import, a link) becomes an undo step.

@@ -4,9 +4,17 @@ import { transpose } from '../../engine/levelData';
 import { wrapProblem } from '../../engine/wrap';
 import { buildShape, fitLevel } from '../shapes';
 import { LIMITS } from '../../games/limits';
-import type { AppState } from '../index';
+import type {
+  AppState,
+  BoardChange,
+  BoardChangeOptions,
+  BoardLayout,
+  BoardReset,
+  LayoutSlice,
+  Mode,
+  ModeSlice,
+} from '../state/app';
 import { FIRST_BOARDS, layoutOf, sameBoard } from '../modeBoards';
-import type { BoardChange, BoardChangeOptions, BoardLayout, BoardReset, LayoutSlice, Mode, ModeSlice } from '../types';
 
 // One source of limits (games/limits.ts); these names stay for the panels that read them.
 const MIN_HEX = LIMITS.hexSize.min;

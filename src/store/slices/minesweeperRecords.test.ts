@@ -5,11 +5,11 @@ import { filledLevel } from '../../engine';
 import { seededPlacer } from '../../games/minesweeper/state';
 import { emptyBook } from '../../games/minesweeper/records';
 import { useHexlab } from '../index';
-import { applyShareQuery, shareQuery } from '../links/shareState';
+import { replayQuery, shareQuery } from '../links/toLink/toLink';
+import { applyShareQuery } from '../links/fromLink/fromLink';
 import { currentRecordKey } from './statsKeeping';
 import { currentReplay } from './minesweeperReplay';
-import { replayQuery } from '../links/replayLinks';
-import { loadGameExtras } from '../later';
+import { loadGameExtras } from '../testing';
 
 const s = () => useHexlab.getState();
 let seed = 100;

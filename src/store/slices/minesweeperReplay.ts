@@ -2,32 +2,11 @@
 // seeking) is replayWatching.ts, on the first screen with this (1.4 kB gzipped: not worth a loader and a wait).
 import type { StateCreator } from 'zustand';
 import type { Replay } from '../../games/minesweeper/replay';
-import type { AppState } from '../index';
+import type { AppState } from '../state/app';
+import type { ReplayActions } from '../state/minesweeper';
 import { replayActions } from './replayWatching';
 
-export interface ReplayView {
-  readonly data: Replay;
-  readonly step: number;
-  readonly playing: boolean;
-  /** 0.5 to 8 */
-  readonly speed: number;
-}
-
 export const REPLAY_SPEEDS = [0.5, 1, 2, 4, 8] as const;
-
-export interface ReplayActions {
-  /** watch the game just played, from its start */
-  minesweeperWatchReplay(): void;
-  /** watch a replay (from a link or a record) on the board as it is now */
-  minesweeperOpenReplay(data: Replay): void;
-  minesweeperReplaySeek(step: number): void;
-  minesweeperReplayStep(): void;
-  minesweeperReplayPlay(): void;
-  minesweeperReplayPause(): void;
-  minesweeperReplaySpeed(speed: number): void;
-  /** stop watching: the board stays as the game ended */
-  minesweeperCloseReplay(): void;
-}
 
 /** The replay actions (their code: replayWatching.ts). */
 export const createReplayActions: StateCreator<AppState, [], [], ReplayActions> = (set, get) => replayActions(set, get);

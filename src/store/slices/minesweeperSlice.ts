@@ -14,130 +14,27 @@ import {
   type MinesweeperState,
 } from '../../games/minesweeper/state';
 import { mineCountFor, PRESETS, presetFits, presetOf, type PresetId } from '../../games/minesweeper/presets';
-import type { ReplayAction } from '../../games/minesweeper/replay';
 import { seededRandom } from '../../games/random';
 import { freshSeed } from '../freshSeed';
-import type { Hint, NoGuessFailure } from '../../games/minesweeper/solver';
-import type { MineCountProblem } from '../../games/minesweeper/placement';
 import { tick, STOPPED_CLOCK } from '../../games/clock';
 import { buildShape } from '../shapes';
 import { knowledgeOf } from '../../games/minesweeper/knowledge';
-import { loadGameExtras, solver } from '../later';
-import type { Kept, MinesweeperPrefs } from '../kept';
-import { createReplayActions, type ReplayActions, type ReplayView } from './minesweeperReplay';
+import { solver } from './minesweeperSolver';
+import type { Later } from '../later';
+import type { Kept, MinesweeperPrefs } from '../state/kept';
+import type { GameOrigin, MinesweeperProblem, MinesweeperSlice } from '../state/minesweeper';
+import { createReplayActions } from './minesweeperReplay';
 import { gameFinished, gameStarted } from './statsKeeping';
-import type { AppState } from '../index';
-import type { BoardReset } from '../types';
+import type { AppState, BoardReset } from '../state/app';
+import type { RecordLinks } from '../state/store';
 
-/**
- * A problem with Minesweeper's settings or its board generation, as data (the UI writes the sentence): a refused mine
- * count (with the count used instead, when one was), or no guess-free board (why; none means it took too long).
- */
-export type MinesweeperProblem =
-  | { kind: 'mineCount'; problem: MineCountProblem; fallback?: number }
-  | { kind: 'noGuess'; why?: NoGuessFailure }
-  | { kind: 'noGuessCancelled' };
-
-/**
- * What a game is: the player's own, the daily's attempt (its date), or a link's (never counted). Set by the transition
- * that starts the game and kept by every action that changes its options, restarts it or takes a move back; only a new
- * game changes it.
- */
-type GameOrigin =
-  | { readonly kind: 'own' }
-  | { readonly kind: 'link' }
-  | {
-      readonly kind: 'daily';
-      readonly date: string;
-      /** played after its own UTC date */
-      readonly late: boolean;
-      /** the day's attempt: false when that date was played before (a practice) */
-      readonly counts: boolean;
-      /** restarted or undone at some point (the session's assisted flag starts afresh at a restart) */
-      readonly tainted: boolean;
-    };
+export type { MinesweeperProblem } from '../state/minesweeper';
 
 const OWN: GameOrigin = { kind: 'own' };
 
 /** The origin after a restart or an undo: a daily's attempt is then played, never won. */
 const tainted = (origin: GameOrigin): GameOrigin =>
   origin.kind === 'daily' && !origin.tainted ? { ...origin, tainted: true } : origin;
-
-/** Why the Hint button has no hint to show. */
-type HintNote = 'replay' | 'over' | 'firstClickSafe' | 'firstClickZero' | 'nothing';
-
-export interface MinesweeperSlice extends ReplayActions {
-  minesweeper: {
-    game: MinesweeperState;
-    preset: PresetId;
-    noGuess: boolean;
-    marks: boolean;
-    /** what the first click is promised: remembered, carried in links, part of what a record belongs to */
-    firstClickRule: FirstClickRule;
-    /** practice: a lost game offers to undo the fatal click (the game then counts as assisted) */
-    allowUndo: boolean;
-    longPressMs: number;
-    startedAt: number | null;
-    endedAt: number | null;
-    /** when the clock was paused (a sheet covers the board), or null while it runs */
-    pausedAt: number | null;
-    /** a problem with the requested settings, shown with role="alert"; the previous game stays */
-    problem: MinesweeperProblem | null;
-    /** no-guess generation under way: progress 0..1 */
-    generating: { progress: number; tile: number } | null;
-    hint: Hint | null;
-    /** why there is no hint (the hint itself carries its reason) */
-    hintNote: HintNote | null;
-    showProbabilities: boolean;
-    probabilities: Float64Array | null;
-    /** after a loss: was the fatal click a forced guess, and which safe tiles existed */
-    loss: { forcedGuess: boolean; safeTiles: number[] } | null;
-    /** every action of this game with its time, for the replay */
-    log: readonly ReplayAction[];
-    /** the position before the last action (the practice undo of a fatal click goes back to it) */
-    before: MinesweeperState | null;
-    /** whether this game may enter the records: fresh (an unseen board, no link progress), and assisted or not */
-    session: { unranked: boolean; fresh: boolean; assisted: boolean };
-    /** what the game is (the player's own, the daily's attempt, a link's): kept until a new game */
-    origin: GameOrigin;
-    /**
-     * The difficulty the player chose last, and a custom game's mine count (remembered: the store's wiring saves it):
-     * a board that is no difficulty's makes a custom game, and a board that is the chosen difficulty's goes back to it.
-     */
-    chosen: Pick<MinesweeperPrefs, 'preset' | 'mines'>;
-    /** a replay being watched; the board shows its position and takes no clicks */
-    replay: ReplayView | null;
-    /** the end-of-game card was closed to look at the board */
-    cardClosed: boolean;
-  };
-  minesweeperHint(): void;
-  /** pause the clock (a sheet covers the board) or run it again: the time paused is not counted */
-  minesweeperPause(paused: boolean): void;
-  minesweeperShowProbabilities(on: boolean): void;
-  minesweeperNewGame(patch?: {
-    mines?: number;
-    seed?: number;
-    preset?: PresetId;
-    firstClickRule?: FirstClickRule;
-  }): void;
-  /** choose a difficulty: a preset builds its board (shape, rows, columns) and mine count */
-  minesweeperSelectPreset(preset: PresetId): void;
-  minesweeperSetFirstClickRule(rule: FirstClickRule): void;
-  minesweeperRestart(): void;
-  minesweeperReveal(tile: number): void;
-  minesweeperFlag(tile: number): void;
-  /** practice: take back the click that lost */
-  minesweeperUndoLoss(): void;
-  /** this game came from a link carrying progress: it never enters the records */
-  minesweeperMarkUnranked(): void;
-  minesweeperCloseCard(): void;
-  minesweeperSetOptions(
-    patch: Partial<Pick<MinesweeperSlice['minesweeper'], 'noGuess' | 'marks' | 'longPressMs' | 'allowUndo'>>,
-  ): void;
-  /** the no-guess worker's answer for the pending first click */
-  minesweeperFinishGeneration(mines: Uint8Array | null, message?: MinesweeperProblem): void;
-  minesweeperSetGenerating(generating: MinesweeperSlice['minesweeper']['generating']): void;
-}
 
 const fresh = {
   hint: null,
@@ -239,7 +136,7 @@ function firstMinesweeper(board: Board, prefs: MinesweeperPrefs): MinesweeperSli
 
 /** Minesweeper's slice, wired with the store's first board and what the browser keeps (kept.ts). */
 export const createMinesweeperSlice =
-  (first: Board, kept: Kept): StateCreator<AppState, [], [], MinesweeperSlice> =>
+  (first: Board, kept: Kept, recordLinks: Later<RecordLinks>): StateCreator<AppState, [], [], MinesweeperSlice> =>
   (set, get, api) => {
     const patchMs = (p: Partial<MinesweeperSlice['minesweeper']>) =>
       set((s) => ({ minesweeper: { ...s.minesweeper, ...p } }));
@@ -261,7 +158,7 @@ export const createMinesweeperSlice =
       const { startedAt, endedAt } = tick(minesweeper, next.status, now);
       const t = startedAt === null ? 0 : now - startedAt;
       const begun = minesweeper.game.status === 'ready' && next.status !== 'ready';
-      if (begun) void loadGameExtras();
+      if (begun) void Promise.all([solver.load(), recordLinks.load()]);
       const started = begun ? gameStarted(s, next, kept) : null;
       const lost = next.status === 'lost' && minesweeper.game.status !== 'lost' && minesweeper.game.mines;
       // Was the fatal click a forced guess? The solver says; if it is still on its way, the answer follows it.
@@ -285,7 +182,7 @@ export const createMinesweeperSlice =
         ...probabilitiesFor(next, minesweeper.showProbabilities, session),
       };
       const after: AppState = { ...s, ...started?.patch, minesweeper: nextMs };
-      const ended = isOver(next) && !isOver(minesweeper.game) ? gameFinished(after, kept) : null;
+      const ended = isOver(next) && !isOver(minesweeper.game) ? gameFinished(after, kept, recordLinks.now()) : null;
       set({ ...started?.patch, minesweeper: nextMs, ...(ended === 'wait' ? null : ended) });
       // With the link codec still on its way (a game over at its first click), the records follow it.
       if (ended === 'wait') get().minesweeperRecordFinished();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { writeLevel } from '../../games/puzzle/level';
 import { storeIn } from '../testing';
-import { FIRST_PUZZLE, SECOND_PUZZLE } from './puzzleLevels';
+import { FIRST_PUZZLE, SECOND_PUZZLE } from '../../games/puzzle/builtIn';
 
 const store = () => storeIn('puzzle');
 type Store = ReturnType<typeof store>;

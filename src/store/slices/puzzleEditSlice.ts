@@ -2,72 +2,15 @@
 // never changed in place, so a snapshot is the level itself), and the live check's answer. It joins the store with
 // the puzzle slice (puzzlePart in puzzleSlice.ts); "Play" hands the level to it.
 import type { StateCreator } from 'zustand';
-import { buildPuzzle, type PuzzleBoard } from '../../games/puzzle/board';
-import type { PuzzleCheckDone } from '../../games/puzzle/check.protocol';
-import {
-  applyTool,
-  emptyLevel,
-  playableLevel,
-  setClue,
-  slotAt,
-  type EditTool,
-  type SlotClue,
-} from '../../games/puzzle/edit';
-import type { Level, LineDir } from '../../games/puzzle/level';
-import type { AppState } from '../index';
+import { buildPuzzle } from '../../games/puzzle/board';
+import { applyTool, emptyLevel, playableLevel, setClue, slotAt } from '../../games/puzzle/edit';
+import type { Level } from '../../games/puzzle/level';
+import type { AppState } from '../state/app';
+import type { PuzzleEditSlice } from '../state/puzzle';
+
+export type { PuzzleTextField } from '../state/puzzle';
 
 const HISTORY_LIMIT = 200;
-
-/** A header field: the title, the author, the two free lines. */
-export type PuzzleTextField = 'title' | 'author' | 'note1' | 'note2';
-
-export interface PuzzleEditSlice {
-  puzzleEdit: {
-    /** which tab of the Puzzles mode shows */
-    tab: 'play' | 'edit';
-    /** the level being edited, its solution included */
-    level: Level;
-    /** its cells and lines, for live numbers and checks */
-    board: PuzzleBoard;
-    tool: EditTool;
-    /** the direction a new line clue points */
-    dir: LineDir;
-    /** the slot whose clue the panel sets (the last one tapped) */
-    selected: { x: number; y: number } | null;
-    /** the levels before (newest last) and after the one on screen */
-    past: readonly Level[];
-    future: readonly Level[];
-    /** the level before the drag under way, and what the Shown tool sets during it */
-    stroke: { from: Level; shown: boolean } | null;
-    /** the header field typed in last (typing goes on in one undo step) */
-    typing: PuzzleTextField | null;
-    /** the live check's answer and the level it is about (stale once the level changes) */
-    check: { level: Level; result: PuzzleCheckDone | null } | null;
-    /** the puzzle opened in Play (its `opened` count) that this level was taken from or given to */
-    from: number;
-  };
-  /** Show the Edit tab: the puzzle in Play is edited, unless it is the one this level was last given to. */
-  puzzleEditStart(): void;
-  /** Show the Play tab with the edited level, from its start (an empty level leaves Play as it is). */
-  puzzleEditPlay(): void;
-  puzzleEditTool(tool: EditTool): void;
-  puzzleEditDir(dir: LineDir): void;
-  /** A tap, or Enter, with the tool on slot (x, y): one undo step. */
-  puzzleEditAt(x: number, y: number): void;
-  /** A drag with a paint tool: its slots change the level as it goes; its end makes them one undo step. */
-  puzzleEditStrokeStart(x: number, y: number): void;
-  puzzleEditStrokeMove(x: number, y: number): void;
-  puzzleEditStrokeEnd(): void;
-  /** Set the selected slot's clue. */
-  puzzleEditClue(clue: SlotClue): void;
-  puzzleEditText(field: PuzzleTextField, value: string): void;
-  /** Start an empty level (an undo step: Undo brings the last one back). */
-  puzzleEditNew(): void;
-  puzzleEditUndo(): void;
-  puzzleEditRedo(): void;
-  /** Keep the live check's answer for this level. */
-  puzzleEditChecked(level: Level, result: PuzzleCheckDone | null): void;
-}
 
 type Ed = PuzzleEditSlice['puzzleEdit'];
 

@@ -1,39 +1,10 @@
 // A puzzle as it opens on the Puzzles mode's board, apart from the slice (a link's puzzle is opened by the link codec,
 // which need not bring the puzzle's generator and hints with it).
 import type { Level } from '../../games/puzzle/level';
-import type { PuzzleCheckDone } from '../../games/puzzle/check.protocol';
-import type { Hint } from '../../games/puzzle/hint';
-import { buildPuzzle, type PuzzleBoard } from '../../games/puzzle/board';
-import { startPlay, type PuzzlePlay } from '../../games/puzzle/play';
+import { buildPuzzle } from '../../games/puzzle/board';
+import { startPlay } from '../../games/puzzle/play';
+import type { PuzzleState } from '../state/puzzle';
 import { freshSeed } from '../freshSeed';
-
-/** Why a text is not a level (parseLevel's problem), shown beside "Puzzle text" while the board stays. */
-type PuzzleProblem = import('../../games/puzzle/level').LevelProblem;
-
-export interface PuzzleState {
-  /** the level on the board, its solution included */
-  level: Level;
-  /** its cells, neighbours and lines (dense cell ids = index in level.cells) */
-  board: PuzzleBoard;
-  /** what the player has found, the mistakes and the blue cells left */
-  play: PuzzlePlay;
-  /** a tap marks black rather than blue (the touch screen's right click) */
-  markBlack: boolean;
-  /** the cell "Hint" proved and why, 'none' when nothing could be proved; gone with the next mark */
-  hint: Hint | 'none' | null;
-  /** what "Check puzzle" said of this puzzle; gone when another puzzle opens */
-  verdict: PuzzleCheckDone | null;
-  /** the last text that could not be opened, and why */
-  problem: PuzzleProblem | null;
-  /** the line clue whose cells are lit (pointed at or tapped), or -1 */
-  lit: number;
-  /** one more each time a puzzle opens (views that keep state for a puzzle start again) */
-  opened: number;
-  /** this attempt at the puzzle (a new one at each open and restart): a solve is counted once per attempt */
-  attempt: string;
-  /** the time spent: `before` ms, plus the time since `since` (ms since 1970) while the clock runs */
-  clock: { before: number; since: number | null };
-}
 
 /** A new attempt's id. */
 export const newAttempt = (now = Date.now()): string => `${now.toString(36)}-${freshSeed().toString(36)}`;

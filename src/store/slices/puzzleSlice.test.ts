@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseLevel, writeLevel } from '../../games/puzzle/level';
 import { storeIn } from '../testing';
-import { BUILT_IN_PUZZLES, FIRST_PUZZLE, SECOND_PUZZLE } from './puzzleLevels';
+import { BUILT_IN_PUZZLES, FIRST_PUZZLE, SECOND_PUZZLE } from '../../games/puzzle/builtIn';
 
 const store = () => storeIn('puzzle');
 type Store = ReturnType<typeof store>;

@@ -1,41 +1,14 @@
 import type { StateCreator } from 'zustand';
 import { parseLevel, type Level } from '../../games/puzzle/level';
-import type { PuzzleCheckDone } from '../../games/puzzle/check.protocol';
 import { hintFor } from '../../games/puzzle/hint';
-import { generatePuzzle, type Difficulty } from '../../games/puzzle/generate';
+import { generatePuzzle } from '../../games/puzzle/generate';
 import { freshSeed } from '../freshSeed';
 import { markCell, resumePlay, startPlay } from '../../games/puzzle/play';
-import { newAttempt, openedPuzzle, puzzleOpened, type PuzzleState } from './puzzleOpen';
-import type { AppState, ModePart } from '../index';
-import type { BoardReset } from '../types';
-import type { PuzzleKept } from '../kept';
-import { FIRST_PUZZLE } from './puzzleLevels';
+import { newAttempt, openedPuzzle, puzzleOpened } from './puzzleOpen';
+import type { AppState, BoardReset, ModePart } from '../state/app';
+import type { PuzzleKept, PuzzleSlice, PuzzleState } from '../state/puzzle';
+import { FIRST_PUZZLE } from '../../games/puzzle/builtIn';
 import { createPuzzleEditSlice } from './puzzleEditSlice';
-
-export interface PuzzleSlice {
-  puzzle: PuzzleState;
-  /** Open a v1 text: on the board if it is a level, else the problem is kept and the board stays. */
-  puzzleOpenText(text: string): boolean;
-  /** Play this level from its start. */
-  puzzleOpen(level: Level): void;
-  /** Generate a no-guess puzzle on a hexagon at this difficulty (a fresh seed unless given), and play it. */
-  puzzleNew(difficulty: Difficulty, seed?: number): void;
-  /** Mark hidden cell `cell` (a dense id) blue or black. */
-  puzzleMark(cell: number, color: 'blue' | 'black'): void;
-  /** Switch "Mark black" on or off. */
-  puzzleSetMarkBlack(on: boolean): void;
-  /** Find one cell the shown clues prove, and show it with its reasons. */
-  puzzleHint(): void;
-  /** Keep the checker's verdict for the puzzle on the board. */
-  puzzleSetVerdict(verdict: PuzzleCheckDone | null): void;
-  /** Light the cells of line clue `line` (-1: none). */
-  puzzleLight(line: number): void;
-  /** Start the same puzzle again. */
-  puzzleRestart(): void;
-  /** Keep the puzzle on the board in "My boards" (opening, generating or a link's puzzle keep theirs already; the
-   *  editor calls this for a puzzle it made). */
-  puzzleKeep(): void;
-}
 
 function firstLevel(): Level {
   const read = parseLevel(FIRST_PUZZLE);
@@ -63,11 +36,11 @@ function firstPuzzle(stored: PuzzleKept): PuzzleState {
 
 const createPuzzleSlice =
   (kept: PuzzleKept): StateCreator<AppState, [], [], PuzzleSlice> =>
-  (set, get, api) => {
+  (set, get) => {
     const patch = (p: Partial<PuzzleState>) => set((s) => ({ puzzle: { ...s.puzzle, ...p } }));
     const open = (level: Level) => set((s) => ({ puzzle: puzzleOpened(s.puzzle, level) }));
-    // The puzzle and its progress are kept (a reload goes on), what opens joins "My boards", a solve enters statistics.
-    kept.follow(api);
+    // What the player does is kept by the keeper the app attaches from outside (persist/puzzleKeeping.ts): the
+    // slice only reads, as it is made, the puzzle the player left.
     return {
       puzzle: firstPuzzle(kept),
       puzzleOpenText: (text) => {
@@ -104,11 +77,10 @@ const createPuzzleSlice =
         const { level } = get().puzzle;
         patch({ play: startPlay(level.cells), hint: null, attempt: newAttempt(), clock: { before: 0, since: null } });
       },
-      puzzleKeep: () => kept.shelve(get().puzzle.level),
     };
   };
 
-/** The Puzzles mode's part of the store, wired with what it keeps (store/puzzlePart.ts: the browser's storage). */
+/** The Puzzles mode's part of the store, wired with what it reads as it joins (persist/puzzleKept.ts: the browser's). */
 export const puzzlePartWith = (kept: PuzzleKept): ModePart => ({
   mode: 'puzzle',
   // The Edit tab's slice comes with it (puzzleEditSlice.ts).

@@ -5,8 +5,8 @@ import type { Replay } from '../../games/minesweeper/replay';
 import { replayCursor, type ReplayCursor } from '../../games/minesweeper/replayCursor';
 import type { Board } from '../../engine';
 import { newGame } from '../../games/minesweeper/state';
-import type { AppState } from '../index';
-import type { ReplayActions, ReplayView } from './minesweeperReplay';
+import type { AppState } from '../state/app';
+import type { ReplayActions, ReplayView } from '../state/minesweeper';
 
 /**
  * One cursor per replay watched, for the board it is watched on: a cache keyed by identity (a cursor can always be

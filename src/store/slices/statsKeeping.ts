@@ -6,10 +6,10 @@ import type { Board } from '../../engine/board';
 import { addResult, hasSeen, markSeen, mergeBooks, recordKey, type RecordBook } from '../../games/minesweeper/records';
 import { parseBook, serialiseBook, type RecordsProblem } from '../../games/minesweeper/recordsFile';
 import { currentReplay } from './minesweeperReplay';
-import { replayLinks } from '../later';
-import type { AppState } from '../index';
-import type { StatsSlice } from './statsSlice';
-import type { Kept } from '../kept';
+import type { AppState } from '../state/app';
+import type { RecordLinks } from '../state/store';
+import type { StatsSlice } from '../state/stats';
+import type { Kept } from '../state/kept';
 
 /** Whether the game on screen was opened from a link (and so is never counted in the statistics). */
 const isLinkGame = (s: AppState): boolean => s.minesweeper.origin.kind === 'link';
@@ -68,11 +68,10 @@ export function gameStarted(
  * What the game that just ended in `s` changes, as a patch (statistics and records written to storage): null when it
  * enters nothing, 'wait' while the link codec a record keeps its replay in is still on its way.
  */
-export function gameFinished(s: AppState, kept: Kept): Partial<AppState> | 'wait' | null {
+export function gameFinished(s: AppState, kept: Kept, links: RecordLinks | null): Partial<AppState> | 'wait' | null {
   const { minesweeper, board, minesweeperStats } = s;
   const game = minesweeper.game;
   if ((game.status !== 'won' && game.status !== 'lost') || minesweeper.replay) return null;
-  const links = replayLinks.now();
   if (!links && !isLinkGame(s)) return 'wait';
   const timeMs =
     minesweeper.startedAt !== null && minesweeper.endedAt !== null ? minesweeper.endedAt - minesweeper.startedAt : 0;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useHexlab, type AppState } from '../../store';
-import { shareQuery } from '../../store/links/shareState';
+import { shareQuery } from '../../store/links/toLink/toLink';
 import { EndCard } from '../endCard/EndCard';
 import { useMinesweeperFigures } from './format';
 import { useFormat, useT } from '../i18n';

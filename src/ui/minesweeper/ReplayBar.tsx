@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useHexlab } from '../../store';
 import { REPLAY_SPEEDS } from '../../store/slices/minesweeperReplay';
-import { replayQuery } from '../../store/links/replayLinks';
+import { replayQuery } from '../../store/links/toLink/toLink';
 import { useMinesweeperFigures } from './format';
 import { useT } from '../i18n';
 import { LinkField } from '../links/LinkField';

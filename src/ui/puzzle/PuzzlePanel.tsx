@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { parseLevel, writeLevel } from '../../games/puzzle/level';
 import { useHexlab } from '../../store';
-import { BUILT_IN_PUZZLES } from '../../store/slices/puzzleLevels';
+import { BUILT_IN_PUZZLES } from '../../games/puzzle/builtIn';
 import { downloadText } from '../download';
 import { useT } from '../i18n';
 import { openPuzzleFile, usePuzzleText } from './puzzleText';

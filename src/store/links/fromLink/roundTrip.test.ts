@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useHexlab } from '../index';
-import { applyShareQuery, shareQuery } from './shareState';
-import { TUTORIAL_HEXAGON } from '../../engine';
-import { REVEALED } from '../../games/minesweeper/state';
+import { useHexlab } from '../../index';
+import { applyShareQuery } from './fromLink';
+import { shareQuery } from '../toLink/toLink';
+import { TUTORIAL_HEXAGON } from '../../../engine';
+import { REVEALED } from '../../../games/minesweeper/state';
 
 const s = () => useHexlab.getState();
 const drawn = [

@@ -2,17 +2,17 @@
 // (loadBoard's `then`): Minesweeper's game (fresh, in progress or a replay to watch), the hero, Proximity's game,
 // the puzzle.
 // The games are rebuilt by their rules in src/games (linkGame.ts, replayMoves); this file only assembles the state.
-import { tileAtOffset } from '../../engine';
-import { mineCountProblem, newGame } from '../../games/minesweeper/state';
-import { fitLinkGame } from '../../games/minesweeper/linkGame';
-import type { SharedState } from '../../share';
-import { withNewGame } from '../slices/minesweeperSlice';
-import { withReplayOpened } from '../slices/replayWatching';
-import { replayFromShared } from './replayLinks';
-import { placedHero, routedHero } from '../slices/heroSlice';
-import { proximityFromLink } from '../slices/proximitySlice';
-import { puzzleOpened } from '../slices/puzzleOpen';
-import type { AppState, CoreView } from '../index';
+import { tileAtOffset } from '../../../engine';
+import { mineCountProblem, newGame } from '../../../games/minesweeper/state';
+import { fitLinkGame } from '../../../games/minesweeper/linkGame';
+import type { SharedState } from '../../../share';
+import { withNewGame } from '../../slices/minesweeperSlice';
+import { withReplayOpened } from '../../slices/replayWatching';
+import { replayFromShared } from './replayFromLink';
+import { placedHero, routedHero } from '../../slices/heroSlice';
+import { proximityFromLink } from '../../slices/proximitySlice';
+import { puzzleOpened } from '../../slices/puzzleOpen';
+import type { AppState, CoreView } from '../../state/app';
 
 /** What a decoded link puts on its board (`next`: the state the board transition left), as a patch. */
 export function linkGames(next: AppState, shared: SharedState, now: number): Partial<AppState> {

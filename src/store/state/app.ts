@@ -1,10 +1,51 @@
-import type { Notice } from './notices';
-import type { Board, LevelData, Orientation, Parity, Wrap } from '../engine';
-import type { AppState } from './index';
-import type { Mode } from '../share/types';
+// The whole state, as types: every mode's part (each in its own file here), the board's and the mode's (below, with
+// the board transition that ties them: a mode's reset reads the whole state). What the store's root (index.ts)
+// builds and what every slice, link and keeper reads. Types only, and nothing in the store imports its root: a slice,
+// a link or a keeper takes the state's shape from state/ (lint).
+import type { StateCreator } from 'zustand';
+import type { Notice } from '../notices';
+import type { Board, LevelData, Orientation, Parity, Wrap } from '../../engine';
+import type { Mode } from '../../share/types';
+import type { MinesweeperSlice } from './minesweeper';
+import type { StatsSlice } from './stats';
+import type { LabSlice } from './lab';
+import type { EditorSlice } from './editor';
+import type { HeroSlice } from './hero';
+import type { ProximitySlice } from './proximity';
+import type { PuzzleEditSlice, PuzzleSlice } from './puzzle';
 
-// The modes and their tab order are the share link's (a link names a mode); their names are the shell catalogue's.
-export { MODES, type Mode } from '../share/types';
+/** The whole store as a mode's own code sees it (its slice is in by the time it runs). */
+export type AppState = LayoutSlice &
+  ModeSlice &
+  LabSlice &
+  MinesweeperSlice &
+  EditorSlice &
+  HeroSlice &
+  ProximitySlice &
+  PuzzleSlice &
+  PuzzleEditSlice &
+  StatsSlice;
+
+/** The modes whose slice loads with their code, and the state each adds to the store. */
+export type LaterMode = Exclude<Mode, 'minesweeper'>;
+type LaterState = Pick<AppState, LaterMode | 'puzzleEdit'>;
+
+/**
+ * The store as code outside those modes sees it (the shell, links, saving): a later mode's state is there only once
+ * its code has loaded.
+ */
+export type CoreView = Omit<AppState, keyof LaterState> & Partial<LaterState>;
+
+/** A mode's part of the store: its slice, and what it does with a new board. */
+export interface ModePart {
+  mode: LaterMode;
+  create: StateCreator<AppState, [], [], Partial<AppState>>;
+  forBoard: BoardReset;
+}
+
+// The modes and their tab order are the share link's (a link names a mode; MODES is share/types.ts's); their names
+// are the shell catalogue's.
+export type { Mode } from '../../share/types';
 
 export interface LayoutSlice {
   /**

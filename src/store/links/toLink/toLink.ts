@@ -1,0 +1,96 @@
+// To a link: what a link carries from the store (its board, layout and mode, and the games under way), and a
+// record's replay as a link. Nothing here changes the store, and no slice imports it: the store's root wires the
+// records to it (recordLinks, fetched after the first screen), the UI fetches it to share (links/codec.ts).
+import type { Board } from '../../../engine';
+import { encodeShare, type SharedReplay, type SharedState } from '../../../share';
+import { FLAGGED, REVEALED } from '../../../games/minesweeper/state';
+import type { Replay } from '../../../games/minesweeper/replay';
+import { proximityForShare } from '../../slices/proximitySlice';
+import { layoutOf, sameBoard } from '../../modeBoards';
+import type { AppState, CoreView } from '../../state/app';
+
+/** The link's state for the store as it is now; with `progress`, a Minesweeper game under way travels too. */
+export function sharedFromStore(s: AppState, { progress = false } = {}): SharedState {
+  const state: SharedState = {
+    mode: s.mode,
+    orientation: s.board.orientation,
+    parity: s.board.parity,
+    hexSize: s.hexSize,
+    level: s.board.level,
+  };
+  if (s.board.wrap !== 'none') state.wrap = s.board.wrap;
+  // Minesweeper's game travels when it is on this board (each mode keeps its own board).
+  const parked = s.parked.minesweeper;
+  const game = s.mode === 'minesweeper' || !parked || sameBoard(parked, layoutOf(s)) ? s.minesweeper.game : null;
+  if (game) {
+    state.minesweeper = {
+      mines: game.config.mines,
+      seed: game.config.seed,
+      noGuess: s.minesweeper.noGuess,
+      firstClickRule: game.config.firstClickRule ?? 'zero',
+    };
+    if (progress && game.status === 'playing' && game.firstClick >= 0)
+      state.minesweeper.progress = progressOf(s.board, game, s.minesweeper.noGuess);
+  }
+  // The hero's, Proximity's and the puzzle's state travel only from their own mode, keeping other links short.
+  const { hero, proximity, puzzle } = s as CoreView;
+  if (s.mode === 'hero' && hero && hero.tile >= 0) {
+    state.hero = { tile: cellOf(s.board, hero.tile) };
+    if (hero.target >= 0) state.hero.target = cellOf(s.board, hero.target);
+  }
+  if (s.mode === 'proximity' && proximity?.game) state.proximity = proximityForShare({ board: s.board, proximity });
+  // The Puzzles mode shares its puzzle (the level, its solution included), not only the board.
+  if (s.mode === 'puzzle' && puzzle) state.puzzle = { level: puzzle.level };
+  return state;
+}
+
+/** The query string (without '?') of a link to the store's state. */
+export const shareQuery = (s: AppState, options?: { progress?: boolean }): string =>
+  encodeShare(sharedFromStore(s, options));
+
+const cellOf = (board: Board, id: number) => ({ row: board.row[id], col: board.col[id] });
+const cellIndex = (board: Board, id: number): number => board.row[id] * board.cols + board.col[id];
+
+/** The game under way as cell lists; a no-guess game also lists its mines, which its generator may not find again. */
+function progressOf(board: Board, game: AppState['minesweeper']['game'], noGuess: boolean) {
+  const cell = (id: number) => cellIndex(board, id);
+  const revealed: number[] = [];
+  const flagged: number[] = [];
+  const mines: number[] = [];
+  for (let id = 0; id < board.size; id++) {
+    if (game.view[id] === REVEALED) revealed.push(cell(id));
+    else if (game.view[id] === FLAGGED) flagged.push(cell(id));
+    if (game.mines?.[id]) mines.push(cell(id));
+  }
+  const byCell = (a: number, b: number) => a - b;
+  const progress = {
+    firstClick: cell(game.firstClick),
+    revealed: revealed.sort(byCell),
+    flagged: flagged.sort(byCell),
+  };
+  return noGuess ? { ...progress, mines: mines.sort(byCell) } : progress;
+}
+
+/** A replay as a link carries it: cells instead of tile ids, the mines only where the seed can't rebuild them. */
+function sharedReplayOf(board: Board, r: Replay): SharedReplay {
+  const mines: number[] = [];
+  if (r.noGuess && r.mines) for (let id = 0; id < board.size; id++) if (r.mines[id]) mines.push(cellIndex(board, id));
+  return {
+    marks: r.config.marks,
+    mines: r.noGuess && r.mines ? mines.sort((a, b) => a - b) : null,
+    actions: r.actions.map((a) => ({ kind: a.kind, cell: a.kind === 'undo' ? 0 : cellIndex(board, a.tile), t: a.t })),
+  };
+}
+
+/** The query string (without '?') of a link that opens this replay on the store's board. */
+export function replayQuery(s: AppState, r: Replay): string {
+  const state: SharedState = { ...sharedFromStore(s), mode: 'minesweeper' };
+  state.minesweeper = {
+    mines: r.config.mines,
+    seed: r.config.seed,
+    noGuess: r.noGuess,
+    firstClickRule: r.config.firstClickRule ?? 'zero',
+    replay: sharedReplayOf(s.board, r),
+  };
+  return encodeShare(state);
+}

@@ -41,6 +41,8 @@ export interface KeptProgress {
   attempt: string;
   /** whether the clock had started (a first mark made) */
   started: boolean;
+  /** clues greyed out as done: one entry a cell, then one a line clue (absent: none) */
+  done?: Uint8Array;
 }
 
 export interface Kept {

@@ -27,6 +27,12 @@ export interface PuzzleState {
   problem: PuzzleProblem | null;
   /** the line clue whose cells are lit (pointed at or tapped), or -1 */
   lit: number;
+  /** the shown blue cell whose eighteen-cell area is lit (pointed at or tapped), or -1 */
+  litCell: number;
+  /** clues the player greyed out as done: one entry a cell (level.cells' order), then one a line clue; 1 done */
+  done: Uint8Array;
+  /** the last wrong mark (its cell, and the mistakes it made), while no other mark has come since */
+  wrong: { cell: number; mistakes: number } | null;
   /** one more each time a puzzle opens (views that keep state for a puzzle start again) */
   opened: number;
   /** this attempt at the puzzle (a new one at each open and restart): a solve is counted once per attempt */
@@ -49,6 +55,9 @@ export function openedPuzzle(level: Level, count: number): PuzzleState {
     verdict: null,
     problem: null,
     lit: -1,
+    litCell: -1,
+    done: new Uint8Array(level.cells.length + level.lines.length),
+    wrong: null,
     opened: count,
     attempt: newAttempt(),
     clock: { before: 0, since: null },

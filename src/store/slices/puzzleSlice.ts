@@ -30,6 +30,10 @@ export interface PuzzleSlice {
   puzzleSetVerdict(verdict: PuzzleCheckDone | null): void;
   /** Light the cells of line clue `line` (-1: none). */
   puzzleLight(line: number): void;
+  /** Light the eighteen-cell area of shown blue cell `cell` (-1: none). */
+  puzzleLightCell(cell: number): void;
+  /** Grey out a shown clue as done, or bring it back: `index` is a cell's id, or cells + a line clue's index. */
+  puzzleToggleDone(index: number): void;
   /** Start the same puzzle again. */
   puzzleRestart(): void;
   /** Keep the puzzle on the board in "My boards" (opening, generating or a link's puzzle keep theirs already; the
@@ -56,6 +60,7 @@ function firstPuzzle(stored: PuzzleKept): PuzzleState {
   return {
     ...fresh,
     play,
+    done: kept.done && kept.done.length === fresh.done.length ? kept.done : fresh.done,
     attempt: kept.attempt || fresh.attempt,
     clock: { before: kept.ms, since: running ? Date.now() : null },
   };
@@ -88,6 +93,7 @@ const createPuzzleSlice =
         patch({
           play: next,
           hint: null,
+          wrong: next.mistakes > play.mistakes ? { cell, mistakes: next.mistakes } : null,
           clock: next.solved ? { before: clock.before + (now - since), since: null } : { ...clock, since },
         });
       },
@@ -100,9 +106,25 @@ const createPuzzleSlice =
       puzzleLight: (line) => {
         if (get().puzzle.lit !== line) patch({ lit: line });
       },
+      puzzleLightCell: (cell) => {
+        if (get().puzzle.litCell !== cell) patch({ litCell: cell });
+      },
+      puzzleToggleDone: (index) => {
+        const done = get().puzzle.done.slice();
+        if (index < 0 || index >= done.length) return;
+        done[index] = done[index] ? 0 : 1;
+        patch({ done });
+      },
       puzzleRestart: () => {
         const { level } = get().puzzle;
-        patch({ play: startPlay(level.cells), hint: null, attempt: newAttempt(), clock: { before: 0, since: null } });
+        patch({
+          play: startPlay(level.cells),
+          hint: null,
+          wrong: null,
+          done: new Uint8Array(level.cells.length + level.lines.length),
+          attempt: newAttempt(),
+          clock: { before: 0, since: null },
+        });
       },
       puzzleKeep: () => kept.shelve(get().puzzle.level),
     };

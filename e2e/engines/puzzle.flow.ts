@@ -30,50 +30,95 @@ async function openLevel(page: EnginePage, cells: number) {
   );
 }
 
-flow('a v1 level pasted into Puzzles is played to the end by clicks, a wrong mark counted', async (page) => {
-  const read = parseLevel(TEXT);
-  if (!read.ok) throw new Error('not a level');
-  const { level } = read;
-  await open(page);
-  await mode(page, 'Puzzles');
-  await openLevel(page, level.cells.length);
-  /** The cell's levelData place on the board, from its v1 slot. */
-  const place = (x: number, y: number) =>
-    waitFor(
+flow(
+  'a v1 level pasted into Puzzles is played to the end by clicks, a wrong mark counted and announced; the end card has Share and Next',
+  async (page) => {
+    const read = parseLevel(TEXT);
+    if (!read.ok) throw new Error('not a level');
+    const { level } = read;
+    await open(page);
+    await mode(page, 'Puzzles');
+    await openLevel(page, level.cells.length);
+    /** The cell's levelData place on the board, from its v1 slot. */
+    const place = (x: number, y: number) =>
+      waitFor(
+        page,
+        `cell ${x},${y}`,
+        (x: number, y: number) => {
+          const el = document.querySelector(`svg[data-testid="board"] polygon[data-hx="${x}"][data-hy="${y}"]`);
+          return el ? [Number(el.getAttribute('data-row')), Number(el.getAttribute('data-col'))] : null;
+        },
+        [x, y],
+      );
+    const hidden = level.cells.filter((c) => !c.shown);
+    const black = hidden.find((c) => c.color === 'black')!;
+    const [br, bc] = await place(black.x, black.y);
+    await clickTile(page, br, bc);
+    await waitFor(
       page,
-      `cell ${x},${y}`,
-      (x: number, y: number) => {
-        const el = document.querySelector(`svg[data-testid="board"] polygon[data-hx="${x}"][data-hy="${y}"]`);
-        return el ? [Number(el.getAttribute('data-row')), Number(el.getAttribute('data-col'))] : null;
-      },
-      [x, y],
+      'one mistake',
+      () => document.querySelector('[data-testid="puzzle-mistakes"]')?.getAttribute('data-mistakes') === '1',
+      [],
     );
-  const hidden = level.cells.filter((c) => !c.shown);
-  const black = hidden.find((c) => c.color === 'black')!;
-  const [br, bc] = await place(black.x, black.y);
-  await clickTile(page, br, bc);
-  await waitFor(
-    page,
-    'one mistake',
-    () => document.querySelector('[data-testid="puzzle-mistakes"]')?.getAttribute('data-mistakes') === '1',
-    [],
-  );
-  await tileHas(page, br, bc, 'data-state', 'hidden');
-  for (const c of hidden) {
-    if ((await attr(page, '[data-testid="puzzle-status"]', 'data-status')) === 'solved') break;
-    const [row, col] = await place(c.x, c.y);
-    await (c.color === 'blue' ? clickTile : rightClickTile)(page, row, col);
-    await tileHas(page, row, col, 'data-state', c.color);
-  }
-  await waitFor(
-    page,
-    'the puzzle solved',
-    () => document.querySelector('[data-testid="puzzle-status"]')?.getAttribute('data-status') === 'solved',
-    [],
-  );
-  expect(await attr(page, '[data-testid="puzzle-mistakes"]', 'data-mistakes')).toBe('1');
-  expect(await page.errors()).toEqual([]);
-});
+    await tileHas(page, br, bc, 'data-state', 'hidden');
+    await waitFor(
+      page,
+      'the wrong mark announced',
+      () =>
+        document.querySelector('[data-testid="puzzle-wrong"][aria-live]')?.textContent ===
+        'Wrong: that cell is not blue. Mistake 1.',
+      [],
+    );
+    for (const c of hidden) {
+      if ((await attr(page, '[data-testid="puzzle-status"]', 'data-status')) === 'solved') break;
+      const [row, col] = await place(c.x, c.y);
+      await (c.color === 'blue' ? clickTile : rightClickTile)(page, row, col);
+      await tileHas(page, row, col, 'data-state', c.color);
+    }
+    await waitFor(
+      page,
+      'the puzzle solved',
+      () => document.querySelector('[data-testid="puzzle-status"]')?.getAttribute('data-status') === 'solved',
+      [],
+    );
+    expect(await attr(page, '[data-testid="puzzle-mistakes"]', 'data-mistakes')).toBe('1');
+    // The end card: won, with Share (its link in a "Share link" field) and Next.
+    await waitFor(
+      page,
+      'the end card',
+      () => document.querySelector('[data-testid="game-over"]')?.getAttribute('data-result') === 'won',
+      [],
+    );
+    const card = (name: string) =>
+      page.evaluate(
+        (name: string) =>
+          [...document.querySelectorAll('[data-testid="game-over"] button')].some(
+            (b) => b.textContent?.trim() === name,
+          ),
+        name,
+      );
+    expect(await card('Share')).toBe(true);
+    expect(await card('Next')).toBe(true);
+    // (The card's own Share: the page's, named the same, is out of reach while the card shows.)
+    await page.evaluate(() =>
+      ([...document.querySelectorAll('[data-testid="game-over"] button')] as HTMLElement[])
+        .find((b) => b.textContent?.trim() === 'Share')!
+        .click(),
+    );
+    await waitFor(
+      page,
+      'the link in "Share link"',
+      () => {
+        const label = [...document.querySelectorAll('[data-testid="game-over"] label')].find(
+          (l) => l.textContent?.trim() === 'Share link',
+        ) as HTMLLabelElement | undefined;
+        return /^https?:\/\/.*[?&]pz=/.test((label?.control as HTMLInputElement | null)?.value ?? '');
+      },
+      [],
+    );
+    expect(await page.errors()).toEqual([]);
+  },
+);
 
 for (const phone of [false, true])
   flow(
@@ -132,6 +177,20 @@ for (const phone of [false, true])
         },
         [before],
       );
+      // The words cover neither the hinted cell nor a clue they name (by their boxes).
+      const covered = await page.evaluate(() => {
+        const words = document.querySelector('[data-testid="hint-text"]')!.getBoundingClientRect();
+        return [...document.querySelectorAll('[data-testid="board"] [data-proves], polygon[data-hint]')].filter((e) => {
+          const r = e.getBoundingClientRect();
+          const w = Math.min(r.right, words.right) - Math.max(r.left, words.left);
+          const h = Math.min(r.bottom, words.bottom) - Math.max(r.top, words.top);
+          return w > 0.5 && h > 0.5;
+        }).length;
+      });
+      expect(covered).toBe(0);
+      expect(
+        await page.evaluate(() => document.querySelectorAll('[data-testid="board"] [data-proves]').length),
+      ).toBeGreaterThan(0);
       mkdirSync(SHOTS, { recursive: true });
       await page.screenshot(`${SHOTS}/${engineName()}-puzzle-hint-${phone ? 'phone' : 'desktop'}.png`);
       const [row, col, colour] = await page.evaluate(() => {

@@ -13,6 +13,27 @@ export function levelText(rows: string[], title = 'Test', author = 'Hexlab tests
   return [V1_HEADER, title, author, '', '', ...body].join('\n');
 }
 
+/** The board of a small level given as rows (levelText), for tests that state only its slots. */
+export function boardOf(rows: string[]): PuzzleBoard {
+  const r = parseLevel(levelText(rows));
+  if (!r.ok) throw new Error(JSON.stringify(r.problem));
+  return buildPuzzle(r.level);
+}
+
+/** A 1 over two hidden cells (one blue, one black) and a hidden blue cell far away: only the count of blue cells
+ *  still hidden (2) settles them, with the 1. */
+export const COUNT_ONLY = [
+  '.. .. x. ..',
+  '.. .. .. ..',
+  '.. .. O+ ..',
+  '.. .. .. ..',
+  '.. .. o. ..',
+  '',
+  '',
+  '',
+  '.. .. x+ ..',
+];
+
 /** The real levels kept in levels/ (see levels/README.md), read and built. */
 const LEVELS = new URL('./levels/', import.meta.url);
 export const realLevels = readdirSync(LEVELS)

@@ -75,6 +75,16 @@ describe('a puzzle kept across a reload', () => {
     expect(after.clock).toEqual({ before: 30_000, since: 1_040_000 });
   });
 
+  it('comes back with the clues greyed out as done', () => {
+    const first = keptStore();
+    first.getState().puzzleOpenText(SECOND_PUZZLE);
+    const clue = pz(first).level.cells.findIndex((c) => c.shown && c.clue !== 'none');
+    first.getState().puzzleToggleDone(clue);
+    const again = keptStore();
+    expect(pz(again).done).toEqual(pz(first).done);
+    expect(pz(again).done[clue]).toBe(1);
+  });
+
   it('starts on the first built-in puzzle when nothing is kept, or when a newer Hexlab kept it (left as it is)', () => {
     storage.setItem('hexlab.puzzle.progress', JSON.stringify({ version: PUZZLE_PROGRESS_VERSION + 1, pz: 'x' }));
     const s = keptStore();

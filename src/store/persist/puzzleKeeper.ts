@@ -23,6 +23,7 @@ const keep = (p: PuzzleState, now = Date.now()) =>
     ms: puzzleElapsed(p, now),
     attempt: p.attempt,
     started: p.clock.since !== null || p.clock.before > 0,
+    done: p.done,
   });
 
 /** The solved attempt as the progress keeps it. */
@@ -49,7 +50,8 @@ export function startPuzzleKeeper(
     const before = puzzleOf(prev);
     if (!p || !before || p === before) return;
     if (p.opened !== before.opened) keepPuzzle(p.level);
-    if (p.level !== before.level || p.play !== before.play || p.attempt !== before.attempt) keep(p);
+    if (p.level !== before.level || p.play !== before.play || p.attempt !== before.attempt || p.done !== before.done)
+      keep(p);
     if (p.play.solved && !before.play.solved && p.attempt === before.attempt) {
       const entry = solvedEntry(p, Date.now());
       void progressWrites.load().then((w) => w.enterGame(entry));

@@ -30,6 +30,11 @@ export function readPuzzleProgress(storage: Storage | null = safeLocal()): KeptP
   const marks = typeof o.revealed === 'string' ? o.revealed : '';
   if (marks.length !== level.cells.length || !/^[01]*$/.test(marks)) return null;
   const revealed = Uint8Array.from(marks, (c, i) => (c === '1' || level.cells[i].shown ? 1 : 0));
+  const slots = level.cells.length + level.lines.length;
+  const done =
+    typeof o.done === 'string' && o.done.length === slots && /^[01]*$/.test(o.done)
+      ? Uint8Array.from(o.done, (c) => (c === '1' ? 1 : 0))
+      : undefined;
   const count = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? Math.floor(v) : 0);
   return {
     level,
@@ -38,6 +43,7 @@ export function readPuzzleProgress(storage: Storage | null = safeLocal()): KeptP
     ms: count(o.ms),
     attempt: typeof o.attempt === 'string' ? o.attempt : '',
     started: o.started === true,
+    done,
   };
 }
 
@@ -55,6 +61,7 @@ export function writePuzzleProgress(p: KeptProgress, storage: Storage | null = s
         ms: Math.round(p.ms),
         attempt: p.attempt,
         started: p.started,
+        done: p.done && Array.from(p.done, (v) => (v ? '1' : '0')).join(''),
       }),
     );
   } catch {

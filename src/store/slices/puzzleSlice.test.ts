@@ -37,6 +37,28 @@ describe('the puzzle slice', () => {
     expect(pz(s).play).toMatchObject({ solved: false, mistakes: 0 });
   });
 
+  it('remembers the last wrong mark until the next mark, greys clues out as done, and starts again without either', () => {
+    const s = store();
+    const [black] = hidden(s, 'black');
+    s.getState().puzzleMark(black, 'blue');
+    expect(pz(s).wrong).toEqual({ cell: black, mistakes: 1 });
+    s.getState().puzzleMark(black, 'blue');
+    expect(pz(s).wrong).toEqual({ cell: black, mistakes: 2 });
+    s.getState().puzzleMark(black, 'black');
+    expect(pz(s).wrong).toBeNull();
+    const clue = pz(s).level.cells.findIndex((c) => c.shown && c.clue !== 'none');
+    s.getState().puzzleToggleDone(clue);
+    expect(pz(s).done[clue]).toBe(1);
+    s.getState().puzzleToggleDone(pz(s).level.cells.length); // the first line clue
+    expect(pz(s).done[pz(s).level.cells.length]).toBe(1);
+    s.getState().puzzleToggleDone(clue);
+    expect(pz(s).done[clue]).toBe(0);
+    s.getState().puzzleLightCell(clue);
+    expect(pz(s).litCell).toBe(clue);
+    s.getState().puzzleRestart();
+    expect(pz(s).done.every((d) => d === 0)).toBe(true);
+  });
+
   it('opens a v1 text as a new puzzle, and keeps the puzzle when the text is not one', () => {
     const s = store();
     expect(s.getState().puzzleOpenText(SECOND_PUZZLE)).toBe(true);

@@ -29,6 +29,7 @@ function firstPuzzle(stored: PuzzleKept): PuzzleState {
   return {
     ...fresh,
     play,
+    done: kept.done && kept.done.length === fresh.done.length ? kept.done : fresh.done,
     attempt: kept.attempt || fresh.attempt,
     clock: { before: kept.ms, since: running ? Date.now() : null },
   };
@@ -61,6 +62,7 @@ const createPuzzleSlice =
         patch({
           play: next,
           hint: null,
+          wrong: next.mistakes > play.mistakes ? { cell, mistakes: next.mistakes } : null,
           clock: next.solved ? { before: clock.before + (now - since), since: null } : { ...clock, since },
         });
       },
@@ -73,9 +75,25 @@ const createPuzzleSlice =
       puzzleLight: (line) => {
         if (get().puzzle.lit !== line) patch({ lit: line });
       },
+      puzzleLightCell: (cell) => {
+        if (get().puzzle.litCell !== cell) patch({ litCell: cell });
+      },
+      puzzleToggleDone: (index) => {
+        const done = get().puzzle.done.slice();
+        if (index < 0 || index >= done.length) return;
+        done[index] = done[index] ? 0 : 1;
+        patch({ done });
+      },
       puzzleRestart: () => {
         const { level } = get().puzzle;
-        patch({ play: startPlay(level.cells), hint: null, attempt: newAttempt(), clock: { before: 0, since: null } });
+        patch({
+          play: startPlay(level.cells),
+          hint: null,
+          wrong: null,
+          done: new Uint8Array(level.cells.length + level.lines.length),
+          attempt: newAttempt(),
+          clock: { before: 0, since: null },
+        });
       },
     };
   };

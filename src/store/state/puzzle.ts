@@ -28,6 +28,12 @@ export interface PuzzleState {
   problem: PuzzleProblem | null;
   /** the line clue whose cells are lit (pointed at or tapped), or -1 */
   lit: number;
+  /** the shown blue cell whose eighteen-cell area is lit (pointed at or tapped), or -1 */
+  litCell: number;
+  /** clues the player greyed out as done: one entry a cell (level.cells' order), then one a line clue; 1 done */
+  done: Uint8Array;
+  /** the last wrong mark (its cell, and the mistakes it made), while no other mark has come since */
+  wrong: { cell: number; mistakes: number } | null;
   /** one more each time a puzzle opens (views that keep state for a puzzle start again) */
   opened: number;
   /** this attempt at the puzzle (a new one at each open and restart): a solve is counted once per attempt */
@@ -54,6 +60,10 @@ export interface PuzzleSlice {
   puzzleSetVerdict(verdict: PuzzleCheckDone | null): void;
   /** Light the cells of line clue `line` (-1: none). */
   puzzleLight(line: number): void;
+  /** Light the eighteen-cell area of shown blue cell `cell` (-1: none). */
+  puzzleLightCell(cell: number): void;
+  /** Grey out a shown clue as done, or bring it back: `index` is a cell's id, or cells + a line clue's index. */
+  puzzleToggleDone(index: number): void;
   /** Start the same puzzle again. */
   puzzleRestart(): void;
 }
@@ -121,6 +131,8 @@ export interface KeptProgress {
   attempt: string;
   /** whether the clock had started (a first mark made) */
   started: boolean;
+  /** clues greyed out as done: one entry a cell, then one a line clue (absent: none) */
+  done?: Uint8Array;
 }
 
 /**

@@ -11,7 +11,8 @@ import { puzzleGrid, type PuzzleGrid } from '../../games/puzzle/grid';
 import { PuzzleEndCard } from './PuzzleEndCard';
 import { PuzzlePanel } from './PuzzlePanel';
 import { PuzzleStatus } from './PuzzleStatus';
-import { HintButton, HintText } from './PuzzleHint';
+import { HintButton, HintPlacer, HintText } from './PuzzleHint';
+import { WrongMark } from './WrongMark';
 import { PuzzleTile, puzzleSignal } from './PuzzleTile';
 import { openPuzzleFile } from './puzzleText';
 import { usePhoneTurn } from './phoneTurn';
@@ -36,11 +37,24 @@ export function PuzzleMode() {
   const stage = useRef<HTMLDivElement>(null);
   useLineHover(grid);
   usePhoneTurn(grid, stage);
-  /** A tile's action: a cell is marked, a line clue lights its cells (a second tap puts them out). */
-  const act = (tile: number, color: 'blue' | 'black') => {
+  /**
+   * A tile's action. A hidden cell is marked. A line clue's tap lights its cells (a second tap puts them out), a shown
+   * blue cell's lights its eighteen-cell area, a shown black cell's greys its number out as done (or back); the
+   * secondary action (right click, long press) greys out a line clue or a blue cell's number.
+   */
+  const act = (tile: number, color: 'blue' | 'black', secondary = false) => {
     const slot = grid.slot[tile];
-    if (slot <= -2) return a.puzzleLight(a.puzzle.lit === -2 - slot ? -1 : -2 - slot);
-    if (slot >= 0) a.puzzleMark(slot, color);
+    const { puzzle } = useHexlab.getState();
+    if (slot <= -2) {
+      if (secondary) return a.puzzleToggleDone(grid.level.cells.length - 2 - slot);
+      return a.puzzleLight(puzzle.lit === -2 - slot ? -1 : -2 - slot);
+    }
+    if (slot < 0) return;
+    if (!puzzle.play.revealed[slot]) return a.puzzleMark(slot, color);
+    const cell = grid.level.cells[slot];
+    if (cell.color === 'blue' && cell.clue === 'plain' && !secondary)
+      return a.puzzleLightCell(puzzle.litCell === slot ? -1 : slot);
+    if (cell.color === 'black' ? cell.clue !== 'none' : cell.clue === 'plain') a.puzzleToggleDone(slot);
   };
   const hasFiles = (e: DragEvent) => Array.from(e.dataTransfer.types).includes('Files');
   return (
@@ -79,38 +93,52 @@ export function PuzzleMode() {
             </>
           }
           Tile={PuzzleTile}
+          overlay={<HintPlacer />}
           signal={puzzleSignal}
           label={t.boardLabel}
           onPrimary={(tile) => act(tile, useHexlab.getState().puzzle.markBlack ? 'black' : 'blue')}
-          onSecondary={(tile) => act(tile, 'black')}
+          onSecondary={(tile) => act(tile, 'black', true)}
           onKey={(key, cursor) => {
             if (key === 'Enter' || key === ' ') return (act(cursor, 'blue'), true);
             if (key === 'b' || key === 'B') return (act(cursor, 'black'), true);
             return false;
           }}
         />
-        <HintText grid={grid} />
+        <HintText />
         <PuzzleEndCard />
       </div>
       <PuzzleAnnouncer grid={grid} />
+      <WrongMark />
     </ModeLayout>
   );
 }
 
-/** Pointing at a line clue lights its cells; pointing away puts them out (a tap lights them until the next tap). */
+/**
+ * Pointing at a line clue lights its cells, and at a shown blue cell with a number its eighteen-cell area; pointing
+ * away puts them out (a tap lights them until the next tap).
+ */
 function useLineHover(grid: PuzzleGrid) {
   useEffect(() => {
-    let fromHover = false;
+    let lineFromHover = false;
+    let cellFromHover = false;
     return pointerStore.subscribe((s, prev) => {
       if (s.hover === prev.hover) return;
       const slot = s.hover >= 0 ? grid.slot[s.hover] : -1;
       const a = useHexlab.getState();
+      const cell = slot >= 0 ? grid.level.cells[slot] : null;
       if (slot <= -2) {
-        fromHover = true;
+        lineFromHover = true;
         a.puzzleLight(-2 - slot);
-      } else if (fromHover) {
-        fromHover = false;
+      } else if (lineFromHover) {
+        lineFromHover = false;
         a.puzzleLight(-1);
+      }
+      if (cell && cell.color === 'blue' && cell.clue === 'plain' && a.puzzle.play.revealed[slot]) {
+        cellFromHover = true;
+        a.puzzleLightCell(slot);
+      } else if (cellFromHover) {
+        cellFromHover = false;
+        a.puzzleLightCell(-1);
       }
     });
   }, [grid]);

@@ -37,10 +37,13 @@ export function PuzzleStatus() {
           </span>
         </div>
       </div>
-      {!solved && (
+      {/* Kept in its place (unseen) once solved, so the row's height and the board under it stay as they were. */}
+      {
         <button
           type="button"
-          className="flag-mode pz-mark-black"
+          className={`flag-mode pz-mark-black${solved ? ' pz-gone' : ''}`}
+          inert={solved}
+          aria-hidden={solved || undefined}
           aria-pressed={markBlack}
           onClick={() => useHexlab.getState().puzzleSetMarkBlack(!markBlack)}
         >
@@ -49,7 +52,7 @@ export function PuzzleStatus() {
           </svg>
           <span className="flag-mode-label">{t.markBlack}</span>
         </button>
-      )}
+      }
     </>
   );
 }

@@ -10,7 +10,7 @@ import type { AppState } from '../../store';
 import { tileHooks, tileLabel, type TileProps } from '../board/HexTile';
 import { createTileSignal } from '../board/tileSignal';
 import { gridOf } from '../../games/puzzle/grid';
-import type { Hint } from '../../games/puzzle/hint';
+import { hintClues, type Hint } from '../../games/puzzle/hint';
 
 const HIDDEN = 0;
 const BLUE = 1;
@@ -20,23 +20,39 @@ const LIT = 4;
 const HINT = 8; // 2 bits: 1 blue, 2 black
 const STUCK = 32;
 const PROVES = 64;
+const DONE = 128;
+const SHARED = 1024;
+const WRONG = 256;
 
-/** A tile's look: its state (cells), whether its line is lit, the hint on it, whether the check stopped at it. */
+/** A tile's look: its state (cells), whether it is lit (a line's or a blue cell's area), the hint on it, whether the
+ *  check stopped at it, a clue greyed out as done, a wrong mark just made on it. */
 function puzzleTileCode(s: AppState, id: number, board: AppState['board']): number {
   const grid = gridOf(board);
   const { puzzle } = s;
   if (!grid || grid.level !== puzzle.level) return 0;
   const slot = grid.slot[id];
   if (slot === -1) return 0;
-  const { hint, verdict, play } = puzzle;
+  const { hint, verdict, play, done, wrong } = puzzle;
   const shownHint = hint && hint !== 'none' ? hint : null;
   let code = shownHint && provingOf(shownHint).has(slot) ? PROVES : 0;
-  if (slot <= -2) return code + (puzzle.lit === -2 - slot ? LIT : 0);
+  if (slot <= -2)
+    return code + (puzzle.lit === -2 - slot ? LIT : 0) + (done[grid.level.cells.length - 2 - slot] ? DONE : 0);
   if (play.revealed[slot]) code += puzzle.level.cells[slot].color === 'blue' ? BLUE : BLACK;
-  if (puzzle.lit >= 0 && grid.lit[puzzle.lit]?.has(slot)) code += LIT;
+  if ((puzzle.lit >= 0 && grid.lit[puzzle.lit]?.has(slot)) || (puzzle.litCell >= 0 && inArea(puzzle, slot)))
+    code += LIT;
+  if (done[slot]) code += DONE;
+  if (shownHint?.reason.kind === 'pair' && !play.revealed[slot] && shownHint.reason.shared.includes(slot))
+    code += SHARED;
+  if (wrong?.cell === slot && !play.revealed[slot]) code += WRONG;
   if (shownHint?.cell === slot && !play.revealed[slot]) code += HINT * (shownHint.color === 'blue' ? 1 : 2);
   if (verdict?.verdict === 'needs-guess' && stuckOf(verdict).has(slot)) code += STUCK;
   return code;
+}
+
+/** Whether `slot` is in the eighteen-cell area of the lit blue cell. */
+function inArea(puzzle: AppState['puzzle'], slot: number): boolean {
+  const c = puzzle.litCell;
+  return puzzle.board.flower.subarray(c * 18, c * 18 + 18).includes(slot);
 }
 
 const proofs = new WeakMap<Hint, ReadonlySet<number>>();
@@ -44,9 +60,7 @@ const proofs = new WeakMap<Hint, ReadonlySet<number>>();
 function provingOf(hint: Hint): ReadonlySet<number> {
   let set = proofs.get(hint);
   if (!set) {
-    const r = hint.reason;
-    const refs = r.kind === 'clue' ? [r.clue] : r.kind === 'count' ? [] : r.clues;
-    set = new Set(refs.map((ref) => (ref.kind === 'cell' ? ref.cell : -2 - ref.line)));
+    set = new Set(hintClues(hint.reason).map((ref) => (ref.kind === 'cell' ? ref.cell : -2 - ref.line)));
     proofs.set(hint, set);
   }
   return set;
@@ -62,7 +76,15 @@ function stuckOf(verdict: { stuck: number[] }): ReadonlySet<number> {
 
 export const puzzleSignal = createTileSignal(puzzleTileCode, (s, prev) => {
   const [a, b] = [s.puzzle, prev.puzzle];
-  return a.play !== b.play || a.lit !== b.lit || a.hint !== b.hint || a.verdict !== b.verdict;
+  return (
+    a.play !== b.play ||
+    a.lit !== b.lit ||
+    a.litCell !== b.litCell ||
+    a.done !== b.done ||
+    a.wrong !== b.wrong ||
+    a.hint !== b.hint ||
+    a.verdict !== b.verdict
+  );
 });
 
 /** How Hexcells writes a number: `{3}` together, `-3-` apart, `?` for a black cell that tells nothing. */
@@ -93,12 +115,14 @@ export const PuzzleTile = memo(function PuzzleTile({ id, board, points, cx, cy, 
       <>
         {jsx('polygon', props)}
         <g
-          className={`pz-line${code & LIT ? ' pz-lit' : ''}${code & PROVES ? ' pz-proves' : ''}`}
+          className={`pz-line${code & LIT ? ' pz-lit' : ''}${code & PROVES ? ' pz-proves' : ''}${code & DONE ? ' pz-done' : ''}`}
           data-line={l.dir}
           data-hx={l.x}
           data-hy={l.y}
           data-clue={n}
           data-clue-kind={l.kind}
+          data-done={code & DONE ? '' : undefined}
+          data-proves={code & PROVES ? '' : undefined}
           pointerEvents="none"
           aria-hidden="true"
         >
@@ -128,6 +152,9 @@ export const PuzzleTile = memo(function PuzzleTile({ id, board, points, cx, cy, 
   if (hint) props['data-hint'] = hint === 1 ? 'blue' : 'black';
   if (code & STUCK) props['data-stuck'] = '';
   if (code & PROVES) props['data-proves'] = '';
+  if (code & DONE) props['data-done'] = '';
+  if (code & SHARED) props['data-shared'] = '';
+  if (code & WRONG) props['data-wrong'] = '';
   const told = state !== HIDDEN && (cell.color === 'black' || cell.clue === 'plain');
   if (!told) return jsx('polygon', props);
   const n = cell.clue === 'none' ? 0 : clueNumber(grid.puzzle, slot);
@@ -137,7 +164,13 @@ export const PuzzleTile = memo(function PuzzleTile({ id, board, points, cx, cy, 
   return (
     <>
       {jsx('polygon', props)}
-      {tileLabel(cx, cy, size * (text.length > 2 ? 0.62 : 0.8), text, `pz-number pz-on-${STATES[state]}`)}
+      {tileLabel(
+        cx,
+        cy,
+        size * (text.length > 2 ? 0.62 : 0.8),
+        text,
+        `pz-number pz-on-${STATES[state]}${code & DONE ? ' pz-done' : ''}`,
+      )}
     </>
   );
 });

@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
 import { readChoice, writeChoice } from '../../store/persist/storedChoice';
 import { SOUND_CHOICE } from '../../store/persist/choices';
 
-export type Cue = 'reveal' | 'boom' | 'win' | 'flip' | 'place';
+export type Cue = 'reveal' | 'boom' | 'win' | 'flip' | 'place' | 'wrong';
 
 const listeners = new Set<() => void>();
 let on = readSetting();

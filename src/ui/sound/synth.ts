@@ -46,7 +46,11 @@ export function synthesise(cue: Cue): void {
   if (cue === 'reveal') tone(ac, t, 660, 990, 70, 'triangle', 0.06);
   else if (cue === 'place') tone(ac, t, 440, 520, 90, 'sine', 0.08);
   else if (cue === 'flip') tone(ac, t, 520, 780, 120, 'square', 0.03);
-  else if (cue === 'boom') {
+  else if (cue === 'wrong') {
+    // Two low falling buzzes: "no".
+    tone(ac, t, 220, 150, 110, 'sawtooth', 0.05);
+    tone(ac, t + 0.13, 200, 130, 140, 'sawtooth', 0.05);
+  } else if (cue === 'boom') {
     noise(ac, t, 520, 0.5);
     tone(ac, t, 160, 40, 450, 'sine', 0.25);
   } else if (cue === 'win')

@@ -26,6 +26,17 @@ const puzzle = {
         : f.plural(mistakes, { one: 'With # mistake.', other: 'With # mistakes.' }),
     again: 'Play again',
     close: 'Close',
+    time: 'Time',
+    mistakes: 'Mistakes',
+    share: 'Share',
+    next: 'Next',
+    /** what "Next" gives: a new puzzle of the same difficulty, or the next built-in one */
+    nextGenerated: (difficulty: string) => `A new ${difficulty.toLowerCase()} puzzle`,
+    nextBuiltIn: (title: string) => `Next: ${title}`,
+  },
+  wrong: {
+    /** said to screen readers at a wrong mark: the colour tried, and the mistakes so far */
+    said: (tried: 'blue' | 'black', mistakes: number) => `Wrong: that cell is not ${tried}. Mistake ${mistakes}.`,
   },
   generator: {
     shape: 'Shape',
@@ -66,16 +77,49 @@ const puzzle = {
     button: 'Hint',
     none: 'No hidden cell can be proved from what is shown.',
     colors: { blue: 'blue', black: 'black' },
-    /** a clue on a shown cell, and a line clue, as the hint names them */
-    cellClue: (text: string, x: number, y: number) => `the ${text} at column ${x}, row ${y}`,
-    lineClue: (text: string, x: number, y: number) => `the line clue ${text} at column ${x}, row ${y}`,
-    clue: (clue: string, color: string) => `${cap(clue)} proves the outlined cell is ${color}.`,
+    /** a clue as the hint names it (lit on the board: no place needed): on a black cell, a blue cell, a line */
+    name: {
+      cell: (text: string) => `the ${text}`,
+      flower: (text: string) => `the blue ${text}`,
+      line: (text: string) => `the line clue ${text}`,
+    },
+    /** "2 blue neighbours": the blue cells a clue counts, by where it counts them */
+    blueIn: {
+      cell: (n: number, f: Format) => f.plural(n, { one: '# blue neighbour', other: '# blue neighbours' }),
+      flower: (n: number, f: Format) =>
+        f.plural(n, { one: '# blue cell within two steps', other: '# blue cells within two steps' }),
+      line: (n: number, f: Format) =>
+        f.plural(n, { one: '# blue cell on its line', other: '# blue cells on its line' }),
+    },
+    /** "the 2, the {3} and the line clue 1" */
+    list: (names: readonly string[]) =>
+      names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`,
+    done: (clue: string, blueIn: string, n: number) =>
+      n === 0
+        ? `${cap(clue)} counts no blue cell: every hidden cell it counts is black.`
+        : `${cap(clue)} already has ${blueIn}: the rest are black.`,
+    full: (clue: string, need: number, f: Format) =>
+      need === 1
+        ? `${cap(clue)} needs 1 more blue and has just 1 hidden cell left: it is blue.`
+        : `${cap(clue)} needs ${need} more blue and has just ${f.plural(need, { one: '# hidden cell', other: '# hidden cells' })} left: all are blue.`,
+    shape: (clue: string, together: boolean, color: string) =>
+      `${cap(clue)}’s blue cells must be ${together ? 'one group, side by side' : 'apart, in two groups or more'}: every way they fit makes the outlined cell ${color}.`,
+    least: (a: string, b: string, n: number, f: Format) =>
+      `${cap(a)} must have ${f.plural(n, { one: '# blue', other: '# blue' })} among the cells it shares with ${b}; that is all ${b} still needs, so its other cells are black.`,
+    most: (a: string, b: string, n: number, need: number) =>
+      `${cap(a)} can have at most ${n} blue among the cells it shares with ${b}; ${b} still needs ${need}, so ${
+        need - n === 1 ? 'its other hidden cell is blue' : `its ${need - n} other hidden cells are all blue`
+      }.`,
     pair: (a: string, b: string, color: string) =>
-      `${cap(a)} and ${b}, taken together, prove the outlined cell is ${color}.`,
-    count: (left: number, color: string) =>
-      `The remaining count (${left} blue left) proves the outlined cell is ${color}.`,
-    several: (clues: readonly string[], color: string) =>
-      `${cap(clues.slice(0, -1).join(', '))} and ${clues.at(-1)}, taken together, prove the outlined cell is ${color}.`,
+      `${cap(a)} and ${b}, taken together, leave one way for the outlined cell: ${color}.`,
+    countAlone: (left: number, hidden: number, f: Format) =>
+      left === 0
+        ? 'No blue cell is left to find (Remaining is 0): every hidden cell is black.'
+        : `${f.plural(left, { one: '# blue cell is', other: '# blue cells are' })} left to find and ${f.plural(hidden, { one: '# cell is', other: '# cells are' })} hidden: every hidden cell is blue.`,
+    countWith: (clues: string, left: number, color: string, f: Format) =>
+      `A hard step. The remaining count (${f.plural(left, { one: '# blue cell', other: '# blue cells' })} left) and ${clues}, taken together, leave one way for the outlined cell: ${color}.`,
+    several: (clues: string, n: number, color: string) =>
+      `A hard step: ${n} clues at once. ${cap(clues)}, taken together, leave one way for the outlined cell: ${color}. Try each colour for it against them in this order.`,
   },
   edit: {
     tabs: 'Play or edit',

@@ -22,6 +22,15 @@ const puzzle: Catalogue['puzzle'] = {
       mistakes === 0 ? 'Sin un solo error.' : f.plural(mistakes, { one: 'Con # error.', other: 'Con # errores.' }),
     again: 'Jugar otra vez',
     close: 'Cerrar',
+    time: 'Tiempo',
+    mistakes: 'Errores',
+    share: 'Compartir',
+    next: 'Siguiente',
+    nextGenerated: (difficulty) => `Un puzle nuevo, ${difficulty.toLowerCase()}`,
+    nextBuiltIn: (title) => `Siguiente: ${title}`,
+  },
+  wrong: {
+    said: (tried, mistakes) => `Error: esa celda no es ${tried === 'blue' ? 'azul' : 'negra'}. Errores: ${mistakes}.`,
   },
   generator: {
     shape: 'Forma',
@@ -62,13 +71,42 @@ const puzzle: Catalogue['puzzle'] = {
     button: 'Pista',
     none: 'Ninguna celda oculta se puede demostrar con lo que se ve.',
     colors: { blue: 'azul', black: 'negra' },
-    cellClue: (text, x, y) => `el ${text} de la columna ${x}, fila ${y}`,
-    lineClue: (text, x, y) => `la pista de línea ${text} de la columna ${x}, fila ${y}`,
-    clue: (clue, color) => `${cap(clue)} demuestra que la celda marcada es ${color}.`,
-    pair: (a, b, color) => `${cap(a)} y ${b}, juntas, demuestran que la celda marcada es ${color}.`,
-    count: (left, color) => `La cuenta de las que quedan (${left} azules) demuestra que la celda marcada es ${color}.`,
-    several: (clues, color) =>
-      `${cap(clues.slice(0, -1).join(', '))} y ${clues.at(-1)}, juntas, demuestran que la celda marcada es ${color}.`,
+    name: {
+      cell: (text) => `el ${text}`,
+      flower: (text) => `el ${text} azul`,
+      line: (text) => `la pista de línea ${text}`,
+    },
+    blueIn: {
+      cell: (n, f) => f.plural(n, { one: '# vecina azul', other: '# vecinas azules' }),
+      flower: (n, f) => f.plural(n, { one: '# celda azul a dos pasos', other: '# celdas azules a dos pasos' }),
+      line: (n, f) => f.plural(n, { one: '# celda azul en su línea', other: '# celdas azules en su línea' }),
+    },
+    list: (names) => (names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} y ${names.at(-1)}`),
+    done: (clue, blueIn, n) =>
+      n === 0
+        ? `${cap(clue)} no cuenta ninguna azul: todas las celdas ocultas que cuenta son negras.`
+        : `${cap(clue)} ya tiene ${blueIn}: las demás son negras.`,
+    full: (clue, need, f) =>
+      need === 1
+        ? `${cap(clue)} necesita 1 azul más y le queda solo 1 celda oculta: es azul.`
+        : `${cap(clue)} necesita ${need} azules más y le quedan solo ${f.plural(need, { one: '# celda oculta', other: '# celdas ocultas' })}: todas son azules.`,
+    shape: (clue, together, color) =>
+      `${cap(clue)} pide sus azules ${together ? 'juntas, en un solo grupo' : 'separadas, en dos grupos o más'}: de cualquier forma que encajen, la celda marcada es ${color}.`,
+    least: (a, b, n, f) =>
+      `${cap(a)} debe tener ${f.plural(n, { one: '# azul', other: '# azules' })} entre las celdas que comparte con ${b}; es todo lo que le falta a ${b}, así que sus otras celdas son negras.`,
+    most: (a, b, n, need) =>
+      `${cap(a)} puede tener como mucho ${n} ${n === 1 ? 'azul' : 'azules'} entre las celdas que comparte con ${b}; a ${b} le faltan ${need}, así que ${
+        need - n === 1 ? 'su otra celda oculta es azul' : `sus otras ${need - n} celdas ocultas son todas azules`
+      }.`,
+    pair: (a, b, color) => `${cap(a)} y ${b}, juntas, solo dejan una posibilidad para la celda marcada: ${color}.`,
+    countAlone: (left, hidden, f) =>
+      left === 0
+        ? 'No queda ninguna azul por encontrar (Quedan 0): todas las celdas ocultas son negras.'
+        : `Quedan ${f.plural(left, { one: '# azul', other: '# azules' })} por encontrar y ${f.plural(hidden, { one: '# celda oculta', other: '# celdas ocultas' })}: todas son azules.`,
+    countWith: (clues, left, color, f) =>
+      `Un paso difícil. La cuenta de las que quedan (${f.plural(left, { one: '# azul', other: '# azules' })}) y ${clues}, juntas, solo dejan una posibilidad para la celda marcada: ${color}.`,
+    several: (clues, n, color) =>
+      `Un paso difícil: ${n} pistas a la vez. ${cap(clues)}, juntas, solo dejan una posibilidad para la celda marcada: ${color}. Prueba cada color en ella frente a esas pistas, en este orden.`,
   },
   edit: {
     tabs: 'Jugar o editar',

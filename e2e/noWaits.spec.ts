@@ -8,7 +8,7 @@ const FIRST = { row: 6, col: 6 };
 /** The chunks a game needs by its end: the solver (loss analysis, hints), the link codec (replays), the end card. */
 const GAME_CHUNKS = [
   /\/assets\/solver-[\w-]+\.js$/,
-  /\/assets\/toLink-[\w-]+\.js$/,
+  /\/assets\/linkCodec-[\w-]+\.js$/,
   /\/assets\/GameOverCard-[\w-]+\.js$/,
 ];
 

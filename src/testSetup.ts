@@ -13,16 +13,11 @@ if (process.env.CI) fc.configureGlobal({ seed: Number(process.env.FC_SEED ?? 202
 import { beforeAll } from 'vitest';
 import { loadNamespace, NAMESPACES, useLang } from './ui/i18n';
 import { solver } from './store/slices/minesweeperSolver';
-import { fromLink, toLink } from './store/links/codec';
+import { linkCodec } from './store/links/codec';
 
 beforeAll(async () => {
   useLang.setState({ lang: 'en' });
-  await Promise.all([
-    ...NAMESPACES.map((ns) => loadNamespace('en', ns)),
-    solver.load(),
-    toLink.load(),
-    fromLink.load(),
-  ]);
+  await Promise.all([...NAMESPACES.map((ns) => loadNamespace('en', ns)), solver.load(), linkCodec.load()]);
   // The first screen's parts hydrated later (ui/lazyPart.tsx) that the test file's modules hold: drawn at once, as a
   // screen rendered afresh draws them (imported here, after the test file's own mocks are in place).
   await (await import('./ui/lazyPart')).loadFirstScreenParts();

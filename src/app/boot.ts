@@ -1,7 +1,7 @@
 import { useHexlab } from '../store';
 import { applySaved } from '../store/persist/autosave';
 import { useLibrary } from '../store/persist/libraryState';
-import { fromLink, toLink } from '../store/links/codec';
+import { linkCodec } from '../store/links/codec';
 import { libraryCode } from '../ui/library/libraryCode';
 import { reportUnreadableStats } from '../store/persist/statsCheck';
 import { startUrlMirror } from '../ui/links/urlHistory';
@@ -39,7 +39,7 @@ export function boot(): { firstGame: boolean } {
   if (newer !== null)
     useHexlab.getState().setNotice({ kind: 'error', message: { kind: 'prefsNewer', version: newer } });
   // Saving attaches to the store from outside: the progress, the Puzzles mode's keeping, and (below) the library.
-  startProgressRecorder(useHexlab, toLink);
+  startProgressRecorder(useHexlab, linkCodec);
   keepPuzzles(useHexlab);
   let firstGame = false;
   const done = () => {
@@ -98,5 +98,5 @@ const openLink = (search: string, layout?: DailyLayout): Promise<'applied' | 'em
     return import('../ui/daily/openDaily')
       .then((m) => m.showDaily(daily, 'none', layout))
       .then((ok) => (ok ? 'applied' : 'error'));
-  return fromLink.load().then((m) => m.openShareQuery(useHexlab, search));
+  return linkCodec.load().then((m) => m.openShareQuery(useHexlab, search));
 };

@@ -10,7 +10,7 @@ import type { HexlabStore } from './index';
 import { fullStore, loadGameExtras } from './testing';
 import { openDaily } from './dailyStore';
 import { applyShareQuery } from './links/fromLink/fromLink';
-import { toLink } from './links/codec';
+import { linkCodec } from './links/codec';
 import { loadProgress, memoryProgressStorage, useProgress, useProgressStorage } from './persist/progressStore';
 import { startProgressRecorder } from './persist/progressRecorder';
 import { DAILY } from '../games/progress/history';
@@ -141,7 +141,7 @@ describe('the progress counts each game once', () => {
     await loadProgress();
     stop?.();
     store = fullStore();
-    stop = startProgressRecorder(store, toLink);
+    stop = startProgressRecorder(store, linkCodec);
   });
 
   /** Open every safe tile of the game on screen (its mines placed). */

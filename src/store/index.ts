@@ -14,7 +14,7 @@ import { createStatsSlice } from './slices/statsSlice';
 import { snapshotNow } from './hydration';
 import { TUTORIAL_HEXAGON } from '../engine/levelData';
 import { browserKept } from './persist/kept';
-import { toLink } from './links/codec';
+import { linkCodec } from './links/codec';
 import { MODES } from '../share/types';
 import type { AppState, BoardReset, Mode, ModePart } from './state/app';
 import type { HexlabStore, StoreWiring } from './state/store';
@@ -30,7 +30,7 @@ export function createStore({
   resets: given = {},
   parts = [],
   kept = browserKept,
-  recordLinks = toLink,
+  recordLinks = linkCodec,
 }: StoreWiring = {}): HexlabStore {
   const installed = new Map<Mode, BoardReset>([['minesweeper', given.minesweeper ?? minesweeperForBoard]]);
   // The transition's list, kept in the order of MODES whatever order the modes load in.

@@ -7,8 +7,8 @@ async function freshStore() {
   vi.resetModules();
   const { createStore } = await import('./index');
   const { solver } = await import('./slices/minesweeperSolver');
-  const { toLink } = await import('./links/codec');
-  return { store: createStore(), later: { solver, toLink } };
+  const { linkCodec } = await import('./links/codec');
+  return { store: createStore(), later: { solver, linkCodec } };
 }
 
 describe('when a hint is asked for before the solver has arrived', () => {
@@ -34,11 +34,11 @@ describe('when a game is won at its first click, before the link codec has arriv
     // Two floor tiles and one mine: the first click, safe, wins.
     s().setLevel([[0, 0]], 'custom');
     s().minesweeperNewGame({ mines: 1, seed: 3, firstClickRule: 'safe' });
-    expect(later.toLink.now()).toBeNull();
+    expect(later.linkCodec.now()).toBeNull();
     s().minesweeperReveal(0);
     expect(s().minesweeper.game.status).toBe('won');
     expect(s().minesweeperResult).toBeNull();
-    await later.toLink.load();
+    await later.linkCodec.load();
     await vi.waitFor(() => expect(s().minesweeperResult).toMatchObject({ newRecord: true, counted: true }));
     const [entry] = Object.values(s().minesweeperRecords.boards)[0].times;
     expect(entry.replay).toMatch(/rp=/);

@@ -8,7 +8,7 @@ import { createStore, useHexlab } from './index';
 import type { StoreWiring } from './state/store';
 import type { Mode } from './state/app';
 import { solver } from './slices/minesweeperSolver';
-import { fromLink, toLink } from './links/codec';
+import { linkCodec } from './links/codec';
 import { minesweeperForBoard } from './slices/minesweeperSlice';
 import type { TabChannel, TabMessage } from './persist/tabChannel';
 
@@ -16,7 +16,7 @@ import type { TabChannel, TabMessage } from './persist/tabChannel';
  * Fetch what a game fetches at its first click and after (the solver, the link codec both ways), so the store's
  * answers are immediate.
  */
-export const loadGameExtras = (): Promise<unknown> => Promise.all([solver.load(), toLink.load(), fromLink.load()]);
+export const loadGameExtras = (): Promise<unknown> => Promise.all([solver.load(), linkCodec.load()]);
 
 /** Every later mode's part. */
 export const ALL_PARTS = [labPart, editorPart, heroPart, proximityPart, puzzlePart] as const;

@@ -1,7 +1,7 @@
 // After the first paint, in idle time, fetch the code a game will need: the solver and the link codec, the end card
 // and the other parts drawn later, then every mode (view, store part, texts). A first reveal, a first win or a first
 // switch of mode then waits for no download and no module to run: it shows in the next frame.
-import { fromLink, toLink } from '../store/links/codec';
+import { linkCodec } from '../store/links/codec';
 import { progressWrites } from '../store/persist/progressLater';
 import { solver } from '../store/slices/minesweeperSolver';
 import { lazyPartFetches } from './lazyPart';
@@ -18,8 +18,7 @@ function whenIdle(task: () => void): void {
 /** What is fetched, in order: a game's needs first, then the parts drawn later, then the modes in their tab order. */
 const tasks = (): (() => Promise<unknown>)[] => [
   solver.load,
-  toLink.load,
-  fromLink.load,
+  linkCodec.load,
   progressWrites.load,
   // The sounds' switch and synthesiser (neither is on the first screen).
   () => import('./sound/sound').then((m) => m.loadSynth()),

@@ -22,7 +22,7 @@ const firstEnd = (s: AppState, before: MinesweeperState) =>
   isOver(s.minesweeper.game) && !isOver(before) && !s.minesweeper.log.some((a) => a.kind === 'undo');
 
 /**
- * Follow the store: call once at start-up, with the link codec a daily's replay is kept in (links/codec.ts: toLink);
+ * Follow the store: call once at start-up, with the link codec a daily's replay is kept in (links/codec.ts);
  * returns a function that stops.
  */
 export function startProgressRecorder(

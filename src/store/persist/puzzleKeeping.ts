@@ -1,7 +1,7 @@
 // The Puzzles mode's keeping, attached to the store from outside (app/boot.ts), as the progress recorder and the
-// library's saving are: the store knows nothing of it. Its code (puzzleKeeper.ts) is fetched only once the mode's part
-// has joined the store, and starts from the state the part joined with, so nothing done in the meantime (a link's
-// puzzle opened right after the join) goes unkept.
+// library's saving are: the store knows nothing of it. Its code (puzzleKeeper.ts) comes with the mode's part
+// (puzzleKept.ts), so it is taken up once the part has joined the store, and starts from the state the part joined
+// with: nothing done in the meantime (a link's puzzle opened right after the join) goes unkept.
 import type { StoreApi } from 'zustand';
 import type { AppState, CoreView } from '../state/app';
 
@@ -12,7 +12,7 @@ export function keepPuzzles(store: Pick<StoreApi<AppState>, 'subscribe' | 'getSt
   let stopped = false;
   let stopKeeper: (() => void) | null = null;
   const start = (joined: AppState) =>
-    void import('./puzzleKeeper').then(({ startPuzzleKeeper }) => {
+    void import('./puzzleKept').then(({ startPuzzleKeeper }) => {
       if (!stopped) stopKeeper = startPuzzleKeeper(store, joined);
     });
   let unsubscribe = () => {};

@@ -9,3 +9,6 @@ import { readPuzzleProgress } from './puzzleProgress';
 const browserPuzzleKept: PuzzleKept = { load: () => readPuzzleProgress() };
 
 export const puzzlePart = puzzlePartWith(browserPuzzleKept);
+
+// The keeper comes in the same download as the part it follows (puzzleKeeping.ts takes it up).
+export { startPuzzleKeeper } from './puzzleKeeper';

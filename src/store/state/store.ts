@@ -21,7 +21,7 @@ export interface StoreWiring {
   parts?: readonly ModePart[];
   /** what the store keeps in the browser (the browser's storage; a test may pass its own) */
   kept?: Kept;
-  /** the replay link a record keeps, fetched after the first screen (links/toLink; a test may pass its own) */
+  /** the replay link a record keeps, fetched after the first screen (links/codec.ts; a test may pass its own) */
   recordLinks?: Later<RecordLinks>;
 }
 

@@ -4,7 +4,7 @@ import { useHexlab } from '../../store';
 import { useProgress } from '../../store/persist/progressStore';
 import { dayKey, FIRST_DAILY, parseDay } from '../../games/daily/date';
 import { today } from '../../store/dailyStore';
-import { fromLink } from '../../store/links/codec';
+import { linkCodec } from '../../store/links/codec';
 import type { GameEntry } from '../../games/progress/history';
 import { hrefFor, writeHistory } from '../links/urlHistory';
 import { useLang, useT } from '../i18n';
@@ -53,7 +53,7 @@ export function DailyCalendar({ onClose }: { onClose(): void }) {
     .sort((a, b) => (a.daily! < b.daily! ? 1 : -1));
   const open = (date: string) => void showDaily(date).then((ok) => ok && onClose());
   const watch = (query: string) =>
-    void fromLink.load().then(async (m) => {
+    void linkCodec.load().then(async (m) => {
       if ((await m.openShareQuery(useHexlab, query)) !== 'applied') return;
       writeHistory('push', hrefFor(query));
       onClose();

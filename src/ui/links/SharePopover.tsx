@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useHexlab } from '../../store';
 import { canShareProgress } from '../../store/links/toLink/shareProgress';
 import { linkAddress } from './address';
-import { toLink } from '../../store/links/codec';
+import { linkCodec } from '../../store/links/codec';
 import { useFormat, useT } from '../i18n';
 
 export function SharePopover({ id, onClose }: { id: string; onClose(): void }) {
@@ -20,7 +20,7 @@ export function SharePopover({ id, onClose }: { id: string; onClose(): void }) {
   useEffect(() => {
     // The link codec is fetched the first time a link is made (it is not on the first screen).
     let live = true;
-    void toLink.load().then(({ shareQuery }) => {
+    void linkCodec.load().then(({ shareQuery }) => {
       if (live) setUrl(linkAddress(shareQuery(useHexlab.getState(), { progress: progress && hasProgress })));
     });
     setMessage(null);

@@ -1,7 +1,7 @@
 // The tab's history holds boards: opening a board (an import, a link) pushes an entry, and while the address bar holds
 // a board link it follows the live board (replaceState, debounced), so a reload or Back never shows a stale board.
 import { useHexlab } from '../../store';
-import { toLink } from '../../store/links/codec';
+import { linkCodec } from '../../store/links/codec';
 import { boardChanged } from '../../store/modeBoards';
 import { rememberTabAddress } from '../../store/persist/tabAddresses';
 import { dailyDateIn } from '../daily/shareText';
@@ -27,7 +27,7 @@ export function writeHistory(kind: 'push' | 'replace', href: string): void {
 
 /** Replace the board with another (import, preset...) as a new entry of the tab's history, so Back returns to this one. */
 export async function openBoard(change: () => void): Promise<void> {
-  const { shareQuery } = await toLink.load();
+  const { shareQuery } = await linkCodec.load();
   const before = shareQuery(useHexlab.getState());
   writeHistory('replace', hrefFor(before));
   change();
@@ -42,7 +42,7 @@ export function startUrlMirror(): () => void {
     timer = null;
     // A daily's address names its date, not its board: it stays as it is.
     if (!location.search || dailyDateIn(location.search) !== null) return;
-    const { shareQuery } = await toLink.load();
+    const { shareQuery } = await linkCodec.load();
     const href = hrefFor(shareQuery(useHexlab.getState()));
     if (href !== location.href) {
       writeHistory('replace', href);

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useHexlab } from '../../store';
 import { currentRecordKey, currentStatsKey } from '../../store/slices/statsKeeping';
-import { fromLink } from '../../store/links/codec';
+import { linkCodec } from '../../store/links/codec';
 import type { RecordEntry } from '../../games/minesweeper/records';
 import { useMinesweeperFigures } from './format';
 import { useFormat, useT } from '../i18n';
@@ -44,7 +44,7 @@ export function RecordsCard() {
   };
   // The link codec is not on the first screen: a record's replay is read once it has come (prefetched in idle time).
   const watch = async (entry: RecordEntry) => {
-    const { replayFromQuery } = await fromLink.load();
+    const { replayFromQuery } = await linkCodec.load();
     const replay = entry.replay ? replayFromQuery(useHexlab.getState().board, entry.replay) : null;
     if (!replay) return setMessage({ ok: false, text: TEXT.badReplay });
     a.minesweeperOpenReplay(replay);

@@ -15,7 +15,7 @@ export { replayFromQuery } from './replayFromLink';
  * Make the store show a decoded link, as one board transition: layout, board and mode, with the games the link
  * carries put on the new board in the same update (linkPatch.ts).
  */
-export function applyShared(store: HexlabStore, shared: SharedState): void {
+function applyShared(store: HexlabStore, shared: SharedState): void {
   // A link's board is every mode's: its games (Minesweeper's, the hero's, Proximity's) are all on it.
   const change = {
     level: shared.level,

@@ -10,7 +10,7 @@ import { layoutOf, sameBoard } from '../../modeBoards';
 import type { AppState, CoreView } from '../../state/app';
 
 /** The link's state for the store as it is now; with `progress`, a Minesweeper game under way travels too. */
-export function sharedFromStore(s: AppState, { progress = false } = {}): SharedState {
+function sharedFromStore(s: AppState, { progress = false } = {}): SharedState {
   const state: SharedState = {
     mode: s.mode,
     orientation: s.board.orientation,

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { parseLevel, type Level } from '../../games/puzzle/level';
 import type { Difficulty } from '../../games/puzzle/generate';
 import { useHexlab } from '../../store';
-import { toLink } from '../../store/links/codec';
+import { linkCodec } from '../../store/links/codec';
 import { BUILT_IN_PUZZLES } from '../../games/puzzle/builtIn';
 import { puzzleElapsed } from '../../store/slices/puzzleOpen';
 import { freshSeed } from '../../store/freshSeed';
@@ -68,7 +68,7 @@ function SolvedCard({ onClose }: { onClose(): void }) {
   };
   const onShare = () => {
     if (sharing) return setSharing(null);
-    void toLink.load().then(({ shareQuery }) => setSharing(linkAddress(shareQuery(useHexlab.getState()))));
+    void linkCodec.load().then(({ shareQuery }) => setSharing(linkAddress(shareQuery(useHexlab.getState()))));
   };
   const ms = puzzleElapsed(puzzle);
   return (

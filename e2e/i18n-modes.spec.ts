@@ -129,9 +129,10 @@ async function expectSpanishCode(page: Page, where: string) {
 }
 
 async function inSpanish(page: Page) {
-  await page.goto('/');
-  await page.getByTestId('board').waitFor();
-  await page.getByTestId('language').selectOption('es');
+  const board = new BoardPage(page);
+  await board.open();
+  // (On a phone the select is in the header's menu, which the page object opens.)
+  await (await board.language()).selectOption('es');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 }
 

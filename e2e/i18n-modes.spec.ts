@@ -12,6 +12,7 @@ import esEditor from '../src/ui/i18n/es/editor';
 import { makeBoard, shapePreset } from '../src/engine';
 import { labCode, middleTile, type CodeWords } from '../src/games/lab/code';
 import type { LabTool } from '../src/games/lab/tools';
+import { BoardPage } from './pages';
 
 /** Every string leaf of a catalogue, by its key path. */
 function leaves(v: unknown, at = ''): Map<string, string> {
@@ -128,9 +129,10 @@ async function expectSpanishCode(page: Page, where: string) {
 }
 
 async function inSpanish(page: Page) {
-  await page.goto('/');
-  await page.getByTestId('board').waitFor();
-  await page.getByTestId('language').selectOption('es');
+  const board = new BoardPage(page);
+  await board.open();
+  // (On a phone the select is in the header's menu, which the page object opens.)
+  await (await board.language()).selectOption('es');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 }
 
@@ -258,7 +260,8 @@ test.describe('on a touch phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   test('the hero pad names its buttons in Spanish', async ({ page }) => {
     await inSpanish(page);
-    await page.locator('[role="tab"][data-mode="hero"]').click();
+    // (A phone's modes are in the list its mode button opens.)
+    await (await new BoardPage(page).modeTab('Héroe')).click();
     await expect(page.getByRole('group', { name: 'Mover al héroe' })).toBeVisible({ timeout: 15_000 });
     for (const d of ['oeste', 'noroeste', 'noreste', 'este', 'sureste', 'suroeste'])
       await expect(page.getByRole('button', { name: `Mover al ${d}` })).toBeVisible();

@@ -116,6 +116,28 @@ for (const visit of VISITS) {
   });
 }
 
+test.describe("a phone's mode button", () => {
+  test.use({ firstVisit: true, ...PHONE });
+
+  test('tapped before the app runs, opens the six modes once it runs, and a tap on one shows it', async ({ page }) => {
+    const release = await openHeld(page);
+    const modes = page.getByRole('banner').getByRole('button', { name: 'Minesweeper', exact: true });
+    await modes.tap();
+    await expect(modes).toHaveAttribute('data-kept');
+    await expect(modes).toHaveAttribute('aria-expanded', 'false');
+    release();
+    await page.locator('html[data-started]').waitFor({ state: 'attached' });
+    await expect(modes).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('[data-kept]')).toHaveCount(0);
+    await page.getByRole('tab', { name: 'Hero' }).tap();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Hero', exact: true })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await expect(page.locator('.mode-hero svg[data-testid="board"]')).toBeVisible({ timeout: 30_000 });
+  });
+});
+
 test.describe('a press made before the app runs and released after', () => {
   test.use({ firstVisit: true, viewport: { width: 1280, height: 800 } });
 

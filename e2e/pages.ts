@@ -24,7 +24,10 @@ export class BoardPage {
    * is in (it is fetched the first time a link is made), so this waits for the link, not for the field.
    */
   async shareLink(): Promise<string> {
-    await this.page.getByRole('button', { name: 'Share', exact: true }).click();
+    // A game's end card has its own Share (the header's is then out of reach); else the header's, in its menu on a phone.
+    const share = this.page.getByRole('button', { name: 'Share', exact: true });
+    if (!(await share.count())) await this.inMenu(share, 'header-menu');
+    await share.click();
     const field = this.page.getByRole('textbox', { name: 'Share link' });
     await expect(field).toHaveValue(/^https?:\/\//);
     return field.inputValue();
@@ -35,9 +38,38 @@ export class BoardPage {
     // The prerendered first screen shows before the app runs: wait for the app itself (docs/first-screen.md, "The first paint").
     await this.page.locator('html[data-started]').waitFor({ state: 'attached' });
   }
+  /**
+   * A header button by its name (Daily, Statistics, My boards, Share, Help, Settings), in view: on a phone the header's
+   * buttons are in its menu, which this opens first (README, "Playing on a phone").
+   */
+  async header(name: string): Promise<Locator> {
+    const button = this.page.getByRole('banner').getByRole('button', { name, exact: true });
+    await this.inMenu(button, 'header-menu');
+    return button;
+  }
+  /** The header's Language select, in view (on a phone, in the header's menu). */
+  async language(): Promise<Locator> {
+    const select = this.page.getByTestId('language');
+    await this.inMenu(select, 'header-menu');
+    return select;
+  }
+  /** A mode's tab, in view: on a phone the mode in use is a button that opens the six (README). */
+  async modeTab(name: string | RegExp): Promise<Locator> {
+    const tab = this.page.getByRole('tab', { name });
+    await this.inMenu(tab, 'mode-tabs');
+    return tab;
+  }
+  /** Open the header menu that `control` is in when it is shut (a phone's header), so that the control shows. */
+  private async inMenu(control: Locator, menu: 'header-menu' | 'mode-tabs') {
+    const opener = this.page.locator(`header button[aria-controls="${menu}"]`);
+    if (!(await opener.isVisible()) || (await control.isVisible())) return;
+    await opener.click();
+    await expect(opener).toHaveAttribute('aria-expanded', 'true');
+    await expect(control).toBeVisible();
+  }
   /** Switch mode and wait for its board: modes other than Minesweeper load their code the first time they are shown. */
   async mode(name: 'Minesweeper' | 'Lab' | 'Editor' | 'Hero' | 'Proximity' | 'Puzzles') {
-    await this.page.getByRole('tab', { name }).click();
+    await (await this.modeTab(name)).click();
     await expect(this.page.getByRole('tabpanel', { name }).getByTestId('board')).toBeVisible({ timeout: 15_000 });
   }
   /**
@@ -45,8 +77,9 @@ export class BoardPage {
    * it; `false` hides it again.
    */
   async settings(open = true): Promise<Locator> {
-    const button = this.page.getByRole('button', { name: 'Settings', exact: true });
-    if ((await button.getAttribute('aria-expanded')) !== String(open)) await button.click();
+    // (On a phone the button is in the header's menu, hidden while it is shut: its state is read all the same.)
+    const button = this.page.getByRole('button', { name: 'Settings', exact: true, includeHidden: true });
+    if ((await button.getAttribute('aria-expanded')) !== String(open)) await (await this.header('Settings')).click();
     await expect(button).toHaveAttribute('aria-expanded', String(open));
     const sheet = this.page.getByTestId('settings');
     await (open ? expect(sheet).toBeVisible() : expect(sheet).toBeHidden());

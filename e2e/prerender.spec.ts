@@ -6,6 +6,7 @@ import { test, expect } from './fixtures';
 import { decodePng, pixelAt } from './engines/png';
 import { codeOrder } from './engines/codeOrder';
 import { FIRST_TEXTS } from '../src/ui/shell/firstTexts';
+import { BoardPage } from './pages';
 
 const TILES = 'svg[data-testid="board"] polygon[data-row]';
 const MODES = ['Minesweeper', 'Lab', 'Editor', 'Hero', 'Proximity'] as const;
@@ -112,9 +113,14 @@ test.describe('with JavaScript off', () => {
     await page.goto('/');
     const shown = page.locator('#hx-phone');
     await expect(shown.locator('header.app-header')).toBeVisible();
-    // (The name is kept for screen readers only on a phone: the header is the mode tabs and the buttons.)
-    for (const name of MODES) await expect(shown.getByRole('tab', { name })).toBeVisible();
-    await expect(shown.getByRole('tab', { name: 'Minesweeper' })).toHaveAttribute('aria-selected', 'true');
+    // One slim row: the mark, the mode in use as a button that opens the six (shut), and the menu's button.
+    const header = shown.getByRole('banner');
+    expect((await header.boundingBox())!.height).toBeLessThanOrEqual(56);
+    await expect(header.getByRole('heading', { name: 'Hexlab' })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Minesweeper', expanded: false })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Menu', expanded: false })).toBeVisible();
+    await expect(shown.locator('[role="tab"][data-mode]')).toHaveCount(MODES.length + 1); // and Puzzles
+    await expect(shown.locator('[role="tab"][data-mode="minesweeper"]')).toHaveAttribute('aria-selected', 'true');
     await expect(shown.getByTestId('status-bar')).toBeVisible();
     await expect(shown.getByRole('button', { name: 'Flag mode' })).toBeVisible();
     await expect(page.locator('#root')).toBeHidden();
@@ -236,13 +242,14 @@ for (const visit of FIRST_VISITS) {
       // Hydrated: the status line says the game, the header's Statistics button and the settings answer, and they are
       // the prerendered nodes.
       await expect(page.getByTestId('game-status')).toHaveAttribute('data-status', /playing|won/);
+      if (visit.phone) await page.getByRole('button', { name: 'Menu' }).click();
       await page.locator('.stats-button').click();
       await expect(page.locator('.stats-button')).toHaveAttribute('aria-expanded', 'true');
       await expect(page.getByTestId('stats')).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(page.getByTestId('stats')).toBeHidden();
       const noGuess = page.getByRole('switch', { name: 'No guessing' });
-      if (visit.phone) await page.getByRole('button', { name: 'Settings' }).click();
+      if (visit.phone) await (await new BoardPage(page).header('Settings')).click();
       const was = await noGuess.isChecked();
       await noGuess.click();
       await expect(noGuess).toBeChecked({ checked: !was });
@@ -258,8 +265,8 @@ for (const visit of FIRST_VISITS) {
         'the prerendered nodes were hydrated, not drawn afresh (those drawn afresh)',
       ).toEqual([]);
       expect(await first.removed()).toBe(0);
-      await page.getByRole('tab', { name: 'Lab' }).click();
-      await expect(page.getByRole('tab', { name: 'Lab' })).toHaveAttribute('aria-selected', 'true');
+      await (await new BoardPage(page).modeTab('Lab')).click();
+      await expect(page.locator('[role="tab"][data-mode="lab"]')).toHaveAttribute('aria-selected', 'true');
       expect(messages).toEqual([]);
     });
 
@@ -280,7 +287,7 @@ for (const visit of FIRST_VISITS) {
         const messages = hydrationMessages(page);
         await page.goto('/');
         await page.locator('html[data-started]').waitFor({ state: 'attached' });
-        await page.getByRole('tab', { name }).click();
+        await (await new BoardPage(page).modeTab(name)).click();
         await expect(page.locator(`.mode-${name.toLowerCase()} ${TILES}`).first()).toBeVisible();
         await expect(page.getByTestId('first-visit')).toBeVisible();
         expect(messages).toEqual([]);

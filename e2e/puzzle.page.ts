@@ -21,7 +21,7 @@ export class PuzzlePage extends BoardPage {
   }
   /** The Puzzles tab, its board drawn. */
   async show() {
-    await this.page.getByRole('tab', { name: 'Puzzles' }).click();
+    await (await this.modeTab('Puzzles')).click();
     await expect(this.page.getByRole('tabpanel', { name: 'Puzzles' }).getByTestId('board')).toBeVisible();
     await expect(this.status()).toBeVisible();
   }

@@ -226,7 +226,7 @@ for (const locale of ['en-US', 'es-ES'])
     test('the status, the counters and "Mark black" keep to one row over the board', async ({ page }) => {
       const pz = new PuzzlePage(page);
       await pz.open();
-      await page.getByRole('tab', { name: /^(Puzzles|Puzles)$/ }).click();
+      await (await pz.modeTab(/^(Puzzles|Puzles)$/)).click();
       await expect(pz.status()).toBeVisible();
       const bar = (await page.getByTestId('status-bar').boundingBox())!;
       expect(bar.height).toBeLessThanOrEqual(56);

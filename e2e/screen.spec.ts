@@ -69,6 +69,9 @@ for (const size of SIZES) {
           expect((f.width * f.height) / (W * H), `${mode}: the board's share of the window`).toBeGreaterThanOrEqual(
             least,
           );
+          // A phone's header is one slim row: the mode in use is a button that opens the six tabs.
+          const slim = size.phone;
+          if (slim) await page.getByRole('button', { name: mode, exact: true, expanded: false }).click();
           for (const m of MODES) {
             const tab = page.getByRole('tab', { name: m });
             await expect(tab).toBeVisible();
@@ -79,6 +82,10 @@ for (const size of SIZES) {
             ).toBe(true);
           }
           await expect(page.locator('[role="tab"][data-mode]')).toHaveCount(MODES.length);
+          if (slim) {
+            await page.keyboard.press('Escape');
+            await expect(page.getByRole('tab', { name: mode })).toBeHidden();
+          }
           // A touch-only screen shows no keyboard legend; a desktop does.
           await expect(panel.getByTestId('key-legend')).toHaveCount(size.phone ? 0 : 1);
           expect(await fitted(page), `${mode}: the board is fitted to its frame`).toBe(true);
@@ -87,6 +94,160 @@ for (const size of SIZES) {
     });
   }
 }
+
+// A phone's header (issue 51): one row of at most 56 px, the mode in use a button that opens the six modes, one menu
+// for the rest; the board frame keeps most of the screen, with a first-visit card too. Found by attributes, not names,
+// so the same checks read both languages.
+const IDS = ['minesweeper', 'lab', 'editor', 'hero', 'proximity', 'puzzle'] as const;
+const modeButton = (page: Page) => page.locator('header button[aria-controls="mode-tabs"]');
+const menuButton = (page: Page) => page.locator('header button[aria-controls="header-menu"]');
+const tabOf = (page: Page, id: string) => page.locator(`[role="tab"][data-mode="${id}"]`);
+
+/** Two taps: the mode button, then the mode in its list; the mode's board shows. */
+async function twoTaps(page: Page, id: string) {
+  await modeButton(page).tap();
+  await expect(modeButton(page)).toHaveAttribute('aria-expanded', 'true');
+  for (const other of IDS) await expect(tabOf(page, other), `${other} is in the list`).toBeVisible();
+  await tabOf(page, id).tap();
+  await expect(tabOf(page, id)).toHaveAttribute('aria-selected', 'true');
+  await expect(modeButton(page)).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.locator('#mode-panel [data-testid="board"]')).toBeVisible({ timeout: 15_000 });
+}
+
+const frameShare = (page: Page) =>
+  page.evaluate(
+    () =>
+      document.querySelector('#mode-panel [data-testid="board-frame"]')!.getBoundingClientRect().height / innerHeight,
+  );
+
+for (const size of [
+  { width: 390, height: 844 },
+  { width: 360, height: 640 },
+])
+  for (const locale of ['en-US', 'es-ES'])
+    for (const theme of ['light', 'dark'] as const)
+      test.describe(`a phone's header, ${size.width} x ${size.height}, ${locale}, ${theme}`, () => {
+        test.use({ viewport: size, hasTouch: true, isMobile: true, locale, colorScheme: theme });
+
+        test('one row of at most 56 px; every mode two taps from any other, its board at least 55% of the height', async ({
+          page,
+        }) => {
+          await new BoardPage(page).open();
+          const header = page.getByRole('banner');
+          expect((await header.boundingBox())!.height).toBeLessThanOrEqual(56);
+          await expect(modeButton(page)).toHaveAccessibleName(/^(Minesweeper|Buscaminas)$/);
+          // From each mode to the next (and from the last back to the first): the list opened from any mode holds all six.
+          for (const id of [...IDS.slice(1), IDS[0]]) {
+            await twoTaps(page, id);
+            await expect(modeButton(page)).toHaveAccessibleName((await tabOf(page, id).textContent())!);
+            expect((await header.boundingBox())!.height, `${id}: the header`).toBeLessThanOrEqual(56);
+            expect(await frameShare(page), `${id}: the board frame's share of the height`).toBeGreaterThanOrEqual(0.55);
+          }
+          // The menu holds the rest, each at least 44 px: Daily, Statistics, My boards, Share, Help, Settings, Language.
+          await menuButton(page).tap();
+          const menu = page.locator('#header-menu');
+          await expect(menu.locator('button:has(.button-label)').filter({ visible: true })).toHaveCount(6);
+          for (const box of await menu.locator('button, select').filter({ visible: true }).all())
+            expect((await box.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+          await expect(menu.getByTestId('language')).toBeVisible();
+        });
+
+        test.describe('with a first-visit card', () => {
+          test.use({ firstVisit: true });
+          test('the card is a line or two beside Got it and More, over no tile or control, the board at least 45%', async ({
+            page,
+          }) => {
+            await new BoardPage(page).open();
+            const card = page.getByTestId('first-visit');
+            for (const id of IDS) {
+              if (id !== 'minesweeper') await twoTaps(page, id);
+              await expect(card).toBeVisible();
+              expect(await frameShare(page), `${id}: the board frame's share with the card`).toBeGreaterThanOrEqual(
+                0.45,
+              );
+              const seen = await page.evaluate(() => {
+                const c = document.querySelector('[data-testid="first-visit"]')!.getBoundingClientRect();
+                const line = document.querySelector('.first-visit-line')!;
+                const lh = parseFloat(getComputedStyle(line).lineHeight);
+                const over = [
+                  ...document.querySelectorAll(
+                    '#mode-panel [data-testid="board-frame"], #mode-panel button, #mode-panel select, header button',
+                  ),
+                ]
+                  .filter((el) => el.checkVisibility({ visibilityProperty: true }))
+                  .map((el) => [el, el.getBoundingClientRect()] as const)
+                  .filter(
+                    ([, r]) =>
+                      r.width > 0 && r.left < c.right && c.left < r.right && r.top < c.bottom && c.top < r.bottom,
+                  )
+                  .map(([el]) => el.outerHTML.slice(0, 60));
+                return { lines: Math.round(line.getBoundingClientRect().height / lh), over };
+              });
+              expect(seen.lines, `${id}: the card's lines`).toBeLessThanOrEqual(2);
+              expect(seen.over, `${id}: what the card covers`).toEqual([]);
+              await expect(card.locator('button')).toHaveCount(2);
+              // "More" shows the whole rules; "Got it" puts the card away.
+              const more = card.locator('button[aria-expanded]');
+              await more.tap();
+              await expect(more).toHaveAttribute('aria-expanded', 'true');
+              await expect(card.locator('li').first()).toBeVisible();
+              await card.locator('button.primary').tap();
+              await expect(card).toHaveCount(0);
+              expect(await frameShare(page), `${id}: the board frame's share without it`).toBeGreaterThanOrEqual(0.55);
+            }
+          });
+        });
+
+        test('the menus work by keyboard: arrows move, Enter picks, Escape shuts, the focus goes back', async ({
+          page,
+        }) => {
+          await new BoardPage(page).open();
+          const mode = modeButton(page);
+          await mode.focus();
+          await page.keyboard.press('Enter');
+          await expect(mode).toHaveAttribute('aria-expanded', 'true');
+          await expect(tabOf(page, 'minesweeper')).toBeFocused();
+          await page.keyboard.press('ArrowDown');
+          await expect(tabOf(page, 'lab')).toBeFocused();
+          await page.keyboard.press('End');
+          await expect(tabOf(page, 'puzzle')).toBeFocused();
+          await page.keyboard.press('Escape');
+          await expect(mode).toHaveAttribute('aria-expanded', 'false');
+          await expect(mode).toBeFocused();
+          await expect(tabOf(page, 'minesweeper')).toHaveAttribute('aria-selected', 'true');
+          await page.keyboard.press('Enter');
+          await page.keyboard.press('ArrowUp');
+          await expect(tabOf(page, 'puzzle')).toBeFocused();
+          await page.keyboard.press('Enter');
+          await expect(tabOf(page, 'puzzle')).toHaveAttribute('aria-selected', 'true');
+          await expect(mode).toHaveAttribute('aria-expanded', 'false');
+          await expect(mode).toBeFocused();
+
+          const menu = menuButton(page);
+          await menu.focus();
+          await page.keyboard.press('Enter');
+          await expect(menu).toHaveAttribute('aria-expanded', 'true');
+          const items = page.locator('#header-menu').locator('button, select').filter({ visible: true });
+          await expect(items.first()).toBeFocused();
+          await page.keyboard.press('ArrowDown');
+          await expect(items.nth(1)).toBeFocused();
+          await page.keyboard.press('End');
+          await expect(page.getByTestId('language')).toBeFocused();
+          await page.keyboard.press('Escape');
+          await expect(menu).toHaveAttribute('aria-expanded', 'false');
+          await expect(menu).toBeFocused();
+          // An item opens what it opens; closed, its dialog gives the focus back to the menu's button.
+          await page.keyboard.press('Enter');
+          await page.keyboard.press('ArrowDown');
+          await expect(page.locator('#header-menu .stats-button')).toBeFocused();
+          await page.keyboard.press('Enter');
+          await expect(page.getByTestId('stats')).toBeVisible();
+          await expect(menu).toHaveAttribute('aria-expanded', 'false');
+          await page.keyboard.press('Escape');
+          await expect(page.getByTestId('stats')).toBeHidden();
+          await expect(menu).toBeFocused();
+        });
+      });
 
 test.describe('the settings sheet', () => {
   test('on a desktop it sits beside the board, and the board re-fits as it closes and opens', async ({ page }) => {
@@ -114,7 +275,8 @@ test.describe('the settings sheet', () => {
     test('it is a drawer, closed until asked for, that Done closes', async ({ page }) => {
       const board = new BoardPage(page);
       await board.open();
-      await expect(page.getByRole('button', { name: 'Settings', exact: true })).toHaveAttribute(
+      // (In the header's menu on a phone: its state is read while the menu is shut.)
+      await expect(page.getByRole('button', { name: 'Settings', exact: true, includeHidden: true })).toHaveAttribute(
         'aria-expanded',
         'false',
       );
@@ -125,7 +287,8 @@ test.describe('the settings sheet', () => {
       await expect(page.getByTestId('mines-left')).toHaveText('12');
       await sheet.getByRole('button', { name: 'Done' }).click();
       await expect(page.getByTestId('settings')).toBeHidden();
-      await expect(page.getByRole('button', { name: 'Settings', exact: true })).toHaveAttribute(
+      // (In the header's menu on a phone: its state is read while the menu is shut.)
+      await expect(page.getByRole('button', { name: 'Settings', exact: true, includeHidden: true })).toHaveAttribute(
         'aria-expanded',
         'false',
       );

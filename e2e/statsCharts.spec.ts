@@ -3,6 +3,7 @@
 // file (the dialog's "Import statistics"); screenshots go to /tmp/daily-previews/ when HEXLAB_SHOTS is set.
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { BoardPage } from './pages';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -33,7 +34,8 @@ async function statsWith(page: Page, list: Game[]): Promise<Locator> {
   await page.clock.setFixedTime(NOW);
   await page.goto('/');
   await page.locator('html[data-started]').waitFor({ state: 'attached' });
-  await page.getByRole('button', { name: 'Statistics', exact: true }).click();
+  // (On a phone the header's buttons are in its menu, which the page object opens.)
+  await (await new BoardPage(page).header('Statistics')).click();
   const dialog = page.getByTestId('stats');
   await expect(dialog).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
   await dialog.locator('input[type="file"]').setInputFiles({

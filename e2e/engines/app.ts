@@ -129,6 +129,7 @@ export async function mode(page: EnginePage, name: ModeName) {
     if (!selected && svg) svg.hexlabBefore = true;
     return !selected;
   }, name);
+  await openMenuHolding(page, 'mode-tabs', 'tab', name);
   await page.click(await centreOf(page, 'tab', name));
   await waitFor(
     page,
@@ -153,7 +154,46 @@ export async function mode(page: EnginePage, name: ModeName) {
 }
 
 export async function clickButton(page: EnginePage, name: string) {
+  await openMenuHolding(page, 'header-menu', 'button', name);
   await page.click(await centreOf(page, 'button', name));
+}
+
+/**
+ * On a phone's slim header the mode tabs and the header's buttons (Daily, Statistics, My boards, Share, Help,
+ * Settings) are in menus: open the one holding the control named `name` when it is shut and the control is hidden.
+ */
+async function openMenuHolding(
+  page: EnginePage,
+  menu: 'mode-tabs' | 'header-menu',
+  role: 'tab' | 'button',
+  name: string,
+) {
+  const opener = await page.evaluate(
+    (menu: string, role: string, name: string) => {
+      const button = document.querySelector(`header button[aria-controls="${menu}"]`) as HTMLElement | null;
+      const panel = document.getElementById(menu);
+      if (!button || !panel || button.offsetParent === null || button.getAttribute('aria-expanded') === 'true')
+        return null;
+      const held = [...panel.querySelectorAll(role === 'tab' ? '[role="tab"]' : 'button')].some(
+        (el) => el.getAttribute('aria-label') === name || (el.textContent ?? '').trim() === name,
+      );
+      if (!held) return null;
+      const r = button.getBoundingClientRect();
+      return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+    },
+    menu,
+    role,
+    name,
+  );
+  if (!opener) return;
+  await page.click(opener);
+  await waitFor(
+    page,
+    `the ${menu} menu to open`,
+    (menu: string) =>
+      document.querySelector(`header button[aria-controls="${menu}"]`)?.getAttribute('aria-expanded') === 'true',
+    [menu],
+  );
 }
 
 /** Type a value into a labelled field: click it, select what it holds, type over it, then Tab away. */

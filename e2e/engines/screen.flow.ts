@@ -36,9 +36,15 @@ flow(
           share: f ? (f.width * f.height) / (innerWidth * innerHeight) : 0,
           sideways: s.scrollWidth > innerWidth,
           down: s.scrollHeight > innerHeight,
+          // A phone's slim header shows the mode in use as a button that opens the tabs (checked below).
           cutTabs: [...document.querySelectorAll('[role="tab"]')]
+            .filter((t) => (t as HTMLElement).offsetParent !== null)
             .filter((t) => !inView(t) || t.scrollWidth > t.clientWidth)
             .map((t) => t.textContent),
+          modeButton: (() => {
+            const b = document.querySelector('header button[aria-controls="mode-tabs"]');
+            return b && inView(b) ? b.textContent?.trim() : null;
+          })(),
           header: document.querySelector('.app-header')!.getBoundingClientRect().height,
           width: innerWidth,
         };
@@ -53,6 +59,9 @@ flow(
       expect(seen.down, `${name}: the page does not scroll`).toBe(false);
       expect(seen.cutTabs, `${name}: tabs cut or out of view`).toEqual([]);
       expect(seen.share, `${name}: the board's share of the window`).toBeGreaterThanOrEqual(0.45);
+      // One slim row: the mode in use is a button named for it, and the header is at most 56 px tall.
+      expect(seen.modeButton, `${name}: the mode button`).toBe(name);
+      expect(seen.header, `${name}: the header's height`).toBeLessThanOrEqual(56);
       await page.screenshot(`${SHOTS}/${engineName()}-phone-${name.toLowerCase()}.png`);
     }
   },

@@ -1,19 +1,16 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { Suspense, useEffect, useLayoutEffect } from 'react';
 import { useHexlab } from '../store';
 import { MODE_DEFINITIONS } from './modes';
 import { ModeBoundary } from './shell/ModeBoundary';
-import { ModeTabs } from './shell/ModeTabs';
+import { Header } from './shell/Header';
 import { FirstVisit } from './shell/FirstVisit';
 import { useLibrary } from '../store/persist/libraryState';
-import { SettingsButton, useSettingsSheet } from './shell/settingsSheet';
-import { HelpIcon } from './shell/headerIcons';
+import { useSettingsSheet } from './shell/settingsSheet';
 import { useDocumentLanguage, useT } from './i18n';
 import { hydratedParts, lazyPart } from './lazyPart';
 import { prefetchAfterFirstPaint } from './prefetch';
 import { firstVisitShownAtOnce, releaseFirstPaint } from './shell/firstPaint';
 
-// Loaded when first opened: the first screen carries only what it shows.
-const HelpOverlay = lazy(() => import('./shell/HelpOverlay').then((m) => ({ default: m.HelpOverlay })));
 // The service worker's registration and update offer: after the first screen, in a chunk of its own.
 const UpdatePrompt = lazyPart(() => import('./shell/UpdatePrompt').then((m) => m.UpdatePrompt));
 // The header's buttons and language, and the notices: prerendered, and hydrated once their code has come, just after
@@ -33,7 +30,6 @@ const { HeaderLinks, LanguageSelect, Notices } = hydratedParts(
 export function App() {
   const mode = useHexlab((s) => s.mode);
   const settingsOpen = useSettingsSheet((s) => s.open);
-  const [help, setHelp] = useState(false);
   const t = useT('shell');
   useDocumentLanguage();
   const { View } = MODE_DEFINITIONS[mode];
@@ -47,30 +43,7 @@ export function App() {
   }, [ready]);
   return (
     <div className="app">
-      <header className="app-header">
-        <h1 className="brand">
-          <svg viewBox="-10 -10 20 20" aria-hidden="true" className="brand-mark">
-            <polygon points="0,-9 7.8,-4.5 7.8,4.5 0,9 -7.8,4.5 -7.8,-4.5" />
-          </svg>
-          <span className="brand-name">Hexlab</span>
-        </h1>
-        <ModeTabs />
-        <div className="header-actions">
-          <HeaderLinks />
-          <button
-            type="button"
-            className="ghost help-button"
-            onClick={() => setHelp(true)}
-            aria-haspopup="dialog"
-            title={t.help}
-          >
-            <HelpIcon />
-            <span className="button-label label-roomy">{t.help}</span>
-          </button>
-          <SettingsButton />
-          <LanguageSelect />
-        </div>
-      </header>
+      <Header links={<HeaderLinks />} language={<LanguageSelect />} />
       <main className="app-main">
         <Notices />
         {/* The first-visit card and the mode come in together, so the card never pushes a board already drawn. */}
@@ -98,11 +71,6 @@ export function App() {
           <p className="loading">{t.opening}</p>
         )}
       </main>
-      {help && (
-        <Suspense fallback={null}>
-          <HelpOverlay onClose={() => setHelp(false)} />
-        </Suspense>
-      )}
       <UpdatePrompt />
     </div>
   );

@@ -4,6 +4,7 @@ import { lazyPart } from '../lazyPart';
 import { LibraryIcon, SaveIcon } from '../shell/headerIcons';
 import { useT } from '../i18n';
 import { libraryCode } from './libraryCode';
+import { returnFocus } from '../shell/headerMenu';
 
 // The dialog (pictures, export, and their code) is fetched the first time it opens.
 const LibraryDialog = lazyPart(() => import('./Library').then((m) => m.LibraryDialog));
@@ -16,7 +17,7 @@ export function LibraryButton() {
   const TEXT = useT('shell').library;
   const close = () => {
     setOpen(false);
-    buttonRef.current?.focus();
+    returnFocus(buttonRef.current);
   };
   return (
     <div className="library-wrap">

@@ -4,6 +4,7 @@ import { useEndCardOpen } from '../endCard/openCards';
 import { lazyPart } from '../lazyPart';
 import { useT } from '../i18n';
 import './share.css';
+import { returnFocus } from '../shell/headerMenu';
 
 // The popover's code is not on the first screen: it comes in idle time (prefetch.ts) or on the first press.
 const SharePopover = lazyPart(() => import('./SharePopover').then((m) => m.SharePopover));
@@ -25,7 +26,7 @@ export function ShareButton() {
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Escape') return;
       setOpen(false);
-      buttonRef.current?.focus();
+      returnFocus(buttonRef.current);
     };
     const onDown = (e: PointerEvent) => {
       if (!wrapRef.current?.contains(e.target as Node)) setOpen(false);

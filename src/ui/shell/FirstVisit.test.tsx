@@ -7,6 +7,7 @@ beforeEach(() => localStorage.clear());
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('the first-visit guide', () => {
@@ -48,5 +49,26 @@ describe('the first-visit guide', () => {
       version: 1,
       value: ['minesweeper', 'lab', 'hero'],
     });
+  });
+});
+
+describe("a smaller screen's first-visit card", () => {
+  it('says the rules in a line beside More and Got it; More unfolds them all', () => {
+    // A window too small for the sheet beside the board, with a mouse.
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('fine'),
+      addEventListener() {},
+      removeEventListener() {},
+    }));
+    render(<FirstVisit mode="minesweeper" />);
+    const card = screen.getByTestId('first-visit');
+    expect(card.querySelector('.first-visit-line')?.textContent).toBe('Click to reveal; right click flags a mine.');
+    expect(card.querySelector('li')).toBeNull();
+    const more = screen.getByRole('button', { name: 'More' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(more);
+    expect(more.getAttribute('aria-expanded')).toBe('true');
+    expect(card.querySelectorAll('li').length).toBe(4);
+    expect(card.textContent).toContain('a chord');
   });
 });

@@ -24,12 +24,13 @@ const playedOn = (target: EventTarget | null): boolean =>
 
 /**
  * A mode's "How to play" / "What this shows", the first time the mode is opened, remembered once dismissed: beside
- * the board on a wide window, a strip above it on a smaller one (the board fits what it leaves), so it never covers a
- * tile or a control. Its rules are the same everywhere, in the words of the screen (tap or click, pad or keys). "Got
+ * the board on a wide window; on a smaller one, a strip above it of one or two short lines with "More" and "Got it"
+ * (the board fits what it leaves, and keeps most of the screen), so it never covers a tile or a control. Its rules are the same everywhere, in the words of the screen (tap or click, pad or keys). "Got
  * it" or the first press on the board or the mode's controls dismisses it, and that press does what it meant.
  */
 export function FirstVisit({ mode }: { mode: Mode }) {
   const [show, setShow] = useState(() => !seenModes().has(mode));
+  const [more, setMore] = useState(false);
   const t = useT('shell');
   const touch = useTouchOnly();
   const beside = useBeside();
@@ -53,26 +54,55 @@ export function FirstVisit({ mode }: { mode: Mode }) {
   if (!show) return null;
   const guide = t.guides[mode];
   const TEXT = t.firstVisit;
+  const gotIt = (
+    <button
+      type="button"
+      className="primary"
+      onClick={() => {
+        markSeen(mode);
+        setShow(false);
+      }}
+    >
+      {TEXT.dismiss}
+    </button>
+  );
+  const rules = (
+    <ul id={`first-visit-rules-${mode}`}>
+      {guideLines(guide, touch, beside).map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
+  );
+  // A smaller screen: the rules in a line or two beside "Got it" and "More", which shows them all.
+  if (!beside)
+    return (
+      <section className="first-visit first-visit-brief" data-testid="first-visit" aria-labelledby="first-visit-title">
+        <h2 id="first-visit-title" className="sr-only">
+          {guide.title}
+        </h2>
+        <div className="first-visit-row">
+          <p className="first-visit-line">{touch ? guide.brief.touch : guide.brief.pointer}</p>
+          <button
+            type="button"
+            className="ghost"
+            aria-expanded={more}
+            aria-controls={`first-visit-rules-${mode}`}
+            onClick={() => setMore((m) => !m)}
+          >
+            {TEXT.rules}
+          </button>
+          {gotIt}
+        </div>
+        {more && rules}
+      </section>
+    );
   return (
     <section className="first-visit" data-testid="first-visit" aria-labelledby="first-visit-title">
       <div className="first-visit-head">
         <h2 id="first-visit-title">{guide.title}</h2>
-        <button
-          type="button"
-          className="primary"
-          onClick={() => {
-            markSeen(mode);
-            setShow(false);
-          }}
-        >
-          {TEXT.dismiss}
-        </button>
+        {gotIt}
       </div>
-      <ul>
-        {guideLines(guide, touch, beside).map((line) => (
-          <li key={line}>{line}</li>
-        ))}
-      </ul>
+      {rules}
       <p className="muted">{TEXT.more}</p>
     </section>
   );

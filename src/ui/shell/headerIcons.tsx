@@ -40,3 +40,23 @@ export function SaveIcon() {
     </svg>
   );
 }
+
+/** The chevron of a button that opens a list under it. */
+export function ChevronIcon() {
+  return (
+    <svg viewBox="0 0 20 20" aria-hidden="true" className="header-icon chevron-icon">
+      <path d="m6 8 4 4 4-4" />
+    </svg>
+  );
+}
+
+/** The header menu's button on a phone: three dots, one above the other. */
+export function MoreIcon() {
+  return (
+    <svg viewBox="0 0 20 20" aria-hidden="true" className="header-icon more-icon">
+      <circle cx="10" cy="4.5" r="1.4" />
+      <circle cx="10" cy="10" r="1.4" />
+      <circle cx="10" cy="15.5" r="1.4" />
+    </svg>
+  );
+}

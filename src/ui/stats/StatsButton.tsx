@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { lazyPart } from '../lazyPart';
 import { useT } from '../i18n';
+import { returnFocus } from '../shell/headerMenu';
 
 // The dialog, its charts and the progress file code are fetched the first time it opens.
 const StatsDialog = lazyPart(() => import('./StatsDialog').then((m) => m.StatsDialog));
@@ -12,7 +13,7 @@ export function StatsButton() {
   const t = useT('progress').stats;
   const close = () => {
     setOpen(false);
-    buttonRef.current?.focus();
+    returnFocus(buttonRef.current);
   };
   return (
     <>

@@ -10,6 +10,8 @@ import type { PluralForms } from '../plural';
 export interface GuideText {
   /** "How to play" or "What this shows" */
   readonly title: string;
+  /** the rules in one short line (two on a phone), as a mouse and as a touch screen play: a phone's first-visit card */
+  readonly brief: { readonly pointer: string; readonly touch: string };
   /** a few short sentences, one a line, in a mouse and keyboard's words (Help shows these) */
   readonly lines: readonly string[];
   /** the same rules in a touch screen's words (the first-visit card on a touch-only screen) */
@@ -25,6 +27,10 @@ export interface GuideText {
 const guides = {
   minesweeper: {
     title: 'How to play',
+    brief: {
+      pointer: 'Click to reveal; right click flags a mine.',
+      touch: 'Tap to reveal; a number counts the mines around it.',
+    },
     lines: [
       'Click a tile to reveal it; a number says how many of its six neighbours hide a mine.',
       'Flag a tile you know hides a mine: right click it (on a touch screen, a long press or Flag mode).',
@@ -45,6 +51,10 @@ const guides = {
   } as GuideText,
   lab: {
     title: 'What this shows',
+    brief: {
+      pointer: 'Point at a tile to see its neighbours and coordinates.',
+      touch: 'Tap a tile to see its neighbours and coordinates.',
+    },
     lines: [
       'Every tile of the board in the coordinate system you pick: offset, cube, axial or doubled.',
       'Point at a tile (or click it) to see its neighbours and its coordinates in every system.',
@@ -61,6 +71,10 @@ const guides = {
   } as GuideText,
   editor: {
     title: 'How to use it',
+    brief: {
+      pointer: 'Click or drag to draw; more tools in Settings.',
+      touch: 'Tap or drag to draw; more tools in Settings.',
+    },
     lines: ['Click or drag on the board to draw with the chosen tool: void, floor, walls, or floors that cost more.'],
     touchLines: [
       'Tap or drag on the board to draw with the chosen tool: void, floor, walls, or floors that cost more.',
@@ -78,6 +92,10 @@ const guides = {
   } as GuideText,
   hero: {
     title: 'How to play',
+    brief: {
+      pointer: 'Walk with the keys below, or click a tile to go there.',
+      touch: 'Walk with the pad, or tap a tile to go there.',
+    },
     lines: [
       'Walk the hero with the six direction keys listed under the board (hold two for the ones between); walls stop it.',
       'Click a tile to walk there along the cheapest path: its length and cost show above the board.',
@@ -97,6 +115,10 @@ const guides = {
   } as GuideText,
   proximity: {
     title: 'How to play',
+    brief: {
+      pointer: 'Click an empty tile: it captures weaker neighbours.',
+      touch: 'Tap an empty tile: it captures weaker neighbours.',
+    },
     lines: [
       'Take turns placing numbered tiles on empty floor: click a tile to place yours (its number shows above).',
       'Each of your tiles beside it gains one strength; each weaker enemy tile beside it is captured: it becomes yours.',
@@ -116,6 +138,10 @@ const guides = {
   } as GuideText,
   puzzle: {
     title: 'How to play',
+    brief: {
+      pointer: 'Click a cell you know is blue; right click for black.',
+      touch: 'Tap a cell you know is blue; long press for black.',
+    },
     lines: [
       'Every cell is blue or black. Click a hidden cell you know is blue; right click one you know is black.',
       'A number on a black cell counts its blue neighbours; on a blue cell, the blue cells within two steps.',
@@ -145,6 +171,8 @@ const shell = {
     puzzle: 'Puzzles',
   },
   help: 'Help',
+  /** a phone's header menu: Daily, Statistics, My boards, Share, Help, Settings and the language */
+  menu: 'Menu',
   loading: 'Loading…',
   opening: 'Opening your board…',
   language: 'Language',
@@ -165,7 +193,7 @@ const shell = {
       'Click or tap a tile to act on it; right click or a long press flags in Minesweeper; drag to pan; wheel or pinch to zoom.',
     keys: (mode: string) => `${mode} keys`,
   },
-  firstVisit: { dismiss: 'Got it', more: 'Help lists every key.' },
+  firstVisit: { dismiss: 'Got it', more: 'Help lists every key.', rules: 'More' },
   settings: { button: 'Settings', close: 'Done', sheet: 'Settings' },
   notice: { dismiss: 'Dismiss', dismissLabel: 'Dismiss message' },
   update: { ready: 'A new version of Hexlab is ready.', reload: 'Reload', later: 'Later' },

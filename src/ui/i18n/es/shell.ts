@@ -12,6 +12,7 @@ const shell: Catalogue['shell'] = {
     puzzle: 'Puzles',
   },
   help: 'Ayuda',
+  menu: 'Menú',
   loading: 'Cargando…',
   opening: 'Abriendo tu tablero…',
   language: 'Idioma',
@@ -20,6 +21,10 @@ const shell: Catalogue['shell'] = {
   guides: {
     minesweeper: {
       title: 'Cómo se juega',
+      brief: {
+        pointer: 'Clic para revelar; clic derecho, bandera.',
+        touch: 'Toca para revelar; cada número cuenta minas.',
+      },
       lines: [
         'Haz clic en una baldosa para revelarla; un número dice cuántos de sus seis vecinos esconden una mina.',
         'Marca con bandera la que sepas que esconde una mina: clic derecho (en pantalla táctil, pulsación larga o modo bandera).',
@@ -40,6 +45,10 @@ const shell: Catalogue['shell'] = {
     },
     lab: {
       title: 'Qué muestra',
+      brief: {
+        pointer: 'Señala una baldosa: verás vecinos y coordenadas.',
+        touch: 'Toca una baldosa: verás vecinos y coordenadas.',
+      },
       lines: [
         'Cada baldosa del tablero en el sistema de coordenadas que elijas: desplazamiento, cúbicas, axiales o dobladas.',
         'Señala una baldosa (o haz clic en ella) para ver sus vecinos y sus coordenadas en cada sistema.',
@@ -57,6 +66,10 @@ const shell: Catalogue['shell'] = {
     },
     editor: {
       title: 'Cómo se usa',
+      brief: {
+        pointer: 'Clic o arrastra para dibujar; más en Ajustes.',
+        touch: 'Toca o arrastra para dibujar; más en Ajustes.',
+      },
       lines: [
         'Haz clic o arrastra sobre el tablero para dibujar con la herramienta elegida: vacío, suelo, muros o suelos caros.',
       ],
@@ -78,6 +91,10 @@ const shell: Catalogue['shell'] = {
     },
     hero: {
       title: 'Cómo se juega',
+      brief: {
+        pointer: 'Camina con las teclas o haz clic adonde ir.',
+        touch: 'Camina con las flechas o toca adonde ir.',
+      },
       lines: [
         'Mueve al héroe con las seis teclas de dirección que se listan bajo el tablero (dos a la vez para las intermedias); los muros lo detienen.',
         'Haz clic en una baldosa para ir hasta ella por el camino más barato: su longitud y su coste aparecen sobre el tablero.',
@@ -99,6 +116,10 @@ const shell: Catalogue['shell'] = {
     },
     proximity: {
       title: 'Cómo se juega',
+      brief: {
+        pointer: 'Clic en una baldosa vacía: captura las débiles.',
+        touch: 'Toca una baldosa vacía: captura las más débiles.',
+      },
       lines: [
         'Por turnos, coloca baldosas numeradas en el suelo vacío: haz clic en una para poner la tuya (su número sale arriba).',
         'Cada baldosa tuya a su lado gana uno de fuerza; cada baldosa enemiga más débil a su lado queda capturada: pasa a ser tuya.',
@@ -118,6 +139,10 @@ const shell: Catalogue['shell'] = {
     },
     puzzle: {
       title: 'Cómo se juega',
+      brief: {
+        pointer: 'Clic en las celdas azules; clic derecho, negras.',
+        touch: 'Toca las celdas azules; pulsación larga, negras.',
+      },
       lines: [
         'Cada celda es azul o negra. Haz clic en una celda oculta que sabes azul; clic derecho si es negra.',
         'Un número en una celda negra cuenta sus vecinas azules; en una azul, las azules a dos pasos o menos.',
@@ -147,7 +172,7 @@ const shell: Catalogue['shell'] = {
       'Haz clic o toca una baldosa para actuar sobre ella; en el Buscaminas, el clic derecho o una pulsación larga ponen una bandera; arrastra para desplazar la vista; rueda o pellizco para el zoom.',
     keys: (mode) => `Teclas de ${mode}`,
   },
-  firstVisit: { dismiss: 'Entendido', more: 'La Ayuda lista todas las teclas.' },
+  firstVisit: { dismiss: 'Entendido', more: 'La Ayuda lista todas las teclas.', rules: 'Más' },
   settings: { button: 'Ajustes', close: 'Listo', sheet: 'Ajustes' },
   notice: { dismiss: 'Descartar', dismissLabel: 'Descartar el mensaje' },
   update: { ready: 'Hay una versión nueva de Hexlab lista.', reload: 'Recargar', later: 'Más tarde' },

@@ -10,6 +10,8 @@ declare module 'logic-solver' {
     solveAssuming(f: Formula): Solution | null;
   }
   const Logic: {
+    TRUE: Formula;
+    FALSE: Formula;
     Solver: new () => Solver;
     not(f: Formula): Formula;
     or(...f: Formula[]): Formula;

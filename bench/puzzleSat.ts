@@ -2,7 +2,7 @@
 // per reveal step over the readable clues and the count of blue cells still hidden, each hidden cell tried both ways
 // (a way some model already shows is not asked again); the cells that can take one colour only are revealed.
 import Logic, { type Solution, type Solver } from 'logic-solver';
-import { clueNumber, clueScope, lineNumber, lineRuns, ringRuns, type PuzzleBoard } from '../src/games/puzzle/board';
+import { clueNumber, clueScope, lineNumber, ringRuns, type PuzzleBoard } from '../src/games/puzzle/board';
 import { shownAtStart } from '../src/games/puzzle/check';
 
 const name = (c: number) => `c${c}`;
@@ -51,7 +51,20 @@ function formula(b: PuzzleBoard, revealed: Uint8Array): Solver {
   });
   b.level.lines.forEach((l, i) => {
     const cells = [...b.lines[i]];
-    clue(cells, lineNumber(b, i), l.kind, (blue) => lineRuns(cells, (c) => blue.has(c)));
+    const n = lineNumber(b, i);
+    count(cells, n);
+    // Lines are long: SixCells' cuts rather than every colouring (together: no two blue n or more apart; apart: no
+    // window of n all blue, and at least two blue).
+    const x = (c: number) => (revealed[c] ? (b.blue[c] ? Logic.TRUE : Logic.FALSE) : name(c));
+    if (l.kind === 'together')
+      for (let p = 0; p < cells.length; p++)
+        for (let q = p + Math.max(n, 1); q < cells.length; q++)
+          solver.require(Logic.or(Logic.not(x(cells[p])), Logic.not(x(cells[q]))));
+    if (l.kind === 'apart') {
+      if (n < 2) solver.require(Logic.FALSE);
+      for (let p = 0; p + n <= cells.length; p++)
+        solver.require(Logic.or(...cells.slice(p, p + n).map((c) => Logic.not(x(c)))));
+    }
   });
   const hidden = b.level.cells.map((_, c) => c).filter((c) => !revealed[c]);
   count(

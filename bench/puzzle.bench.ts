@@ -64,9 +64,19 @@ function statistics(): void {
   let worst = { name: '', ms: 0 };
   let agree = 0;
   for (const { name, board } of all) {
+    // A baseline that fails on a level is reported as such, not allowed to end the run.
+    const guard =
+      <T extends { verdict: string }>(f: () => T) =>
+      () => {
+        try {
+          return f();
+        } catch (e) {
+          return { verdict: `failed (${String(e)})` };
+        }
+      };
     const ours = timed(() => checkLevel(board, { deep }));
-    const ilp = timed(() => ilpCheck(glpk, board));
-    const sat = timed(() => satCheck(board, SAT_LIMIT));
+    const ilp = timed(guard(() => ilpCheck(glpk, board)));
+    const sat = timed(guard(() => satCheck(board, SAT_LIMIT)));
     const same = ours.out.verdict === ilp.out.verdict && ours.out.verdict === sat.out.verdict;
     if (same) agree++;
     console.log(

@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildPuzzle, type PuzzleBoard } from './board';
-import { checkLevel } from './check';
+import GLPK from 'glpk.js/node';
+import { checkLevel, type CheckOptions } from './check';
+import { forcedByIlp } from './ilp';
 import { parseLevel } from './level';
 import { bruteCheck } from './oracle';
 import { levelText, realLevels, smallLevel, truthful } from './testKit';
@@ -98,23 +100,52 @@ describe('checkLevel on hand-made levels', () => {
   });
 });
 
+/** On random small levels, checkLevel with `opts` gives the oracle's verdict and stops at the same cells. */
+function agreesWithOracle(opts: CheckOptions, numRuns: number): number {
+  let compared = 0;
+  fc.assert(
+    fc.property(smallLevel, (rows) => {
+      const b = truthful(rows);
+      if (!b) return;
+      compared++;
+      const want = bruteCheck(b);
+      const got = checkLevel(b, opts);
+      expect(got.verdict).toBe(want.verdict);
+      if (got.verdict === 'needs-guess' && want.verdict === 'needs-guess')
+        expect([...got.revealed]).toEqual([...want.revealed]);
+    }),
+    { numRuns },
+  );
+  return compared;
+}
+
 describe('checkLevel against trying every colouring', () => {
   it('gives the same verdict, and stops at the same cells, on random small levels (property)', () => {
-    let compared = 0;
-    fc.assert(
-      fc.property(smallLevel, (rows) => {
-        const b = truthful(rows);
-        if (!b) return;
-        compared++;
-        const want = bruteCheck(b);
-        const got = checkLevel(b);
-        expect(got.verdict).toBe(want.verdict);
-        if (got.verdict === 'needs-guess' && want.verdict === 'needs-guess')
-          expect([...got.revealed]).toEqual([...want.revealed]);
-      }),
-      { numRuns: 300 },
-    );
-    expect(compared).toBeGreaterThan(100);
+    expect(agreesWithOracle({}, 300)).toBeGreaterThan(100);
+  });
+});
+
+describe('checkLevel with its other exact engines', () => {
+  // A budget of no conflicts hands every question CDCL cannot answer straight away to the other engine.
+  const engines: [string, () => Promise<CheckOptions>][] = [
+    ['the plain backtracking search', async () => ({ budget: 0 })],
+    [
+      "GLPK (the worker's integer programs)",
+      async () => {
+        const glpk = await GLPK();
+        return { budget: 0, deep: (c) => forcedByIlp(glpk, c) };
+      },
+    ],
+  ];
+  for (const [name, options] of engines)
+    it(`gives the oracle's verdict and stops at its cells with ${name} (property)`, async () => {
+      expect(agreesWithOracle(await options(), 200)).toBeGreaterThan(60);
+    });
+
+  it('answers a real level whose every hard question goes to GLPK the same as without it', async () => {
+    const glpk = await GLPK();
+    for (const { name, board: b } of realLevels.filter((l) => l.board.size < 140))
+      expect(checkLevel(b, { budget: 0, deep: (c) => forcedByIlp(glpk, c) }).verdict, name).toBe(checkLevel(b).verdict);
   });
 });
 

@@ -4,7 +4,7 @@
 // search (exact.ts) settles the rest, so a cell is revealed only when no colouring gives it the other colour.
 import { clueHolds, lineHolds, type PuzzleBoard } from './board';
 import { readableClues, remainingBlue } from './clues';
-import { analyse, type Forced } from './exact';
+import { analyse, type DeepEngine, type Forced } from './exact';
 import { singleFindings } from './rules';
 import { Stopped } from './search';
 
@@ -35,6 +35,10 @@ export type CheckResult =
 export interface CheckOptions {
   onProgress?(done: number, total: number): void;
   shouldStop?(): boolean;
+  /** An exact engine for the questions our own search finds hard (the worker passes GLPK's, ilp.ts). */
+  deep?: DeepEngine;
+  /** Conflicts our CDCL search may meet on one question before the deep engine (or the plain search) takes over. */
+  budget?: number;
 }
 
 /** The cells shown at the start. */
@@ -46,12 +50,12 @@ export function shownAtStart(board: PuzzleBoard): Uint8Array {
 function provenNow(
   board: PuzzleBoard,
   revealed: Uint8Array,
-  shouldStop?: () => boolean,
+  opts: CheckOptions,
 ): { forced: Forced[]; deep: boolean } | { contradiction: number[] } {
   const clues = readableClues(board, revealed);
   const single = singleFindings(board, revealed, clues);
   if (single && single.length) return { forced: single, deep: false };
-  const a = single ? analyse(board, revealed, clues, remainingBlue(board, revealed), shouldStop) : null;
+  const a = single ? analyse(board, revealed, clues, remainingBlue(board, revealed), opts) : null;
   if (!a || !a.ok) return { contradiction: a && !a.ok ? a.clues : [] };
   return { forced: a.forced, deep: true };
 }
@@ -75,7 +79,7 @@ export function checkLevel(board: PuzzleBoard, opts: CheckOptions = {}): CheckRe
       if (opts.shouldStop?.()) return { verdict: 'stopped' };
       opts.onProgress?.(done, total);
       if (done === total) return { verdict: 'no-guess', steps, deepSteps };
-      const r = provenNow(board, revealed, opts.shouldStop);
+      const r = provenNow(board, revealed, opts);
       if ('contradiction' in r) return contradiction(board);
       if (r.forced.length === 0) {
         const stuck: number[] = [];

@@ -4,6 +4,8 @@
 // others' and with the cells no clue touches.
 import type { PuzzleBoard } from './board';
 import type { Clue } from './clues';
+import { CardSat, GaveUp, lit } from './sat';
+import { constraintsOf, type Constraints } from './satClues';
 import { HOLE, KNOWN_BLACK, KNOWN_BLUE, Search, type Con, type Problem } from './search';
 
 /** A cell the clues prove: its id, colour (1 blue, 0 black), and the clues (indices in the list given) that did. */
@@ -137,66 +139,107 @@ function components(board: PuzzleBoard, revealed: Uint8Array, clues: Clue[]): { 
   return { comps, loose };
 }
 
+/** A second exact engine (per variable: the forced colour or -1; null when nothing fits), for what CDCL gives up on. */
+export type DeepEngine = (c: Constraints) => Int8Array | null;
+
+/** Per variable of `sat`: -1 free to be either colour, else the colour every assignment gives it; null when there is
+ *  none. Each variable not yet seen both ways is asked for the other colour; a "no" is kept as a fact for the rest. */
+function forcedBySat(sat: CardSat): Int8Array | null {
+  const n = sat.n;
+  const can = new Uint8Array(n * 2);
+  const note = (m: Int8Array) => m.forEach((b, v) => (can[v * 2 + b] = 1));
+  const first = sat.solve();
+  if (!first) return null;
+  note(first);
+  const out = new Int8Array(n).fill(-1);
+  for (let v = 0; v < n; v++) {
+    if (can[v * 2] && can[v * 2 + 1]) continue;
+    const other = can[v * 2 + 1] ? 0 : 1;
+    const m = sat.solve([lit(v, other)]);
+    if (m) note(m);
+    else {
+      out[v] = 1 - other;
+      sat.addClause([lit(v, 1 - other)]);
+    }
+  }
+  return out;
+}
+
+/** Conflicts the CDCL solver may meet on one question before another engine takes it over. */
+const CONFLICT_BUDGET = 3000;
+
+/** How the exact search may run: a stop to poll, and a deep engine for questions CDCL finds hard. */
+export interface ExactOptions {
+  shouldStop?: () => boolean;
+  deep?: DeepEngine;
+  /** Conflicts CDCL may meet on one question before handing it over (CONFLICT_BUDGET unless given; tests lower it). */
+  budget?: number;
+}
+
 /**
- * The hidden cells the clues force, exactly. Each component is searched alone first (what the clues prove without the
+ * What problem `p` forces (with exactly the blue counts `sums` allows in all, when given): by CDCL, or, once CDCL has
+ * met its budget of conflicts, by the deep engine (GLPK in the worker) or else by the backtracking search (search.ts),
+ * which wins on some small counting-heavy questions where CDCL's learnt clauses do not.
+ */
+function forcedOf(p: Problem, sums: number | null, opts: ExactOptions): Int8Array | null {
+  const c = constraintsOf(p.n, p.cons);
+  if (sums !== null) c.counts.push({ vars: Int32Array.from({ length: p.n }, (_, v) => v), k: sums });
+  const sat = CardSat.of(c, opts.shouldStop);
+  sat.maxConflicts = opts.budget ?? CONFLICT_BUDGET;
+  try {
+    return forcedBySat(sat);
+  } catch (e) {
+    if (!(e instanceof GaveUp)) throw e;
+  }
+  if (opts.deep) return opts.deep(c);
+  const only = sums === null ? null : Uint8Array.from({ length: p.n + 1 }, (_, k) => (k === sums ? 1 : 0));
+  return forcedVars(p, new Search(p, opts.shouldStop), only);
+}
+
+/**
+ * The hidden cells the clues force, exactly. Each component is solved alone first (what the clues prove without the
  * count); only when that proves nothing, and `remaining` (blue cells still hidden) is given, does the count take part:
- * then all components are searched as one, their blue cells between remaining - (cells no clue touches) and remaining.
+ * then all components and the cells no clue touches are solved as one, with exactly `remaining` blue among them.
  */
 export function analyse(
   board: PuzzleBoard,
   revealed: Uint8Array,
   clues: Clue[],
   remaining: number | null,
-  shouldStop?: () => boolean,
+  opts: ExactOptions = {},
 ): Analysis {
   const broken = brokenShown(clues, board, revealed);
   if (broken.length) return { ok: false, clues: broken };
   const { comps, loose } = components(board, revealed, clues);
   const forced: Forced[] = [];
   for (const comp of comps) {
-    const res = forcedVars(comp.problem, new Search(comp.problem, shouldStop), null);
+    const res = forcedOf(comp.problem, null, opts);
     if (!res) return { ok: false, clues: comp.clues };
     res.forEach((b, v) => b >= 0 && forced.push({ cell: comp.cells[v], blue: b as 0 | 1, clues: comp.clues }));
   }
   if (forced.length || remaining === null) return { ok: true, forced };
-  return withCount(comps, loose, remaining, shouldStop);
+  return withCount(comps, loose, remaining, opts);
 }
 
-/** All components as one problem, with the count: their blue cells plus the loose cells' make `remaining`. */
-function withCount(comps: Component[], loose: number[], remaining: number, shouldStop?: () => boolean): Analysis {
-  const cells = comps.flatMap((c) => c.cells);
+/** All components as one problem, with the loose cells (in no clue) and the count: exactly `remaining` are blue. */
+function withCount(comps: Component[], loose: number[], remaining: number, opts: ExactOptions): Analysis {
+  const cells = [...comps.flatMap((c) => c.cells), ...loose];
   const allClues = comps.flatMap((c) => c.clues);
   let offset = 0;
   const cons: Con[] = [];
   for (const comp of comps) {
-    for (const con of comp.problem.cons) {
-      const shift = (v: number) => (v >= 0 ? v + offset : v);
+    const shift = (v: number) => (v >= 0 ? v + offset : v);
+    for (const con of comp.problem.cons)
       cons.push({
         vars: con.vars.map(shift),
         need: con.need,
         shape: con.shape && { ...con.shape, seq: con.shape.seq.map(shift) },
       });
-    }
     offset += comp.cells.length;
   }
-  const p: Problem = { n: cells.length, cons };
-  const search = new Search(p, shouldStop);
-  const between = (lo: number, hi: number) => {
-    const m = new Uint8Array(p.n + 1);
-    for (let k = Math.max(0, lo); k <= Math.min(p.n, hi); k++) m[k] = 1;
-    return m;
-  };
-  const F = loose.length;
-  const res = forcedVars(p, search, between(remaining - F, remaining));
+  const res = forcedOf({ n: cells.length, cons }, remaining, opts);
   if (!res) return { ok: false, clues: allClues };
   const forced: Forced[] = [];
-  res.forEach((b, v) => b >= 0 && forced.push({ cell: cells[v], blue: b as 0 | 1, clues: allClues }));
-  if (F > 0) {
-    // The loose cells hold what the components leave: all of them blue when no colouring leaves fewer, none when no
-    // colouring leaves more.
-    const fewer = search.solve({ sums: between(remaining - F + 1, remaining) });
-    const more = search.solve({ sums: between(remaining - F, remaining - 1) });
-    if (!fewer || !more) for (const u of loose) forced.push({ cell: u, blue: fewer ? 0 : 1, clues: [] });
-  }
+  res.forEach((b, v) => b >= 0 && forced.push({ cell: cells[v], blue: b as 0 | 1, clues: v < offset ? allClues : [] }));
   return { ok: true, forced };
 }

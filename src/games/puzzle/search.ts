@@ -302,14 +302,14 @@ export class Search {
   }
 }
 
-function popcount(x: number): number {
+export function popcount(x: number): number {
   let n = 0;
   for (; x; x &= x - 1) n++;
   return n;
 }
 
 /** Runs of set bits around a ring of `len` places (all set: one run). */
-function ringRunsOf(bits: number, len: number): number {
+export function ringRunsOf(bits: number, len: number): number {
   const all = (1 << len) - 1;
   if (bits === all) return 1;
   let runs = 0;

@@ -1,0 +1,48 @@
+// "Check puzzle" on the largest real levels (CONTRACT "Hex logic puzzles"): a verdict in seconds, with the worker's
+// progress shown, and a Cancel that ends the check. The bound here is loose (the suite must pass on a busy machine);
+// `npm run bench -- puzzle` is the measure (under 5 s for every level it reads, quiet).
+import { test, expect } from './fixtures';
+import { PuzzlePage } from './puzzle.page';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+/** A real level, as published (src/games/puzzle/levels/README.md says whose). */
+const real = (file: string) => readFileSync(resolve(import.meta.dirname, '../src/games/puzzle/levels', file), 'utf8');
+/** 476 cells by James Durant: needs no guess. */
+const COUNTER = real('james-counter.hexcells');
+/** 429 cells by James Durant, 23 line clues: needs a guess. */
+const DIAGONAL = real('james-diagonal-non-consecutive-2.hexcells');
+
+test("a 476-cell level gets its verdict in seconds, the worker's progress showing meanwhile", async ({ page }) => {
+  const pz = new PuzzlePage(page);
+  await pz.open();
+  await pz.show();
+  await pz.openLevel(COUNTER);
+  const check = page.getByTestId('puzzle-check');
+  const progress = page.getByRole('progressbar', { name: 'Checking the puzzle' });
+  const t0 = Date.now();
+  await page.getByRole('button', { name: 'Check puzzle' }).click();
+  await expect(check).toHaveAttribute('data-verdict', 'no-guess', { timeout: 20_000 });
+  test.info().annotations.push({ type: 'verdict after', description: `${Date.now() - t0} ms` });
+  await expect(progress).toHaveCount(0);
+});
+
+test('Cancel ends a check under way: no verdict comes, and the check can be asked again', async ({ page }) => {
+  const pz = new PuzzlePage(page);
+  await pz.open();
+  await pz.show();
+  await pz.openLevel(DIAGONAL);
+  // A slow phone's CPU (20x), so the check is still under way when Cancel is pressed.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+  const check = page.getByTestId('puzzle-check');
+  await page.getByRole('button', { name: 'Check puzzle' }).click();
+  await expect(page.getByRole('progressbar', { name: 'Checking the puzzle' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('progressbar', { name: 'Checking the puzzle' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Check puzzle' })).toBeEnabled();
+  await expect(check).not.toHaveAttribute('data-verdict');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await page.getByRole('button', { name: 'Check puzzle' }).click();
+  await expect(check).toHaveAttribute('data-verdict', 'needs-guess', { timeout: 20_000 });
+});

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { seededRandom } from '../../random';
 import { compareGames } from './compare';
 import { boardOf, playRandomly, seatedGame } from './testing';
@@ -50,5 +51,18 @@ describe('when a link is opened where this browser holds the same game', () => {
   it('leaves another game alone', async () => {
     const games = await history();
     expect(compareGames(games[2], { ...games[2], id: '0000000000000000' as GameId })).toEqual({ kind: 'otherGame' });
+  });
+});
+
+describe('when any two links of one game meet', () => {
+  it('takes the later of two turns of one history, whichever is held', async () => {
+    const start = await seatedGame({ seed: 51, players: 3, rules: 'p2' });
+    const games = await playRandomly(start, seededRandom(52), 8);
+    fc.assert(
+      fc.property(fc.nat(games.length - 1), fc.nat(games.length - 1), (i, j) => {
+        const kind = compareGames(games[i], games[j]).kind;
+        expect(kind).toBe(i < j ? 'newer' : i > j ? 'older' : 'same');
+      }),
+    );
   });
 });

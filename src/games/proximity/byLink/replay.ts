@@ -8,7 +8,7 @@ import { chainStep, drawAt, fromHex, gameKey, toHex, type Sha256 } from './hash'
 import type { FriendGame, FriendProblem, PlayerNo } from './types';
 
 /** Who acts next in a game by links. */
-export type FriendTurn = { kind: 'seat'; player: PlayerNo } | { kind: 'move'; player: PlayerNo } | { kind: 'over' };
+type FriendTurn = { kind: 'seat'; player: PlayerNo } | { kind: 'move'; player: PlayerNo } | { kind: 'over' };
 
 /** A checked game: Proximity's state (hands as everybody knows them), the board, and who acts next. */
 export interface FriendPosition {

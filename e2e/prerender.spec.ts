@@ -273,8 +273,25 @@ for (const visit of FIRST_VISITS) {
     test("is painted before the app's code runs, the code asked for with the page rather than after the paint", async ({
       page,
     }) => {
+      // Whether the markup was all in (its last element, the picking script, parsed) when the code was first asked for.
+      await page.addInitScript(() => {
+        const seen = new MutationObserver((changes) => {
+          const link = changes.some((c) =>
+            [...c.addedNodes].some((n) => (n as Element).matches?.('link[rel=modulepreload]')),
+          );
+          if (!link) return;
+          seen.disconnect();
+          (window as { hxAskedWith?: boolean }).hxAskedWith = document.getElementById('hx-picked') !== null;
+        });
+        seen.observe(document, { childList: true, subtree: true });
+      });
       await page.goto('/');
       await page.locator('html[data-started]').waitFor({ state: 'attached' });
+      // The first paint waits for the markup and the stylesheet: the app's code does not share a slow link with them.
+      expect(
+        await page.evaluate(() => (window as { hxAskedWith?: boolean }).hxAskedWith),
+        "the app's code asked for once the whole markup is in",
+      ).toBe(true);
       const order = await page.evaluate(codeOrder);
       expect(order.fcp, 'a first contentful paint is reported').not.toBeNull();
       expect(order.modules, "the app's code (the first screen is one file)").toBeGreaterThan(0);

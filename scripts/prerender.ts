@@ -97,7 +97,7 @@ const PICK_STYLE =
  * main.tsx hydrates or replaces), and the screen not shown is dropped.
  */
 export const PICK_SCRIPT =
-  `(function(){var r=document.getElementById('root'),p=document.getElementById('hx-phone');if(!r||!p)return;` +
+  `(function(){if(window.hxAsk)window.hxAsk();var r=document.getElementById('root'),p=document.getElementById('hx-phone');if(!r||!p)return;` +
   `if(${PHONE_JS}){r.textContent='';while(p.firstChild)r.appendChild(p.firstChild);` +
   `var g=document.getElementById('${PHONE_GRADIENT}');if(g)g.id='ms-raised';` +
   `r.setAttribute('data-first-screen',p.getAttribute('data-first-screen'))}p.parentNode.removeChild(p);r.removeAttribute('data-desktop')})()`;
@@ -135,11 +135,11 @@ const PRELOAD_TAG = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
  * The app's code, asked for with the page and run once the prerendered screen has been painted, rather than from a
  * <script type="module"> and its <link rel="modulepreload">s, which run the module as soon as the document is parsed
  * and its code is in: on a first visit the prerendered screen waited for the app's modules to arrive and run. Here the
- * page's head asks at once, as `<link rel="modulepreload">`s, for the entry, the modules it imports (`preloads`) and
- * what main.tsx will wait for before the first render (firstWaits): start-up's code, and `english`, the English first
- * texts, unless the head's script found another language (`hx-lang`). They download while the screen is laid out and
- * painted (on a slow phone, before, they were asked for only after the first contentful paint, and the app ran about
- * 600 ms later: e2e/firstWait.benchspec.ts). The entry is run (a module <script>, from the modules already fetched)
+ * page asks, as `<link rel="modulepreload">`s, for the entry, the modules it imports (`preloads`) and what main.tsx
+ * will wait for before the first render (firstWaits): start-up's code, and `english`, the English first texts, unless
+ * the head's script found another language (`hx-lang`). It asks as soon as the markup is in (the picking script at its
+ * end calls `hxAsk`), before the first paint: they download while the screen is laid out and painted, and do not share
+ * the link with the markup and the stylesheet that the first paint waits for. The entry is run (a module <script>, from the modules already fetched)
  * after the first contentful paint (Paint Timing: Chromium, Firefox and WebKit report it), or after the first frame
  * where that is not reported. A page the service worker serves preloads nothing: it has the files at hand, and there
  * Firefox failed to load some of the modules the app asked for later, through the worker (e2e/engines/modes.flow.ts,
@@ -162,7 +162,7 @@ export function entryLoader(
     `(function(){var d=document,a=0,run=function(){var s=d.createElement('script');s.type='module';` +
     `s.src=${JSON.stringify(src)};d.head.appendChild(s)},go=function(){if(a)return;a=1;` +
     `if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',run);else run()},later=function(){setTimeout(go,0)},` +
-    `p=${JSON.stringify(first)},c=navigator.serviceWorker;` +
+    `p=${JSON.stringify(first)},c=navigator.serviceWorker,asked=0,ask=window.hxAsk=function(){if(asked)return;asked=1;` +
     `if(!d.documentElement.classList.contains('hx-lang'))p=p.concat(${JSON.stringify(english)});` +
     // A first visit's first tap builds a no-guess board: its view's code comes with the rest, and its worker is
     // started here (its code fetched and run beside the app's), rather than after the start. The app takes it over
@@ -174,7 +174,12 @@ export function entryLoader(
         `w.terminate();if(window.hxNoGuessWorker===w)window.hxNoGuessWorker=null});window.hxNoGuessWorker=w}catch(e){}`
       : '') +
     `}` +
-    `if(!(c&&c.controller))p.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});` +
+    `if(!(c&&c.controller))p.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)})};` +
+    // Asked for once the markup is in, by the picking script at its end (PICK_SCRIPT), before the first paint: the
+    // markup's last bytes and the stylesheet are what that paint waits for, and asked from the head, the app's 130 kB
+    // shared a slow link with them (the first paint came about 600 ms later, npm run audit). A page with no picking
+    // script asks once it is parsed.
+    `if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',ask);else ask();` +
     `if(d.visibilityState==='hidden'||d.documentElement.classList.contains('hx-wait'))return go();` +
     `d.addEventListener('visibilitychange',go,{once:true});` +
     `d.addEventListener('DOMContentLoaded',function(){setTimeout(go,${fallbackMs})});` +

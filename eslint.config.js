@@ -200,7 +200,7 @@ export default tseslint.config(
   },
   // Inside the store, one way too: slices hold the state and its actions; links/ (between the store and a link) and
   // persist/ (what is kept in the browser) build on them and on each other never. A slice reaches storage through
-  // the store's wiring (src/store/kept.ts), which index.ts makes.
+  // the store's wiring (its types in src/store/state/kept.ts; index.ts's createStore takes it).
   {
     files: ['src/store/slices/**/*.ts'],
     ignores: ['**/*.test.ts'],
@@ -213,7 +213,8 @@ export default tseslint.config(
             storeRoot,
             {
               group: storeRoom('links').concat(storeRoom('persist')),
-              message: 'A slice imports neither links/ nor persist/: it reaches storage through the wiring (kept.ts).',
+              message:
+                'A slice imports neither links/ nor persist/: it reaches storage through the wiring (state/kept.ts).',
             },
           ],
         },

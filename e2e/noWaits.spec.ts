@@ -129,3 +129,32 @@ test.describe('while the idle-time fetching lands after the first paint', () => 
     expect(await page.evaluate(() => (window as unknown as { early: string[] }).early)).toEqual([]);
   });
 });
+
+test.describe("a phone's first visit, hydrating its prerendered screen", () => {
+  // Lighthouse's phone (412 x 823, touch): the prerendered phone screen is hydrated with the first-visit card shown.
+  test.use({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true, firstVisit: true });
+
+  test('nothing moves from the first paint to the end of the prefetch: the card keeps its short form', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.addInitScript(() => {
+      const w = window as unknown as { early: string[] };
+      w.early = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number; sources: { node: Node | null }[] })[])
+          w.early.push(
+            `${e.value.toFixed(4)} ${e.sources.map((s) => (s.node instanceof Element ? s.node.id || s.node.className : '?')).join(' | ')}`,
+          );
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto('/');
+    await expect(page.locator('html[data-prefetched]')).toBeAttached({ timeout: 60_000 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await expect(page.getByTestId('first-visit')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'More' })).toHaveAttribute('aria-expanded', 'false');
+    expect(await page.evaluate(() => (window as unknown as { early: string[] }).early)).toEqual([]);
+  });
+});

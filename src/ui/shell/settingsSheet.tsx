@@ -18,9 +18,13 @@ function onBesideChange(changed: () => void) {
   return () => list.removeEventListener('change', changed);
 }
 
-/** Whether the screen is wide enough for the sheet beside the board, following the window as it changes. */
+/**
+ * Whether the screen is wide enough for the sheet beside the board, following the window as it changes. The prerender
+ * answers as the window it renders for, and a hydration asks the same (a phone's screen hydrates as a phone's: its
+ * first-visit card keeps its short form, and nothing moves).
+ */
 export function useBeside(): boolean {
-  return useSyncExternalStore(onBesideChange, beside, () => true);
+  return useSyncExternalStore(onBesideChange, beside, beside);
 }
 
 /**

@@ -197,6 +197,38 @@ for (const visit of FIRST_VISITS) {
       expect(messages).toEqual([]);
     });
 
+    test("the page's inline scripts lay out nothing before the first paint: only the screen shown is laid out, once", async ({
+      page,
+    }) => {
+      // A performance trace (Chromium's), with the script stack of every style or layout a script forced.
+      const cdp = await page.context().newCDPSession(page);
+      const events: { name: string; args?: { beginData?: { stackTrace?: { url: string; lineNumber: number }[] } } }[] =
+        [];
+      cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as typeof events)));
+      await cdp.send('Tracing.start', {
+        categories: 'devtools.timeline,disabled-by-default-devtools.timeline.stack',
+        transferMode: 'ReportEvents',
+      });
+      await page.goto('/');
+      await page.locator('html[data-started]').waitFor({ state: 'attached' });
+      const complete = new Promise((done) => cdp.once('Tracing.tracingComplete', done));
+      await cdp.send('Tracing.end');
+      await complete;
+      // The picking script, after the markup (the head's script reads the window's size while the document is still
+      // empty: there is nothing to lay out then).
+      const html = await (await page.request.get('/')).text();
+      const pickLine = html.split('\n').findIndex((line) => line.includes('<script id="hx-picked">'));
+      expect(pickLine).toBeGreaterThan(0);
+      const forced = events.filter(
+        (e) =>
+          (e.name === 'Layout' || e.name === 'UpdateLayoutTree') &&
+          e.args?.beginData?.stackTrace?.[0]?.url === new URL('/', page.url()).href &&
+          // The trace counts lines from 1.
+          e.args.beginData.stackTrace[0].lineNumber === pickLine + 1,
+      );
+      expect(forced.map((e) => e.name)).toEqual([]);
+    });
+
     test('hydrates the board at once, and the parts around it once their code has come, their prerendered HTML shown meanwhile', async ({
       page,
     }) => {

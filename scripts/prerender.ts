@@ -67,7 +67,7 @@ export function holdScript(desktop: HoldVariant, phone: HoldVariant, turnFirst: 
   const v = (x: HoldVariant) => `[${+x.touch},${+x.beside},${+x.turned},${x.box.width},${x.box.height}]`;
   return (
     `(function(){var d=document.documentElement.classList,w='hx-wait',m=function(q){return matchMedia(q).matches};try{var l=localStorage,i,s,` +
-    `v=${PHONE_JS}?${v(phone)}:${v(desktop)},b=m('${BESIDE}'),t=!m('(any-pointer: fine)')&&m('(any-pointer: coarse)'),` +
+    `v=(window.hxPhone=${PHONE_JS})?${v(phone)}:${v(desktop)},b=m('${BESIDE}'),t=!m('(any-pointer: fine)')&&m('(any-pointer: coarse)'),` +
     `W=innerWidth-(b?380:20),H=innerHeight-190,g=W>0&&H>0&&Math.min(W/v[4],H/v[3])/Math.min(W/v[3],H/v[4])>${turnFirst};` +
     `if(location.search||sessionStorage.getItem('${SESSION.tabBoard}')||+t!==v[0]||+b!==v[1]||+g!==v[2])d.add(w);` +
     `for(i=0;i<l.length;i++)if(/^hexlab/.test(l.key(i)))d.add(w);s=l.getItem('${LOCAL.language}');` +
@@ -94,11 +94,13 @@ const PICK_STYLE =
 
 /**
  * Right after the markup, before the first paint: a phone-sized window moves the phone's screen into #root (which
- * main.tsx hydrates or replaces), and the screen not shown is dropped.
+ * main.tsx hydrates or replaces), and the screen not shown is dropped. The window's size is the one the head's script
+ * read (`hxPhone`), when the document was still empty: reading it here would lay out both screens' markup first (a
+ * forced style and layout of the whole page, about a third of a slow phone's work before the first paint).
  */
 export const PICK_SCRIPT =
-  `(function(){if(window.hxAsk)window.hxAsk();var r=document.getElementById('root'),p=document.getElementById('hx-phone');if(!r||!p)return;` +
-  `if(${PHONE_JS}){r.textContent='';while(p.firstChild)r.appendChild(p.firstChild);` +
+  `(function(){if(window.hxAsk)window.hxAsk();var r=document.getElementById('root'),p=document.getElementById('hx-phone'),n=window.hxPhone;if(!r||!p)return;` +
+  `if(n===undefined?${PHONE_JS}:n){r.textContent='';while(p.firstChild)r.appendChild(p.firstChild);` +
   `var g=document.getElementById('${PHONE_GRADIENT}');if(g)g.id='ms-raised';` +
   `r.setAttribute('data-first-screen',p.getAttribute('data-first-screen'))}p.parentNode.removeChild(p);r.removeAttribute('data-desktop')})()`;
 

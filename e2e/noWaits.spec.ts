@@ -25,6 +25,19 @@ const watchShifts = (page: Page) =>
         if (!e.hadRecentInput) w.shifts.push(e.value);
     }).observe({ type: 'layout-shift' });
   });
+/** Every layout shift from the page's start (before its first paint), each as its value and the elements it moved. */
+const watchShiftsFromStart = (page: Page) =>
+  page.addInitScript(() => {
+    const w = window as unknown as { early: string[] };
+    w.early = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; sources: { node: Node | null }[] })[])
+        w.early.push(
+          `${e.value.toFixed(4)} ${e.sources.map((s) => (s.node instanceof Element ? s.node.id || s.node.textContent?.slice(0, 40) : '?')).join(' | ')}`,
+        );
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+const earlyShifts = (page: Page) => page.evaluate(() => (window as unknown as { early: string[] }).early);
 const shifts = (page: Page) => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
 
 test.describe('when a game is played to its end', () => {
@@ -109,15 +122,8 @@ test.describe('while the idle-time fetching lands after the first paint', () => 
         'hexlab:guides-seen',
         JSON.stringify(['minesweeper', 'lab', 'editor', 'hero', 'proximity', 'puzzle']),
       );
-      const w = window as unknown as { early: string[] };
-      w.early = [];
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as (PerformanceEntry & { value: number; sources: { node: Node | null }[] })[])
-          w.early.push(
-            `${e.value.toFixed(4)} ${e.sources.map((s) => (s.node instanceof Element ? s.node.textContent?.slice(0, 40) : '?')).join(' | ')}`,
-          );
-      }).observe({ type: 'layout-shift', buffered: true });
     });
+    await watchShiftsFromStart(page);
     // A slow device: Chromium's parser yields mid-document there, and a paint then would draw a half-parsed header.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 12 });
@@ -126,7 +132,7 @@ test.describe('while the idle-time fetching lands after the first paint', () => 
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await expect(page.getByTestId('records')).toBeVisible();
     // The observer sees every shift since the page began; the prerendered first screen paints before any of them.
-    expect(await page.evaluate(() => (window as unknown as { early: string[] }).early)).toEqual([]);
+    expect(await earlyShifts(page)).toEqual([]);
   });
 });
 
@@ -138,16 +144,7 @@ test.describe("a phone's first visit, hydrating its prerendered screen", () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    await page.addInitScript(() => {
-      const w = window as unknown as { early: string[] };
-      w.early = [];
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as (PerformanceEntry & { value: number; sources: { node: Node | null }[] })[])
-          w.early.push(
-            `${e.value.toFixed(4)} ${e.sources.map((s) => (s.node instanceof Element ? s.node.id || s.node.className : '?')).join(' | ')}`,
-          );
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchShiftsFromStart(page);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto('/');
@@ -155,6 +152,6 @@ test.describe("a phone's first visit, hydrating its prerendered screen", () => {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await expect(page.getByTestId('first-visit')).toBeVisible();
     await expect(page.getByRole('button', { name: 'More' })).toHaveAttribute('aria-expanded', 'false');
-    expect(await page.evaluate(() => (window as unknown as { early: string[] }).early)).toEqual([]);
+    expect(await earlyShifts(page)).toEqual([]);
   });
 });

@@ -204,7 +204,7 @@ for (const visit of FIRST_VISITS) {
       const cdp = await page.context().newCDPSession(page);
       const events: { name: string; args?: { beginData?: { stackTrace?: { url: string; lineNumber: number }[] } } }[] =
         [];
-      cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as typeof events)));
+      cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as typeof events)));
       await cdp.send('Tracing.start', {
         categories: 'devtools.timeline,disabled-by-default-devtools.timeline.stack',
         transferMode: 'ReportEvents',

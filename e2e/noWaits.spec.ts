@@ -38,6 +38,14 @@ const watchShiftsFromStart = (page: Page) =>
     }).observe({ type: 'layout-shift', buffered: true });
   });
 const earlyShifts = (page: Page) => page.evaluate(() => (window as unknown as { early: string[] }).early);
+/** Opens the app on a CPU `rate` times slower, until the idle-time fetching is over; then at full speed again. */
+async function openSlowed(page: Page, rate: number) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  await page.goto('/');
+  await expect(page.locator('html[data-prefetched]')).toBeAttached({ timeout: 60_000 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+}
 const shifts = (page: Page) => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
 
 test.describe('when a game is played to its end', () => {
@@ -125,11 +133,7 @@ test.describe('while the idle-time fetching lands after the first paint', () => 
     });
     await watchShiftsFromStart(page);
     // A slow device: Chromium's parser yields mid-document there, and a paint then would draw a half-parsed header.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 12 });
-    await page.goto('/');
-    await expect(page.locator('html[data-prefetched]')).toBeAttached({ timeout: 60_000 });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await openSlowed(page, 12);
     await expect(page.getByTestId('records')).toBeVisible();
     // The observer sees every shift since the page began; the prerendered first screen paints before any of them.
     expect(await earlyShifts(page)).toEqual([]);
@@ -145,11 +149,7 @@ test.describe("a phone's first visit, hydrating its prerendered screen", () => {
   }) => {
     test.setTimeout(120_000);
     await watchShiftsFromStart(page);
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.goto('/');
-    await expect(page.locator('html[data-prefetched]')).toBeAttached({ timeout: 60_000 });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await openSlowed(page, 4);
     await expect(page.getByTestId('first-visit')).toBeVisible();
     await expect(page.getByRole('button', { name: 'More' })).toHaveAttribute('aria-expanded', 'false');
     expect(await earlyShifts(page)).toEqual([]);

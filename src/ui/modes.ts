@@ -2,10 +2,11 @@
 // in, the Editor's "Play ..." buttons and the store's loaders are derived from it. A mode's id is its name everywhere:
 // in links (`m=`), in the store (its state is `s[id]`), in the texts (its namespace) and in the guides.
 import { createElement, lazy, useState, type ReactNode } from 'react';
-import { MODES, useHexlab, type LaterMode, type Mode, type ModePart } from '../store';
+import { MODES, useHexlab, type AppState, type LaterMode, type Mode, type ModePart } from '../store';
 import { later } from '../store/later';
+import { canShareProgress } from '../store/links/toLink/shareProgress';
 import { addFetchedPart, installPartLoaders, loadPart, prefetchPart } from '../store/modeParts';
-import { loadNamespace, useLang } from './i18n';
+import { loadNamespace, useLang, type Catalogue, type Format } from './i18n';
 import { MinesweeperMode } from './minesweeper/MinesweeperMode';
 
 /** A mode's view: its board, status line and settings, in the one ModeLayout (ui/shell/ModeLayout.tsx). */
@@ -20,7 +21,24 @@ interface ModeDefinition {
   prefetch?: () => Promise<unknown>;
   /** whether the Editor's "Play ..." buttons hand their board to this mode */
   playable: boolean;
+  /** how the Share popover speaks of the mode's link (ui/links/SharePopover.tsx) */
+  share: ModeShare;
+  /** a board drawn from the mode's own state: the layout panel offers only its layout (ui/board/LayoutPanel.tsx) */
+  ownBoard?: boolean;
 }
+
+/** What a mode's link is, as the Share popover words it. */
+interface ModeShare {
+  /** what the popover's title calls it */
+  what: 'board' | 'game' | 'puzzle';
+  /** what the link opens, worded (the board with its layout unless it says) */
+  opens?(t: Catalogue['shell']['share'], chars: number, f: Format): string;
+  /** whether the link may carry the game under way (the popover offers it as an option) */
+  progress?(s: AppState): boolean;
+}
+
+/** What a mode is beside its view and its part of the store. */
+type ModeTraits = Omit<ModeDefinition, 'View' | 'part' | 'prefetch'>;
 
 /**
  * A mode whose code is its own chunk, fetched in idle time after the first paint (`prefetch`) or else the first time
@@ -28,12 +46,12 @@ interface ModeDefinition {
  * the view never renders before its state exists. Once both are in, the view is drawn at once: a lazy component
  * would still suspend on its first render, and React holds a revealed boundary back for a moment.
  */
-function laterMode<P extends boolean>(
+function laterMode<T extends ModeTraits>(
   mode: LaterMode,
   load: () => Promise<ModeView>,
   part: () => Promise<ModePart>,
-  playable: P,
-): Required<ModeDefinition> & { playable: P } {
+  traits: T,
+): ModeDefinition & Required<Pick<ModeDefinition, 'part' | 'prefetch'>> & T {
   const view = later(load);
   const Lazy = lazy(() => Promise.all([view.load(), loadPart(useHexlab, mode)]).then(([v]) => ({ default: v })));
   function View() {
@@ -41,7 +59,7 @@ function laterMode<P extends boolean>(
     return createElement(ready ?? Lazy);
   }
   const prefetch = () => Promise.all([view.load(), prefetchPart(mode), loadNamespace(useLang.getState().lang, mode)]);
-  return { View, part, prefetch, playable };
+  return { ...traits, View, part, prefetch };
 }
 
 /**
@@ -50,36 +68,49 @@ function laterMode<P extends boolean>(
  * puts them in shared chunks, imported once.
  */
 export const MODE_DEFINITIONS = {
-  minesweeper: { View: MinesweeperMode, playable: true as const },
+  minesweeper: {
+    View: MinesweeperMode,
+    playable: true as const,
+    share: {
+      what: 'game',
+      opens: (t, chars, f) => t.opens(true, chars, f),
+      progress: canShareProgress,
+    },
+  },
   lab: laterMode(
     'lab',
     () => import('./lab/LabMode').then((m) => m.LabMode),
     () => import('../store/slices/labSlice').then((m) => m.labPart),
-    false,
+    { playable: false as const, share: { what: 'board' } },
   ),
   editor: laterMode(
     'editor',
     () => import('./editor/EditorMode').then((m) => m.EditorMode),
     () => import('../store/slices/editorSlice').then((m) => m.editorPart),
-    false,
+    { playable: false as const, share: { what: 'board' } },
   ),
   hero: laterMode(
     'hero',
     () => import('./hero/HeroMode').then((m) => m.HeroMode),
     () => import('../store/slices/heroSlice').then((m) => m.heroPart),
-    true,
+    { playable: true as const, share: { what: 'game' } },
   ),
   proximity: laterMode(
     'proximity',
     () => import('./proximity/ProximityMode').then((m) => m.ProximityMode),
     () => import('../store/slices/proximitySlice').then((m) => m.proximityPart),
-    true,
+    { playable: true as const, share: { what: 'game' } },
   ),
   puzzle: laterMode(
     'puzzle',
     () => import('./puzzle/edit/PuzzleModes').then((m) => m.PuzzleModes),
     () => import('../store/persist/puzzleKept').then((m) => m.puzzlePart),
-    false,
+    {
+      playable: false as const,
+      // A puzzle's board is its level's: only its layout (orientation, offset, hex size) is the player's to choose.
+      ownBoard: true,
+      share: { what: 'puzzle', opens: (t, chars, f) => t.opensPuzzle(chars, f) },
+    },
   ),
 } satisfies Record<Mode, ModeDefinition>;
 
@@ -97,6 +128,9 @@ export type PlayableMode = {
   [M in Mode]: (typeof MODE_DEFINITIONS)[M]['playable'] extends true ? M : never;
 }[Mode];
 export const PLAYABLE_MODES = MODES.filter((m): m is PlayableMode => MODE_DEFINITIONS[m].playable);
+
+/** A mode's definition (shared code asks it what the mode is, rather than naming modes). */
+export const modeDefinition = (mode: Mode): ModeDefinition => MODE_DEFINITIONS[mode];
 
 /** Each later mode's prefetch, in tab order (idle time after the first paint: ui/prefetch.ts). */
 export const MODE_PREFETCHES = LATER_MODES.map((m) => MODE_DEFINITIONS[m].prefetch);

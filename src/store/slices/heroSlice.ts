@@ -86,6 +86,7 @@ const heroLink: ModeLink<'hero'> = {
     const target = field.target && tile >= 0 ? tileAtOffset(board, field.target) : -1;
     return { hero: routedHero(placedHero(hero, board, tile), board, target) };
   },
+  changed: (s, prev) => s.hero?.target !== prev.hero?.target,
 };
 
 export const heroPart: ModePart<'hero'> = {

@@ -117,5 +117,6 @@ export const proximityPart: ModePart<'proximity'> = {
   link: {
     toLink: ({ board, proximity }) => (proximity.game ? proximityForShare({ board, proximity }) : undefined),
     fromLink: proximityFromLink,
+    changed: (s, prev) => s.proximity?.game !== prev.proximity?.game,
   },
 };

@@ -108,5 +108,6 @@ export const puzzlePartWith = (kept: PuzzleKept): ModePart<'puzzle'> => ({
   link: {
     toLink: ({ puzzle }) => ({ level: puzzle.level }),
     fromLink: ({ puzzle }, { level }) => ({ puzzle: puzzleOpened(puzzle, level) }),
+    changed: (s, prev) => s.puzzle?.level !== prev.puzzle?.level,
   },
 });

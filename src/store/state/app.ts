@@ -57,6 +57,8 @@ export interface ModeLink<M extends Mode> {
   toLink(s: AppState): LinkField<M> | undefined;
   /** what the link's field puts on the board the link built (`next`: the state the transition left), as a patch */
   fromLink(next: AppState, field: LinkField<M>): Partial<AppState>;
+  /** whether what the field carries changed (the address bar follows it); the mode's state may be absent */
+  changed(s: CoreView, prev: CoreView): boolean;
 }
 
 // The modes and their tab order are the share link's (a link names a mode; MODES is share/types.ts's); their names

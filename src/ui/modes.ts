@@ -7,6 +7,7 @@ import { later } from '../store/later';
 import { canShareProgress } from '../store/links/toLink/shareProgress';
 import { addFetchedPart, installPartLoaders, loadPart, prefetchPart } from '../store/modeParts';
 import { loadNamespace, useLang, type Catalogue, type Format } from './i18n';
+import { lazyPart, type LazyPart } from './lazyPart';
 import { MinesweeperMode } from './minesweeper/MinesweeperMode';
 
 /** A mode's view: its board, status line and settings, in the one ModeLayout (ui/shell/ModeLayout.tsx). */
@@ -25,6 +26,16 @@ interface ModeDefinition {
   share: ModeShare;
   /** a board drawn from the mode's own state: the layout panel offers only its layout (ui/board/LayoutPanel.tsx) */
   ownBoard?: boolean;
+  /** its icon (ui/shell/modeIcons.tsx), drawn in the header icons' line on a 20 x 20 view */
+  icon: ModeIconShape;
+  /** its own entries in My boards (ui/library/Library.tsx), below the boards; fetched with the dialog */
+  shelf?: LazyPart<{ onOpen(): void }>;
+}
+
+/** A mode's icon: one path, and a filled disc at its centre if it has one. */
+interface ModeIconShape {
+  path: string;
+  disc?: boolean;
 }
 
 /** What a mode's link is, as the Share popover words it. */
@@ -71,6 +82,8 @@ export const MODE_DEFINITIONS = {
   minesweeper: {
     View: MinesweeperMode,
     playable: true as const,
+    // a mine: a round body and its spikes
+    icon: { path: 'M10 2.5v15M2.5 10h15M4.7 4.7l10.6 10.6M4.7 15.3 15.3 4.7', disc: true },
     share: {
       what: 'game',
       opens: (t, chars, f) => t.opens(true, chars, f),
@@ -81,25 +94,47 @@ export const MODE_DEFINITIONS = {
     'lab',
     () => import('./lab/LabMode').then((m) => m.LabMode),
     () => import('../store/slices/labSlice').then((m) => m.labPart),
-    { playable: false as const, share: { what: 'board' } },
+    {
+      playable: false as const,
+      share: { what: 'board' },
+      // a hexagon with its axes: coordinates
+      icon: { path: 'M10 2.5 16.5 6.25v7.5L10 17.5 3.5 13.75v-7.5ZM10 10V2.5M10 10l6.5 3.75M10 10l-6.5 3.75' },
+    },
   ),
   editor: laterMode(
     'editor',
     () => import('./editor/EditorMode').then((m) => m.EditorMode),
     () => import('../store/slices/editorSlice').then((m) => m.editorPart),
-    { playable: false as const, share: { what: 'board' } },
+    {
+      playable: false as const,
+      share: { what: 'board' },
+      // a pencil
+      icon: { path: 'M4 16l.8-3.6L13.2 4a1.6 1.6 0 0 1 2.3 0l.5.5a1.6 1.6 0 0 1 0 2.3l-8.4 8.4ZM12 5.2l2.8 2.8' },
+    },
   ),
   hero: laterMode(
     'hero',
     () => import('./hero/HeroMode').then((m) => m.HeroMode),
     () => import('../store/slices/heroSlice').then((m) => m.heroPart),
-    { playable: true as const, share: { what: 'game' } },
+    {
+      playable: true as const,
+      share: { what: 'game' },
+      // a walker and the path behind it
+      icon: {
+        path: 'M12 6.5a1.7 1.7 0 1 0 0-.01M11.3 9.5 10 13l2.3 1.6.7 2.9M10.8 10.6l-2.3 1M12.6 10.2l1.9 1.6M10 13l-1.6 4.5M3 17.5h1.5M3 14h1.5',
+      },
+    },
   ),
   proximity: laterMode(
     'proximity',
     () => import('./proximity/ProximityMode').then((m) => m.ProximityMode),
     () => import('../store/slices/proximitySlice').then((m) => m.proximityPart),
-    { playable: true as const, share: { what: 'game' } },
+    {
+      playable: true as const,
+      share: { what: 'game' },
+      // two tiles side by side
+      icon: { path: 'M6.5 4.5 10 6.5v4L6.5 12.5 3 10.5v-4ZM13.5 8.5 17 10.5v4l-3.5 2-3.5-2v-4Z' },
+    },
   ),
   puzzle: laterMode(
     'puzzle',
@@ -110,6 +145,12 @@ export const MODE_DEFINITIONS = {
       // A puzzle's board is its level's: only its layout (orientation, offset, hex size) is the player's to choose.
       ownBoard: true,
       share: { what: 'puzzle', opens: (t, chars, f) => t.opensPuzzle(chars, f) },
+      // the puzzles opened, generated or made, to open again
+      shelf: lazyPart(() => import('./library/KeptPuzzles').then((m) => m.KeptPuzzles)),
+      // a hexagon cell with a question
+      icon: {
+        path: 'M10 2.5 16.5 6.25v7.5L10 17.5 3.5 13.75v-7.5ZM8.2 8.4a1.9 1.9 0 1 1 2.6 1.8c-.5.2-.8.6-.8 1.1v.3M10 13.6v.1',
+      },
     },
   ),
 } satisfies Record<Mode, ModeDefinition>;
@@ -131,6 +172,9 @@ export const PLAYABLE_MODES = MODES.filter((m): m is PlayableMode => MODE_DEFINI
 
 /** A mode's definition (shared code asks it what the mode is, rather than naming modes). */
 export const modeDefinition = (mode: Mode): ModeDefinition => MODE_DEFINITIONS[mode];
+
+/** The modes' own entries in My boards, in tab order. */
+export const MODE_SHELVES = MODES.flatMap((m) => modeDefinition(m).shelf ?? []);
 
 /** Each later mode's prefetch, in tab order (idle time after the first paint: ui/prefetch.ts). */
 export const MODE_PREFETCHES = LATER_MODES.map((m) => MODE_DEFINITIONS[m].prefetch);

@@ -8,6 +8,8 @@ import { canShareProgress } from '../store/links/toLink/shareProgress';
 import { addFetchedPart, installPartLoaders, loadPart, prefetchPart } from '../store/modeParts';
 import { loadNamespace, useLang, type Catalogue, type Format } from './i18n';
 import { lazyPart, type LazyPart } from './lazyPart';
+import { PUZZLE_CATEGORY, type Category } from '../games/progress/category';
+import type { Progress } from '../games/progress/history';
 import { MinesweeperMode } from './minesweeper/MinesweeperMode';
 
 /** A mode's view: its board, status line and settings, in the one ModeLayout (ui/shell/ModeLayout.tsx). */
@@ -30,6 +32,8 @@ interface ModeDefinition {
   icon: ModeIconShape;
   /** its own entries in My boards (ui/library/Library.tsx), below the boards; fetched with the dialog */
   shelf?: LazyPart<{ onOpen(): void }>;
+  /** its own card in Statistics (ui/stats/StatsDialog.tsx), for its category of games; fetched with the dialog */
+  stats?: { category: Category; Card: LazyPart<{ progress: Progress }> };
 }
 
 /** A mode's icon: one path, and a filled disc at its centre if it has one. */
@@ -147,6 +151,11 @@ export const MODE_DEFINITIONS = {
       share: { what: 'puzzle', opens: (t, chars, f) => t.opensPuzzle(chars, f) },
       // the puzzles opened, generated or made, to open again
       shelf: lazyPart(() => import('./library/KeptPuzzles').then((m) => m.KeptPuzzles)),
+      // the puzzles solved, their mistakes and their times (not among Minesweeper's difficulties)
+      stats: {
+        category: PUZZLE_CATEGORY,
+        Card: lazyPart(() => import('./stats/PuzzleStats').then((m) => m.PuzzleStats)),
+      },
       // a hexagon cell with a question
       icon: {
         path: 'M10 2.5 16.5 6.25v7.5L10 17.5 3.5 13.75v-7.5ZM8.2 8.4a1.9 1.9 0 1 1 2.6 1.8c-.5.2-.8.6-.8 1.1v.3M10 13.6v.1',
@@ -175,6 +184,9 @@ export const modeDefinition = (mode: Mode): ModeDefinition => MODE_DEFINITIONS[m
 
 /** The modes' own entries in My boards, in tab order. */
 export const MODE_SHELVES = MODES.flatMap((m) => modeDefinition(m).shelf ?? []);
+
+/** The modes' own cards in Statistics, in tab order. */
+export const MODE_STATS = MODES.flatMap((m) => modeDefinition(m).stats ?? []);
 
 /** Each later mode's prefetch, in tab order (idle time after the first paint: ui/prefetch.ts). */
 export const MODE_PREFETCHES = LATER_MODES.map((m) => MODE_DEFINITIONS[m].prefetch);

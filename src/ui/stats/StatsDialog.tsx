@@ -41,7 +41,7 @@ export function StatsDialog({ onClose }: { onClose(): void }) {
 
   const nameOf = (c: Category) =>
     c === DAILY ? t.daily : c === 'custom' ? t.custom : ((presets as Record<string, string>)[c] ?? c);
-  // Minesweeper's categories: a mode with a card of its own (the puzzles solved) is not among them.
+  // Minesweeper's categories: a mode with a card of its own is not among them.
   const categories = categoriesOf(progress, ORDER).filter((c) => !OWN_CARDS.has(c));
   const category = picked && categories.includes(picked) ? picked : (categories[0] ?? null);
   const streak = dailyStreak(progress, dayOf(Date.now()));

@@ -1,6 +1,6 @@
 // A link's games on the board the link built, as one patch that the board transition applies in its own update
 // (loadBoard's `then`): Minesweeper's game (fresh, in progress or a replay to watch), and each other mode's field by
-// its part's link (the hero, Proximity's game, the puzzle).
+// its part's link (ModePart.link).
 // The games are rebuilt by their rules in src/games (linkGame.ts, replayMoves); this file only assembles the state.
 import { mineCountProblem, newGame } from '../../../games/minesweeper/state';
 import { fitLinkGame } from '../../../games/minesweeper/linkGame';

@@ -16,6 +16,7 @@ import { TUTORIAL_HEXAGON } from '../engine/levelData';
 import { browserKept } from './persist/kept';
 import { linkCodec } from './links/codec';
 import { MODES } from '../share/types';
+import { notePart } from './modeParts';
 import type { AppState, BoardReset, Mode, ModePart } from './state/app';
 import type { HexlabStore, StoreWiring } from './state/store';
 
@@ -66,6 +67,7 @@ export function createStore({
     if (installed.has(part.mode)) return;
     const reset = given[part.mode] ?? part.forBoard;
     installed.set(part.mode, reset);
+    notePart(part);
     order();
     const created = part.create(store.setState, store.getState, store);
     const now = { ...store.getState(), ...created };

@@ -8,6 +8,16 @@ import type { HexlabStore } from './state/store';
 import { later, type Later } from './later';
 
 const parts: Partial<Record<LaterMode, Later<ModePart>>> = {};
+/** The parts that joined a store (any store: a part is the same code in each), which shared code asks for its hooks. */
+const joined: Partial<Record<Mode, ModePart>> = {};
+
+/** Note a part that joined a store (createStore's addPart). */
+export function notePart(part: ModePart): void {
+  joined[part.mode] ??= part;
+}
+
+/** The part of a mode that has joined a store, if any (none for Minesweeper, which is the store's own). */
+export const joinedPart = (mode: Mode): ModePart | undefined => joined[mode];
 
 /** Say where each later mode's part of the store comes from (the mode registry, once, as the app starts). */
 export function installPartLoaders(loaders: Readonly<Record<LaterMode, () => Promise<ModePart>>>): void {
@@ -26,14 +36,15 @@ export const prefetchPart = (mode: LaterMode): Promise<ModePart> => partOf(mode)
 
 /** Make sure the mode's slice is in the store (at once for Minesweeper and for a mode already loaded). */
 export function loadPart(store: HexlabStore, mode: Mode): Promise<void> {
-  if (mode === 'minesweeper' || store.hasPart(mode)) return Promise.resolve();
-  return prefetchPart(mode).then(store.addPart);
+  // Minesweeper's slice is the store's own from the start (hasPart says so).
+  if (store.hasPart(mode)) return Promise.resolve();
+  return prefetchPart(mode as LaterMode).then(store.addPart);
 }
 
 /** Add a mode's part now if its code has arrived; whether the mode's state is in the store. */
 export function addFetchedPart(store: HexlabStore, mode: Mode): boolean {
-  if (mode === 'minesweeper' || store.hasPart(mode)) return true;
-  const part = parts[mode]?.now();
+  if (store.hasPart(mode)) return true;
+  const part = parts[mode as LaterMode]?.now();
   if (part) store.addPart(part);
   return Boolean(part);
 }

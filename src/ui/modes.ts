@@ -2,10 +2,14 @@
 // in, the Editor's "Play ..." buttons and the store's loaders are derived from it. A mode's id is its name everywhere:
 // in links (`m=`), in the store (its state is `s[id]`), in the texts (its namespace) and in the guides.
 import { createElement, lazy, useState, type ReactNode } from 'react';
-import { MODES, useHexlab, type LaterMode, type Mode, type ModePart } from '../store';
+import { MODES, useHexlab, type AppState, type LaterMode, type Mode, type ModePart } from '../store';
 import { later } from '../store/later';
+import { canShareProgress } from '../store/links/toLink/shareProgress';
 import { addFetchedPart, installPartLoaders, loadPart, prefetchPart } from '../store/modeParts';
-import { loadNamespace, useLang } from './i18n';
+import { loadNamespace, useLang, type Catalogue, type Format } from './i18n';
+import { lazyPart, type LazyPart } from './lazyPart';
+import { PUZZLE_CATEGORY, type Category } from '../games/progress/category';
+import type { Progress } from '../games/progress/history';
 import { MinesweeperMode } from './minesweeper/MinesweeperMode';
 
 /** A mode's view: its board, status line and settings, in the one ModeLayout (ui/shell/ModeLayout.tsx). */
@@ -20,7 +24,36 @@ interface ModeDefinition {
   prefetch?: () => Promise<unknown>;
   /** whether the Editor's "Play ..." buttons hand their board to this mode */
   playable: boolean;
+  /** how the Share popover speaks of the mode's link (ui/links/SharePopover.tsx) */
+  share: ModeShare;
+  /** a board drawn from the mode's own state: the layout panel offers only its layout (ui/board/LayoutPanel.tsx) */
+  ownBoard?: boolean;
+  /** its icon (ui/shell/modeIcons.tsx), drawn in the header icons' line on a 20 x 20 view */
+  icon: ModeIconShape;
+  /** its own entries in My boards (ui/library/Library.tsx), below the boards; fetched with the dialog */
+  shelf?: LazyPart<{ onOpen(): void }>;
+  /** its own card in Statistics (ui/stats/StatsDialog.tsx), for its category of games; fetched with the dialog */
+  stats?: { category: Category; Card: LazyPart<{ progress: Progress }> };
 }
+
+/** A mode's icon: one path, and a filled disc at its centre if it has one. */
+interface ModeIconShape {
+  path: string;
+  disc?: boolean;
+}
+
+/** What a mode's link is, as the Share popover words it. */
+interface ModeShare {
+  /** what the popover's title calls it */
+  what: 'board' | 'game' | 'puzzle';
+  /** what the link opens, worded (the board with its layout unless it says) */
+  opens?(t: Catalogue['shell']['share'], chars: number, f: Format): string;
+  /** whether the link may carry the game under way (the popover offers it as an option) */
+  progress?(s: AppState): boolean;
+}
+
+/** What a mode is beside its view and its part of the store. */
+type ModeTraits = Omit<ModeDefinition, 'View' | 'part' | 'prefetch'>;
 
 /**
  * A mode whose code is its own chunk, fetched in idle time after the first paint (`prefetch`) or else the first time
@@ -28,12 +61,12 @@ interface ModeDefinition {
  * the view never renders before its state exists. Once both are in, the view is drawn at once: a lazy component
  * would still suspend on its first render, and React holds a revealed boundary back for a moment.
  */
-function laterMode<P extends boolean>(
+function laterMode<T extends ModeTraits>(
   mode: LaterMode,
   load: () => Promise<ModeView>,
   part: () => Promise<ModePart>,
-  playable: P,
-): Required<ModeDefinition> & { playable: P } {
+  traits: T,
+): ModeDefinition & Required<Pick<ModeDefinition, 'part' | 'prefetch'>> & T {
   const view = later(load);
   const Lazy = lazy(() => Promise.all([view.load(), loadPart(useHexlab, mode)]).then(([v]) => ({ default: v })));
   function View() {
@@ -41,7 +74,7 @@ function laterMode<P extends boolean>(
     return createElement(ready ?? Lazy);
   }
   const prefetch = () => Promise.all([view.load(), prefetchPart(mode), loadNamespace(useLang.getState().lang, mode)]);
-  return { View, part, prefetch, playable };
+  return { ...traits, View, part, prefetch };
 }
 
 /**
@@ -50,36 +83,84 @@ function laterMode<P extends boolean>(
  * puts them in shared chunks, imported once.
  */
 export const MODE_DEFINITIONS = {
-  minesweeper: { View: MinesweeperMode, playable: true as const },
+  minesweeper: {
+    View: MinesweeperMode,
+    playable: true as const,
+    // a mine: a round body and its spikes
+    icon: { path: 'M10 2.5v15M2.5 10h15M4.7 4.7l10.6 10.6M4.7 15.3 15.3 4.7', disc: true },
+    share: {
+      what: 'game',
+      opens: (t, chars, f) => t.opens(true, chars, f),
+      progress: canShareProgress,
+    },
+  },
   lab: laterMode(
     'lab',
     () => import('./lab/LabMode').then((m) => m.LabMode),
     () => import('../store/slices/labSlice').then((m) => m.labPart),
-    false,
+    {
+      playable: false as const,
+      share: { what: 'board' },
+      // a hexagon with its axes: coordinates
+      icon: { path: 'M10 2.5 16.5 6.25v7.5L10 17.5 3.5 13.75v-7.5ZM10 10V2.5M10 10l6.5 3.75M10 10l-6.5 3.75' },
+    },
   ),
   editor: laterMode(
     'editor',
     () => import('./editor/EditorMode').then((m) => m.EditorMode),
     () => import('../store/slices/editorSlice').then((m) => m.editorPart),
-    false,
+    {
+      playable: false as const,
+      share: { what: 'board' },
+      // a pencil
+      icon: { path: 'M4 16l.8-3.6L13.2 4a1.6 1.6 0 0 1 2.3 0l.5.5a1.6 1.6 0 0 1 0 2.3l-8.4 8.4ZM12 5.2l2.8 2.8' },
+    },
   ),
   hero: laterMode(
     'hero',
     () => import('./hero/HeroMode').then((m) => m.HeroMode),
     () => import('../store/slices/heroSlice').then((m) => m.heroPart),
-    true,
+    {
+      playable: true as const,
+      share: { what: 'game' },
+      // a walker and the path behind it
+      icon: {
+        path: 'M12 6.5a1.7 1.7 0 1 0 0-.01M11.3 9.5 10 13l2.3 1.6.7 2.9M10.8 10.6l-2.3 1M12.6 10.2l1.9 1.6M10 13l-1.6 4.5M3 17.5h1.5M3 14h1.5',
+      },
+    },
   ),
   proximity: laterMode(
     'proximity',
     () => import('./proximity/ProximityMode').then((m) => m.ProximityMode),
     () => import('../store/slices/proximitySlice').then((m) => m.proximityPart),
-    true,
+    {
+      playable: true as const,
+      share: { what: 'game' },
+      // two tiles side by side
+      icon: { path: 'M6.5 4.5 10 6.5v4L6.5 12.5 3 10.5v-4ZM13.5 8.5 17 10.5v4l-3.5 2-3.5-2v-4Z' },
+    },
   ),
   puzzle: laterMode(
     'puzzle',
     () => import('./puzzle/edit/PuzzleModes').then((m) => m.PuzzleModes),
     () => import('../store/persist/puzzleKept').then((m) => m.puzzlePart),
-    false,
+    {
+      playable: false as const,
+      // A puzzle's board is its level's: only its layout (orientation, offset, hex size) is the player's to choose.
+      ownBoard: true,
+      share: { what: 'puzzle', opens: (t, chars, f) => t.opensPuzzle(chars, f) },
+      // the puzzles opened, generated or made, to open again
+      shelf: lazyPart(() => import('./library/KeptPuzzles').then((m) => m.KeptPuzzles)),
+      // the puzzles solved, their mistakes and their times (not among Minesweeper's difficulties)
+      stats: {
+        category: PUZZLE_CATEGORY,
+        Card: lazyPart(() => import('./stats/PuzzleStats').then((m) => m.PuzzleStats)),
+      },
+      // a hexagon cell with a question
+      icon: {
+        path: 'M10 2.5 16.5 6.25v7.5L10 17.5 3.5 13.75v-7.5ZM8.2 8.4a1.9 1.9 0 1 1 2.6 1.8c-.5.2-.8.6-.8 1.1v.3M10 13.6v.1',
+      },
+    },
   ),
 } satisfies Record<Mode, ModeDefinition>;
 
@@ -97,6 +178,15 @@ export type PlayableMode = {
   [M in Mode]: (typeof MODE_DEFINITIONS)[M]['playable'] extends true ? M : never;
 }[Mode];
 export const PLAYABLE_MODES = MODES.filter((m): m is PlayableMode => MODE_DEFINITIONS[m].playable);
+
+/** A mode's definition (shared code asks it what the mode is, rather than naming modes). */
+export const modeDefinition = (mode: Mode): ModeDefinition => MODE_DEFINITIONS[mode];
+
+/** The modes' own entries in My boards, in tab order. */
+export const MODE_SHELVES = MODES.flatMap((m) => modeDefinition(m).shelf ?? []);
+
+/** The modes' own cards in Statistics, in tab order. */
+export const MODE_STATS = MODES.flatMap((m) => modeDefinition(m).stats ?? []);
 
 /** Each later mode's prefetch, in tab order (idle time after the first paint: ui/prefetch.ts). */
 export const MODE_PREFETCHES = LATER_MODES.map((m) => MODE_DEFINITIONS[m].prefetch);

@@ -1,8 +1,8 @@
 import type { StateCreator } from 'zustand';
-import { isFloor, type Board } from '../../engine';
+import { isFloor, tileAtOffset, type Board } from '../../engine';
 import { tileOnNewBoard } from '../../games/hero';
 import { astar, type SearchAlgorithm } from '../../games/pathfinding';
-import type { AppState, BoardReset, ModePart } from '../state/app';
+import type { AppState, BoardReset, LinkField, ModeLink, ModePart } from '../state/app';
 
 import type { HeroSlice } from '../state/hero';
 
@@ -20,13 +20,13 @@ const heroForBoard: BoardReset = ({ board, hero }, prev) => {
 type Hero = HeroSlice['hero'];
 
 /** The hero set down on a floor tile's centre (a share link's hero), its route forgotten; the same hero elsewhere. */
-export function placedHero(hero: Hero, board: Board, tile: number): Hero {
+function placedHero(hero: Hero, board: Board, tile: number): Hero {
   if (tile < 0 || tile >= board.size || !isFloor(board, tile)) return hero;
   return { ...hero, ...noRoute, tile, spawn: { tile } };
 }
 
 /** The hero with the shortest route from its tile to `target` planned, to walk; the same hero when there is no such target. */
-export function routedHero(hero: Hero, board: Board, target: number): Hero {
+function routedHero(hero: Hero, board: Board, target: number): Hero {
   if (target < 0 || target >= board.size || hero.tile < 0) return hero;
   const found = isFloor(board, target) ? astar(board, hero.tile, target) : null;
   const path = found?.path ?? null;
@@ -71,4 +71,27 @@ const createHeroSlice: StateCreator<AppState, [], [], HeroSlice> = (set, get) =>
 });
 
 /** The hero's part of the store, added the first time its code loads (modeParts.ts). */
-export const heroPart: ModePart = { mode: 'hero', create: createHeroSlice, forBoard: heroForBoard };
+const cellOf = (board: Board, id: number) => ({ row: board.row[id], col: board.col[id] });
+
+/** The hero in a link (`h=`, `ht=`): its tile and its target, by cell; a link puts it down there with its route. */
+const heroLink: ModeLink<'hero'> = {
+  toLink: ({ board, hero }) => {
+    if (hero.tile < 0) return undefined;
+    const field: LinkField<'hero'> = { tile: cellOf(board, hero.tile) };
+    if (hero.target >= 0) field.target = cellOf(board, hero.target);
+    return field;
+  },
+  fromLink: ({ board, hero }, field) => {
+    const tile = tileAtOffset(board, field.tile);
+    const target = field.target && tile >= 0 ? tileAtOffset(board, field.target) : -1;
+    return { hero: routedHero(placedHero(hero, board, tile), board, target) };
+  },
+  changed: (s, prev) => s.hero?.target !== prev.hero?.target,
+};
+
+export const heroPart: ModePart<'hero'> = {
+  mode: 'hero',
+  create: createHeroSlice,
+  forBoard: heroForBoard,
+  link: heroLink,
+};

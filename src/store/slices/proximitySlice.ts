@@ -31,7 +31,7 @@ export function proximityForShare(s: Pick<AppState, 'board' | 'proximity'>): Sha
  * A shared game on the store's board, as a patch: replayed in one pass (replayMoves); a link whose moves do not all
  * fit this board opens the game fresh, saying so.
  */
-export function proximityFromLink(
+function proximityFromLink(
   { board, proximity }: Pick<AppState, 'board' | 'proximity'>,
   shared: SharedProximity,
 ): Partial<AppState> {
@@ -109,8 +109,14 @@ const createProximitySlice: StateCreator<AppState, [], [], ProximitySlice> = (se
 };
 
 /** Proximity's part of the store, added the first time its code loads (modeParts.ts). */
-export const proximityPart: ModePart = {
+export const proximityPart: ModePart<'proximity'> = {
   mode: 'proximity',
   create: createProximitySlice,
   forBoard: proximityForBoard,
+  // A link carries the game under way (its seed, rules, seats and moves), replayed on the link's board.
+  link: {
+    toLink: ({ board, proximity }) => (proximity.game ? proximityForShare({ board, proximity }) : undefined),
+    fromLink: proximityFromLink,
+    changed: (s, prev) => s.proximity?.game !== prev.proximity?.game,
+  },
 };

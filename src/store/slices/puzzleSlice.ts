@@ -99,9 +99,15 @@ const createPuzzleSlice =
   };
 
 /** The Puzzles mode's part of the store, wired with what it reads as it joins (persist/puzzleKept.ts: the browser's). */
-export const puzzlePartWith = (kept: PuzzleKept): ModePart => ({
+export const puzzlePartWith = (kept: PuzzleKept): ModePart<'puzzle'> => ({
   mode: 'puzzle',
   // The Edit tab's slice comes with it (puzzleEditSlice.ts).
   create: (...a) => ({ ...createPuzzleSlice(kept)(...a), ...createPuzzleEditSlice(...a) }),
   forBoard: puzzleForBoard,
+  // A link shares the puzzle (the level, its solution included), not only the board, and opens it afresh.
+  link: {
+    toLink: ({ puzzle }) => ({ level: puzzle.level }),
+    fromLink: ({ puzzle }, { level }) => ({ puzzle: puzzleOpened(puzzle, level) }),
+    changed: (s, prev) => s.puzzle?.level !== prev.puzzle?.level,
+  },
 });

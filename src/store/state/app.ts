@@ -5,7 +5,7 @@
 import type { StateCreator } from 'zustand';
 import type { Notice } from '../notices';
 import type { Board, LevelData, Orientation, Parity, Wrap } from '../../engine';
-import type { Mode } from '../../share/types';
+import type { Mode, SharedState } from '../../share/types';
 import type { MinesweeperSlice } from './minesweeper';
 import type { StatsSlice } from './stats';
 import type { LabSlice } from './lab';
@@ -36,11 +36,29 @@ type LaterState = Pick<AppState, LaterMode | 'puzzleEdit'>;
  */
 export type CoreView = Omit<AppState, keyof LaterState> & Partial<LaterState>;
 
-/** A mode's part of the store: its slice, and what it does with a new board. */
-export interface ModePart {
-  mode: LaterMode;
+/** A mode's part of the store: its slice, what it does with a new board, and what of it a link carries. */
+export interface ModePart<M extends LaterMode = LaterMode> {
+  mode: M;
   create: StateCreator<AppState, [], [], Partial<AppState>>;
   forBoard: BoardReset;
+  /** what of the mode's state travels in a link (none: a link carries only its board), in the field named by its id */
+  link?: ModeLink<M>;
+}
+
+/** A mode's field of a link: a link's state names each mode's by the mode's id (`SharedState['hero']`...). */
+export type LinkField<M extends Mode> = M extends keyof SharedState ? NonNullable<SharedState[M]> : never;
+
+/**
+ * What a mode's state puts in a link and takes from one (links/ calls these: a link made from the mode's own tab
+ * carries its field, and a link's field is put on the board the link built, as part of its one transition).
+ */
+export interface ModeLink<M extends Mode> {
+  /** the mode's field of a link made while it is on screen, with its state in the store; undefined: none */
+  toLink(s: AppState): LinkField<M> | undefined;
+  /** what the link's field puts on the board the link built (`next`: the state the transition left), as a patch */
+  fromLink(next: AppState, field: LinkField<M>): Partial<AppState>;
+  /** whether what the field carries changed (the address bar follows it); the mode's state may be absent */
+  changed(s: CoreView, prev: CoreView): boolean;
 }
 
 // The modes and their tab order are the share link's (a link names a mode; MODES is share/types.ts's); their names

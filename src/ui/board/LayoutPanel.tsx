@@ -6,6 +6,7 @@ import { LIMITS } from '../../games/limits';
 import { wrapProblem, WRAPS } from '../../engine/wrap';
 import { useT } from '../i18n';
 import { useBoardLayout } from '../board/boardLayout';
+import { modeDefinition } from '../modes';
 
 /** Orientation, offset, hex size, rows, columns and shape: every change redraws at once and keeps the board. */
 export function LayoutPanel() {
@@ -21,8 +22,8 @@ export function LayoutPanel() {
     () => wrap === 'hex' || !wrapProblem(level, { orientation, parity }, 'hex'),
     [wrap, level, orientation, parity],
   );
-  // A puzzle's board is its level's: only its layout (orientation, offset, hex size) is the player's to choose.
-  const ownBoard = useHexlab((s) => s.mode === 'puzzle');
+  // A board drawn from its mode's own state (its definition says): only its layout is the player's to choose.
+  const ownBoard = useHexlab((s) => modeDefinition(s.mode).ownBoard ?? false);
   const a = useHexlab.getState();
   const t = useT('shell').layout;
   const orientations = [

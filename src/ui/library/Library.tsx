@@ -3,7 +3,7 @@ import { formatLevelText } from '../../games/editor/levelText';
 import { useLibrary, type BoardEntry } from '../../store/persist/library';
 import { openOwnBoard, theLibrary } from './theLibrary';
 import { Thumbnail } from './Thumbnail';
-import { KeptPuzzles } from './KeptPuzzles';
+import { MODE_SHELVES } from '../modes';
 import './library.css';
 import { downloadText } from '../download';
 import { useLang, useT } from '../i18n';
@@ -44,7 +44,9 @@ export function LibraryDialog({ onClose }: { onClose(): void }) {
           ))}
         </ul>
       )}
-      <KeptPuzzles onOpen={onClose} />
+      {MODE_SHELVES.map((Shelf, i) => (
+        <Shelf key={i} onOpen={onClose} />
+      ))}
       <button type="button" className="ghost share-close" onClick={onClose}>
         {t.close}
       </button>

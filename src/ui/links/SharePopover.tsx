@@ -1,10 +1,10 @@
 // The Share button's popover (ShareButton.tsx): the link to what is on screen, in a read-only field, and Copy.
 import { useEffect, useRef, useState } from 'react';
 import { useHexlab } from '../../store';
-import { canShareProgress } from '../../store/links/toLink/shareProgress';
 import { linkAddress } from './address';
 import { linkCodec } from '../../store/links/codec';
 import { useFormat, useT } from '../i18n';
+import { modeDefinition } from '../modes';
 
 export function SharePopover({ id, onClose }: { id: string; onClose(): void }) {
   const inputRef = useRef<HTMLInputElement>(null);
@@ -13,8 +13,10 @@ export function SharePopover({ id, onClose }: { id: string; onClose(): void }) {
   const t = useT('shell');
   const TEXT = t.share;
   const f = useFormat();
-  const mode = useHexlab((s) => s.mode);
-  const hasProgress = useHexlab((s) => s.mode === 'minesweeper' && canShareProgress(s));
+  // What the mode's link is (its definition, ui/modes.ts): the title's word, what it opens, whether it may carry
+  // the game under way.
+  const share = modeDefinition(useHexlab((s) => s.mode)).share;
+  const hasProgress = useHexlab((s) => modeDefinition(s.mode).share.progress?.(s) ?? false);
   // The link is made when the popover opens (and when its options change), not on every store change.
   const [url, setUrl] = useState('');
   useEffect(() => {
@@ -47,7 +49,7 @@ export function SharePopover({ id, onClose }: { id: string; onClose(): void }) {
   return (
     <div id={id} role="dialog" aria-labelledby={`${id}-title`} className="share-popover">
       <h2 id={`${id}-title`} className="share-title">
-        {TEXT.title(mode === 'editor' || mode === 'lab' ? 'board' : mode === 'puzzle' ? 'puzzle' : 'game')}
+        {TEXT.title(share.what)}
       </h2>
       <label htmlFor={`${id}-link`} className="share-label">
         {TEXT.link}
@@ -67,7 +69,7 @@ export function SharePopover({ id, onClose }: { id: string; onClose(): void }) {
           {TEXT.copy}
         </button>
       </div>
-      {mode === 'minesweeper' && (
+      {share.progress && (
         <label className="check share-option">
           <input
             type="checkbox"
@@ -78,9 +80,7 @@ export function SharePopover({ id, onClose }: { id: string; onClose(): void }) {
           {TEXT.progress}
         </label>
       )}
-      <p className="field-hint">
-        {mode === 'puzzle' ? TEXT.opensPuzzle(url.length, f) : TEXT.opens(mode === 'minesweeper', url.length, f)}
-      </p>
+      <p className="field-hint">{share.opens ? share.opens(TEXT, url.length, f) : TEXT.opens(false, url.length, f)}</p>
       <p role="status" className="share-status">
         {message}
       </p>

@@ -3,6 +3,8 @@
 import { useHexlab } from '../../store';
 import { linkCodec } from '../../store/links/codec';
 import { boardChanged } from '../../store/modeBoards';
+import { joinedPart } from '../../store/modeParts';
+import { MODES } from '../../store';
 import { rememberTabAddress } from '../../store/persist/tabAddresses';
 import { dailyDateIn } from '../daily/shareText';
 import { linkAddress } from './address';
@@ -55,9 +57,7 @@ export function startUrlMirror(): () => void {
       boardChanged(s, prev) ||
       s.minesweeper.game?.config !== prev.minesweeper.game?.config ||
       s.minesweeper.noGuess !== prev.minesweeper.noGuess ||
-      s.hero?.target !== prev.hero?.target ||
-      s.proximity?.game !== prev.proximity?.game ||
-      s.puzzle?.level !== prev.puzzle?.level;
+      MODES.some((m) => joinedPart(m)?.link?.changed(s, prev));
     if (!changed || !location.search || dailyDateIn(location.search) !== null) return;
     if (timer) clearTimeout(timer);
     timer = setTimeout(() => void write(), MIRROR_MS);

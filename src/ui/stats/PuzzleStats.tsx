@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { summarisePuzzles, type Progress } from '../../games/progress/history';
 import { PUZZLE_CATEGORY } from '../../games/progress/category';
 import { useFormat, useT, type Format } from '../i18n';
+import { Fact } from './Fact';
 
 /** A time as seconds under a minute (17.5 s), else minutes and seconds (4:07, 1:02:05). */
 function clock(ms: number, f: Format): string {
@@ -47,11 +48,3 @@ export function PuzzleStats({ progress }: { progress: Progress }) {
     </section>
   );
 }
-
-/** One figure of a card, named. */
-export const Fact = ({ name, value }: { name: string; value: string }) => (
-  <div>
-    <dt>{name}</dt>
-    <dd>{value}</dd>
-  </div>
-);

@@ -9,13 +9,15 @@ import { downloadText } from '../download';
 import { useFormat, useLang, useT, type Format } from '../i18n';
 import { mediumDate, shortDay } from '../daily/dates';
 import { SeriesChart, SpreadChart } from './charts';
-import { Fact, PuzzleStats } from './PuzzleStats';
-import { PUZZLE_CATEGORY } from '../../games/progress/category';
+import { Fact } from './Fact';
+import { MODE_STATS } from '../modes';
 import { dayLabels } from './axes';
 import { useDialog } from './useDialog';
 import './stats.css';
 
 const ORDER = PRESETS.map((p) => p.id as Category);
+/** The categories with a card of their own (a mode's definition's stats), not Minesweeper's. */
+const OWN_CARDS = new Set(MODE_STATS.map((s) => s.category));
 
 /**
  * "Statistics": per difficulty and for the daily, games, wins, win rate, best and median time and best 3BV/s, the
@@ -39,8 +41,8 @@ export function StatsDialog({ onClose }: { onClose(): void }) {
 
   const nameOf = (c: Category) =>
     c === DAILY ? t.daily : c === 'custom' ? t.custom : ((presets as Record<string, string>)[c] ?? c);
-  // Minesweeper's categories: the puzzles solved have a part of their own.
-  const categories = categoriesOf(progress, ORDER).filter((c) => c !== PUZZLE_CATEGORY);
+  // Minesweeper's categories: a mode with a card of its own is not among them.
+  const categories = categoriesOf(progress, ORDER).filter((c) => !OWN_CARDS.has(c));
   const category = picked && categories.includes(picked) ? picked : (categories[0] ?? null);
   const streak = dailyStreak(progress, dayOf(Date.now()));
   const games = category ? progress.games.filter((g) => g.category === category && !g.unfinished) : [];
@@ -91,7 +93,7 @@ export function StatsDialog({ onClose }: { onClose(): void }) {
           <Fact name={t.longest} value={f.number(streak.longest)} />
         </dl>
         {categories.length === 0 ? (
-          !progress.games.some((g) => g.category === PUZZLE_CATEGORY) && <p className="muted">{t.none}</p>
+          !progress.games.some((g) => OWN_CARDS.has(g.category)) && <p className="muted">{t.none}</p>
         ) : (
           <div className="stats-cards">
             {categories.map((c) => (
@@ -107,7 +109,9 @@ export function StatsDialog({ onClose }: { onClose(): void }) {
             ))}
           </div>
         )}
-        <PuzzleStats progress={progress} />
+        {MODE_STATS.map(({ category, Card }) => (
+          <Card key={category} progress={progress} />
+        ))}
         {category && games.length > 0 && (
           <section className="stats-charts" aria-label={t.chartsOf}>
             <div className="stats-chart-bar">

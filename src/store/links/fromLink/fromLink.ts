@@ -4,6 +4,7 @@
 // screen.
 import type { StoreApi } from 'zustand';
 import { decodeShare, type SharedState } from '../../../share';
+import { MODES, type Mode } from '../../../share/types';
 import { linkGames } from './linkPatch';
 import type { AppState } from '../../state/app';
 import type { HexlabStore } from '../../state/store';
@@ -59,18 +60,15 @@ export function applyShareQuery(store: HexlabStore, search: string): 'applied' |
 }
 
 /**
- * The app's way in for a link: as applyShareQuery, once the mode it opens (and the hero or Proximity state it
- * carries) has its part of the store.
+ * The app's way in for a link: as applyShareQuery, once the mode it opens (and each mode whose state it carries)
+ * has its part of the store.
  */
 export async function openShareQuery(store: HexlabStore, search: string): Promise<'applied' | 'empty' | 'error'> {
   const state = readShareQuery(store, search);
   if (typeof state === 'string') return state;
-  await Promise.all([
-    loadPart(store, state.mode),
-    state.hero && loadPart(store, 'hero'),
-    state.proximity && loadPart(store, 'proximity'),
-    state.puzzle && loadPart(store, 'puzzle'),
-  ]);
+  // A mode's field of a link is named by its id: each mode the link carries state of joins, as the mode it opens.
+  const carried = MODES.filter((m) => (state as Partial<Record<Mode, unknown>>)[m] !== undefined);
+  await Promise.all([loadPart(store, state.mode), ...carried.map((m) => loadPart(store, m))]);
   applyShared(store, state);
   return 'applied';
 }

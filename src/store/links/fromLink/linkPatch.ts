@@ -1,31 +1,27 @@
 // A link's games on the board the link built, as one patch that the board transition applies in its own update
-// (loadBoard's `then`): Minesweeper's game (fresh, in progress or a replay to watch), the hero, Proximity's game,
-// the puzzle.
+// (loadBoard's `then`): Minesweeper's game (fresh, in progress or a replay to watch), and each other mode's field by
+// its part's link (ModePart.link).
 // The games are rebuilt by their rules in src/games (linkGame.ts, replayMoves); this file only assembles the state.
-import { tileAtOffset } from '../../../engine';
 import { mineCountProblem, newGame } from '../../../games/minesweeper/state';
 import { fitLinkGame } from '../../../games/minesweeper/linkGame';
+import { MODES, type Mode } from '../../../share/types';
 import type { SharedState } from '../../../share';
 import { withNewGame } from '../../slices/minesweeperSlice';
 import { withReplayOpened } from '../../slices/replayWatching';
 import { replayFromShared } from './replayFromLink';
-import { placedHero, routedHero } from '../../slices/heroSlice';
-import { proximityFromLink } from '../../slices/proximitySlice';
-import { puzzleOpened } from '../../slices/puzzleOpen';
-import type { AppState, CoreView } from '../../state/app';
+import { joinedPart } from '../../modeParts';
+import type { AppState, CoreView, LaterMode } from '../../state/app';
 
 /** What a decoded link puts on its board (`next`: the state the board transition left), as a patch. */
 export function linkGames(next: AppState, shared: SharedState, now: number): Partial<AppState> {
   let patch: Partial<AppState> = shared.minesweeper ? minesweeperFromLink(next, shared.minesweeper, now) : {};
-  const { board, hero, proximity, puzzle } = next as CoreView;
-  if (shared.hero && hero) {
-    const tile = tileAtOffset(board, shared.hero.tile);
-    const target = shared.hero.target && tile >= 0 ? tileAtOffset(board, shared.hero.target) : -1;
-    const placed = placedHero(hero, board, tile);
-    patch = { ...patch, hero: routedHero(placed, board, target) };
+  // Every other mode's field, by its part (its state is in the store: openShareQuery loaded its part).
+  for (const mode of MODES) {
+    const field = (shared as Partial<Record<Mode, unknown>>)[mode];
+    const link = joinedPart(mode)?.link;
+    if (field !== undefined && link && (next as CoreView)[mode as LaterMode])
+      patch = { ...patch, ...link.fromLink(next, field as never) };
   }
-  if (shared.proximity && proximity) patch = { ...patch, ...proximityFromLink({ board, proximity }, shared.proximity) };
-  if (shared.puzzle && puzzle) patch = { ...patch, puzzle: puzzleOpened(puzzle, shared.puzzle.level) };
   return patch;
 }
 

@@ -5,9 +5,9 @@ import type { Board } from '../../../engine';
 import { encodeShare, type SharedReplay, type SharedState } from '../../../share';
 import { FLAGGED, REVEALED } from '../../../games/minesweeper/state';
 import type { Replay } from '../../../games/minesweeper/replay';
-import { proximityForShare } from '../../slices/proximitySlice';
+import { joinedPart } from '../../modeParts';
 import { layoutOf, sameBoard } from '../../modeBoards';
-import type { AppState, CoreView } from '../../state/app';
+import type { AppState, CoreView, LaterMode } from '../../state/app';
 
 /** The link's state for the store as it is now; with `progress`, a Minesweeper game under way travels too. */
 function sharedFromStore(s: AppState, { progress = false } = {}): SharedState {
@@ -19,9 +19,10 @@ function sharedFromStore(s: AppState, { progress = false } = {}): SharedState {
     level: s.board.level,
   };
   if (s.board.wrap !== 'none') state.wrap = s.board.wrap;
-  // Minesweeper's game travels when it is on this board (each mode keeps its own board).
+  // Minesweeper's game travels when it is on this board (each mode keeps its own board; the mode on screen has
+  // none parked).
   const parked = s.parked.minesweeper;
-  const game = s.mode === 'minesweeper' || !parked || sameBoard(parked, layoutOf(s)) ? s.minesweeper.game : null;
+  const game = !parked || sameBoard(parked, layoutOf(s)) ? s.minesweeper.game : null;
   if (game) {
     state.minesweeper = {
       mines: game.config.mines,
@@ -32,15 +33,9 @@ function sharedFromStore(s: AppState, { progress = false } = {}): SharedState {
     if (progress && game.status === 'playing' && game.firstClick >= 0)
       state.minesweeper.progress = progressOf(s.board, game, s.minesweeper.noGuess);
   }
-  // The hero's, Proximity's and the puzzle's state travel only from their own mode, keeping other links short.
-  const { hero, proximity, puzzle } = s as CoreView;
-  if (s.mode === 'hero' && hero && hero.tile >= 0) {
-    state.hero = { tile: cellOf(s.board, hero.tile) };
-    if (hero.target >= 0) state.hero.target = cellOf(s.board, hero.target);
-  }
-  if (s.mode === 'proximity' && proximity?.game) state.proximity = proximityForShare({ board: s.board, proximity });
-  // The Puzzles mode shares its puzzle (the level, its solution included), not only the board.
-  if (s.mode === 'puzzle' && puzzle) state.puzzle = { level: puzzle.level };
+  // Another mode's state travels only from its own tab (keeping other links short), in its field (ModePart's link).
+  const field = (s as CoreView)[s.mode as LaterMode] && joinedPart(s.mode)?.link?.toLink(s);
+  if (field) Object.assign(state, { [s.mode]: field });
   return state;
 }
 
@@ -48,7 +43,6 @@ function sharedFromStore(s: AppState, { progress = false } = {}): SharedState {
 export const shareQuery = (s: AppState, options?: { progress?: boolean }): string =>
   encodeShare(sharedFromStore(s, options));
 
-const cellOf = (board: Board, id: number) => ({ row: board.row[id], col: board.col[id] });
 const cellIndex = (board: Board, id: number): number => board.row[id] * board.cols + board.col[id];
 
 /** The game under way as cell lists; a no-guess game also lists its mines, which its generator may not find again. */

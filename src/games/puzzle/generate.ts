@@ -1,7 +1,8 @@
 // Generated puzzles: a shape, random colours, every cell's clue worked out from them (with together/apart marks and
 // flower numbers mixed in) and a few line clues, then shown cells added at random where deduction stops, until the
 // puzzle can be solved to the end. Difficulty is the reasoning it may ask for: single clues alone (easy), clues in
-// pairs (medium), or the exact checker's whole reach, several clues and the count (hard).
+// pairs (medium), or the exact checker's whole reach, several clues and the count (hard); a puzzle is kept only when
+// its grade (grade.ts) is that difficulty.
 import { seededRandom, shuffleInPlace, type Random } from '../random';
 import { buildPuzzle, clueHolds, clueNumber, lineHolds, lineNumber, type PuzzleBoard } from './board';
 import { checkLevel, shownAtStart } from './check';

@@ -97,6 +97,8 @@ test.describe('Puzzles on a desktop', () => {
     await expect(page.getByTestId('puzzle-title')).toContainText(level.title);
     await pz.paste('not a puzzle at all');
     await expect(alert).toContainText('line 1 should say “Hexcells level v1”');
+    await pz.paste('');
+    await expect(alert).toContainText('The puzzle text is empty');
     // A level opened takes the alert away.
     await pz.paste(FIRST_PUZZLE);
     await expect(alert).toHaveCount(0);

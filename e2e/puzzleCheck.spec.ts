@@ -1,6 +1,7 @@
 // "Check puzzle" on the largest real levels (CONTRACT "Hex logic puzzles"): a verdict in seconds, with the worker's
-// progress shown, and a Cancel that ends the check. The bound here is loose (the suite must pass on a busy machine);
-// `npm run bench -- puzzle` is the measure (under 5 s for every level it reads, quiet).
+// progress shown, and a Cancel that ends the check; a generated puzzle's grade is the Difficulty it was asked at. The
+// bound here is loose (the suite must pass on a busy machine); `npm run bench -- puzzle` is the measure (under 5 s for
+// every level it reads, quiet).
 import { test, expect } from './fixtures';
 import { PuzzlePage } from './puzzle.page';
 import { readFileSync } from 'node:fs';
@@ -54,4 +55,26 @@ test('Cancel ends a check under way: no verdict comes, and the check can be aske
   await expect(check).not.toHaveAttribute('data-verdict');
   await page.getByRole('button', { name: 'Check puzzle' }).click();
   await expect(check).toHaveAttribute('data-verdict', 'needs-guess', { timeout: 20_000 });
+});
+
+test('"Check puzzle" grades a generated puzzle as the Difficulty it was asked at: Easy, then Hard', async ({
+  page,
+}) => {
+  const pz = new PuzzlePage(page);
+  await pz.open();
+  await pz.show();
+  const check = page.getByTestId('puzzle-check');
+  for (const [label, grade] of [
+    ['Easy', 'easy'],
+    ['Hard', 'hard'],
+  ]) {
+    await page.getByLabel('Difficulty').selectOption({ label });
+    await page.getByRole('button', { name: 'New puzzle' }).click();
+    await expect(page.getByTestId('puzzle-title')).toContainText(`Generated ${grade}`);
+    await expect(check).not.toHaveAttribute('data-verdict');
+    await page.getByRole('button', { name: 'Check puzzle' }).click();
+    await expect(check, label).toHaveAttribute('data-verdict', 'no-guess');
+    await expect(check, label).toHaveAttribute('data-grade', grade);
+    await expect(check).toContainText(`Grade: ${grade}`);
+  }
 });

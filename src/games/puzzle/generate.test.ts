@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildPuzzle } from './board';
+import { buildPuzzle, clueNumber, lineNumber } from './board';
 import { checkLevel } from './check';
+import { gradePuzzle } from './grade';
 import { generatePuzzle, type Difficulty, type PuzzleShape } from './generate';
 import { parseLevel, writeLevel } from './level';
 
@@ -26,6 +27,30 @@ describe('generatePuzzle', () => {
       { numRuns: 6 },
     );
   }, 120_000);
+
+  it('makes puzzles whose grade is the difficulty asked, no-guess, on every shape (property)', () => {
+    const shape = fc.constantFrom<PuzzleShape>('hexagon', 'rectangle');
+    const difficulty = fc.constantFrom<Difficulty>('easy', 'medium', 'hard');
+    fc.assert(
+      fc.property(shape, difficulty, fc.integer({ min: 0, max: 1e6 }), (s, d, seed) => {
+        const board = buildPuzzle(generatePuzzle({ shape: s, difficulty: d, seed }));
+        expect(checkLevel(board).verdict).toBe('no-guess');
+        expect(gradePuzzle(board)?.grade).toBe(d);
+      }),
+      { numRuns: 9 },
+    );
+  }, 120_000);
+
+  it('marks together or apart only clues of 2 or more, as Hexcells does', () => {
+    for (let seed = 0; seed < 6; seed++) {
+      const level = generatePuzzle({ shape: 'hexagon', difficulty: 'hard', seed });
+      const board = buildPuzzle(level);
+      level.cells.forEach((c, i) =>
+        c.clue === 'together' || c.clue === 'apart' ? expect(clueNumber(board, i)).toBeGreaterThanOrEqual(2) : null,
+      );
+      level.lines.forEach((l, i) => l.kind !== 'plain' && expect(lineNumber(board, i)).toBeGreaterThanOrEqual(2));
+    }
+  });
 
   it('gives the same puzzle for the same seed, and mixes clue kinds', () => {
     const a = generatePuzzle({ shape: 'hexagon', difficulty: 'hard', seed: 7 });

@@ -1,11 +1,13 @@
 // Generated puzzles: a shape, random colours, every cell's clue worked out from them (with together/apart marks and
 // flower numbers mixed in) and a few line clues, then shown cells added at random where deduction stops, until the
 // puzzle can be solved to the end. Difficulty is the reasoning it may ask for: single clues alone (easy), clues in
-// pairs (medium), or the exact checker's whole reach, several clues and the count (hard).
+// pairs (medium), or the exact checker's whole reach, several clues and the count (hard); a puzzle is kept only when
+// its grade (grade.ts) is that difficulty.
 import { seededRandom, shuffleInPlace, type Random } from '../random';
-import { buildPuzzle, clueHolds, lineHolds, type PuzzleBoard } from './board';
+import { buildPuzzle, clueHolds, clueNumber, lineHolds, lineNumber, type PuzzleBoard } from './board';
 import { checkLevel, shownAtStart } from './check';
 import { readableClues } from './clues';
+import { gradePuzzle } from './grade';
 import { GRID, type Level, type LevelCell, type LevelLine } from './level';
 import { pairFindings, singleFindings } from './rules';
 
@@ -102,17 +104,18 @@ function someLines(rand: Random, cells: LevelCell[], count: number): LevelLine[]
   return out.sort((a, b) => a.y - b.y || a.x - b.x);
 }
 
-/** Marks true to the solution: each together/apart-able clue gets {n} or -n- now and then. */
+/** Marks true to the solution: a clue of 2 or more gets {n} or -n- now and then (as Hexcells and SixCells mark: below
+ *  2 the shape says nothing). */
 function markKinds(rand: Random, level: Level): Level {
   const board = buildPuzzle(level);
   level.cells.forEach((c, i) => {
-    if (c.color === 'black' && c.clue === 'plain' && rand() < 0.3) {
+    if (c.color === 'black' && c.clue === 'plain' && rand() < 0.3 && clueNumber(board, i) >= 2) {
       c.clue = 'together';
       if (!clueHolds(board, i)) c.clue = 'apart';
     }
   });
   level.lines.forEach((l, i) => {
-    if (rand() < 0.5) {
+    if (rand() < 0.5 && lineNumber(board, i) >= 2) {
       l.kind = 'together';
       if (!lineHolds(board, i)) l.kind = 'apart';
     }
@@ -120,18 +123,12 @@ function markKinds(rand: Random, level: Level): Level {
   return level;
 }
 
-/** A puzzle the checker finds no-guess, the same for the same options. */
-export function generatePuzzle(opts: GenerateOptions): Level {
-  const rand = seededRandom(opts.seed);
+/** A puzzle the checker finds no-guess at `difficulty`'s reasoning, from one seed (its grade may be another band). */
+export function generateOnce(opts: GenerateOptions, seed: number, title: string): Level {
+  const rand = seededRandom(seed);
   const cells = colourAndClues(rand, slots(opts.shape, opts.difficulty));
   const lines = someLines(rand, cells, opts.difficulty === 'easy' ? 2 : 4);
-  const level = markKinds(rand, {
-    title: `Generated ${opts.difficulty} ${opts.seed}`,
-    author: 'Hexlab',
-    notes: ['', ''],
-    cells,
-    lines,
-  });
+  const level = markKinds(rand, { title, author: 'Hexlab', notes: ['', ''], cells, lines });
   // Show cells where deduction stops, clue-bearing black ones first, until nothing is left to guess.
   for (;;) {
     const stuck = stuckCells(buildPuzzle(level), opts.difficulty);
@@ -140,5 +137,43 @@ export function generatePuzzle(opts: GenerateOptions): Level {
     const from = shuffleInPlace(rand, helpful.length ? helpful : stuck);
     for (const c of from.slice(0, Math.max(1, Math.floor(stuck.length / 12)))) level.cells[c].shown = true;
   }
+  if (opts.difficulty !== 'easy') hideBack(rand, level, opts.difficulty);
   return level;
+}
+
+const HIDE_TRIES: Record<Difficulty, number> = { easy: 0, medium: 40, hard: 12 };
+
+/** Shown cells tried hidden again, a few, each kept hidden when the puzzle stays no-guess at `difficulty`'s reasoning:
+ *  fewer givens, longer chains of reasoning. */
+function hideBack(rand: Random, level: Level, difficulty: Difficulty) {
+  const shown = shuffleInPlace(
+    rand,
+    level.cells.flatMap((c, i) => (c.shown ? [i] : [])),
+  );
+  for (const c of shown.slice(0, HIDE_TRIES[difficulty])) {
+    level.cells[c].shown = false;
+    if (stuckCells(buildPuzzle(level), difficulty).length) level.cells[c].shown = true;
+  }
+}
+
+/** Seeds tried for a puzzle whose grade is the asked band, before the nearest one found is taken. */
+const BAND_TRIES = 30;
+const RANK: Record<Difficulty, number> = { easy: 0, medium: 1, hard: 2 };
+
+/**
+ * A no-guess puzzle whose grade (grade.ts) is `difficulty`, the same for the same options: seeds drawn from the
+ * given one are tried in turn; should none reach the band, the one graded nearest it is taken.
+ */
+export function generatePuzzle(opts: GenerateOptions): Level {
+  const title = `Generated ${opts.difficulty} ${opts.seed}`;
+  const seeds = seededRandom(opts.seed ^ 0x5bd1e995);
+  let nearest: { level: Level; off: number } | null = null;
+  for (let k = 0; k < BAND_TRIES; k++) {
+    const level = generateOnce(opts, k === 0 ? opts.seed : Math.floor(seeds() * 2 ** 31), title);
+    const graded = gradePuzzle(buildPuzzle(level));
+    const off = graded ? Math.abs(RANK[graded.grade] - RANK[opts.difficulty]) : 9;
+    if (off === 0) return level;
+    if (!nearest || off < nearest.off) nearest = { level, off };
+  }
+  return (nearest as { level: Level }).level;
 }

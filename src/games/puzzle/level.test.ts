@@ -61,6 +61,11 @@ describe('parseLevel', () => {
     expect(parsed(messy)).toEqual(parsed(plain));
   });
 
+  it('says an empty text is empty, not that some line should name the format', () => {
+    expect(parseLevel('')).toEqual({ ok: false, problem: { kind: 'empty' } });
+    expect(parseLevel('  \n\t\n')).toEqual({ ok: false, problem: { kind: 'empty' } });
+  });
+
   it('says what is wrong, where', () => {
     const ok = levelText(['O+ x.']);
     const lines = ok.split('\n');

@@ -38,6 +38,8 @@ export interface Level {
 /** Why a text is not a level (data for the UI to word): `line` is 1-based in the text, `column` 1-based in that line,
  *  `slot` the 0-based x of the slot in its row. */
 export type LevelProblem =
+  /** nothing but blank space */
+  | { kind: 'empty' }
   | { kind: 'not-v1'; line: number }
   | { kind: 'header-cut'; line: number }
   | { kind: 'too-few-rows'; rows: number }
@@ -72,6 +74,7 @@ function lineReaches(occupied: Set<number>, x: number, y: number, dir: LineDir):
 /** Read v1 text. Whitespace inside rows is ignored and header lines are trimmed, as SixCells does; blank lines before
  *  the header and after the last row are allowed. */
 export function parseLevel(text: string): ParseResult {
+  if (text.trim() === '') return fail({ kind: 'empty' });
   const raw = text.split(/\r\n|\r|\n/);
   let i = 0;
   while (i < raw.length && raw[i].trim() === '') i++;

@@ -2,7 +2,8 @@
 import fc from 'fast-check';
 import { readdirSync, readFileSync } from 'node:fs';
 import { buildPuzzle, clueHolds, lineHolds, type PuzzleBoard } from './board';
-import { GRID, parseLevel, V1_HEADER } from './level';
+import { puzzleGrid } from './grid';
+import { GRID, parseLevel, V1_HEADER, type Level, type LineDir } from './level';
 
 /** v1 text whose top-left corner is `rows` (whitespace inside a row is ignored, so slots may be spaced out). */
 export function levelText(rows: string[], title = 'Test', author = 'Hexlab tests'): string {
@@ -88,4 +89,46 @@ export function truthful(rows: string[]): PuzzleBoard | null {
   level.lines.forEach((l, i) => (l.kind = lineHolds(b, i) ? 'together' : 'apart'));
   if (level.cells.filter((c) => !c.shown).length > 12) return null;
   return buildPuzzle(level);
+}
+
+/** The level mirrored left to right (x -> 32 - x): rings run the other way round, `\` and `/` lines swap. */
+export function mirrored(level: Level): Level {
+  const flip: Record<LineDir, LineDir> = { '|': '|', '\\': '/', '/': '\\' };
+  const bySlot = <T extends { x: number; y: number }>(a: T, b: T) => a.y - b.y || a.x - b.x;
+  return {
+    ...level,
+    cells: level.cells.map((c) => ({ ...c, x: GRID - 1 - c.x })).sort(bySlot),
+    lines: level.lines.map((l) => ({ ...l, x: GRID - 1 - l.x, dir: flip[l.dir] })).sort(bySlot),
+  };
+}
+
+/**
+ * The same puzzle as the Horizontal layout shows it (grid.ts turns it a quarter clockwise): its cells numbered in the
+ * order the turned board lists their tiles, and each ring of six starting from the neighbour the turn puts first
+ * clockwise from north (the one up-left before the turn); a flower's outer twelve likewise.
+ */
+export function quarterTurned(board: PuzzleBoard): PuzzleBoard {
+  const grid = puzzleGrid(board, 'pointy', 'odd');
+  const order = [...board.level.cells.keys()].sort((a, b) => grid.tileOfCell[a] - grid.tileOfCell[b]);
+  const newId = new Int32Array(board.size);
+  order.forEach((old, id) => (newId[old] = id));
+  const map = (c: number) => (c >= 0 ? newId[c] : -1);
+  const neighbours = new Int32Array(board.size * 6);
+  const flower = new Int32Array(board.size * 18);
+  order.forEach((old, id) => {
+    for (let d = 0; d < 6; d++) {
+      neighbours[id * 6 + d] = map(board.neighbours[old * 6 + ((d + 5) % 6)]);
+      flower[id * 18 + d] = map(board.flower[old * 18 + ((d + 5) % 6)]);
+    }
+    for (let d = 0; d < 12; d++) flower[id * 18 + 6 + d] = map(board.flower[old * 18 + 6 + ((d + 10) % 12)]);
+  });
+  return {
+    level: { ...board.level, cells: order.map((old) => board.level.cells[old]) },
+    size: board.size,
+    blue: Uint8Array.from(order, (old) => board.blue[old]),
+    idAt: board.idAt.map(map),
+    neighbours,
+    flower,
+    lines: board.lines.map((l) => l.map(map)),
+  };
 }

@@ -6,11 +6,12 @@ import { checkPuzzleInWorker } from '../workers/puzzleCheck.client';
 
 /**
  * "Check puzzle": runs the exact checker in a worker with a progress bar and a Cancel, and says whether the puzzle on
- * the board can be solved without a guess. Another puzzle opened cancels a check under way.
+ * the board can be solved without a guess, and if so its grade (the reasoning its solve needs). Another puzzle opened cancels a check under way.
  */
 export function PuzzleCheck() {
   const verdict = useHexlab((s) => s.puzzle.verdict);
   const opened = useHexlab((s) => s.puzzle.opened);
+  const grade = verdict?.verdict === 'no-guess' ? verdict.grade : null;
   const [progress, setProgress] = useState<number | null>(null);
   const [failed, setFailed] = useState(false);
   const running = useRef<{ cancel(): void } | null>(null);
@@ -61,9 +62,16 @@ export function PuzzleCheck() {
         )}
       </div>
       {progress !== null && <progress max={1} value={progress} aria-label={t.progress} />}
-      <p className="pz-verdict" data-testid="puzzle-check" data-verdict={verdict?.verdict} role="status">
+      <p
+        className="pz-verdict"
+        data-testid="puzzle-check"
+        data-verdict={verdict?.verdict}
+        data-grade={grade ?? undefined}
+        role="status"
+      >
         {failed && t.failed}
         {verdict?.verdict === 'no-guess' && t.verdict['no-guess']}
+        {grade && ` ${t.grade[grade]}`}
         {verdict?.verdict === 'needs-guess' && t.verdict['needs-guess'](verdict.stuck.length, f)}
         {verdict?.verdict === 'contradiction' &&
           t.verdict.contradiction(verdict.clues.length + verdict.lines.length, f)}

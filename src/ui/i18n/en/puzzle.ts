@@ -72,6 +72,12 @@ const puzzle = {
         `The clues can\u2019t all hold: ${f.plural(n, { one: '# clue contradicts', other: '# clues contradict' })} the solution.`,
     },
     failed: 'The check could not run in this browser.',
+    /** a no-guess puzzle's grade (games/puzzle/grade.ts), said after the verdict */
+    grade: {
+      easy: 'Grade: easy, one clue at a time is enough.',
+      medium: 'Grade: medium, some steps take two clues together.',
+      hard: 'Grade: hard, several steps take three or more clues together, or the count of blue cells left.',
+    },
   },
   hint: {
     button: 'Hint',

@@ -7,6 +7,8 @@ const at = (p: { line: number; slot: number }) => `line ${p.line}, slot ${p.slot
 
 export default function levelProblem(p: LevelProblem): string {
   switch (p.kind) {
+    case 'empty':
+      return 'The puzzle text is empty: paste a level in it, or open a file.';
     case 'not-v1':
       return `This is not a puzzle: line ${p.line} should say “Hexcells level v1”.`;
     case 'header-cut':

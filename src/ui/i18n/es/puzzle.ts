@@ -66,6 +66,11 @@ const puzzle: Catalogue['puzzle'] = {
         `Las pistas no pueden cumplirse todas: ${f.plural(n, { one: '# pista contradice', other: '# pistas contradicen' })} la solución.`,
     },
     failed: 'La comprobación no pudo ejecutarse en este navegador.',
+    grade: {
+      easy: 'Nivel: fácil, basta una pista cada vez.',
+      medium: 'Nivel: medio, algunos pasos piden dos pistas juntas.',
+      hard: 'Nivel: difícil, varios pasos piden tres o más pistas juntas, o la cuenta de celdas azules que quedan.',
+    },
   },
   hint: {
     button: 'Pista',

@@ -7,6 +7,8 @@ const at = (p: { line: number; slot: number }) => `línea ${p.line}, casilla ${p
 
 export default function levelProblem(p: LevelProblem): string {
   switch (p.kind) {
+    case 'empty':
+      return 'El texto del puzle está vacío: pega un nivel en él, o abre un archivo.';
     case 'not-v1':
       return `Esto no es un puzle: la línea ${p.line} debería decir «Hexcells level v1».`;
     case 'header-cut':

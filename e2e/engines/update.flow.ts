@@ -15,10 +15,13 @@ import { serve } from './serve.mjs';
 // @ts-expect-error plain ESM helper shared with the Playwright config
 import { freePort } from '../free-port.mjs';
 
-/** Open the app at `url` and wait for the app itself, not only the prerendered screen. */
+/**
+ * Open the app at `url` and wait for the app itself, not only the prerendered screen. (Between two documents, as a
+ * navigation swaps them, a page has no documentElement for a moment: Firefox's flow once failed on it.)
+ */
 async function open(page: EnginePage, url: string) {
   await page.goto(url);
-  await waitFor(page, 'the app', () => document.documentElement.hasAttribute('data-started'), []);
+  await waitFor(page, 'the app', () => document.documentElement?.hasAttribute('data-started'), []);
 }
 
 /** Ask the browser to look for a new version now; resolves to the state it leaves: 'none', or the new worker's. */
@@ -60,7 +63,7 @@ flow('a new version is offered only when one is deployed, and its Reload brings 
     await waitFor(
       page,
       'the reloaded app',
-      () => !(window as unknown as { kept?: boolean }).kept && document.documentElement.hasAttribute('data-started'),
+      () => !(window as unknown as { kept?: boolean }).kept && document.documentElement?.hasAttribute('data-started'),
       [],
     );
     expect(await checkForUpdate(page)).toBe('none');

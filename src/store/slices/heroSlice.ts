@@ -70,7 +70,7 @@ const createHeroSlice: StateCreator<AppState, [], [], HeroSlice> = (set, get) =>
   },
 });
 
-/** The hero's part of the store, added the first time its code loads (modeParts.ts). */
+/** A tile's cell (row, column), as a link names it. */
 const cellOf = (board: Board, id: number) => ({ row: board.row[id], col: board.col[id] });
 
 /** The hero in a link (`h=`, `ht=`): its tile and its target, by cell; a link puts it down there with its route. */
@@ -89,6 +89,7 @@ const heroLink: ModeLink<'hero'> = {
   changed: (s, prev) => s.hero?.target !== prev.hero?.target,
 };
 
+/** The hero's part of the store, added the first time its code loads (modeParts.ts). */
 export const heroPart: ModePart<'hero'> = {
   mode: 'hero',
   create: createHeroSlice,

@@ -4,8 +4,8 @@
 // screen.
 import type { StoreApi } from 'zustand';
 import { decodeShare, type SharedState } from '../../../share';
-import { MODES, type Mode } from '../../../share/types';
-import { linkGames } from './linkPatch';
+import { MODES } from '../../../share/types';
+import { linkGames, modeField } from './linkPatch';
 import type { AppState } from '../../state/app';
 import type { HexlabStore } from '../../state/store';
 import { loadPart } from '../../modeParts';
@@ -67,7 +67,7 @@ export async function openShareQuery(store: HexlabStore, search: string): Promis
   const state = readShareQuery(store, search);
   if (typeof state === 'string') return state;
   // A mode's field of a link is named by its id: each mode the link carries state of joins, as the mode it opens.
-  const carried = MODES.filter((m) => (state as Partial<Record<Mode, unknown>>)[m] !== undefined);
+  const carried = MODES.filter((m) => modeField(state, m) !== undefined);
   await Promise.all([loadPart(store, state.mode), ...carried.map((m) => loadPart(store, m))]);
   applyShared(store, state);
   return 'applied';

@@ -12,12 +12,15 @@ import { replayFromShared } from './replayFromLink';
 import { joinedPart } from '../../modeParts';
 import type { AppState, CoreView, LaterMode } from '../../state/app';
 
+/** A mode's field of a link's state (named by the mode's id), if the link carries one. */
+export const modeField = (shared: SharedState, mode: Mode): unknown => (shared as Partial<Record<Mode, unknown>>)[mode];
+
 /** What a decoded link puts on its board (`next`: the state the board transition left), as a patch. */
 export function linkGames(next: AppState, shared: SharedState, now: number): Partial<AppState> {
   let patch: Partial<AppState> = shared.minesweeper ? minesweeperFromLink(next, shared.minesweeper, now) : {};
   // Every other mode's field, by its part (its state is in the store: openShareQuery loaded its part).
   for (const mode of MODES) {
-    const field = (shared as Partial<Record<Mode, unknown>>)[mode];
+    const field = modeField(shared, mode);
     const link = joinedPart(mode)?.link;
     if (field !== undefined && link && (next as CoreView)[mode as LaterMode])
       patch = { ...patch, ...link.fromLink(next, field as never) };

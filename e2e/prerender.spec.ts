@@ -278,6 +278,8 @@ for (const visit of FIRST_VISITS) {
       await page.locator('.stats-button').click();
       await expect(page.locator('.stats-button')).toHaveAttribute('aria-expanded', 'true');
       await expect(page.getByTestId('stats')).toBeVisible();
+      // The dialog takes the focus as it opens, so a key pressed now is its.
+      await expect(page.getByTestId('stats')).toBeFocused();
       await page.keyboard.press('Escape');
       await expect(page.getByTestId('stats')).toBeHidden();
       const noGuess = page.getByRole('switch', { name: 'No guessing' });

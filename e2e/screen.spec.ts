@@ -243,6 +243,7 @@ for (const size of [
           await page.keyboard.press('Enter');
           await expect(page.getByTestId('stats')).toBeVisible();
           await expect(menu).toHaveAttribute('aria-expanded', 'false');
+          await expect(page.getByTestId('stats')).toBeFocused();
           await page.keyboard.press('Escape');
           await expect(page.getByTestId('stats')).toBeHidden();
           await expect(menu).toBeFocused();

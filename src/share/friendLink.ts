@@ -26,7 +26,7 @@ const CHECK_BYTES = 6;
 const ID_BYTES = 8;
 
 /** Why a link is not a game by links that can be opened, as data for the catalogues. */
-type FriendLinkProblem =
+export type FriendLinkProblem =
   /** the board part, as any link's (problems.ts) */
   | { kind: 'link'; problem: LinkProblem }
   /** a link, but not of a game by links (no `fg`): open it as a plain link */

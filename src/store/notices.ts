@@ -1,5 +1,6 @@
 import type { WrapProblem } from '../engine';
 import type { LinkProblem } from '../share/problems';
+import type { FriendLinkProblem } from '../share/friendLink';
 import type { MapProblem } from '../games/maps/types';
 import type { LevelTextError } from '../games/editor';
 
@@ -48,6 +49,10 @@ export type NoticeMessage =
   /** a map file (Tiled, Godot) or a levelData file that can't be opened: the board stays */
   | { kind: 'fileRefused'; file: string; problem: MapProblem }
   | { kind: 'levelFileRefused'; file: string; error: LevelTextError }
+  /** a game by links' link that can't be opened, or that disagrees with the game held here (which stays) */
+  | { kind: 'friendRefused'; problem: FriendLinkProblem }
+  /** a game by links' link older than the turn held here: the held turn is shown */
+  | { kind: 'friendOlder' }
   /** a file opened as the board */
   | { kind: 'fileOpened'; file: string; rows: number; cols: number; tiles: number };
 

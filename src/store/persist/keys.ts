@@ -23,6 +23,8 @@ export const LOCAL = {
   puzzleProgress: 'hexlab.puzzle.progress',
   /** the puzzles on My boards' shelf (puzzleShelf.ts, version 1) */
   puzzleShelf: 'hexlab.puzzle.kept',
+  /** the games played with friends by links, with this browser's secrets for them (friendGames.ts, version 1) */
+  friendGames: 'hexlab.proximity.friends',
   /** the autosave before My boards, taken in once by the library (autosave.ts) */
   autosave: 'hexlab:autosave:v1',
 } as const;

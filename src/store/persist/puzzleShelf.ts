@@ -7,6 +7,7 @@ import { packPuzzle, unpackPuzzle } from '../../share/puzzleCodec';
 import type { Level } from '../../games/puzzle/level';
 import { safeLocal } from './storedChoice';
 import { LOCAL } from './keys';
+import { readList, writeList } from './versionedList';
 
 const KEY = LOCAL.puzzleShelf;
 const PUZZLE_SHELF_VERSION = 1;
@@ -42,16 +43,8 @@ const isKept = (v: unknown): v is KeptPuzzle => {
 };
 
 function readShelf(storage: Storage | null): Shelf {
-  try {
-    const o: unknown = JSON.parse(storage?.getItem(KEY) ?? 'null');
-    if (!o || typeof o !== 'object') return { puzzles: [], newer: false };
-    const { version, puzzles } = o as { version?: unknown; puzzles?: unknown };
-    if (typeof version === 'number' && version > PUZZLE_SHELF_VERSION) return { puzzles: [], newer: true };
-    if (version !== PUZZLE_SHELF_VERSION || !Array.isArray(puzzles)) return { puzzles: [], newer: false };
-    return { puzzles: puzzles.filter(isKept), newer: false };
-  } catch {
-    return { puzzles: [], newer: false };
-  }
+  const { items, newer } = readList(storage, KEY, 'puzzles', PUZZLE_SHELF_VERSION, isKept);
+  return { puzzles: items, newer };
 }
 
 /** The kept puzzles, for the "My boards" dialog (read when first asked for). */
@@ -61,11 +54,8 @@ function store(puzzles: KeptPuzzle[], storage: Storage | null): void {
   const shelf = usePuzzleShelf.getState();
   if (shelf.newer) return;
   usePuzzleShelf.setState({ puzzles });
-  try {
-    storage?.setItem(KEY, JSON.stringify({ version: PUZZLE_SHELF_VERSION, puzzles }));
-  } catch {
-    // A full storage keeps the list for this visit.
-  }
+  // A full storage keeps the list for this visit.
+  writeList(storage, KEY, 'puzzles', PUZZLE_SHELF_VERSION, puzzles);
 }
 
 /** Keep a puzzle on the shelf (first in the list; a puzzle already there moves up). */

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { filledLevel, isFloor, tileAtOffset, type LevelData } from '../../engine';
-import { computerToMove, drawStrength, proximityStatus, type PlayerKind, type RuleSet } from '../../games/proximity';
+import {
+  computerToMove,
+  drawStrength,
+  newProximity,
+  proximityStatus,
+  type PlayerKind,
+  type RuleSet,
+} from '../../games/proximity';
 import { storeIn } from '../testing';
 
 const createStore = () => storeIn('proximity');
@@ -196,5 +203,41 @@ describe('when the board changes', () => {
     expect(px(store).game.moves).toEqual([]);
     expect(px(store).log).toEqual([]);
     expect(px(store).config).toMatchObject({ seed: 11, players: ['human', 'hard'] });
+  });
+});
+
+describe('while a game by links is shown', () => {
+  const showFriend = (store: Store) => {
+    const game = newProximity(store.getState().board, { seed: 0, rules: 'classic', players: ['human', 'human'] });
+    const friend = { id: '00ff00ff00ff00ff', you: 1, players: 2, turn: 1, seating: false, moves: 0, link: 'v=1' };
+    store.getState().proximityShowFriend(friend, game, []);
+    return game;
+  };
+
+  it('takes no move, undo or computer move of its own: the game moves only by its links', () => {
+    const store = makeStore(filledLevel(3, 3), ['human', 'easy']);
+    const game = showFriend(store);
+    store.getState().proximityPlace(0);
+    store.getState().proximityComputerMove(0, 1, 0);
+    store.getState().proximityUndo();
+    expect(px(store).game).toBe(game);
+    expect(px(store).friend?.id).toBe('00ff00ff00ff00ff');
+  });
+
+  it('is left by a new game, a restart, a new board or a shared game opened', () => {
+    const leave: ((store: Store) => void)[] = [
+      (s) => s.getState().proximityNewGame(),
+      (s) => s.getState().proximityRestart(),
+      (s) => s.getState().setLevel(filledLevel(4, 4)),
+      (s) => s.getState().proximityLoad({ seed: 3, rules: 'classic', players: ['human', 'easy'], moves: [] }),
+    ];
+    for (const act of leave) {
+      const store = makeStore(filledLevel(3, 3), ['human', 'easy']);
+      showFriend(store);
+      act(store);
+      expect(px(store).friend).toBeNull();
+      store.getState().proximityPlace(0);
+      expect(px(store).game.moves).toHaveLength(1);
+    }
   });
 });

@@ -38,7 +38,7 @@ function proximityFromLink(
   const players = shared.players.slice(0, 4);
   if (players.length < 2) return { notice: { kind: 'error', message: { kind: 'proximityPlayers' } } };
   const config: ProximityConfig = { seed: shared.seed, rules: shared.rules, players };
-  const fresh = { ...proximity, config, game: newProximity(board, config), handIndex: 0, log: [] };
+  const fresh = { ...proximity, config, game: newProximity(board, config), handIndex: 0, log: [], friend: null };
   const moves = shared.moves.map((m) => moveFromCell(board, shared.rules, m));
   const log: LogEntry[] = [];
   const { state, played } = replayMoves(board, config, moves, (m) => log.push(m));
@@ -52,14 +52,14 @@ function proximityFromLink(
 
 /** A new board: a new game with the same seed, rules and seats on it. */
 const proximityForBoard: BoardReset = ({ board, proximity }) => ({
-  proximity: { ...proximity, game: newProximity(board, proximity.config), handIndex: 0, log: [] },
+  proximity: { ...proximity, game: newProximity(board, proximity.config), handIndex: 0, log: [], friend: null },
 });
 
 const createProximitySlice: StateCreator<AppState, [], [], ProximitySlice> = (set, get) => {
   type Px = ProximitySlice['proximity'];
   const patch = (p: Partial<Px>) => set((s) => ({ proximity: { ...s.proximity, ...p } }));
   const start = (config: ProximityConfig) => {
-    patch({ config, game: newProximity(get().board, config), handIndex: 0, log: [] });
+    patch({ config, game: newProximity(get().board, config), handIndex: 0, log: [], friend: null });
   };
   const apply = (tile: number, handIndex: number) => {
     const { board, proximity } = get();
@@ -68,7 +68,13 @@ const createProximitySlice: StateCreator<AppState, [], [], ProximitySlice> = (se
   };
   return {
     // A part joins a store that has its board (index.ts, addPart): the first game is dealt on it.
-    proximity: { config: DEFAULT_CONFIG, game: newProximity(get().board, DEFAULT_CONFIG), handIndex: 0, log: [] },
+    proximity: {
+      config: DEFAULT_CONFIG,
+      game: newProximity(get().board, DEFAULT_CONFIG),
+      handIndex: 0,
+      log: [],
+      friend: null,
+    },
     proximityNewGame: (p = {}) => {
       const { config } = get().proximity;
       start({ seed: p.seed ?? freshSeed(), rules: p.rules ?? config.rules, players: p.players ?? config.players });
@@ -92,8 +98,8 @@ const createProximitySlice: StateCreator<AppState, [], [], ProximitySlice> = (se
       if (index >= 0 && index < game.hands[game.current - 1].length) patch({ handIndex: index });
     },
     proximityPlace: (tile) => {
-      const { game, handIndex } = get().proximity;
-      if (!computerToMove(game)) apply(tile, handIndex);
+      const { game, handIndex, friend } = get().proximity;
+      if (!friend && !computerToMove(game)) apply(tile, handIndex);
     },
     proximityComputerMove: (turn, tile, handIndex) => {
       const { game } = get().proximity;
@@ -101,10 +107,12 @@ const createProximitySlice: StateCreator<AppState, [], [], ProximitySlice> = (se
     },
     proximityUndo: () => {
       const { board, proximity } = get();
+      if (proximity.friend) return;
       const game = undoLastHumanMove(board, proximity.game);
       if (game !== proximity.game) patch({ game, handIndex: 0, log: proximity.log.slice(0, game.moves.length) });
     },
     proximityLoad: (shared) => set(proximityFromLink(get(), shared)),
+    proximityShowFriend: (friend, game, log) => patch({ friend, game, config: game.config, handIndex: 0, log }),
   };
 };
 

@@ -9,6 +9,26 @@ export interface SharedProximity {
   moves: number[];
 }
 
+/**
+ * A game played by links on the board (ui/proximity/friend checks and plays it: every move comes from a checked
+ * link). While one is shown, the board's taps and keys go to it, and the store's own moves, undo and computer
+ * players stay out of it.
+ */
+export interface FriendView {
+  /** the game's id (16 hex digits) */
+  readonly id: string;
+  /** the seat this browser plays, or 0 watching */
+  readonly you: number;
+  readonly players: number;
+  /** who acts next: the player number to take a seat or to move; 0 when the game is over */
+  readonly turn: number;
+  /** the next act takes a seat (no move before every seat is taken) */
+  readonly seating: boolean;
+  readonly moves: number;
+  /** the game's latest link (a query, without '?'): the one to send */
+  readonly link: string;
+}
+
 export interface ProximitySlice {
   proximity: {
     /** seed, rules and seats of the game on the board (the same object as game.config) */
@@ -19,7 +39,14 @@ export interface ProximitySlice {
     handIndex: number;
     /** one entry a move, in order */
     log: readonly LogEntry[];
+    /** the game by links on the board, or null: a new game, a restart or a new board leaves it */
+    friend: FriendView | null;
   };
+  /**
+   * Show a checked game by links: its facts, its position (the hand of the player to move as only they know it) and
+   * its move log.
+   */
+  proximityShowFriend(friend: FriendView, game: ProximityState, log: readonly LogEntry[]): void;
   /** Start a new game on the board; the seed is fresh unless given, rules and seats stay unless given. */
   proximityNewGame(patch?: Partial<ProximityConfig>): void;
   /** Start the same game (seed, rules, seats) again from an empty board. */
@@ -30,7 +57,7 @@ export interface ProximitySlice {
   proximitySetPlayerCount(count: number): void;
   /** Pick the tile from this hand slot for the next placement (Proximity 2). */
   proximitySelectHand(index: number): void;
-  /** A person places the picked tile here; ignored when a computer is to move or the tile is taken. */
+  /** A person places the picked tile here; ignored when a computer is to move, the tile is taken or a game by links is shown. */
   proximityPlace(tile: number): void;
   /** The computer's answer for turn `turn` (the move count it was asked at); stale answers are dropped. */
   proximityComputerMove(turn: number, tile: number, handIndex: number): void;

@@ -37,13 +37,27 @@ export async function openBoard(change: () => void): Promise<void> {
   rememberTabAddress(location.search);
 }
 
+/** Whether a game by links has been on screen since the page loaded. */
+let friendWasShown = false;
+
+/**
+ * A game by links keeps its own latest link in the address bar (proximity/friend/friendPlay.ts writes it): the board's
+ * link would drop the game. That holds while one is on screen, and from the page's start until the link it opened with
+ * has been read (the opener comes with Proximity's code, after the board); a game left, the board's link follows.
+ */
+const friendHoldsAddress = () => {
+  const s = useHexlab.getState();
+  if (s.mode === 'proximity' && s.proximity?.friend != null) return true;
+  return !friendWasShown && /[?&]fg=/.test(location.search);
+};
+
 /** Keep a board link in the address bar in step with the board; returns a function that stops it. */
 export function startUrlMirror(): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null;
   const write = async () => {
     timer = null;
     // A daily's address names its date, not its board: it stays as it is.
-    if (!location.search || dailyDateIn(location.search) !== null) return;
+    if (!location.search || dailyDateIn(location.search) !== null || friendHoldsAddress()) return;
     const { shareQuery } = await linkCodec.load();
     const href = hrefFor(shareQuery(useHexlab.getState()));
     if (href !== location.href) {
@@ -52,13 +66,14 @@ export function startUrlMirror(): () => void {
     }
   };
   const unsubscribe = useHexlab.subscribe((s, prev) => {
+    if (s.proximity?.friend) friendWasShown = true;
     // The board, or the games a link carries with it.
     const changed =
       boardChanged(s, prev) ||
       s.minesweeper.game?.config !== prev.minesweeper.game?.config ||
       s.minesweeper.noGuess !== prev.minesweeper.noGuess ||
       MODES.some((m) => joinedPart(m)?.link?.changed(s, prev));
-    if (!changed || !location.search || dailyDateIn(location.search) !== null) return;
+    if (!changed || !location.search || dailyDateIn(location.search) !== null || friendHoldsAddress()) return;
     if (timer) clearTimeout(timer);
     timer = setTimeout(() => void write(), MIRROR_MS);
   });

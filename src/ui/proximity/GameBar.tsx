@@ -17,6 +17,8 @@ import { useFormat, useT, type Catalogue } from '../i18n';
 /** Status, the tile to place (or the hand to choose from), Undo, and the score, above the board. */
 export function GameBar() {
   const game = useHexlab((s) => s.proximity.game);
+  // In a game by links, the seat this browser plays is "you".
+  const you = useHexlab((s) => s.proximity.friend?.you ?? 0);
   const status = proximityStatus(game);
   const t = useT('proximity');
   return (
@@ -25,7 +27,7 @@ export function GameBar() {
         <div className="stat px-status">
           <span className="stat-label">{t.status.label}</span>
           <span className={`stat-value status-${status}`} data-testid="game-status" data-status={status} role="status">
-            {statusText(t, game, status)}
+            {statusText(t, game, status, you)}
           </span>
           <ComputerTurn />
         </div>
@@ -37,12 +39,13 @@ export function GameBar() {
   );
 }
 
-function statusText(t: Catalogue['proximity'], game: ProximityState, status: ProximityStatus): string {
+function statusText(t: Catalogue['proximity'], game: ProximityState, status: ProximityStatus, you: number): string {
   const { config } = game;
   const T = t.status;
   if (status === 'ready' || status === 'playing') {
     if (game.over) return T.noFloor;
-    const who = soloHuman(config) === game.current ? T.yourMove : T.toMove(playerName(t, config, game.current));
+    const who =
+      (you || soloHuman(config)) === game.current ? T.yourMove : T.toMove(playerName(t, config, game.current));
     return status === 'ready' ? T.placeATile(who) : who;
   }
   const all = scores(game);
@@ -79,6 +82,15 @@ function NextTile() {
   const player = game.current;
   const hand = game.hands[player - 1];
   const waiting = computerToMove(game);
+  // In a game by links, a tile not drawn yet is known to nobody but its player.
+  if (hand.length === 0) {
+    return (
+      <div className="stat" data-testid="next-tile" data-player={player}>
+        <span className="stat-label">{T.label}</span>
+        <span className="stat-value">?</span>
+      </div>
+    );
+  }
   return (
     <div className="stat" data-testid="next-tile" data-strength={hand[handIndex]} data-player={player}>
       <span className="stat-label">{hand.length > 1 ? T.hand(colourOf(t, player)) : T.label}</span>
@@ -116,9 +128,11 @@ function NextTile() {
 function UndoButton() {
   const game = useHexlab((s) => s.proximity.game);
   const undo = useHexlab((s) => s.proximityUndo);
+  const byLinks = useHexlab((s) => s.proximity.friend !== null);
   const t = useT('proximity');
   const { players } = game.config;
-  if (!players.includes('human')) return null;
+  // A move sent by link can't be taken back.
+  if (!players.includes('human') || byLinks) return null;
   const can = game.moves.some((_, i) => players[moverOf(players.length, i) - 1] === 'human');
   return (
     <button type="button" className="px-undo" onClick={undo} disabled={!can}>

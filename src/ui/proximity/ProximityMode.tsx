@@ -5,6 +5,9 @@ import { BoardView } from '../board/BoardView';
 import { CursorAnnouncer } from '../board/CursorAnnouncer';
 import { KeyLegend } from '../board/KeyLegend';
 import { GameBar } from './GameBar';
+import { FriendBar } from './friend/FriendBar';
+import { useFriendLinkOpener } from './friend/useFriendLinkOpener';
+import { placeFriendTile } from './friend/friendPlay';
 import { MoveLog } from './MoveLog';
 import { LastMoveRing, PreviewOverlay } from './overlays';
 import { colourOf } from './players';
@@ -23,9 +26,18 @@ export function ProximityMode() {
   const t = useT('proximity');
   const p2 = useHexlab((s) => s.proximity.config.rules === 'p2');
   const a = useHexlab.getState();
+  useFriendLinkOpener();
+  // A game by links takes the board's taps and keys: its moves are made by the protocol, then sent.
+  const place = (tile: number) =>
+    useHexlab.getState().proximity.friend ? void placeFriendTile(tile) : a.proximityPlace(tile);
   return (
     <ModeLayout
-      status={<GameBar />}
+      status={
+        <>
+          <FriendBar />
+          <GameBar />
+        </>
+      }
       panel={
         <>
           <ProximityPanel />
@@ -39,10 +51,10 @@ export function ProximityMode() {
           Tile={ProximityTile}
           signal={proximitySignal}
           label={t.boardLabel}
-          onPrimary={(tile) => a.proximityPlace(tile)}
+          onPrimary={place}
           longPressMs={0}
           onKey={(key, cursor) => {
-            if (key === 'Enter' || key === ' ') return (a.proximityPlace(cursor), true);
+            if (key === 'Enter' || key === ' ') return (place(cursor), true);
             if (/^[1-5]$/.test(key)) return (a.proximitySelectHand(Number(key) - 1), true);
             if (key === 'u' || key === 'U') return (a.proximityUndo(), true);
             if (key === 'n' || key === 'N') return (a.proximityNewGame(), true);

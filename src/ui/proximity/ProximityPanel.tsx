@@ -5,6 +5,15 @@ import { NumberField, SelectField } from '../shell/Field';
 import { LIMITS } from '../../games/limits';
 import { colourOf } from './players';
 import { useT } from '../i18n';
+import { BESIDE_QUERY, useSettingsSheet } from '../shell/settingsSheet';
+import { FriendGames } from './friend/FriendGames';
+import { startFriendGame } from './friend/friendPlay';
+
+/** "Play a friend": a game by links on this board; on a phone the sheet gives the board back at once. */
+const playFriend = () => {
+  if (!matchMedia(BESIDE_QUERY).matches) useSettingsSheet.getState().close();
+  void startFriendGame();
+};
 
 const KINDS: readonly PlayerKind[] = ['human', 'easy', 'hard'];
 const RULES: readonly RuleSet[] = ['classic', 'p2'];
@@ -60,6 +69,15 @@ export function ProximityPanel() {
           {T.restart}
         </button>
       </div>
+      <div className="px-friend-start">
+        <button type="button" className="primary" onClick={playFriend} aria-describedby="px-friend-note">
+          {t.friend.play}
+        </button>
+        <p id="px-friend-note" className="muted">
+          {t.friend.playNote}
+        </p>
+      </div>
+      <FriendGames />
       <SoundToggle />
     </section>
   );

@@ -1,6 +1,8 @@
 import type { Format } from '../format';
 import type { LinkField, LinkProblem, ReplayDamage, GameMisfit } from '../../../share/problems';
 import type { NoticeMessage, SaveProblem } from '../../../store/notices';
+import type { FriendLinkProblem } from '../../../share/friendLink';
+import type { FriendProblem } from '../../../games/proximity/byLink/types';
 import type { WrapProblem } from '../../../engine';
 import { count, linkVerb } from '../words';
 import maps, { mapProblem } from './maps';
@@ -224,6 +226,53 @@ function save(p: SaveProblem): string {
   }
 }
 
+/** Why a game by links' link is refused, as one sentence; what this browser holds of the game stays. */
+function friend(p: FriendLinkProblem, f: Format): string {
+  const kept = ' Your game stays as it was.';
+  switch (p.kind) {
+    case 'link':
+      return `${link(p.problem, f).replace(/\.?\s*$/, '')}.${kept}`;
+    case 'notFriendLink':
+      return 'This link is not a game with a friend.';
+    case 'friendNewer':
+      return `This game's link was made by a newer version of Hexlab (version ${p.version}). Reload to update, then open it again.`;
+    case 'friendCut':
+      return `This game's link was cut short on the way: ask for the whole link.${kept}`;
+    case 'friendCorrupted':
+      return `This game's link was changed on the way (its check does not match): ask for the link again.${kept}`;
+    case 'game':
+      return `${friendGame(p.problem)}${kept}`;
+  }
+}
+
+/** Why a game by links is not legal. */
+function friendGame(p: FriendProblem): string {
+  switch (p.kind) {
+    case 'badSettings':
+      return "The link's game has settings no game can have.";
+    case 'moveBeforeSeated':
+      return `Move ${p.move} was made before every seat was taken.`;
+    case 'moveMissingTile':
+      return `Move ${p.move} is on a tile the board does not have.`;
+    case 'moveTaken':
+      return `Move ${p.move} is on a tile already taken.`;
+    case 'moveBadSlot':
+      return `Move ${p.move} plays a tile its player does not hold.`;
+    case 'outOfTurn':
+      return `Move ${p.move} was made by player ${p.player} out of turn.`;
+    case 'revealMismatch':
+      return `Player ${p.player}'s secret in the link does not match what they committed to: the link was forged or damaged.`;
+    case 'gameChanged':
+      return `The link changes this game's ${{ board: 'board', rules: 'rules', players: 'number of players', seats: 'players' }[p.what]}.`;
+    case 'historyDiffers':
+      return `The link's move ${p.move} differs from the move ${p.move} you already saw in this game.`;
+    case 'notYourTurn':
+      return `It is not player ${p.player}'s turn.`;
+    case 'seatsFull':
+      return 'Every seat of this game is taken.';
+  }
+}
+
 /** A notice bar message. */
 function notice(m: NoticeMessage, f: Format): string {
   switch (m.kind) {
@@ -272,6 +321,10 @@ function notice(m: NoticeMessage, f: Format): string {
       return maps.refused(m.file, mapProblem(m.problem, f));
     case 'levelFileRefused':
       return maps.refused(m.file, editor.io.importError(m.error, f).replace(/\.$/, ''));
+    case 'friendRefused':
+      return friend(m.problem, f);
+    case 'friendOlder':
+      return 'You already have a later turn of this game: it is shown instead.';
     case 'fileOpened':
       return maps.opened(m.file, m.rows, m.cols, m.tiles, f);
   }

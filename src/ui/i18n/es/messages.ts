@@ -2,6 +2,8 @@ import type { Catalogue } from '../catalogue';
 import type { Format } from '../format';
 import type { LinkField, LinkProblem, ReplayDamage, GameMisfit } from '../../../share/problems';
 import type { NoticeMessage, SaveProblem } from '../../../store/notices';
+import type { FriendLinkProblem } from '../../../share/friendLink';
+import type { FriendProblem } from '../../../games/proximity/byLink/types';
 import type { WrapProblem } from '../../../engine';
 import { count, linkVerb } from '../words';
 import maps, { mapProblem } from './maps';
@@ -36,6 +38,53 @@ const fields: Record<LinkField, string> = {
   puzzle: 'el puzle',
   wraparound: 'la vuelta',
 };
+
+/** Por qué se rechaza el enlace de una partida por enlaces, en una frase; lo que este navegador tiene de ella se queda. */
+function friend(p: FriendLinkProblem, f: Format): string {
+  const kept = ' Tu partida sigue como estaba.';
+  switch (p.kind) {
+    case 'link':
+      return `${link(p.problem, f).replace(/\.?\s*$/, '')}.${kept}`;
+    case 'notFriendLink':
+      return 'Este enlace no es una partida con un amigo.';
+    case 'friendNewer':
+      return `El enlace de esta partida lo hizo una versión más nueva de Hexlab (versión ${p.version}). Recarga para actualizar y ábrelo de nuevo.`;
+    case 'friendCut':
+      return `El enlace de esta partida llegó cortado: pide el enlace entero.${kept}`;
+    case 'friendCorrupted':
+      return `El enlace de esta partida cambió por el camino (su control no cuadra): pide el enlace de nuevo.${kept}`;
+    case 'game':
+      return `${friendGame(p.problem)}${kept}`;
+  }
+}
+
+/** Por qué una partida por enlaces no es legal. */
+function friendGame(p: FriendProblem): string {
+  switch (p.kind) {
+    case 'badSettings':
+      return 'La partida del enlace tiene unos ajustes que ninguna partida puede tener.';
+    case 'moveBeforeSeated':
+      return `La jugada ${p.move} se hizo antes de ocupar todos los puestos.`;
+    case 'moveMissingTile':
+      return `La jugada ${p.move} está en una casilla que el tablero no tiene.`;
+    case 'moveTaken':
+      return `La jugada ${p.move} está en una casilla ya ocupada.`;
+    case 'moveBadSlot':
+      return `La jugada ${p.move} usa una ficha que su jugador no tiene.`;
+    case 'outOfTurn':
+      return `El jugador ${p.player} hizo la jugada ${p.move} fuera de su turno.`;
+    case 'revealMismatch':
+      return `El secreto del jugador ${p.player} en el enlace no cuadra con su compromiso: el enlace está falsificado o dañado.`;
+    case 'gameChanged':
+      return `El enlace cambia ${{ board: 'el tablero', rules: 'las reglas', players: 'el número de jugadores', seats: 'los jugadores' }[p.what]} de esta partida.`;
+    case 'historyDiffers':
+      return `La jugada ${p.move} del enlace no es la jugada ${p.move} que ya viste en esta partida.`;
+    case 'notYourTurn':
+      return `No es el turno del jugador ${p.player}.`;
+    case 'seatsFull':
+      return 'Todos los puestos de esta partida están ocupados.';
+  }
+}
 
 /** Por qué un tablero no puede dar la vuelta, en una frase. */
 function wrap(p: WrapProblem): string {
@@ -269,6 +318,10 @@ function notice(m: NoticeMessage, f: Format): string {
       return maps.refused(m.file, mapProblem(m.problem, f));
     case 'levelFileRefused':
       return maps.refused(m.file, editor.io.importError(m.error, f).replace(/\.$/, ''));
+    case 'friendRefused':
+      return friend(m.problem, f);
+    case 'friendOlder':
+      return 'Ya tienes un turno posterior de esta partida: se muestra ese.';
     case 'fileOpened':
       return maps.opened(m.file, m.rows, m.cols, m.tiles, f);
   }

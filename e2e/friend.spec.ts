@@ -1,0 +1,152 @@
+// Playing a friend by link (CONTRACT.md "Playing a friend by link"): two browsers, each with its own storage, play a
+// whole Proximity game on a small board by passing the link each move gives; links out of turn or tampered with are
+// refused and the game held stays; the games list tells whose turn after a reload.
+import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { ProximityPage } from './proximity.page';
+
+/** A second player's window: a browser context of its own (its own storage), failing on page and console errors. */
+async function playerWindow(browser: Browser, options: BrowserContextOptions, problems: string[]) {
+  const context = await browser.newContext(options);
+  await context.addInitScript(() => {
+    if (localStorage.getItem('hexlab:guides-seen') === null)
+      localStorage.setItem(
+        'hexlab:guides-seen',
+        JSON.stringify(['minesweeper', 'lab', 'editor', 'hero', 'proximity', 'puzzle']),
+      );
+  });
+  const page = await context.newPage();
+  page.on('pageerror', (err) => problems.push(`friend's page error: ${err.message}`));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(`friend's console error: ${msg.text()}`);
+  });
+  return page;
+}
+
+const game = (page: Page) => page.getByTestId('friend-game');
+/** The link the game on this page asks to send. */
+const linkToSend = (page: Page) => page.getByLabel('Link to send').inputValue();
+
+/** Open a link this window was sent, as a person pastes it into the address bar. */
+async function openLink(page: Page, url: string) {
+  await page.goto(url);
+  await page.locator('html[data-started]').waitFor({ state: 'attached' });
+}
+
+/** Play this window's move on the first empty tile; returns the link it then gives. */
+async function move(page: Page, phone: boolean, moves: number) {
+  const px = new ProximityPage(page);
+  const tile = px.emptyTiles().first();
+  const [row, col] = await Promise.all([tile.getAttribute('data-row'), tile.getAttribute('data-col')]);
+  const target = px.tileAt(Number(row), Number(col));
+  await (phone ? target.tap() : target.click());
+  await expect(game(page)).toHaveAttribute('data-moves', String(moves + 1));
+  await expect(target).toHaveAttribute('data-owner', /\d/);
+  return linkToSend(page);
+}
+
+for (const visit of [
+  { name: 'desktop', options: { viewport: { width: 1280, height: 800 } } },
+  { name: 'phone', options: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } },
+]) {
+  test.describe(`on a ${visit.name}`, () => {
+    test.use(visit.options);
+
+    test('two players play a whole game on a small board by sending each other links', async ({ page, browser }) => {
+      test.slow();
+      const phone = visit.name === 'phone';
+      const problems: string[] = [];
+      const px = new ProximityPage(page);
+      await px.start();
+      await px.settings();
+      await px.rectangle(3, 3);
+      await page.getByRole('button', { name: 'Play a friend' }).click();
+      // Player 1 has made the game: no move yet, a seat to fill, and a link to send.
+      await expect(game(page)).toHaveAttribute('data-you', '1');
+      await expect(game(page)).toHaveAttribute('data-turn', '2');
+      await expect(game(page)).toHaveAttribute('data-moves', '0');
+      await expect(game(page)).toBeInViewport();
+      let link = await linkToSend(page);
+      expect(link).toContain('fg=');
+
+      const friend = await playerWindow(browser, visit.options, problems);
+      await openLink(friend, link);
+      // The friend takes seat 2; the first move is player 1's.
+      await expect(game(friend)).toHaveAttribute('data-you', '2');
+      await expect(game(friend)).toHaveAttribute('data-turn', '1');
+      link = await linkToSend(friend);
+
+      const windows = [page, friend];
+      await openLink(page, link);
+      await expect(game(page)).toHaveAttribute('data-turn', '1');
+      for (let moves = 0; moves < 9; moves++) {
+        const mover = windows[moves % 2];
+        const other = windows[(moves + 1) % 2];
+        await expect(game(mover)).toHaveAttribute('data-turn', String((moves % 2) + 1));
+        link = await move(mover, phone, moves);
+        await openLink(other, link);
+        await expect(game(other)).toHaveAttribute('data-moves', String(moves + 1));
+      }
+      // Both see the same finished board and the same score.
+      for (const w of windows) await expect(game(w)).toHaveAttribute('data-turn', '0');
+      const totals = (w: Page) =>
+        w
+          .getByTestId('score')
+          .locator('li')
+          .evaluateAll((items) => items.map((li) => li.getAttribute('data-total')));
+      expect(await totals(friend)).toEqual(await totals(page));
+      await expect(page.getByTestId('game-status')).toHaveAttribute('data-status', 'over');
+      expect(problems).toEqual([]);
+    });
+  });
+}
+
+test('a move out of turn is not taken, a tampered link is refused with the game held kept, and the list says whose turn after a reload', async ({
+  page,
+  browser,
+}) => {
+  const problems: string[] = [];
+  const px = new ProximityPage(page);
+  await px.start({ rows: 3, cols: 4 });
+  await page.getByRole('button', { name: 'Play a friend' }).click();
+  await expect(game(page)).toHaveAttribute('data-moves', '0');
+  const created = await linkToSend(page);
+  const friend = await playerWindow(browser, {}, problems);
+  await openLink(friend, created);
+  await expect(game(friend)).toHaveAttribute('data-you', '2');
+  await openLink(page, await linkToSend(friend));
+  const afterFirst = await move(page, false, 0);
+
+  // The friend is sent a link with one character changed: refused, and the friend's game stays as it was.
+  const i = afterFirst.indexOf('fg=') + 10;
+  const tampered = afterFirst.slice(0, i) + (afterFirst[i] === 'A' ? 'B' : 'A') + afterFirst.slice(i + 1);
+  await openLink(friend, tampered);
+  await expect(friend.getByRole('alert')).toContainText('Your game stays as it was');
+  const held = friend.getByTestId('friend-games').locator('li').first();
+  await expect(held).toHaveAttribute('data-moves', '0');
+  await expect(held).toHaveAttribute('data-you', '2');
+  await friend.getByRole('button', { name: 'Open game 1' }).click();
+  await expect(game(friend)).toHaveAttribute('data-moves', '0');
+  await expect(game(friend)).toHaveAttribute('data-you', '2');
+
+  // Player 1 plays again out of turn on its own copy: the board does not take it.
+  const px1 = new ProximityPage(page);
+  await px1.emptyTiles().first().click();
+  await expect(game(page)).toHaveAttribute('data-moves', '1');
+
+  // The right link is then taken; after a reload the list tells whose turn it is.
+  await openLink(friend, afterFirst);
+  await expect(game(friend)).toHaveAttribute('data-moves', '1');
+  await expect(game(friend)).toHaveAttribute('data-turn', '2');
+  await friend.reload();
+  await friend.locator('html[data-started]').waitFor({ state: 'attached' });
+  await expect(game(friend)).toHaveAttribute('data-moves', '1');
+  const entry = friend.getByTestId('friend-games').locator('li').first();
+  await expect(entry).toHaveAttribute('data-turn', '2');
+  await expect(entry).toContainText('your turn');
+
+  // An older link of the game does not take the game back.
+  await openLink(friend, created);
+  await expect(game(friend)).toHaveAttribute('data-moves', '1');
+  expect(problems).toEqual([]);
+});

@@ -17,8 +17,9 @@ import { useFormat, useT, type Catalogue } from '../i18n';
 /** Status, the tile to place (or the hand to choose from), Undo, and the score, above the board. */
 export function GameBar() {
   const game = useHexlab((s) => s.proximity.game);
-  // In a game by links, the seat this browser plays is "you".
+  // In a game by links, the seat this browser plays is "you", and no move comes before every seat is taken.
   const you = useHexlab((s) => s.proximity.friend?.you ?? 0);
+  const joining = useHexlab((s) => (s.proximity.friend?.seating ? s.proximity.friend.turn : 0));
   const status = proximityStatus(game);
   const t = useT('proximity');
   return (
@@ -27,7 +28,7 @@ export function GameBar() {
         <div className="stat px-status">
           <span className="stat-label">{t.status.label}</span>
           <span className={`stat-value status-${status}`} data-testid="game-status" data-status={status} role="status">
-            {statusText(t, game, status, you)}
+            {joining ? t.status.toJoin(colourOf(t, joining)) : statusText(t, game, status, you)}
           </span>
           <ComputerTurn />
         </div>

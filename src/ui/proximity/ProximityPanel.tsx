@@ -22,6 +22,8 @@ const COUNT_OPTIONS = ['2', '3', '4'].map((value) => ({ value, label: value }));
 /** Seats, rule set and seed; changing the rules, the seat count or the seed starts a new game. */
 export function ProximityPanel() {
   const config = useHexlab((s) => s.proximity.config);
+  // A game by links has no seats to hand to the computer and no seed: its draws come from the players' secrets.
+  const byLinks = useHexlab((s) => s.proximity.friend !== null);
   const a = useHexlab.getState();
   const t = useT('proximity');
   const T = t.panel;
@@ -41,22 +43,25 @@ export function ProximityPanel() {
           options={RULES.map((value) => ({ value, label: T.ruleNames[value] }))}
           onChange={(rules) => a.proximityNewGame({ rules, seed: config.seed })}
         />
-        {config.players.map((kind, i) => (
-          <div key={i} className={`px-seat px-p${i + 1}`}>
-            <SelectField<PlayerKind>
-              label={T.player(i + 1, colourOf(t, i + 1))}
-              value={kind}
-              options={KINDS.map((value) => ({ value, label: t.kinds[value] }))}
-              onChange={(k) => a.proximitySetSeat(i, k)}
-            />
-          </div>
-        ))}
-        <NumberField
-          label={T.seed}
-          value={config.seed}
-          limit={LIMITS.seed}
-          onCommit={(seed) => a.proximityNewGame({ seed })}
-        />
+        {!byLinks &&
+          config.players.map((kind, i) => (
+            <div key={i} className={`px-seat px-p${i + 1}`}>
+              <SelectField<PlayerKind>
+                label={T.player(i + 1, colourOf(t, i + 1))}
+                value={kind}
+                options={KINDS.map((value) => ({ value, label: t.kinds[value] }))}
+                onChange={(k) => a.proximitySetSeat(i, k)}
+              />
+            </div>
+          ))}
+        {!byLinks && (
+          <NumberField
+            label={T.seed}
+            value={config.seed}
+            limit={LIMITS.seed}
+            onCommit={(seed) => a.proximityNewGame({ seed })}
+          />
+        )}
       </div>
       <p className="px-rules muted">
         {T.ruleText[config.rules]} {T.boardFull}
@@ -65,9 +70,11 @@ export function ProximityPanel() {
         <button type="button" className="primary" onClick={() => a.proximityNewGame()}>
           {T.newGame}
         </button>
-        <button type="button" onClick={a.proximityRestart}>
-          {T.restart}
-        </button>
+        {!byLinks && (
+          <button type="button" onClick={a.proximityRestart}>
+            {T.restart}
+          </button>
+        )}
       </div>
       <div className="px-friend-start">
         <button type="button" className="primary" onClick={playFriend} aria-describedby="px-friend-note">

@@ -62,6 +62,7 @@ const proximity = {
   },
   status: {
     label: 'Status',
+    toJoin: (colour: string) => `Waiting for ${colour} to join`,
     noFloor: 'No floor tile to play on: change the board',
     yourMove: 'Your move',
     toMove: (name: string) => `${name} to move`,

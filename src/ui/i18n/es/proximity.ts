@@ -57,6 +57,7 @@ const proximity: Catalogue['proximity'] = {
   },
   status: {
     label: 'Estado',
+    toJoin: (colour) => `Esperando a que se una ${colour}`,
     noFloor: 'No hay baldosas de suelo donde jugar: cambia el tablero',
     yourMove: 'Te toca',
     toMove: (name) => `Le toca a ${name}`,

@@ -137,11 +137,64 @@ test.describe('on a 390 x 844 touch phone', () => {
     await pz.settings();
     await pz.openLevel(BUCKLE);
     await expect(page.getByLabel('Orientation')).toHaveValue('pointy');
+    // (Each puzzle opened puts the sheet away.)
+    await pz.settings();
     await pz.orientation('Vertical');
     await pz.openLevel(FIRST_PUZZLE);
+    await pz.settings();
     await pz.openLevel(BUCKLE);
     await expect(page.getByLabel('Orientation')).toHaveValue('flat');
   });
+
+  test('"Open puzzle" and "New puzzle" put the sheet away for the board; a text that is not a level keeps it', async ({
+    page,
+  }) => {
+    const pz = new PuzzlePage(page);
+    await pz.open();
+    await pz.show();
+    // Settings sits in the phone header's menu: the focus goes back to the menu's button.
+    const opener = page.locator('header button[aria-controls="header-menu"]');
+    const sheet = await pz.settings();
+    await pz.paste('not a puzzle at all');
+    await expect(sheet.getByRole('alert')).toContainText('line 1 should say “Hexcells level v1”');
+    await expect(pz.text()).toHaveValue('not a puzzle at all');
+    await expect(sheet).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open puzzle' })).toBeFocused();
+
+    await pz.openLevel(STAR);
+    await expect(sheet).toBeHidden();
+    await expect(opener).toBeFocused();
+    await expectBoardUncovered(page);
+
+    await pz.settings();
+    await sheet.getByLabel('Difficulty').selectOption({ label: 'Easy' });
+    await sheet.getByRole('button', { name: 'New puzzle' }).tap();
+    await expect(page.getByTestId('puzzle-title')).toContainText(/Generated easy \d+/, { timeout: 60_000 });
+    await expect(sheet).toBeHidden();
+    await expect(opener).toBeFocused();
+    await expectBoardUncovered(page);
+  });
+});
+
+/** The board's centre is the board's own, not the settings sheet's over it. */
+async function expectBoardUncovered(page: Page) {
+  const frame = (await page.getByTestId('board-frame').boundingBox())!;
+  const hit = (x: number, y: number) =>
+    page.evaluate(([x, y]) => !!document.elementFromPoint(x, y)?.closest('[data-testid="board-frame"]'), [x, y]);
+  await expect.poll(() => hit(frame.x + frame.width / 2, frame.y + frame.height / 2)).toBe(true);
+  await expect.poll(() => hit(frame.x + frame.width / 2, frame.y + frame.height - 20)).toBe(true);
+}
+
+test('on a desktop, "Open puzzle" leaves the panel beside the board and the focus on the button', async ({ page }) => {
+  const pz = new PuzzlePage(page);
+  await pz.open();
+  await pz.show();
+  const sheet = page.getByTestId('settings');
+  await expect(sheet).toBeVisible();
+  await pz.openLevel(STAR);
+  await expect(sheet).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Settings', exact: true })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('button', { name: 'Open puzzle' })).toBeFocused();
 });
 
 /** Each neighbour's direction from a cell, in degrees clockwise from east on screen. */

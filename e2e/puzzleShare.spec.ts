@@ -34,6 +34,8 @@ const puzzleLink = async (pz: PuzzlePage) => {
   const link = await pz.shareLink();
   expect(link).toMatch(/[?&]m=puzzle&/);
   expect(link).toMatch(/[?&]pz=/);
+  // The puzzle alone: no board, no Minesweeper game.
+  expect(link).not.toMatch(/[?&](rows|cols|mask|mines|seed|ng|first)=/);
   await pz.page.keyboard.press('Escape');
   return link;
 };

@@ -9,6 +9,8 @@ import { MAX_HEX_SIZE, MIN_HEX_SIZE, MODES, SHARE_VERSION, type DecodeResult, ty
 
 /** The parameters that mark a query as a Hexlab link; a query with none of them shares nothing. */
 const SHARE_KEYS = ['v', 'm', 'mask', 'rows', 'cols'];
+/** A link's board: every link has one but a puzzle's. */
+const BOARD_KEYS = ['rows', 'cols', 'mask'];
 
 /** Read a link's query string (with or without '?'). Never throws: a bad link gives the reason (LinkProblem). */
 export function decodeShare(query: string): DecodeResult {
@@ -29,6 +31,9 @@ function decodeFields(f: Fields): SharedState {
   const orientation = f.choice('o', 'orientation', ['pointy', 'flat'] as const);
   const parity = f.choice('p', 'offset', ['odd', 'even'] as const);
   const hexSize = readHexSize(f);
+  // A puzzle's link carries the puzzle alone: no board (the puzzle draws its own), hence no other mode's game.
+  if (mode === 'puzzle' && f.has('pz') && !BOARD_KEYS.some((k) => f.has(k)))
+    return { mode, orientation, parity, hexSize, puzzle: readPuzzle(f) };
   const rows = f.int('rows', 'rowCount', 0, Number.MAX_SAFE_INTEGER);
   const cols = f.int('cols', 'columnCount', 0, Number.MAX_SAFE_INTEGER);
   if (rows > MAX_LEVEL_SIDE || cols > MAX_LEVEL_SIDE) {
@@ -54,9 +59,11 @@ function decodeFields(f: Fields): SharedState {
   if (hero) state.hero = hero;
   const proximity = decodeProximity(f, board);
   if (proximity) state.proximity = proximity;
-  if (f.has('pz')) state.puzzle = { level: unpacked(unpackPuzzle(f.raw('pz', 'puzzle'))) };
+  if (f.has('pz')) state.puzzle = readPuzzle(f);
   return state;
 }
+
+const readPuzzle = (f: Fields) => ({ level: unpacked(unpackPuzzle(f.raw('pz', 'puzzle'))) });
 
 function checkVersion(f: Fields): void {
   if (!f.has('v')) fail({ kind: 'noVersion', version: SHARE_VERSION });

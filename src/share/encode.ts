@@ -9,11 +9,12 @@ const cell = (c: Cell): string => `${c.row}-${c.col}`;
 /**
  * The query string (without '?') of a link that opens this state. Settings stay readable parameters
  * (v, m, o, p, s, rows, cols, wrap, mines, seed, ng, hero, target, pseed, rules, players); the board (mask), a game in
- * progress (fc, rev, flag; mn, a no-guess game's mines), Proximity's moves and a puzzle (pz) are packed (see pack.ts). Index lists are written sorted and unique.
+ * progress (fc, rev, flag; mn, a no-guess game's mines), Proximity's moves and a puzzle (pz) are packed (see pack.ts). Index lists are written sorted and unique. A state without a board (a puzzle's) writes no rows, cols nor mask.
  */
 export function encodeShare(state: SharedState): string {
-  const rows = state.level.length;
-  const cols = state.level[0]?.length ?? 0;
+  const level = state.level ?? [];
+  const rows = level.length;
+  const cols = level[0]?.length ?? 0;
   const n = rows * cols;
   const params: [string, string][] = [
     ['v', String(SHARE_VERSION)],
@@ -21,10 +22,9 @@ export function encodeShare(state: SharedState): string {
     ['o', state.orientation],
     ['p', state.parity],
     ['s', String(state.hexSize)],
-    ['rows', String(rows)],
-    ['cols', String(cols)],
-    ['mask', packMask(state.level, rows, cols)],
   ];
+  // A puzzle's link has no board (the puzzle is its own).
+  if (state.level) params.push(['rows', String(rows)], ['cols', String(cols)], ['mask', packMask(level, rows, cols)]);
   if (state.wrap) params.push(['wrap', state.wrap]);
   const minesweeper = state.minesweeper;
   if (minesweeper) {

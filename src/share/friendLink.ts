@@ -87,7 +87,9 @@ export async function openFriendLink(query: string, sha: Sha256): Promise<Opened
   const shared = decodeShare(query);
   if (!shared.ok) return fail({ kind: 'link', problem: shared.error });
   const raw = parseQuery(query)?.get('fg');
-  if (!shared.state || shared.state.mode !== 'proximity' || raw === undefined) return fail({ kind: 'notFriendLink' });
+  // (A link of a game by links has a board: only a puzzle's has none.)
+  if (shared.state?.mode !== 'proximity' || !shared.state.level || raw === undefined)
+    return fail({ kind: 'notFriendLink' });
   const { level, orientation, parity, hexSize, wrap = 'none' } = shared.state;
   const bytes = fromBase64Url(raw);
   // A link cut inside a character group leaves one character no bytes give.

@@ -9,13 +9,12 @@ import { encodeShare } from './encode';
 import { packPuzzle, unpackPuzzle } from './puzzleCodec';
 import type { SharedState } from './types';
 
-/** A puzzle link as the Puzzles mode writes it (the board beside it is whatever the store shows: a small one here). */
+/** A puzzle link as the Puzzles mode writes it: the layout and the puzzle, no board. */
 const linkOf = (level: Level): SharedState => ({
   mode: 'puzzle',
   orientation: 'flat',
   parity: 'odd',
   hexSize: 24,
-  level: [[0]],
   puzzle: { level },
 });
 
@@ -75,8 +74,7 @@ describe('a puzzle in a link', () => {
 
   it('refuses a damaged puzzle with what is wrong, and never throws', () => {
     const good = packPuzzle(realLevels[0].board.level);
-    const query = (pz: string) =>
-      `v=1&m=puzzle&o=flat&p=odd&s=24&rows=1&cols=1&mask=${encodeShare(linkOf(realLevels[0].board.level)).split('mask=')[1].split('&')[0]}&pz=${pz}`;
+    const query = (pz: string) => `v=1&m=puzzle&o=flat&p=odd&s=24&pz=${pz}`;
     expect(decodeShare(query(good)).ok).toBe(true);
     const problemOf = (pz: string) => {
       const r = decodeShare(query(pz));
@@ -112,6 +110,38 @@ describe('a puzzle in a link', () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('holds the mode, the layout and the puzzle alone: no board, no Minesweeper field', () => {
+    const shared = linkOf(realLevels[0].board.level);
+    const query = encodeShare(shared);
+    expect([...new URLSearchParams(query).keys()]).toEqual(['v', 'm', 'o', 'p', 's', 'pz']);
+    expect(decodeShare(query)).toEqual({ ok: true, state: shared });
+  });
+
+  it("still opens an older link's puzzle, with the board and Minesweeper's fields it carried", () => {
+    const { level } = realLevels[0].board;
+    const old = encodeShare({
+      ...linkOf(level),
+      level: [[0, 0]],
+      minesweeper: { mines: 1, seed: 5, noGuess: false, firstClickRule: 'safe' },
+    });
+    expect(old).toMatch(/&mask=.*&mines=1&.*&first=safe&pz=/);
+    const r = decodeShare(old);
+    expect(r.ok && r.state?.puzzle?.level).toEqual(level);
+    expect(r.ok && r.state).toMatchObject({ mode: 'puzzle', level: [[0, 0]], minesweeper: { mines: 1 } });
+  });
+
+  it("leaves out the board only for a puzzle's link: other links without one are refused as before", () => {
+    const pz = packPuzzle(realLevels[0].board.level);
+    const problem = (query: string) => {
+      const r = decodeShare(query);
+      return r.ok ? 'opened' : r.error.kind;
+    };
+    expect(problem(`v=1&m=minesweeper&o=flat&p=odd&s=24&pz=${pz}`)).not.toBe('opened');
+    expect(problem('v=1&m=puzzle&o=flat&p=odd&s=24')).not.toBe('opened');
+    // Half a board is a board: it must be whole.
+    expect(problem(`v=1&m=puzzle&o=flat&p=odd&s=24&rows=1&pz=${pz}`)).not.toBe('opened');
   });
 
   it('is short: every real level, the largest (476 cells) among them, fits a query of under 500 characters', () => {

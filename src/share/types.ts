@@ -30,8 +30,11 @@ export interface SharedState {
   orientation: 'pointy' | 'flat';
   parity: 'odd' | 'even';
   hexSize: number;
-  /** rows x cols, values -1..9 */
-  level: number[][];
+  /**
+   * rows x cols, values -1..9. Absent from a puzzle's link, which carries the puzzle alone (`pz=`): the puzzle draws
+   * its own board, so the link names no board nor any other mode's game, only the layout it is shown in.
+   */
+  level?: number[][];
   /** how the board wraps (`wrap=`); links without it open unwrapped */
   wrap?: 'x' | 'xy' | 'hex';
   minesweeper?: {

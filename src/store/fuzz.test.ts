@@ -24,7 +24,7 @@ function realLinks(): string[] {
     (s) => !!s.hero?.target,
     (s) => (s.proximity?.moves.length ?? 0) > 3 && s.proximity?.rules === 'p2',
     (s) => (s.proximity?.moves.length ?? 0) > 3 && s.proximity?.rules === 'classic',
-    (s) => s.mode === 'editor' && s.level.some((row) => row.some((v) => v > 1)),
+    (s) => s.mode === 'editor' && !!s.level?.some((row) => row.some((v) => v > 1)),
     (s) => s.mode === 'lab',
   ];
   const picked = want.flatMap((ok) => states.filter(ok).slice(0, 6));
@@ -84,7 +84,7 @@ describe('when 10,000 real links of every mode are mangled', () => {
           continue;
         }
         const ms = result.state?.minesweeper;
-        if (result.state && ms?.progress) {
+        if (result.state?.level && ms?.progress) {
           // A decoded game is checked whole against its board and seed: that must not throw either.
           const board = makeBoard(result.state.level, {
             orientation: result.state.orientation,
@@ -108,7 +108,7 @@ describe('when 2,000 saves are corrupted', () => {
       const rand = seededRandom(17);
       const saves = fc.sample(sharedStateArb(10), { seed: 17, numRuns: 40 }).map((s) =>
         serialise({
-          level: s.level,
+          level: s.level!,
           orientation: s.orientation,
           parity: s.parity,
           hexSize: s.hexSize,

@@ -104,8 +104,10 @@ export const puzzlePartWith = (kept: PuzzleKept): ModePart<'puzzle'> => ({
   // The Edit tab's slice comes with it (puzzleEditSlice.ts).
   create: (...a) => ({ ...createPuzzleSlice(kept)(...a), ...createPuzzleEditSlice(...a) }),
   forBoard: puzzleForBoard,
-  // A link shares the puzzle (the level, its solution included), not only the board, and opens it afresh.
+  // A link shares the puzzle (the level, its solution included) and nothing else (no board: the puzzle draws its own,
+  // nor Minesweeper's game), and opens it afresh.
   link: {
+    alone: true,
     toLink: ({ puzzle }) => ({ level: puzzle.level }),
     fromLink: ({ puzzle }, { level }) => ({ puzzle: puzzleOpened(puzzle, level) }),
     changed: (s, prev) => s.puzzle?.level !== prev.puzzle?.level,

@@ -59,6 +59,11 @@ export interface ModeLink<M extends Mode> {
   fromLink(next: AppState, field: LinkField<M>): Partial<AppState>;
   /** whether what the field carries changed (the address bar follows it); the mode's state may be absent */
   changed(s: CoreView, prev: CoreView): boolean;
+  /**
+   * The field is all the mode's link needs (the mode draws its own board from it): a link made on its tab carries the
+   * field and the layout alone, no board and no other mode's game.
+   */
+  alone?: boolean;
 }
 
 // The modes and their tab order are the share link's (a link names a mode; MODES is share/types.ts's); their names

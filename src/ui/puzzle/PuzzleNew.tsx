@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Difficulty, PuzzleShape } from '../../games/puzzle/generate';
+import type { Level } from '../../games/puzzle/level';
 import { maskOfBoard } from '../../games/puzzle/shape';
 import { useHexlab } from '../../store';
 import { freshSeed } from '../../store/freshSeed';
 import { SelectField } from '../shell/Field';
+import { putDrawerAway } from '../shell/settingsSheet';
 import { useT } from '../i18n';
 import { generatePuzzleInWorker } from '../workers/puzzleGenerate.client';
 
@@ -48,8 +50,13 @@ export function PuzzleNew() {
       setBusy(false);
       return true;
     };
+    // The puzzle made, a phone's drawer makes way for it.
+    const show = (level: Level) => {
+      useHexlab.getState().puzzleOpen(level);
+      putDrawerAway();
+    };
     run.promise.then(
-      (level) => done() && level && useHexlab.getState().puzzleOpen(level),
+      (level) => done() && level && show(level),
       () => done() && setFailed(true),
     );
   };

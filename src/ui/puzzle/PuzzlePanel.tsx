@@ -4,6 +4,7 @@ import { useHexlab } from '../../store';
 import { BUILT_IN_PUZZLES } from '../../games/puzzle/builtIn';
 import { downloadText } from '../download';
 import { useT } from '../i18n';
+import { putDrawerAway } from '../shell/settingsSheet';
 import { openPuzzleFile, usePuzzleText } from './puzzleText';
 import { PuzzleCheck } from './PuzzleCheck';
 import { HintButton } from './PuzzleHint';
@@ -85,7 +86,7 @@ export function PuzzlePanel() {
         </p>
       )}
       <div className="button-row">
-        <button type="button" className="primary" onClick={() => a.puzzleOpenText(text)}>
+        <button type="button" className="primary" onClick={() => a.puzzleOpenText(text) && putDrawerAway()}>
           {T.open}
         </button>
         <button
@@ -108,7 +109,7 @@ export function PuzzlePanel() {
             onChange={(e) => {
               const file = e.target.files?.[0];
               e.target.value = '';
-              if (file) void openPuzzleFile(file);
+              if (file) void openPuzzleFile(file).then((opened) => opened && putDrawerAway());
             }}
           />
         </label>

@@ -7,9 +7,9 @@ export const usePuzzleText = create<{ text: string; set(text: string): void }>()
   set: (text) => set({ text }),
 }));
 
-/** Open a file's text as the puzzle (a file input's or a drop's); the field shows the text either way. */
-export async function openPuzzleFile(file: File): Promise<void> {
+/** Open a file's text as the puzzle (a file input's or a drop's); the field shows the text either way. Whether it opened. */
+export async function openPuzzleFile(file: File): Promise<boolean> {
   const text = await file.text();
   usePuzzleText.getState().set(text);
-  useHexlab.getState().puzzleOpenText(text);
+  return useHexlab.getState().puzzleOpenText(text);
 }

@@ -2,6 +2,7 @@ import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { create } from 'zustand';
 import { useT } from '../i18n';
 import { snapshotNow } from '../../store/hydration';
+import { returnFocus } from './headerMenu';
 
 /**
  * Wide enough to keep the settings beside the board (the same query as the layout in styles.css); on smaller
@@ -47,6 +48,22 @@ export const useSettingsSheet = create<{
   })),
 );
 
+/** The sheet is a drawer (over the board on a small screen, over a pane on a wide one), not a column beside the board. */
+const isDrawer = () => !beside() || useSettingsSheet.getState().overPane;
+
+/**
+ * The sheet's main action is done (a puzzle opened from it): a drawer makes way for the board, as a phone's sheets do
+ * after theirs, and the focus it held goes back to the "Settings" button (or the shut header menu holding it). A column
+ * beside the board stays as it is.
+ */
+export function putDrawerAway(): void {
+  if (!isDrawer() || !useSettingsSheet.getState().open) return;
+  const focus = document.activeElement;
+  const held = !focus || focus === document.body || !!document.getElementById('settings-sheet')?.contains(focus);
+  useSettingsSheet.getState().close();
+  if (held) returnFocus(document.querySelector<HTMLElement>('button[aria-controls="settings-sheet"]'));
+}
+
 /** The header's "Settings" button: shows and hides the sheet. */
 export function SettingsButton() {
   const open = useSettingsSheet((s) => s.open);
@@ -85,8 +102,7 @@ export function SettingsSheet({ children }: { children: ReactNode }) {
     if (!open) return;
     // Escape closes the sheet wherever it is a drawer: on small screens, over the board; on wide ones, over a pane.
     const onKey = (e: KeyboardEvent) => {
-      const drawer = !beside() || useSettingsSheet.getState().overPane;
-      if (e.key === 'Escape' && drawer && !e.defaultPrevented) close();
+      if (e.key === 'Escape' && isDrawer() && !e.defaultPrevented) close();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);

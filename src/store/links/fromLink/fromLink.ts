@@ -17,6 +17,16 @@ export { replayFromQuery } from './replayFromLink';
  * carries put on the new board in the same update (linkPatch.ts).
  */
 function applyShared(store: HexlabStore, shared: SharedState): void {
+  const then = (next: AppState) => linkGames(next, shared, Date.now());
+  if (!shared.level) {
+    // A puzzle's link has no board: its mode is shown in the link's layout, on the board it has (the puzzle draws its
+    // own), and every other mode keeps its board and game.
+    const s = store.getState();
+    const { level } = (s.parked[shared.mode] ?? s).board;
+    const { orientation, parity, hexSize } = shared;
+    s.loadBoard({ level, orientation, parity, hexSize }, { mode: shared.mode, then });
+    return;
+  }
   // A link's board is every mode's: its games (Minesweeper's, the hero's, Proximity's) are all on it.
   const change = {
     level: shared.level,
@@ -27,9 +37,7 @@ function applyShared(store: HexlabStore, shared: SharedState): void {
     wrap: shared.wrap ?? 'none',
   } as const;
   const before = store.getState().minesweeper.chosen;
-  store
-    .getState()
-    .loadBoard(change, { everyMode: { mode: shared.mode }, then: (next) => linkGames(next, shared, Date.now()) });
+  store.getState().loadBoard(change, { everyMode: { mode: shared.mode }, then });
   // The link's game is the custom game chosen last: remembered through the store's wiring, once it is on screen.
   const { chosen } = store.getState().minesweeper;
   if (chosen !== before) store.kept.savePrefs(chosen);

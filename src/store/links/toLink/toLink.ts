@@ -9,8 +9,23 @@ import { joinedPart } from '../../modeParts';
 import { layoutOf, sameBoard } from '../../modeBoards';
 import type { AppState, CoreView, LaterMode } from '../../state/app';
 
-/** The link's state for the store as it is now; with `progress`, a Minesweeper game under way travels too. */
-function sharedFromStore(s: AppState, { progress = false } = {}): SharedState {
+/**
+ * The link's state for the store as it is now; with `progress`, a Minesweeper game under way travels too. A mode whose
+ * field is all its link needs (ModeLink's `alone`: the Puzzles') shares its field and layout only.
+ */
+function sharedFromStore(s: AppState, options?: { progress?: boolean }): SharedState {
+  const part = joinedPart(s.mode);
+  // Another mode's state travels only from its own tab (keeping other links short), in its field (ModePart's link).
+  const field = (s as CoreView)[s.mode as LaterMode] && part?.link?.toLink(s);
+  const layout = { mode: s.mode, orientation: s.board.orientation, parity: s.board.parity, hexSize: s.hexSize };
+  if (field && part?.link?.alone) return { ...layout, [s.mode]: field };
+  const state = boardShared(s, options);
+  if (field) Object.assign(state, { [s.mode]: field });
+  return state;
+}
+
+/** The link's state of the store's board, its layout and mode, and Minesweeper's game on it. */
+function boardShared(s: AppState, { progress = false } = {}): SharedState {
   const state: SharedState = {
     mode: s.mode,
     orientation: s.board.orientation,
@@ -33,9 +48,6 @@ function sharedFromStore(s: AppState, { progress = false } = {}): SharedState {
     if (progress && game.status === 'playing' && game.firstClick >= 0)
       state.minesweeper.progress = progressOf(s.board, game, s.minesweeper.noGuess);
   }
-  // Another mode's state travels only from its own tab (keeping other links short), in its field (ModePart's link).
-  const field = (s as CoreView)[s.mode as LaterMode] && joinedPart(s.mode)?.link?.toLink(s);
-  if (field) Object.assign(state, { [s.mode]: field });
   return state;
 }
 
@@ -78,7 +90,7 @@ function sharedReplayOf(board: Board, r: Replay): SharedReplay {
 
 /** The query string (without '?') of a link that opens this replay on the store's board. */
 export function replayQuery(s: AppState, r: Replay): string {
-  const state: SharedState = { ...sharedFromStore(s), mode: 'minesweeper' };
+  const state: SharedState = { ...boardShared(s), mode: 'minesweeper' };
   state.minesweeper = {
     mines: r.config.mines,
     seed: r.config.seed,

@@ -5,13 +5,13 @@ import { NumberField, SelectField } from '../shell/Field';
 import { LIMITS } from '../../games/limits';
 import { colourOf } from './players';
 import { useT } from '../i18n';
-import { BESIDE_QUERY, useSettingsSheet } from '../shell/settingsSheet';
+import { putDrawerAway } from '../shell/settingsSheet';
 import { FriendGames } from './friend/FriendGames';
 import { startFriendGame } from './friend/friendPlay';
 
 /** "Play a friend": a game by links on this board; on a phone the sheet gives the board back at once. */
 const playFriend = () => {
-  if (!matchMedia(BESIDE_QUERY).matches) useSettingsSheet.getState().close();
+  putDrawerAway();
   void startFriendGame();
 };
 

@@ -109,3 +109,24 @@ describe('when a challenge link is damaged', () => {
     }
   });
 });
+
+describe("a Minesweeper challenge's first click", () => {
+  const withFirst: Challenge = { ...sent, first: 84 };
+
+  it('travels with the challenge and its answer, so the friend starts where the challenger did', () => {
+    const query = encodeChallenge(withFirst);
+    expect(query).toMatch(/&ch=61250\.1&cf=84&ck=/);
+    expect(opened(query)).toEqual(withFirst);
+    expect(opened(encodeChallenge(answerChallenge(opened(query), { ms: 1, mistakes: 0 }))).first).toBe(84);
+  });
+
+  it('is refused when changed on the way, or off the board', () => {
+    const query = encodeChallenge(withFirst);
+    expect(decodeChallenge(query.replace('cf=84', 'cf=85'))).toEqual({
+      ok: false,
+      problem: { kind: 'challengeDamaged' },
+    });
+    const off = encodeChallenge({ ...sent, first: 10_000 });
+    expect(decodeChallenge(off)).toEqual({ ok: false, problem: { kind: 'badResults' } });
+  });
+});

@@ -19,6 +19,11 @@ export interface ChallengeResult {
 export interface Challenge {
   readonly board: SharedState;
   readonly results: readonly [ChallengeResult] | readonly [ChallengeResult, ChallengeResult];
+  /**
+   * Minesweeper: the cell (row * cols + col) the challenger clicked first (`cf`). The seed places the mines around the
+   * first click, so the friend starts there too to play the same mines.
+   */
+  readonly first?: number;
 }
 
 export type ChallengeProblem =
@@ -43,6 +48,13 @@ function freshBoard(state: SharedState): SharedState {
   return { ...rest, minesweeper: settings };
 }
 
+/**
+ * What tells a challenge's board from another: its board and Minesweeper game or puzzle as a fresh link writes them,
+ * whatever mode or hex size it is shown at. The game a player finishes answers a challenge when its key is the same.
+ */
+export const challengeBoardKey = (state: SharedState): string =>
+  encodeShare({ ...freshBoard(state), mode: 'minesweeper', hexSize: 1 });
+
 /** FNV-1a, 32 bits, over the text's UTF-16 code units: enough to catch a cut or a typo, not a forger. */
 export function challengeCheck(text: string): string {
   let h = 0x811c9dc5;
@@ -54,13 +66,14 @@ const resultsText = (results: Challenge['results']): string => results.map((r) =
 
 /** The query string (without '?') of a challenge link. */
 export function encodeChallenge(challenge: Challenge): string {
-  const body = `${encodeShare(freshBoard(challenge.board))}&ch=${resultsText(challenge.results)}`;
+  const first = challenge.first === undefined ? '' : `&cf=${challenge.first}`;
+  const body = `${encodeShare(freshBoard(challenge.board))}&ch=${resultsText(challenge.results)}${first}`;
   return `${body}&ck=${challengeCheck(body)}`;
 }
 
 /** The challenge with the friend's result after the challenger's: the link back. */
 export const answerChallenge = (challenge: Challenge, mine: ChallengeResult): Challenge => ({
-  board: challenge.board,
+  ...challenge,
   results: [challenge.results[0], mine],
 });
 
@@ -77,10 +90,14 @@ export function decodeChallenge(
   const board = freshBoard(shared.state);
   if (!board.minesweeper && !board.puzzle) return fail({ kind: 'nothingToPlay' });
   const results = readResults(ch);
+  const cf = params?.get('cf');
   // The check is over the link as encodeChallenge writes it, so a mangled but equivalent link still opens.
-  const body = `${encodeShare(board)}&ch=${ch}`;
+  const body = `${encodeShare(board)}&ch=${ch}${cf === undefined ? '' : `&cf=${cf}`}`;
   if (params?.get('ck') !== challengeCheck(body)) return fail({ kind: 'challengeDamaged' });
-  return results ? { ok: true, challenge: { board, results } } : fail({ kind: 'badResults' });
+  const cells = (board.level?.length ?? 0) * (board.level?.[0]?.length ?? 0);
+  const first = cf === undefined ? undefined : /^\d{1,7}$/.test(cf) && Number(cf) < cells ? Number(cf) : null;
+  if (!results || first === null) return fail({ kind: 'badResults' });
+  return { ok: true, challenge: first === undefined ? { board, results } : { board, results, first } };
 }
 
 function readResults(text: string): Challenge['results'] | null {

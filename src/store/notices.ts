@@ -1,6 +1,7 @@
 import type { WrapProblem } from '../engine';
 import type { LinkProblem } from '../share/problems';
 import type { FriendLinkProblem } from '../share/friendLink';
+import type { ChallengeProblem } from '../share/challenge';
 import type { MapProblem } from '../games/maps/types';
 import type { LevelTextError } from '../games/editor';
 
@@ -51,6 +52,8 @@ export type NoticeMessage =
   | { kind: 'levelFileRefused'; file: string; error: LevelTextError }
   /** a game by links' link that can't be opened, or that disagrees with the game held here (which stays) */
   | { kind: 'friendRefused'; problem: FriendLinkProblem }
+  /** a challenge link that can't be used: its board opens plain, if it can */
+  | { kind: 'challengeRefused'; problem: ChallengeProblem }
   /** a game by links' link older than the turn held here: the held turn is shown */
   | { kind: 'friendOlder' }
   /** a file opened as the board */

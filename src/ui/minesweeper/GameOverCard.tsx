@@ -8,6 +8,7 @@ import { LinkField } from '../links/LinkField';
 import { linkAddress } from '../links/address';
 import { currentRecordKey } from '../../store/slices/statsKeeping';
 import { useTouchOnly } from '../shell/touch';
+import { ChallengeSection } from './challenge/ChallengeParts';
 
 /** The end of a game: a card over the board with the result and its figures. Closing it shows the board. */
 export function GameOverCard() {
@@ -143,6 +144,7 @@ function OverCard({
       {note && <p className="end-note">{note}</p>}
       {f.result === 'lost' && <LossNote />}
       {sharing && <LinkField url={sharing} note={TEXT.shareNote} />}
+      <ChallengeSection won={f.result === 'won'} ms={f.ms} />
     </EndCard>
   );
 }

@@ -31,6 +31,11 @@ const DailyStart = lazyPart(
   () => import('../daily/DailyStart').then((m) => m.DailyStart),
   (s) => dailyStart(s.minesweeper) >= 0,
 );
+/** A challenge's result to beat, over the board: only a link can open a challenge. */
+const ChallengeBanner = lazyPart(
+  () => import('./challenge/ChallengeParts').then((m) => m.ChallengeBanner),
+  (s) => s.minesweeper.origin.kind === 'link',
+);
 /** (Asked for as a first visit starts, with its worker: ui/prefetch.ts, prefetchFirstBuild.) */
 export const NoGuessRunner = lazyPart(
   () => import('./NoGuessRunner').then((m) => m.NoGuessRunner),
@@ -79,6 +84,7 @@ export function MinesweeperMode() {
       panel={<MinesweeperPanel />}
     >
       <DailySlot />
+      <ChallengeBanner />
       <div className="ms-stage">
         <div className="ms-board">
           {/* The replay and progress bars lie over the board's frame: they come and go without resizing it. */}

@@ -2,6 +2,7 @@ import type { Format } from '../format';
 import type { LinkField, LinkProblem, ReplayDamage, GameMisfit } from '../../../share/problems';
 import type { NoticeMessage, SaveProblem } from '../../../store/notices';
 import type { FriendLinkProblem } from '../../../share/friendLink';
+import type { ChallengeProblem } from '../../../share/challenge';
 import type { FriendProblem } from '../../../games/proximity/byLink/types';
 import type { WrapProblem } from '../../../engine';
 import { count, linkVerb } from '../words';
@@ -226,6 +227,22 @@ function save(p: SaveProblem): string {
   }
 }
 
+/** Why a challenge link can't be used. */
+function challenge(p: ChallengeProblem, f: Format): string {
+  switch (p.kind) {
+    case 'link':
+      return link(p.problem, f);
+    case 'notChallenge':
+      return 'This link holds no challenge.';
+    case 'nothingToPlay':
+      return 'This challenge has no Minesweeper game or puzzle to play.';
+    case 'badResults':
+      return "The challenge's results can't be read: ask for the link again.";
+    case 'challengeDamaged':
+      return 'The challenge link was cut or changed on the way: ask for the link again. Its board opens without the challenge.';
+  }
+}
+
 /** Why a game by links' link is refused, as one sentence; what this browser holds of the game stays. */
 function friend(p: FriendLinkProblem, f: Format): string {
   const kept = ' Your game stays as it was.';
@@ -321,6 +338,8 @@ function notice(m: NoticeMessage, f: Format): string {
       return maps.refused(m.file, mapProblem(m.problem, f));
     case 'levelFileRefused':
       return maps.refused(m.file, editor.io.importError(m.error, f).replace(/\.$/, ''));
+    case 'challengeRefused':
+      return challenge(m.problem, f);
     case 'friendRefused':
       return friend(m.problem, f);
     case 'friendOlder':

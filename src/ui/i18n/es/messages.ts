@@ -3,6 +3,7 @@ import type { Format } from '../format';
 import type { LinkField, LinkProblem, ReplayDamage, GameMisfit } from '../../../share/problems';
 import type { NoticeMessage, SaveProblem } from '../../../store/notices';
 import type { FriendLinkProblem } from '../../../share/friendLink';
+import type { ChallengeProblem } from '../../../share/challenge';
 import type { FriendProblem } from '../../../games/proximity/byLink/types';
 import type { WrapProblem } from '../../../engine';
 import { count, linkVerb } from '../words';
@@ -38,6 +39,22 @@ const fields: Record<LinkField, string> = {
   puzzle: 'el puzle',
   wraparound: 'la vuelta',
 };
+
+/** Por qué no se puede usar un enlace de reto. */
+function challenge(p: ChallengeProblem, f: Format): string {
+  switch (p.kind) {
+    case 'link':
+      return link(p.problem, f);
+    case 'notChallenge':
+      return 'Este enlace no contiene ningún reto.';
+    case 'nothingToPlay':
+      return 'Este reto no tiene partida de Buscaminas ni puzle que jugar.';
+    case 'badResults':
+      return 'No se pueden leer los resultados del reto: pide el enlace de nuevo.';
+    case 'challengeDamaged':
+      return 'El enlace del reto llegó cortado o cambiado: pide el enlace de nuevo. Su tablero se abre sin el reto.';
+  }
+}
 
 /** Por qué se rechaza el enlace de una partida por enlaces, en una frase; lo que este navegador tiene de ella se queda. */
 function friend(p: FriendLinkProblem, f: Format): string {
@@ -318,6 +335,8 @@ function notice(m: NoticeMessage, f: Format): string {
       return maps.refused(m.file, mapProblem(m.problem, f));
     case 'levelFileRefused':
       return maps.refused(m.file, editor.io.importError(m.error, f).replace(/\.$/, ''));
+    case 'challengeRefused':
+      return challenge(m.problem, f);
     case 'friendRefused':
       return friend(m.problem, f);
     case 'friendOlder':

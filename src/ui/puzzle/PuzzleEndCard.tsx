@@ -11,6 +11,7 @@ import { LinkField } from '../links/LinkField';
 import { linkAddress } from '../links/address';
 import { useFormat, useT } from '../i18n';
 import { generatePuzzleInWorker } from '../workers/puzzleGenerate.client';
+import { clock, PuzzleChallengeEnd } from './PuzzleChallenge';
 
 /** The difficulty a generated puzzle was made at (generate.ts titles it "Generated <difficulty> <seed>"), or null. */
 function generatedDifficulty(level: Level): Difficulty | null {
@@ -24,12 +25,6 @@ function nextBuiltIn(level: Level): Level {
   const at = levels.findIndex((l) => l.title === level.title && l.author === level.author);
   return levels[(at + 1) % levels.length];
 }
-
-/** Minutes and seconds, as a clock shows them (0:42, 12:05). */
-const clock = (ms: number) => {
-  const s = Math.round(ms / 1000);
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
-};
 
 /**
  * The moment a puzzle is solved: a card over the board's foot (the board does not move or re-fit: every cell stays
@@ -120,6 +115,7 @@ function SolvedCard({ onClose }: { onClose(): void }) {
           </span>
         </p>
         {sharing && <LinkField url={sharing} />}
+        <PuzzleChallengeEnd mine={{ ms: Math.round(ms), mistakes: puzzle.play.mistakes }} />
       </EndCard>
     </div>
   );

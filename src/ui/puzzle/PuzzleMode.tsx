@@ -11,6 +11,7 @@ import { puzzleGrid, type PuzzleGrid } from '../../games/puzzle/grid';
 import { PuzzleEndCard } from './PuzzleEndCard';
 import { PuzzlePanel } from './PuzzlePanel';
 import { PuzzleStatus } from './PuzzleStatus';
+import { PuzzleChallengeBanner } from './PuzzleChallenge';
 import { HintButton, HintPlacer, HintText } from './PuzzleHint';
 import { WrongMark } from './WrongMark';
 import { PuzzleTile, puzzleSignal } from './PuzzleTile';
@@ -59,7 +60,12 @@ export function PuzzleMode() {
   const hasFiles = (e: DragEvent) => Array.from(e.dataTransfer.types).includes('Files');
   return (
     <ModeLayout
-      status={<PuzzleStatus />}
+      status={
+        <>
+          <PuzzleChallengeBanner />
+          <PuzzleStatus />
+        </>
+      }
       panel={<PuzzlePanel />}
       area={{
         className: over ? 'pz-area drop-over' : 'pz-area',

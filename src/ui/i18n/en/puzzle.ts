@@ -18,6 +18,11 @@ const puzzle = {
     mistakes: 'Mistakes',
   },
   markBlack: 'Mark black',
+  challenge: {
+    offerNote: 'Sends this puzzle with your time: your friend solves it and sends their result back.',
+    linkNote: 'Opens this puzzle with your result',
+    banner: (result: string) => `Challenge: your friend solved this puzzle in ${result}. Beat it!`,
+  },
   solved: {
     title: 'Solved!',
     text: (mistakes: number, f: Format) =>

@@ -258,6 +258,24 @@ const shell = {
       'four-horizontal-odd': 'Four kinds: horizontal, odd (7 rows)',
     } satisfies Record<LayoutShape, string> as Record<LayoutShape, string>,
   },
+  /** "Challenge a friend" after a won Minesweeper game or a solved puzzle: what both modes say alike */
+  challenge: {
+    offer: 'Challenge a friend',
+    heading: 'Challenge',
+    friend: 'Your friend',
+    you: 'You',
+    challenger: 'Challenger',
+    answer: 'Friend',
+    result: (time: string, mistakes: number) =>
+      mistakes === 0 ? `${time}, no mistakes` : `${time}, ${mistakes} ${mistakes === 1 ? 'mistake' : 'mistakes'}`,
+    youWin: 'You did better.',
+    theyWin: 'Your friend did better.',
+    firstWins: 'The challenger did better.',
+    secondWins: 'The friend did better.',
+    tie: 'A tie.',
+    backNote: 'The link back shows both results',
+    bannerBoth: 'Your challenge was answered:',
+  },
   share: {
     button: 'Share',
     title: (what: 'board' | 'game' | 'puzzle'): string =>

@@ -16,6 +16,11 @@ const puzzle: Catalogue['puzzle'] = {
     mistakes: 'Errores',
   },
   markBlack: 'Marcar negra',
+  challenge: {
+    offerNote: 'Envía este puzle con tu tiempo: tu amigo lo resuelve y te devuelve su resultado.',
+    linkNote: 'Abre este puzle con tu resultado',
+    banner: (result) => `Reto: tu amigo resolvió este puzle en ${result}. ¡Supéralo!`,
+  },
   solved: {
     title: '¡Resuelto!',
     text: (mistakes, f) =>

@@ -237,6 +237,24 @@ const shell: Catalogue['shell'] = {
       'four-horizontal-odd': 'Cuatro tipos: horizontal, impar (7 filas)',
     },
   },
+  /** "Challenge a friend" after a won Minesweeper game or a solved puzzle: what both modes say alike */
+  challenge: {
+    offer: 'Retar a un amigo',
+    heading: 'Reto',
+    friend: 'Tu amigo',
+    you: 'Tú',
+    challenger: 'Retador',
+    answer: 'Amigo',
+    result: (time, mistakes) =>
+      mistakes === 0 ? `${time}, sin errores` : `${time}, ${mistakes} ${mistakes === 1 ? 'error' : 'errores'}`,
+    youWin: 'Lo hiciste mejor.',
+    theyWin: 'Tu amigo lo hizo mejor.',
+    firstWins: 'El retador lo hizo mejor.',
+    secondWins: 'El amigo lo hizo mejor.',
+    tie: 'Empate.',
+    backNote: 'El enlace de vuelta muestra los dos resultados',
+    bannerBoth: 'Han respondido a tu reto:',
+  },
   share: {
     button: 'Compartir',
     title: (what) =>

@@ -1,6 +1,6 @@
-// "Challenge a friend" (issue 50, item 5): the challenge a link opened, held for the visit, and what the player's
-// finished game makes of it. The codec is share/challenge.ts; there is no server, so a result is what the sender's
-// Hexlab said.
+// "Challenge a friend" (issue 50, item 5), after a won Minesweeper game or a solved puzzle: the challenge a link
+// opened, held for the visit, and what the player's finished game makes of it. The codec is share/challenge.ts; there
+// is no server, so a result is what the sender's Hexlab said.
 import { create } from 'zustand';
 import {
   answerChallenge,
@@ -9,10 +9,10 @@ import {
   encodeChallenge,
   type Challenge,
   type ChallengeResult,
-} from '../../../share/challenge';
-import { decodeShare } from '../../../share';
-import { useHexlab, type AppState } from '../../../store';
-import { shareQuery } from '../../../store/links/toLink/toLink';
+} from '../../share/challenge';
+import { decodeShare } from '../../share';
+import { useHexlab, type AppState } from '../../store';
+import { shareQuery } from '../../store/links/toLink/toLink';
 
 /** The challenge the address opened (its board's key tells which game answers it), or none. */
 export const useChallenge = create<{ challenge: Challenge | null; key: string | null }>()(() => ({
@@ -47,6 +47,12 @@ export function firstTile(s: AppState, challenge: Challenge): number {
   return -1;
 }
 
+/** The held challenge when the board on screen (its puzzle, or its Minesweeper board and game) is the challenge's. */
+export function challengeOnBoard(s: AppState, held: { challenge: Challenge | null; key: string | null }) {
+  const now = held.challenge && sharedNow(s);
+  return now && challengeBoardKey(now) === held.key ? held.challenge : null;
+}
+
 /**
  * The held challenge and how the game on screen stands to it: `ready` (its board, not started), `playing` (started
  * where the challenger did: the same mines), or `elsewhere` (started on another tile: other mines). Null when the
@@ -56,10 +62,8 @@ export function challengeHere(
   s: AppState,
   held: { challenge: Challenge | null; key: string | null },
 ): { challenge: Challenge; stands: 'ready' | 'playing' | 'elsewhere' } | null {
-  const { challenge } = held;
+  const challenge = challengeOnBoard(s, held);
   if (!challenge) return null;
-  const now = sharedNow(s);
-  if (!now || challengeBoardKey(now) !== held.key) return null;
   const { firstClick } = s.minesweeper.game;
   if (firstClick < 0) return { challenge, stands: 'ready' };
   const same = challenge.first === undefined || cellOf(s, firstClick) === challenge.first;
@@ -72,7 +76,13 @@ export const resultOf = (s: AppState, ms: number): ChallengeResult => ({
   mistakes: s.minesweeper.log.filter((a) => a.kind === 'undo').length,
 });
 
-/** The query of a link that challenges a friend to this board with this result. */
+/** The query of a link that challenges a friend to the puzzle on screen with this result. */
+export function puzzleChallengeQuery(s: AppState, mine: ChallengeResult): string | null {
+  const board = sharedNow(s);
+  return board ? encodeChallenge({ board, results: [mine] }) : null;
+}
+
+/** The query of a link that challenges a friend to this Minesweeper board, from its first click, with this result. */
 export function challengeQuery(s: AppState, mine: ChallengeResult): string | null {
   const board = sharedNow(s);
   const { firstClick } = s.minesweeper.game;

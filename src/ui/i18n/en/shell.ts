@@ -306,8 +306,8 @@ const shell = {
     /** the second of two puzzles of the same name: "Easy puzzle, 7 Dec 2026 (2)" */
     nth: (name: string, n: number) => `${name} (${n})`,
     notSolved: 'Not solved yet',
-    solved: (best: string, perfect: boolean) =>
-      `Solved · best time ${best}${perfect ? ' · once without a mistake' : ''}`,
+    /** `perfect`: one solve (not necessarily the fastest) had no mistake */
+    solved: (best: string, perfect: boolean) => `Solved${perfect ? ' without a mistake' : ''} · best time ${best}`,
     openPuzzle: (title: string) => `Open ${title}`,
     removePuzzle: (title: string) => `Delete ${title}`,
   },

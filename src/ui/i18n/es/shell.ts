@@ -283,7 +283,7 @@ const shell: Catalogue['shell'] = {
     puzzleDay: (at) => new Date(at).toLocaleDateString('es', { day: 'numeric', month: 'short', year: 'numeric' }),
     nth: (name, n) => `${name} (${n})`,
     notSolved: 'Aún sin resolver',
-    solved: (best, perfect) => `Resuelto · mejor tiempo ${best}${perfect ? ' · una vez sin errores' : ''}`,
+    solved: (best, perfect) => `Resuelto${perfect ? ' sin errores' : ''} · mejor tiempo ${best}`,
     openPuzzle: (title) => `Abrir ${title}`,
     removePuzzle: (title) => `Borrar ${title}`,
   },

@@ -175,6 +175,36 @@ test.describe('The puzzle editor on a desktop', () => {
   });
 });
 
+test.describe("The puzzle editor's draft", () => {
+  test('survives a reload before Play, in the Edit tab with its undo history, and then plays', async ({ page }) => {
+    const ed = new EditPage(page, false);
+    await ed.open();
+    await ed.show();
+    await ed.tab('Edit');
+    await ed.buildToGuess();
+    await page.getByRole('textbox', { name: 'Title' }).fill('Kept draft');
+
+    await page.reload();
+    await page.locator('html[data-started]').waitFor({ state: 'attached' });
+    // The Edit tab again, with the draft as it was left: its cells, its live check, its title.
+    await expect(page.getByRole('button', { name: 'Edit', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(ed.slot(BLUE)).toHaveAttribute('data-color', 'blue');
+    await expect(ed.slot(SHOWN_BLACK)).toHaveAttribute('data-state', 'black');
+    await expect(ed.slot(HIDDEN_BLACK)).toHaveAttribute('data-state', 'hidden');
+    await expect(ed.verdict()).toHaveAttribute('data-verdict', 'needs-guess');
+    await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue('Kept draft');
+    // Its history came too: Undo takes the title back, then the shown black cell's showing.
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue('');
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(ed.slot(SHOWN_BLACK)).toHaveAttribute('data-state', 'hidden');
+    await page.getByRole('button', { name: 'Redo' }).click();
+    await expect(ed.slot(SHOWN_BLACK)).toHaveAttribute('data-state', 'black');
+    await ed.addLine();
+    await ed.playIt();
+  });
+});
+
 for (const scheme of ['light', 'dark'] as const)
   test(`axe finds no violations in the Edit tab (${scheme}), a slot chosen`, async ({ page }) => {
     await page.emulateMedia({ colorScheme: scheme });

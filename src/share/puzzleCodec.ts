@@ -69,6 +69,15 @@ export function unpackPuzzle(data: string): Unpacked<Level> {
   return { ok: true, value: read.level };
 }
 
+/**
+ * A level packed by packPuzzle read back as it was packed, without the v1 reader's checks: an editor's draft need not
+ * be a level yet (empty, or a line clue that points at no cell). Null if the text is not a packed level.
+ */
+export function unpackDraft(data: string): Level | null {
+  const raw = decompress(data, 'puzzle', MOST);
+  return raw.ok ? readPacked(raw.value) : null;
+}
+
 function readPacked(text: string): Level | null {
   if (text.charCodeAt(0) !== FORMAT) return null;
   let at = 1;

@@ -8,11 +8,12 @@ import { buildPuzzle, clueHolds, clueNumber, lineHolds, lineNumber, type PuzzleB
 import { checkLevel, shownAtStart } from './check';
 import { readableClues } from './clues';
 import { gradePuzzle } from './grade';
+import { GENERATED_AUTHOR, generatedTitle, type Difficulty } from './generatedTitle';
 import { GRID, type Level, type LevelCell, type LevelLine } from './level';
 import { pairFindings, singleFindings } from './rules';
 
 export type PuzzleShape = 'hexagon' | 'rectangle' | { mask: number[][] };
-export type Difficulty = 'easy' | 'medium' | 'hard';
+export type { Difficulty };
 
 export interface GenerateOptions {
   shape: PuzzleShape;
@@ -128,7 +129,7 @@ export function generateOnce(opts: GenerateOptions, seed: number, title: string)
   const rand = seededRandom(seed);
   const cells = colourAndClues(rand, slots(opts.shape, opts.difficulty));
   const lines = someLines(rand, cells, opts.difficulty === 'easy' ? 2 : 4);
-  const level = markKinds(rand, { title, author: 'Hexlab', notes: ['', ''], cells, lines });
+  const level = markKinds(rand, { title, author: GENERATED_AUTHOR, notes: ['', ''], cells, lines });
   // Show cells where deduction stops, clue-bearing black ones first, until nothing is left to guess.
   for (;;) {
     const stuck = stuckCells(buildPuzzle(level), opts.difficulty);
@@ -165,7 +166,7 @@ const RANK: Record<Difficulty, number> = { easy: 0, medium: 1, hard: 2 };
  * given one are tried in turn; should none reach the band, the one graded nearest it is taken.
  */
 export function generatePuzzle(opts: GenerateOptions): Level {
-  const title = `Generated ${opts.difficulty} ${opts.seed}`;
+  const title = generatedTitle(opts.difficulty, opts.seed);
   const seeds = seededRandom(opts.seed ^ 0x5bd1e995);
   let nearest: { level: Level; off: number } | null = null;
   for (let k = 0; k < BAND_TRIES; k++) {

@@ -21,8 +21,10 @@ export const LOCAL = {
   minesweeperRecords: 'hexlab.minesweeper.records',
   /** the puzzle under way and the player's progress in it (puzzleProgress.ts, version 1) */
   puzzleProgress: 'hexlab.puzzle.progress',
-  /** the puzzles on My boards' shelf (puzzleShelf.ts, version 1) */
+  /** the puzzles on My boards' shelf (puzzleShelf.ts, version 2; version 1 had no solves) */
   puzzleShelf: 'hexlab.puzzle.kept',
+  /** the Puzzles editor's draft and its undo history (puzzleDraft.ts, version 1) */
+  puzzleDraft: 'hexlab.puzzle.draft',
   /** the games played with friends by links, with this browser's secrets for them (friendGames.ts, version 1) */
   friendGames: 'hexlab.proximity.friends',
   /** the autosave before My boards, taken in once by the library (autosave.ts) */

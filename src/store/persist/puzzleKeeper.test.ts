@@ -128,6 +128,13 @@ describe('a solved puzzle in the statistics', () => {
     expect(addGame(once, once.games[0])).toBe(once);
     expect(once.games).toHaveLength(1);
     expect(addGame(emptyProgress(), once.games[0]).games).toHaveLength(1);
+    // My boards' entry for the puzzle says it was solved, once, in 65 s, with a mistake.
+    expect(usePuzzleShelf.getState().puzzles[0]).toMatchObject({
+      title: 'Honeycomb',
+      solves: 1,
+      bestMs: 65_000,
+      perfect: false,
+    });
   });
 });
 
@@ -174,5 +181,89 @@ describe('the keeping, attached from outside the store', () => {
     expect(applyShareQuery(store, `?${link}`)).toBe('applied');
     await vi.waitFor(() => expect(usePuzzleShelf.getState().puzzles.map((p) => p.title)).toEqual(['Honeycomb']));
     expect(readPuzzleProgress(storage)?.level.title).toBe('Honeycomb');
+  });
+});
+
+describe("the editor's draft across a reload", () => {
+  const ed = (s: Store) => s.getState().puzzleEdit;
+  /** Edit an empty level: two blue cells, a title, then undo the second cell. */
+  const draft = (s: Store) => {
+    const a = s.getState();
+    a.puzzleEditStart();
+    a.puzzleEditNew();
+    a.puzzleEditTool('blue');
+    a.puzzleEditAt(16, 16);
+    a.puzzleEditAt(17, 17);
+    a.puzzleEditText('title', 'Mine');
+    a.puzzleEditUndo();
+  };
+
+  it('comes back before Play is pressed, in the Edit tab, with its undo and redo', () => {
+    const first = keptStore();
+    draft(first);
+    const before = ed(first);
+    expect(before.past).toHaveLength(3);
+
+    const again = keptStore();
+    const after = ed(again);
+    expect(after.tab).toBe('edit');
+    expect(after.level).toEqual(before.level);
+    expect(after.past).toEqual(before.past);
+    expect(after.future).toEqual(before.future);
+    expect(after.board.level).toBe(after.level);
+    // Edit goes on with it (not with the puzzle in Play), and its history works.
+    again.getState().puzzleEditStart();
+    expect(ed(again).level).toEqual(before.level);
+    again.getState().puzzleEditRedo();
+    expect(ed(again).level.title).toBe('Mine');
+    again.getState().puzzleEditUndo();
+    again.getState().puzzleEditUndo();
+    again.getState().puzzleEditUndo();
+    expect(ed(again).level.cells).toEqual([]);
+    again.getState().puzzleEditUndo();
+    expect(ed(again).level.title).toBe('First light');
+  });
+
+  it('is not written mid-drag: the drag is kept once it ends, as one step', () => {
+    const s = keptStore();
+    s.getState().puzzleEditStart();
+    s.getState().puzzleEditNew();
+    const kept = storage.getItem('hexlab.puzzle.draft');
+    s.getState().puzzleEditStrokeStart(16, 16);
+    s.getState().puzzleEditStrokeMove(16, 18);
+    expect(storage.getItem('hexlab.puzzle.draft')).toBe(kept);
+    s.getState().puzzleEditStrokeEnd();
+    const again = keptStore();
+    expect(ed(again).level.cells).toHaveLength(2);
+    again.getState().puzzleEditUndo();
+    expect(ed(again).level.cells).toEqual([]);
+  });
+
+  it('goes on after Play, and gives way to a puzzle opened in Play since, as before the reload', () => {
+    const s = keptStore();
+    draft(s);
+    s.getState().puzzleEditPlay();
+    const played = keptStore();
+    expect(ed(played).tab).toBe('play');
+    played.getState().puzzleEditStart();
+    expect(ed(played).past).toHaveLength(3);
+
+    played.getState().puzzleEditPlay();
+    played.getState().puzzleOpenText(SECOND_PUZZLE);
+    const again = keptStore();
+    again.getState().puzzleEditStart();
+    expect(ed(again).level.title).toBe('Honeycomb');
+    expect(ed(again).past).toEqual([]);
+  });
+
+  it("starts empty on a damaged draft, and leaves a newer Hexlab's as it is", () => {
+    storage.setItem('hexlab.puzzle.draft', JSON.stringify({ version: 1, level: 'not packed', past: [] }));
+    expect(ed(keptStore()).level.cells).toEqual([]);
+    const newer = JSON.stringify({ version: 2, level: 'x' });
+    storage.setItem('hexlab.puzzle.draft', newer);
+    const s = keptStore();
+    expect(ed(s).tab).toBe('play');
+    draft(s);
+    expect(storage.getItem('hexlab.puzzle.draft')).toBe(newer);
   });
 });

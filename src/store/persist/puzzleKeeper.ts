@@ -1,8 +1,8 @@
-// What the Puzzles mode keeps as the player plays (attached from outside once the mode's part is in the store,
-// puzzleKeeping.ts): the puzzle and
+// What the Puzzles mode keeps as the player plays and edits (attached from outside once the mode's part is in the
+// store, puzzleKeeping.ts): the Edit tab's draft and its history as they change (puzzleDraft.ts), the puzzle and
 // its progress after each change and when the page hides (puzzleProgress.ts: a reload goes on from there), every
 // puzzle opened, generated or opened from a link on the "My boards" shelf (puzzleShelf.ts), and each solved attempt,
-// once, in the player's progress (the statistics: its time and mistakes).
+// once, in the player's progress (the statistics: its time and mistakes) and on the shelf (the puzzle's best).
 import type { StoreApi } from 'zustand';
 import { PUZZLE_CATEGORY } from '../../games/progress/category';
 import type { GameEntry } from '../../games/progress/history';
@@ -11,7 +11,8 @@ import { progressWrites } from './progressLater';
 import { puzzleElapsed } from '../slices/puzzleOpen';
 import type { PuzzleState } from '../state/puzzle';
 import { writePuzzleProgress } from './puzzleProgress';
-import { keepPuzzle } from './puzzleShelf';
+import { writePuzzleDraft } from './puzzleDraft';
+import { keepPuzzle, puzzleSolved } from './puzzleShelf';
 
 const puzzleOf = (s: AppState): PuzzleState | undefined => (s as CoreView).puzzle;
 
@@ -37,6 +38,22 @@ const solvedEntry = (p: PuzzleState, at: number): GameEntry => ({
   attempt: p.attempt,
 });
 
+/** Keep the Edit tab's draft when it, its history, its tab or its tie to the puzzle in Play changed (not mid-drag). */
+function followDraft(s: AppState, prev: AppState): void {
+  const { puzzleEdit: e, puzzle: p } = s as CoreView;
+  const { puzzleEdit: b, puzzle: pb } = prev as CoreView;
+  if (!e || !b || !p || e.stroke) return;
+  const current = e.from === p.opened;
+  if (
+    e.level !== b.level ||
+    e.past !== b.past ||
+    e.future !== b.future ||
+    e.tab !== b.tab ||
+    current !== (b.from === pb?.opened)
+  )
+    writePuzzleDraft({ tab: e.tab, level: e.level, past: [...e.past], future: [...e.future], current });
+}
+
 /**
  * Follow the store's puzzle from `from` (the state the Puzzles mode joined the store with; what changed since is kept
  * at once); returns a function that stops. Attached from outside the store (puzzleKeeping.ts).
@@ -46,6 +63,7 @@ export function startPuzzleKeeper(
   from: AppState = store.getState(),
 ): () => void {
   const follow = (s: AppState, prev: AppState) => {
+    followDraft(s, prev);
     const p = puzzleOf(s);
     const before = puzzleOf(prev);
     if (!p || !before || p === before) return;
@@ -55,6 +73,7 @@ export function startPuzzleKeeper(
     if (p.play.solved && !before.play.solved && p.attempt === before.attempt) {
       const entry = solvedEntry(p, Date.now());
       void progressWrites.load().then((w) => w.enterGame(entry));
+      puzzleSolved(p.level, { ms: entry.ms, mistakes: p.play.mistakes }, entry.at);
     }
   };
   follow(store.getState(), from);

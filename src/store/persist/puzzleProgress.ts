@@ -6,6 +6,7 @@
 import { packPuzzle, unpackPuzzle } from '../../share/puzzleCodec';
 import { safeLocal } from './storedChoice';
 import { LOCAL } from './keys';
+import { storedNewer } from './versionedList';
 import type { KeptProgress } from '../state/puzzle';
 
 const KEY = LOCAL.puzzleProgress;
@@ -50,7 +51,7 @@ export function readPuzzleProgress(storage: Storage | null = safeLocal()): KeptP
 /** Keep the puzzle under way (a full or blocked storage only costs the reload its progress). */
 export function writePuzzleProgress(p: KeptProgress, storage: Storage | null = safeLocal()): void {
   try {
-    if (newerKept(storage)) return;
+    if (storedNewer(storage, KEY, PUZZLE_PROGRESS_VERSION)) return;
     storage?.setItem(
       KEY,
       JSON.stringify({
@@ -66,16 +67,5 @@ export function writePuzzleProgress(p: KeptProgress, storage: Storage | null = s
     );
   } catch {
     // Nothing else depends on it: the puzzle stays on screen.
-  }
-}
-
-/** Whether the stored record is a newer Hexlab's (never written over). */
-function newerKept(storage: Storage | null): boolean {
-  try {
-    const o: unknown = JSON.parse(storage?.getItem(KEY) ?? 'null');
-    const v = o && typeof o === 'object' ? (o as { version?: unknown }).version : undefined;
-    return typeof v === 'number' && v > PUZZLE_PROGRESS_VERSION;
-  } catch {
-    return false;
   }
 }

@@ -102,14 +102,17 @@ const createPuzzleSlice =
 export const puzzlePartWith = (kept: PuzzleKept): ModePart<'puzzle'> => ({
   mode: 'puzzle',
   // The Edit tab's slice comes with it (puzzleEditSlice.ts).
-  create: (...a) => ({ ...createPuzzleSlice(kept)(...a), ...createPuzzleEditSlice(...a) }),
+  create: (...a) => ({ ...createPuzzleSlice(kept)(...a), ...createPuzzleEditSlice(kept)(...a) }),
   forBoard: puzzleForBoard,
   // A link shares the puzzle (the level, its solution included) and nothing else (no board: the puzzle draws its own,
-  // nor Minesweeper's game), and opens it afresh.
+  // nor Minesweeper's game), and opens it afresh, in the Play tab (the editor keeps its draft).
   link: {
     alone: true,
     toLink: ({ puzzle }) => ({ level: puzzle.level }),
-    fromLink: ({ puzzle }, { level }) => ({ puzzle: puzzleOpened(puzzle, level) }),
+    fromLink: ({ puzzle, puzzleEdit }, { level }) => ({
+      puzzle: puzzleOpened(puzzle, level),
+      puzzleEdit: { ...puzzleEdit, tab: 'play', stroke: null },
+    }),
     changed: (s, prev) => s.puzzle?.level !== prev.puzzle?.level,
   },
 });

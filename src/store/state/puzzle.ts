@@ -135,6 +135,18 @@ export interface KeptProgress {
   done?: Uint8Array;
 }
 
+/** The Edit tab's draft, as it is kept: the level being made and its undo history. */
+export interface KeptDraft {
+  /** the tab that showed */
+  tab: 'play' | 'edit';
+  level: Level;
+  /** the levels before (newest last) and after the one being made */
+  past: Level[];
+  future: Level[];
+  /** whether the puzzle in Play is the one the draft was taken from or given to (Edit goes on with the draft) */
+  current: boolean;
+}
+
 /**
  * What the Puzzles mode's part reads as it joins the store (persist/puzzleKept.ts: the browser's). Writing is not
  * the part's: the keeper (persist/puzzleKeeper.ts) follows the store from outside once the app attaches it.
@@ -142,4 +154,6 @@ export interface KeptProgress {
 export interface PuzzleKept {
   /** the puzzle under way when the page was left, or null (none, a newer Hexlab's, or damaged) */
   load(): KeptProgress | null;
+  /** the Edit tab's draft when the page was left, or null (none, a newer Hexlab's, or damaged); absent: none kept */
+  loadDraft?(): KeptDraft | null;
 }

@@ -11,6 +11,8 @@ export interface Format {
   percent(p: number, digits?: number): string;
   /** Milliseconds as seconds with `digits` decimals, unit included. */
   seconds(ms: number, digits?: number): string;
+  /** A time taken: seconds under a minute (17.5 s), else minutes and seconds (4:07, 1:02:05). */
+  duration(ms: number): string;
   /** The plural form of `forms` for n ('#' is n). */
   plural(n: number, forms: PluralForms): string;
 }
@@ -40,6 +42,14 @@ export function formatFor(lang: Lang): Format {
     number: (n, digits) => nf(digits).format(n),
     percent: (p, digits = 0) => nf(digits, 'percent').format(p),
     seconds: (ms, digits = 1) => `${nf(digits).format(ms / 1000)} s`,
+    duration: (ms) => {
+      if (ms < 60_000) return `${nf(1).format(ms / 1000)} s`;
+      const s = Math.round(ms / 1000);
+      const two = (n: number) => String(n).padStart(2, '0');
+      const h = Math.floor(s / 3600);
+      const m = Math.floor(s / 60) % 60;
+      return h ? `${h}:${two(m)}:${two(s % 60)}` : `${m}:${two(s % 60)}`;
+    },
     plural: (n, forms) => plural(n, forms, lang),
   };
   formats.set(lang, f);

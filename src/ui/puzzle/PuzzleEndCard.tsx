@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { parseLevel, type Level } from '../../games/puzzle/level';
-import type { Difficulty } from '../../games/puzzle/generate';
+import { generatedDifficulty } from '../../games/puzzle/generatedTitle';
 import { useHexlab } from '../../store';
 import { linkCodec } from '../../store/links/codec';
 import { BUILT_IN_PUZZLES } from '../../games/puzzle/builtIn';
@@ -12,12 +12,6 @@ import { linkAddress } from '../links/address';
 import { useFormat, useT } from '../i18n';
 import { generatePuzzleInWorker } from '../workers/puzzleGenerate.client';
 import { clock, PuzzleChallengeEnd } from './PuzzleChallenge';
-
-/** The difficulty a generated puzzle was made at (generate.ts titles it "Generated <difficulty> <seed>"), or null. */
-function generatedDifficulty(level: Level): Difficulty | null {
-  const m = /^Generated (easy|medium|hard) \d+$/.exec(level.title);
-  return m && level.author === 'Hexlab' ? (m[1] as Difficulty) : null;
-}
 
 /** The built-in puzzle after this one (the first after the last, or after a puzzle that is not built in). */
 function nextBuiltIn(level: Level): Level {

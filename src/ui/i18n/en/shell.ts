@@ -312,6 +312,20 @@ const shell = {
     untitled: 'Untitled puzzle',
     puzzleFacts: (author: string, cells: number, date: string) =>
       `${author ? `by ${author} · ` : ''}${cells} cells · opened ${date}`,
+    /** a generated puzzle's name: its difficulty and the day it was first kept */
+    generatedPuzzle: {
+      easy: (day: string) => `Easy puzzle, ${day}`,
+      medium: (day: string) => `Medium puzzle, ${day}`,
+      hard: (day: string) => `Hard puzzle, ${day}`,
+    },
+    /** the day in a generated puzzle's name (7 Dec 2026) */
+    puzzleDay: (at: number) =>
+      new Date(at).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }),
+    /** the second of two puzzles of the same name: "Easy puzzle, 7 Dec 2026 (2)" */
+    nth: (name: string, n: number) => `${name} (${n})`,
+    notSolved: 'Not solved yet',
+    /** `perfect`: one solve (not necessarily the fastest) had no mistake */
+    solved: (best: string, perfect: boolean) => `Solved${perfect ? ' without a mistake' : ''} · best time ${best}`,
     openPuzzle: (title: string) => `Open ${title}`,
     removePuzzle: (title: string) => `Delete ${title}`,
   },

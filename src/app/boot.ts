@@ -70,8 +70,7 @@ export function boot(): { firstGame: boolean } {
       done();
       void loadLibrary().then((lib) => lib.load());
       // A challenge's results follow its board (ui/minesweeper/challenge).
-      if (/[?&]ch=/.test(search))
-        void import('../ui/challenge/challenge').then((m) => m.openChallenge(search));
+      if (/[?&]ch=/.test(search)) void import('../ui/challenge/challenge').then((m) => m.openChallenge(search));
     });
   } else {
     // A new visitor's first game; a returning player's last board, if the library has one, replaces it.

@@ -1,9 +1,11 @@
-// "Challenge a friend" (CONTRACT.md "Playing a friend by link"): a won Minesweeper game gives a link to the same
-// board with the winner's time; the friend starts where the challenger did (the same mines), and at their end sees
-// both results and a link back, which shows both to the challenger.
+// "Challenge a friend" (CONTRACT.md "Playing a friend by link"): a won Minesweeper game or a solved puzzle gives a link
+// to the same board with the winner's time and mistakes; in Minesweeper the friend starts where the challenger did (the
+// same mines); at their end the friend sees both results and a link back, which shows both to the challenger.
 import type { Browser, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { MinesPage } from './mines.page';
+import { hiddenCells, PuzzlePage } from './puzzle.page';
+import { SECOND_PUZZLE } from '../src/games/puzzle/builtIn';
 
 const MINES = 20;
 const SEED = 4242;
@@ -75,4 +77,43 @@ test('a challenge link changed on the way says so, and its board opens plain', a
   await expect(page.getByRole('alert')).toContainText('The challenge link was cut or changed on the way');
   await expect(page.getByTestId('challenge-banner')).toHaveCount(0);
   await expect(new MinesPage(page).status()).toHaveAttribute('data-status', 'ready');
+});
+
+test('a solved puzzle challenges a friend, whose solve shows both results, and the link back shows both', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const problems: string[] = [];
+  const pz = new PuzzlePage(page);
+  await pz.open();
+  await pz.show();
+  await pz.settings();
+  const level = await pz.openLevel(SECOND_PUZZLE);
+  // One wrong mark first: a mistake to carry.
+  const black = hiddenCells(level, 'black')[0];
+  await pz.mark(black, 'left');
+  await expect(pz.mistakes()).toHaveAttribute('data-mistakes', '1');
+  await pz.solve(level);
+  await page.getByRole('button', { name: 'Challenge a friend' }).click();
+  const link = await page.getByLabel('Share link').last().inputValue();
+  expect(link).toMatch(/[?&]pz=.*&ch=\d+\.1&ck=/);
+
+  const friend = await friendWindow(browser, problems);
+  await friend.goto(link);
+  await friend.locator('html[data-started]').waitFor({ state: 'attached' });
+  await expect(friend.getByTestId('challenge-banner')).toContainText('your friend solved this puzzle in');
+  await new PuzzlePage(friend).solve(level);
+  const mine = friend.getByTestId('challenge-results').locator('[data-ms]');
+  await expect(mine).toHaveCount(2);
+  await expect(mine.first()).toHaveAttribute('data-mistakes', '1');
+  await expect(mine.last()).toHaveAttribute('data-mistakes', '0');
+  // Fewer mistakes does better.
+  await expect(friend.getByTestId('challenge-verdict')).toHaveText('You did better.');
+  const back = await friend.getByLabel('Share link').last().inputValue();
+
+  await page.goto(back);
+  await page.locator('html[data-started]').waitFor({ state: 'attached' });
+  await expect(page.getByTestId('challenge-banner')).toContainText('The friend did better.');
+  expect(problems).toEqual([]);
 });

@@ -4,7 +4,8 @@ import { isFloorValue } from '../games/editor/limits';
 import { levelArb } from '../games/editor/testing';
 import { TUTORIAL_HEXAGON } from '../engine';
 import { encodeShare } from './encode';
-import { MAX_HEX_SIZE, MAX_SEED, MIN_HEX_SIZE, MODES, P2_SLOTS, PROXIMITY_PLAYERS, type SharedState } from './types';
+import { MAX_HEX_SIZE, MAX_SEED, MIN_HEX_SIZE, MODES, type SharedState } from './types';
+import { P2_SLOTS, PROXIMITY_PLAYERS } from './fields/proximity';
 
 const floorsOf = (level: number[][]): number[] => {
   const cols = level[0].length;

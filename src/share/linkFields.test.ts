@@ -1,14 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { realLevels } from '../games/puzzle/testKit';
-import type { FieldCodec } from './fieldCodec';
-import { fail, unpacked } from './fields';
 import { decodeShare } from './decode';
 import { encodeShare } from './encode';
 import { linkFields, registerLinkField } from './linkFields';
-import { packBits, unpackBits } from './pack';
-import type { LinkField } from './problems';
-import { good, sharedStateArb } from './testing';
+import type { FieldCodec } from './fieldCodec';
+import { good, sharedStateArb, TICKS, tallyField } from './testing';
 import type { SharedState } from './types';
 
 /** Property tests run thousands of cases; the shared two-core machine can be slow, so they get room. */
@@ -92,25 +89,6 @@ describe('when a link of a kind the app makes is read and written again', () => 
   });
 });
 
-/** A small mode of the test's own: tiles ticked on the board, in a packed `tl=` field. */
-interface Tally {
-  ticked: number[];
-}
-// A mode of the app's declares its field's label (LinkLabels) and the catalogue words it; the test's has no catalogue.
-const TICKS = 'tallyTicks' as LinkField;
-const tallyField: FieldCodec<Tally> = {
-  mode: 'tally',
-  params: ['tl'],
-  write: (field, { rows, cols }) => [['tl', packBits(field.ticked, rows * cols)]],
-  read(f, board) {
-    if (!f.has('tl')) return undefined;
-    const ticked = unpacked(unpackBits(f.raw('tl', TICKS), board.rows * board.cols, TICKS));
-    const off = ticked.find((i) => !board.isFloor(i));
-    if (off !== undefined)
-      fail({ kind: 'notFloor', field: TICKS, cell: `${Math.floor(off / board.cols)}-${off % board.cols}` });
-    return { ticked };
-  },
-};
 const board = [
   [0, 0, -1],
   [0, 0, 0],

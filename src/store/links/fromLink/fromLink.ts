@@ -4,7 +4,8 @@
 // screen.
 import type { StoreApi } from 'zustand';
 import { decodeShare, type SharedState } from '../../../share';
-import { MODES } from '../../../share/types';
+import type { Mode } from '../../../share/types';
+import { linkFields } from '../../../share/linkFields';
 import { linkGames, modeField } from './linkPatch';
 import type { AppState } from '../../state/app';
 import type { HexlabStore } from '../../state/store';
@@ -75,7 +76,9 @@ export async function openShareQuery(store: HexlabStore, search: string): Promis
   const state = readShareQuery(store, search);
   if (typeof state === 'string') return state;
   // A mode's field of a link is named by its id: each mode the link carries state of joins, as the mode it opens.
-  const carried = MODES.filter((m) => modeField(state, m) !== undefined);
+  const carried = linkFields()
+    .map((codec) => codec.mode as Mode)
+    .filter((m) => modeField(state, m) !== undefined);
   await Promise.all([loadPart(store, state.mode), ...carried.map((m) => loadPart(store, m))]);
   applyShared(store, state);
   return 'applied';

@@ -30,8 +30,8 @@ function decodeFields(f: Fields): SharedState {
   const orientation = f.choice('o', 'orientation', ['pointy', 'flat'] as const);
   const parity = f.choice('p', 'offset', ['odd', 'even'] as const);
   const hexSize = readHexSize(f);
-  // A mode whose field is all its link needs (the Puzzles') may carry it alone: no board (the mode draws its own),
-  // hence no other mode's game.
+  // A mode whose field is all its link needs (its codec's `alone`) may carry it alone: no board (the mode draws its
+  // own), hence no other mode's game.
   const codecs = linkFields();
   const alone = codecs.find((c) => c.mode === mode)?.alone;
   if (alone && !BOARD_KEYS.some((k) => f.has(k))) {

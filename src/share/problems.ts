@@ -4,7 +4,7 @@ import type { WrapProblem } from '../engine';
 
 /**
  * The parts of a link a problem can name: the board's and the layout's here, each mode's field's declared by its codec
- * (share/fields/<mode>.ts: `declare module '../problems' { interface LinkLabels { heroTile: true } }`).
+ * (share/fields/<mode>.ts: `declare module '../problems' { interface LinkLabels { <label>: true } }`).
  * @public (exported for those declarations, which merge into it)
  */
 export interface LinkLabels {

@@ -9,7 +9,7 @@ export const MODES: readonly Mode[] = ['minesweeper', 'lab', 'editor', 'hero', '
 
 /**
  * Each mode's field of a link, named by the mode's id: a mode declares its field here from its own codec
- * (share/fields/<mode>.ts: `declare module '../types' { interface LinkFields { hero: HeroField } }`).
+ * (share/fields/<mode>.ts: `declare module '../types' { interface LinkFields { <mode>: <its field> } }`).
  * @public (exported for those declarations, which merge into it)
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by each mode's codec (declaration merging)
@@ -26,8 +26,8 @@ export interface SharedState extends Partial<LinkFields> {
   parity: 'odd' | 'even';
   hexSize: number;
   /**
-   * rows x cols, values -1..9. Absent from the link of a mode whose field is all it needs (FieldCodec's `alone`, the
-   * Puzzles'): the mode draws its own board, so the link names no board nor any other mode's game, only the layout.
+   * rows x cols, values -1..9. Absent from the link of a mode whose field is all it needs (FieldCodec's `alone`): the
+   * mode draws its own board, so the link names no board nor any other mode's game, only the layout.
    */
   level?: number[][];
   /** how the board wraps (`wrap=`); links without it open unwrapped */

@@ -20,8 +20,8 @@ export { replayFromQuery } from './replayFromLink';
 function applyShared(store: HexlabStore, shared: SharedState): void {
   const then = (next: AppState) => linkGames(next, shared, Date.now());
   if (!shared.level) {
-    // A puzzle's link has no board: its mode is shown in the link's layout, on the board it has (the puzzle draws its
-    // own), and every other mode keeps its board and game.
+    // A link without a board (its mode's field stands alone): the mode is shown in the link's layout, on the board it
+    // has (it draws its own from the field), and every other mode keeps its board and game.
     const s = store.getState();
     const { level } = (s.parked[shared.mode] ?? s).board;
     const { orientation, parity, hexSize } = shared;

@@ -1,15 +1,14 @@
 import { wrapProblem } from '../engine';
 import { isFloorValue, MAX_LEVEL_SIDE } from '../games/editor/limits';
-import { decodeHero, decodeMinesweeper, decodeProximity } from './decodeGames';
 import { clip, fail, Fields, ShareError, unpacked } from './fields';
+import { linkFields, linkModes } from './linkFields';
 import { unpackMask } from './pack';
-import { unpackPuzzle } from './puzzleCodec';
 import { parseQuery } from './query';
-import { MAX_HEX_SIZE, MIN_HEX_SIZE, MODES, SHARE_VERSION, type DecodeResult, type SharedState } from './types';
+import { MAX_HEX_SIZE, MIN_HEX_SIZE, SHARE_VERSION, type DecodeResult, type SharedState } from './types';
 
 /** The parameters that mark a query as a Hexlab link; a query with none of them shares nothing. */
 const SHARE_KEYS = ['v', 'm', 'mask', 'rows', 'cols'];
-/** A link's board: every link has one but a puzzle's. */
+/** A link's board: every link has one but that of a mode whose field stands alone (FieldCodec's `alone`). */
 const BOARD_KEYS = ['rows', 'cols', 'mask'];
 
 /** Read a link's query string (with or without '?'). Never throws: a bad link gives the reason (LinkProblem). */
@@ -27,13 +26,18 @@ export function decodeShare(query: string): DecodeResult {
 
 function decodeFields(f: Fields): SharedState {
   checkVersion(f);
-  const mode = f.choice('m', 'mode', MODES);
+  const mode = f.choice('m', 'mode', linkModes());
   const orientation = f.choice('o', 'orientation', ['pointy', 'flat'] as const);
   const parity = f.choice('p', 'offset', ['odd', 'even'] as const);
   const hexSize = readHexSize(f);
-  // A puzzle's link carries the puzzle alone: no board (the puzzle draws its own), hence no other mode's game.
-  if (mode === 'puzzle' && f.has('pz') && !BOARD_KEYS.some((k) => f.has(k)))
-    return { mode, orientation, parity, hexSize, puzzle: readPuzzle(f) };
+  // A mode whose field is all its link needs (its codec's `alone`) may carry it alone: no board (the mode draws its
+  // own), hence no other mode's game.
+  const codecs = linkFields();
+  const alone = codecs.find((c) => c.mode === mode)?.alone;
+  if (alone && !BOARD_KEYS.some((k) => f.has(k))) {
+    const field = alone(f);
+    if (field !== undefined) return { mode, orientation, parity, hexSize, [mode]: field };
+  }
   const rows = f.int('rows', 'rowCount', 0, Number.MAX_SAFE_INTEGER);
   const cols = f.int('cols', 'columnCount', 0, Number.MAX_SAFE_INTEGER);
   if (rows > MAX_LEVEL_SIDE || cols > MAX_LEVEL_SIDE) {
@@ -53,17 +57,13 @@ function decodeFields(f: Fields): SharedState {
     if (problem) fail({ kind: 'cannotWrap', why: problem });
     state.wrap = wrap;
   }
-  const minesweeper = decodeMinesweeper(f, board);
-  if (minesweeper) state.minesweeper = minesweeper;
-  const hero = decodeHero(f, board);
-  if (hero) state.hero = hero;
-  const proximity = decodeProximity(f, board);
-  if (proximity) state.proximity = proximity;
-  if (f.has('pz')) state.puzzle = readPuzzle(f);
+  // Each mode's field, by its codec, in the registry's order (the first bad one is the one reported).
+  for (const codec of codecs) {
+    const field = codec.read(f, board);
+    if (field !== undefined) Object.assign(state, { [codec.mode]: field });
+  }
   return state;
 }
-
-const readPuzzle = (f: Fields) => ({ level: unpacked(unpackPuzzle(f.raw('pz', 'puzzle'))) });
 
 function checkVersion(f: Fields): void {
   if (!f.has('v')) fail({ kind: 'noVersion', version: SHARE_VERSION });

@@ -1,58 +1,36 @@
 // Why a link can't be read, as data: the UI's catalogue (ui/i18n/<lang>/messages.ts) writes each kind as a sentence in
 // the reader's language. Cells are named "row-col" as the link stores them.
 import type { WrapProblem } from '../engine';
-// Why a link's game in progress does not fit its board and seed is said by the rules that rebuild it.
-import type { GameMisfit } from '../games/minesweeper/linkGame';
-// Why a link's puzzle is not a level is said as the v1 reader says it of a text.
-import type { LevelProblem } from '../games/puzzle/level';
 
-export type { GameMisfit };
+/**
+ * The parts of a link a problem can name: the board's and the layout's here, each mode's field's declared by its codec
+ * (share/fields/<mode>.ts: `declare module '../problems' { interface LinkLabels { <label>: true } }`).
+ * @public (exported for those declarations, which merge into it)
+ */
+export interface LinkLabels {
+  mode: true;
+  orientation: true;
+  offset: true;
+  rowCount: true;
+  columnCount: true;
+  board: true;
+  version: true;
+  hexSize: true;
+  wraparound: true;
+}
+export type LinkField = keyof LinkLabels;
 
-/** The parts of a link a problem can name. */
-export type LinkField =
-  | 'mode'
-  | 'orientation'
-  | 'offset'
-  | 'rowCount'
-  | 'columnCount'
-  | 'board'
-  | 'version'
-  | 'hexSize'
-  | 'mineCount'
-  | 'seed'
-  | 'noGuess'
-  | 'replay'
-  | 'firstClick'
-  | 'revealed'
-  | 'flagged'
-  | 'mines'
-  | 'firstClickRule'
-  | 'heroTile'
-  | 'heroTarget'
-  | 'proximitySeed'
-  | 'proximityRules'
-  | 'players'
-  | 'proximityMoves'
-  | 'wraparound'
-  | 'puzzle';
+/**
+ * Problems of one mode's field, by kind, with what each says: declared by the mode's codec, as its labels are.
+ * @public (exported for those declarations, which merge into it)
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by each mode's codec (declaration merging)
+export interface ModeProblems {}
+type ModeProblem = { [K in keyof ModeProblems]: { kind: K } & ModeProblems[K] }[keyof ModeProblems];
 
-/** Why a link's replay is damaged. */
-export type ReplayDamage =
-  | {
-      what:
-        | 'start'
-        | 'settings'
-        | 'count'
-        | 'tooLong'
-        | 'minesSize'
-        | 'minesUnreadable'
-        | 'mineBeyond'
-        | 'extra'
-        | 'tooManyUndos';
-    }
-  | { what: 'moveCut' | 'moveOff'; move: number };
-
+/** Why a link can't be read: a problem of its board or layout, or of a mode's field. */
 export type LinkProblem =
+  | ModeProblem
   | { kind: 'garbled' }
   | { kind: 'unreadable' }
   | { kind: 'missing'; field: LinkField; param: string }
@@ -74,26 +52,7 @@ export type LinkProblem =
   | { kind: 'sizeMismatch'; field: LinkField }
   | { kind: 'damaged'; field: LinkField }
   | { kind: 'beyondBoard'; field: LinkField }
-  | { kind: 'tooManyMines'; mines: number; floors: number }
-  | { kind: 'progressAndReplay' }
-  | { kind: 'firstClickNotFloor'; cell: string }
-  | { kind: 'revealedAndFlagged'; cell: string }
-  | { kind: 'wrongMineCount'; placed: number; asked: number }
   | { kind: 'notFloor'; field: LinkField; cell: string }
-  | { kind: 'heroNotFloor'; cell: string }
   | { kind: 'notCellPair'; field: LinkField; value: string }
   | { kind: 'cellOffBoard'; field: LinkField; cell: string; rows: number; cols: number }
-  | { kind: 'playerCount'; count: number; min: number; max: number }
-  | { kind: 'unknownPlayer'; value: string; options: readonly string[] }
-  | { kind: 'moveNotFloor'; move: number }
-  | { kind: 'moveTaken'; move: number }
-  | { kind: 'replayDamaged'; why: ReplayDamage }
-  | { kind: 'replayNewer'; version: number }
-  | { kind: 'replayMoveNotFloor'; move: number; cell: string }
-  | { kind: 'replayMineNotFloor'; cell: string }
-  | { kind: 'replayMineCount'; mines: number; board: number }
-  | { kind: 'gameMisfit'; why: GameMisfit }
-  | { kind: 'noGuessWithoutMines' }
-  | { kind: 'cannotWrap'; why: WrapProblem }
-  | { kind: 'puzzleDamaged' }
-  | { kind: 'puzzleNotLevel'; problem: LevelProblem };
+  | { kind: 'cannotWrap'; why: WrapProblem };

@@ -4,7 +4,6 @@
 //   clicks near each other take one byte, and the ms since the previous action;
 //   when flagged, the mines as a bitset of cells, eight a byte.
 // Numbers are unsigned varints (7 bits a byte, low first). Decoding checks every value against the board.
-import type { ReplayDamage } from './problems';
 import { bytesToString, compress, decompress, type Unpacked } from './pack';
 import { packedCellName } from '../games/cells';
 
@@ -17,6 +16,22 @@ const MAX_REPLAY_MS = 86_400_000;
  * board's cells is bounded, as a link's unpacked size is: 25,000,000 is 400 undos on a 250 x 250 board.
  */
 const MAX_REPLAY_LOSS_CELLS = 25_000_000;
+
+/** Why a link's replay is damaged. */
+export type ReplayDamage =
+  | {
+      what:
+        | 'start'
+        | 'settings'
+        | 'count'
+        | 'tooLong'
+        | 'minesSize'
+        | 'minesUnreadable'
+        | 'mineBeyond'
+        | 'extra'
+        | 'tooManyUndos';
+    }
+  | { what: 'moveCut' | 'moveOff'; move: number };
 
 type SharedReplayKind = 'open' | 'flag' | 'undo';
 const KINDS: readonly SharedReplayKind[] = ['open', 'flag', 'undo'];

@@ -4,7 +4,12 @@ import { isFloorValue } from '../games/editor/limits';
 import { levelArb } from '../games/editor/testing';
 import { TUTORIAL_HEXAGON } from '../engine';
 import { encodeShare } from './encode';
-import { MAX_HEX_SIZE, MAX_SEED, MIN_HEX_SIZE, MODES, P2_SLOTS, PROXIMITY_PLAYERS, type SharedState } from './types';
+import type { FieldCodec } from './fieldCodec';
+import { fail, unpacked } from './fields';
+import { packBits, unpackBits } from './pack';
+import type { LinkField } from './problems';
+import { MAX_HEX_SIZE, MAX_SEED, MIN_HEX_SIZE, MODES, type SharedState } from './types';
+import { P2_SLOTS, PROXIMITY_PLAYERS } from './fields/proximity';
 
 const floorsOf = (level: number[][]): number[] => {
   const cols = level[0].length;
@@ -120,4 +125,27 @@ export const good = encodeShare(tutorial);
 export const withParam = (name: string, value: string | null) => {
   const parts = good.split('&').filter((p) => !p.startsWith(`${name}=`));
   return value === null ? parts.join('&') : [...parts, `${name}=${value}`].join('&');
+};
+
+/**
+ * A small mode of the tests' own (registered by a test, never by the app): tiles ticked on the board, in a packed `tl=`
+ * field.
+ */
+export interface Tally {
+  ticked: number[];
+}
+// A mode of the app's declares its field's label (LinkLabels) and the catalogue words it; the test's has no catalogue.
+export const TICKS = 'tallyTicks' as LinkField;
+export const tallyField: FieldCodec<Tally> = {
+  mode: 'tally',
+  params: ['tl'],
+  write: (field, { rows, cols }) => [['tl', packBits(field.ticked, rows * cols)]],
+  read(f, board) {
+    if (!f.has('tl')) return undefined;
+    const ticked = unpacked(unpackBits(f.raw('tl', TICKS), board.rows * board.cols, TICKS));
+    const off = ticked.find((i) => !board.isFloor(i));
+    if (off !== undefined)
+      fail({ kind: 'notFloor', field: TICKS, cell: `${Math.floor(off / board.cols)}-${off % board.cols}` });
+    return { ticked };
+  },
 };

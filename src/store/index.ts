@@ -34,13 +34,16 @@ export function createStore({
   recordLinks = linkCodec,
 }: StoreWiring = {}): HexlabStore {
   const installed = new Map<Mode, BoardReset>([['minesweeper', given.minesweeper ?? minesweeperForBoard]]);
-  // The transition's list, kept in the order of MODES whatever order the modes load in.
+  // The transition's list, kept in the order of MODES whatever order the modes load in (a mode the app does not list,
+  // a test's, comes after them).
   const resets: ModeReset[] = [];
   const order = () =>
     resets.splice(
       0,
       resets.length,
-      ...MODES.flatMap((m): ModeReset[] => (installed.has(m) ? [[m, installed.get(m)!]] : [])),
+      ...[...MODES, ...[...installed.keys()].filter((m) => !MODES.includes(m))].flatMap((m): ModeReset[] =>
+        installed.has(m) ? [[m, installed.get(m)!]] : [],
+      ),
     );
   order();
   const first = buildBoard(TUTORIAL_HEXAGON, { orientation: 'pointy', parity: 'odd' });

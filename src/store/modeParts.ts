@@ -3,6 +3,7 @@
 // Minesweeper's rules. A fetched part joins the store only when its mode is first shown (or a link needs it): until
 // then the mode has no state to keep, and the store does no work for it. Where each part's code is fetched from is
 // the mode registry's (src/ui/modes.ts, one definition per mode), which hands its loaders here as it starts.
+import { MODES } from '../share/types';
 import type { LaterMode, Mode, ModePart } from './state/app';
 import type { HexlabStore } from './state/store';
 import { later, type Later } from './later';
@@ -18,6 +19,14 @@ export function notePart(part: ModePart): void {
 
 /** The part of a mode that has joined a store, if any (none for Minesweeper, which is the store's own). */
 export const joinedPart = (mode: Mode): ModePart | undefined => joined[mode];
+
+/** The parts that joined a store: in tab order (MODES), then any mode the app does not list (a test's) as it joined. */
+export function joinedParts(): ModePart[] {
+  const at = (mode: Mode) => (MODES.includes(mode) ? MODES.indexOf(mode) : MODES.length);
+  return Object.values(joined)
+    .filter((part) => part !== undefined)
+    .sort((a, b) => at(a.mode) - at(b.mode));
+}
 
 /** Say where each later mode's part of the store comes from (the mode registry, once, as the app starts). */
 export function installPartLoaders(loaders: Readonly<Record<LaterMode, () => Promise<ModePart>>>): void {

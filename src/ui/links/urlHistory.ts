@@ -3,8 +3,7 @@
 import { useHexlab } from '../../store';
 import { linkCodec } from '../../store/links/codec';
 import { boardChanged } from '../../store/modeBoards';
-import { joinedPart } from '../../store/modeParts';
-import { MODES } from '../../store';
+import { joinedParts } from '../../store/modeParts';
 import { rememberTabAddress } from '../../store/persist/tabAddresses';
 import { dailyDateIn } from '../daily/shareText';
 import { linkAddress } from './address';
@@ -72,7 +71,7 @@ export function startUrlMirror(): () => void {
       boardChanged(s, prev) ||
       s.minesweeper.game?.config !== prev.minesweeper.game?.config ||
       s.minesweeper.noGuess !== prev.minesweeper.noGuess ||
-      MODES.some((m) => joinedPart(m)?.link?.changed(s, prev));
+      joinedParts().some((part) => part.link?.changed(s, prev));
     if (!changed || !location.search || dailyDateIn(location.search) !== null || friendHoldsAddress()) return;
     if (timer) clearTimeout(timer);
     timer = setTimeout(() => void write(), MIRROR_MS);

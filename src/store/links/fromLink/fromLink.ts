@@ -4,7 +4,8 @@
 // screen.
 import type { StoreApi } from 'zustand';
 import { decodeShare, type SharedState } from '../../../share';
-import { MODES } from '../../../share/types';
+import type { Mode } from '../../../share/types';
+import { linkFields } from '../../../share/linkFields';
 import { linkGames, modeField } from './linkPatch';
 import type { AppState } from '../../state/app';
 import type { HexlabStore } from '../../state/store';
@@ -19,8 +20,8 @@ export { replayFromQuery } from './replayFromLink';
 function applyShared(store: HexlabStore, shared: SharedState): void {
   const then = (next: AppState) => linkGames(next, shared, Date.now());
   if (!shared.level) {
-    // A puzzle's link has no board: its mode is shown in the link's layout, on the board it has (the puzzle draws its
-    // own), and every other mode keeps its board and game.
+    // A link without a board (its mode's field stands alone): the mode is shown in the link's layout, on the board it
+    // has (it draws its own from the field), and every other mode keeps its board and game.
     const s = store.getState();
     const { level } = (s.parked[shared.mode] ?? s).board;
     const { orientation, parity, hexSize } = shared;
@@ -75,7 +76,9 @@ export async function openShareQuery(store: HexlabStore, search: string): Promis
   const state = readShareQuery(store, search);
   if (typeof state === 'string') return state;
   // A mode's field of a link is named by its id: each mode the link carries state of joins, as the mode it opens.
-  const carried = MODES.filter((m) => modeField(state, m) !== undefined);
+  const carried = linkFields()
+    .map((codec) => codec.mode as Mode)
+    .filter((m) => modeField(state, m) !== undefined);
   await Promise.all([loadPart(store, state.mode), ...carried.map((m) => loadPart(store, m))]);
   applyShared(store, state);
   return 'applied';

@@ -4,13 +4,13 @@
 // The games are rebuilt by their rules in src/games (linkGame.ts, replayMoves); this file only assembles the state.
 import { mineCountProblem, newGame } from '../../../games/minesweeper/state';
 import { fitLinkGame } from '../../../games/minesweeper/linkGame';
-import { MODES, type Mode } from '../../../share/types';
+import type { Mode } from '../../../share/types';
 import type { SharedState } from '../../../share';
 import { withNewGame } from '../../slices/minesweeperSlice';
 import { withReplayOpened } from '../../slices/replayWatching';
 import { replayFromShared } from './replayFromLink';
-import { joinedPart } from '../../modeParts';
-import type { AppState, CoreView, LaterMode } from '../../state/app';
+import { joinedParts } from '../../modeParts';
+import type { AppState, CoreView } from '../../state/app';
 
 /** A mode's field of a link's state (named by the mode's id), if the link carries one. */
 export const modeField = (shared: SharedState, mode: Mode): unknown => (shared as Partial<Record<Mode, unknown>>)[mode];
@@ -19,10 +19,9 @@ export const modeField = (shared: SharedState, mode: Mode): unknown => (shared a
 export function linkGames(next: AppState, shared: SharedState, now: number): Partial<AppState> {
   let patch: Partial<AppState> = shared.minesweeper ? minesweeperFromLink(next, shared.minesweeper, now) : {};
   // Every other mode's field, by its part (its state is in the store: openShareQuery loaded its part).
-  for (const mode of MODES) {
+  for (const { mode, link } of joinedParts()) {
     const field = modeField(shared, mode);
-    const link = joinedPart(mode)?.link;
-    if (field !== undefined && link && (next as CoreView)[mode as LaterMode])
+    if (field !== undefined && link && (next as CoreView)[mode])
       patch = { ...patch, ...link.fromLink(next, field as never) };
   }
   return patch;

@@ -1,5 +1,7 @@
 import type { Format } from '../format';
-import type { LinkField, LinkProblem, ReplayDamage, GameMisfit } from '../../../share/problems';
+import type { LinkField, LinkProblem } from '../../../share/problems';
+import type { ReplayDamage } from '../../../share/replayCodec';
+import type { GameMisfit } from '../../../games/minesweeper/linkGame';
 import type { NoticeMessage, SaveProblem } from '../../../store/notices';
 import type { FriendLinkProblem } from '../../../share/friendLink';
 import type { ChallengeProblem } from '../../../share/challenge';

@@ -1,0 +1,39 @@
+// The Puzzles mode's field of a link: a Hexcells-style puzzle, its solution included (pz, puzzleCodec.ts). The puzzle
+// is all its link needs: a link made on its tab carries it and the layout alone, no board.
+import type { Level, LevelProblem } from '../../games/puzzle/level';
+import type { FieldCodec } from '../fieldCodec';
+import { type Fields, unpacked } from '../fields';
+import { packPuzzle, unpackPuzzle } from '../puzzleCodec';
+
+/** A Hexcells-style puzzle: the level, its solution included. */
+export interface PuzzleField {
+  level: Level;
+}
+
+declare module '../types' {
+  interface LinkFields {
+    puzzle: PuzzleField;
+  }
+}
+
+declare module '../problems' {
+  interface LinkLabels {
+    puzzle: true;
+  }
+  interface ModeProblems {
+    puzzleDamaged: object;
+    /** why the link's puzzle is not a level, as the v1 reader says it of a text */
+    puzzleNotLevel: { problem: LevelProblem };
+  }
+}
+
+const read = (f: Fields): PuzzleField | undefined =>
+  f.has('pz') ? { level: unpacked(unpackPuzzle(f.raw('pz', 'puzzle'))) } : undefined;
+
+export const puzzleField: FieldCodec<PuzzleField> = {
+  mode: 'puzzle',
+  params: ['pz'],
+  write: (field) => [['pz', packPuzzle(field.level)]],
+  read,
+  alone: read,
+};

@@ -130,7 +130,15 @@ for (const phone of [false, true])
       await mode(page, 'Puzzles');
       if (phone) await clickButton(page, 'Settings');
       await openLevel(page, read.level.cells.length);
-      if (phone) await clickButton(page, 'Done');
+      // On a phone the drawer puts itself away once the puzzle opens, giving the board back.
+      if (phone)
+        await waitFor(
+          page,
+          'the drawer put away',
+          () =>
+            document.querySelector('button[aria-controls="settings-sheet"]')?.getAttribute('aria-expanded') === 'false',
+          [],
+        );
       // The board at rest. With the drawer shut, "Hint" comes back into the bar under the board (where it can make the
       // bar taller), and the board's size follows in a later frame: then the same box at two polls running.
       if (phone) {

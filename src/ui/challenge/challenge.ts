@@ -2,6 +2,7 @@
 // opened, held for the visit, and what the player's finished game makes of it. The codec is share/challenge.ts; there
 // is no server, so a result is what the sender's Hexlab said.
 import { create } from 'zustand';
+import { tileAtOffset } from '../../engine';
 import {
   answerChallenge,
   challengeBoardKey,
@@ -42,9 +43,9 @@ const cellOf = (s: AppState, tile: number) => s.board.row[tile] * s.board.cols +
 
 /** The tile at a challenge's first cell on the store's board, or -1. */
 export function firstTile(s: AppState, challenge: Challenge): number {
-  if (challenge.first === undefined) return -1;
-  for (let id = 0; id < s.board.size; id++) if (cellOf(s, id) === challenge.first) return id;
-  return -1;
+  const { first } = challenge;
+  if (first === undefined) return -1;
+  return tileAtOffset(s.board, { row: Math.floor(first / s.board.cols), col: first % s.board.cols });
 }
 
 /** The held challenge when the board on screen (its puzzle, or its Minesweeper board and game) is the challenge's. */

@@ -6,7 +6,7 @@ import { compareGames } from '../../../games/proximity/byLink/compare';
 import { toHex, webSha256 } from '../../../games/proximity/byLink/hash';
 import { friendLog } from '../../../games/proximity/byLink/log';
 import { createFriendGame, handToPlay, playFriendMove, takeSeat } from '../../../games/proximity/byLink/protocol';
-import type { FriendPosition } from '../../../games/proximity/byLink/replay';
+import { replayFriend, type FriendPosition } from '../../../games/proximity/byLink/replay';
 import type { ChainSeed, FriendGame, GameId, PlayerNo, TileId } from '../../../games/proximity/byLink/types';
 import { scores } from '../../../games/proximity';
 import { encodeFriendLink, openFriendLink, type FriendLinkProblem } from '../../../share/friendLink';
@@ -93,9 +93,9 @@ export async function startFriendGame(): Promise<void> {
       seed,
       sha,
     );
-    const opened = await openFriendLink(await encodeFriendLink(game, useHexlab.getState().hexSize, sha), sha);
-    if (!opened.ok) throw new Error(`a new game's own link is refused: ${opened.problem.kind}`);
-    await show(game, opened.position, 1, seed);
+    const replayed = await replayFriend(game, sha);
+    if (!replayed.ok) throw new Error(`a new game is refused: ${replayed.problem.kind}`);
+    await show(game, replayed.position, 1, seed);
   } finally {
     busy = false;
   }
@@ -141,7 +141,7 @@ export async function openFriendQuery(query: string): Promise<void> {
       seed = randomHex(16) as ChainSeed;
       const seated = await takeSeat(game, seed, sha);
       if (seated.ok) {
-        const reopened = await openFriendLink(await encodeFriendLink(seated.game, opened.hexSize, sha), sha);
+        const reopened = await replayFriend(seated.game, sha);
         if (reopened.ok) {
           game = seated.game;
           position = reopened.position;

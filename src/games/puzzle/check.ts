@@ -2,6 +2,7 @@
 // from the shown cells, every hidden cell that all readable clues (and the count of blue cells still hidden) force is
 // revealed, with its clue, until everything is shown or nothing is forced. Cheap single-clue proofs go first; the exact
 // search (exact.ts) settles the rest, so a cell is revealed only when no colouring gives it the other colour.
+import { cheapestProof } from '../deduction';
 import { clueHolds, lineHolds, type PuzzleBoard } from './board';
 import { readableClues, remainingBlue } from './clues';
 import { analyse, type DeepEngine, type Forced } from './exact';
@@ -51,13 +52,17 @@ function provenNow(
   board: PuzzleBoard,
   revealed: Uint8Array,
   opts: CheckOptions,
-): { forced: Forced[]; deep: boolean } | { contradiction: number[] } {
+): { forced: Forced[]; deep: boolean } | { contradiction: true } {
   const clues = readableClues(board, revealed);
-  const single = singleFindings(board, revealed, clues);
-  if (single && single.length) return { forced: single, deep: false };
-  const a = single ? analyse(board, revealed, clues, remainingBlue(board, revealed), opts) : null;
-  if (!a || !a.ok) return { contradiction: a && !a.ok ? a.clues : [] };
-  return { forced: a.forced, deep: true };
+  const proof = cheapestProof<Forced>([
+    () => singleFindings(board, revealed, clues),
+    () => {
+      const a = analyse(board, revealed, clues, remainingBlue(board, revealed), opts);
+      return a.ok ? a.forced : null;
+    },
+  ]);
+  if (!proof) return { contradiction: true };
+  return { forced: proof.found, deep: proof.rung > 0 };
 }
 
 function contradiction(board: PuzzleBoard): CheckResult {

@@ -2,6 +2,7 @@
 // sharing a clue), each component's colourings are searched completely (search.ts), and the count of blue cells still
 // hidden joins them as Minesweeper's exact counting does: each component's achievable blue counts, combined with the
 // others' and with the cells no clue touches.
+import { UnionFind } from '../deduction';
 import type { PuzzleBoard } from './board';
 import type { Clue } from './clues';
 import { CardSat, GaveUp, lit } from './sat';
@@ -97,22 +98,14 @@ interface Component {
 }
 
 function components(board: PuzzleBoard, revealed: Uint8Array, clues: Clue[]): { comps: Component[]; loose: number[] } {
-  const parent = new Int32Array(board.size).map((_, i) => i);
-  const find = (i: number): number => {
-    while (parent[i] !== i) i = parent[i] = parent[parent[i]];
-    return i;
-  };
+  const linked = new UnionFind(board.size);
   const touched = new Uint8Array(board.size);
   const live: number[] = [];
   clues.forEach((c, ci) => {
-    let root = -1;
-    for (const u of c.seq) {
-      if (u < 0 || revealed[u]) continue;
-      touched[u] = 1;
-      if (root < 0) root = find(u);
-      else parent[find(u)] = root;
-    }
-    if (root >= 0) live.push(ci);
+    const hidden = [...c.seq].filter((u) => u >= 0 && !revealed[u]);
+    for (const u of hidden) touched[u] = 1;
+    linked.unionAll(hidden);
+    if (hidden.length) live.push(ci);
   });
   const byRoot = new Map<number, Component>();
   const loose: number[] = [];
@@ -122,14 +115,14 @@ function components(board: PuzzleBoard, revealed: Uint8Array, clues: Clue[]): { 
       loose.push(u);
       continue;
     }
-    const r = find(u);
+    const r = linked.find(u);
     let comp = byRoot.get(r);
     if (!comp) byRoot.set(r, (comp = { cells: [], clues: [], problem: { n: 0, cons: [] } }));
     comp.cells.push(u);
   }
   for (const ci of live) {
     const u = clues[ci].seq.find((w) => w >= 0 && !revealed[w]) as number;
-    (byRoot.get(find(u)) as Component).clues.push(ci);
+    (byRoot.get(linked.find(u)) as Component).clues.push(ci);
   }
   const comps = [...byRoot.values()];
   for (const comp of comps) {

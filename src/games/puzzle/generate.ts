@@ -3,10 +3,12 @@
 // puzzle can be solved to the end. Difficulty is the reasoning it may ask for: single clues alone (easy), clues in
 // pairs (medium), or the exact checker's whole reach, several clues and the count (hard); a puzzle is kept only when
 // its grade (grade.ts) is that difficulty.
+import { cheapestProof } from '../deduction';
 import { seededRandom, shuffleInPlace, type Random } from '../random';
 import { buildPuzzle, clueHolds, clueNumber, lineHolds, lineNumber, type PuzzleBoard } from './board';
 import { checkLevel, shownAtStart } from './check';
 import { readableClues } from './clues';
+import type { Forced } from './exact';
 import { gradePuzzle } from './grade';
 import { GENERATED_AUTHOR, generatedTitle, type Difficulty } from './generatedTitle';
 import { GRID, type Level, type LevelCell, type LevelLine } from './level';
@@ -57,8 +59,11 @@ function slots(shape: PuzzleShape, difficulty: Difficulty): [number, number][] {
 /** Whether the reasoning allowed at `difficulty` proves some hidden cell now; reveals what it proves. */
 function weakStep(board: PuzzleBoard, revealed: Uint8Array, difficulty: Difficulty): boolean {
   const clues = readableClues(board, revealed);
-  let found = singleFindings(board, revealed, clues) ?? [];
-  if (found.length === 0 && difficulty === 'medium') found = pairFindings(board, revealed, clues);
+  const found =
+    cheapestProof<Forced>([
+      () => singleFindings(board, revealed, clues) ?? [],
+      () => (difficulty === 'medium' ? pairFindings(board, revealed, clues) : []),
+    ])?.found ?? [];
   for (const f of found) revealed[f.cell] = 1;
   return found.length > 0;
 }

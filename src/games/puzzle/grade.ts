@@ -3,10 +3,11 @@
 // something (one clue alone; two clues together; three or more; the count of blue cells still hidden) and revealing
 // every cell it proves, until all is shown. The grade comes from the hardest step and how many steps went past one
 // clue. Only a puzzle solved without a guess gets one. The steps reuse the checker's proofs (rules.ts, exact.ts).
+import { cheapestProof, countForces } from '../deduction';
 import type { PuzzleBoard } from './board';
 import { shownAtStart } from './check';
 import { readableClues, remainingBlue } from './clues';
-import { analyse, type ExactOptions, type Forced } from './exact';
+import { analyse, type Analysis, type ExactOptions, type Forced } from './exact';
 import { pairFindings, singleFindings } from './rules';
 
 export type Grade = 'easy' | 'medium' | 'hard';
@@ -43,22 +44,30 @@ function cheapestStep(
   opts: ExactOptions,
 ): { level: StepLevel; forced: Forced[] } | null {
   const clues = readableClues(board, revealed);
-  const single = singleFindings(board, revealed, clues);
-  if (!single) return null;
-  if (single.length) return { level: 1, forced: single };
   const left = remainingBlue(board, revealed);
+  const proof = cheapestProof<Forced>([
+    () => singleFindings(board, revealed, clues),
+    () => byCountAlone(revealed, left),
+    () => pairFindings(board, revealed, clues),
+    () => provenBy(analyse(board, revealed, clues, null, opts)),
+    () => provenBy(analyse(board, revealed, clues, left, opts)),
+  ]);
+  if (!proof || proof.found.length === 0) return null;
+  return { level: RUNG_LEVELS[proof.rung], forced: proof.found };
+}
+
+/** Each rung's level: one clue, the count alone, two clues, three or more, the count with clues. */
+const RUNG_LEVELS: readonly StepLevel[] = [1, 1, 2, 3, 4];
+
+/** Every hidden cell, when the count alone decides them all. */
+function byCountAlone(revealed: Uint8Array, left: number): Forced[] {
   const hidden: number[] = [];
   revealed.forEach((s, c) => s || hidden.push(c));
-  if (left === 0 || left === hidden.length)
-    return { level: 1, forced: hidden.map((cell) => ({ cell, blue: left ? 1 : 0, clues: [] })) };
-  const pair = pairFindings(board, revealed, clues);
-  if (pair.length) return { level: 2, forced: pair };
-  const several = analyse(board, revealed, clues, null, opts);
-  if (!several.ok) return null;
-  if (several.forced.length) return { level: 3, forced: several.forced };
-  const all = analyse(board, revealed, clues, left, opts);
-  return all.ok && all.forced.length ? { level: 4, forced: all.forced } : null;
+  const all = countForces(left, hidden.length);
+  return all === null ? [] : hidden.map((cell) => ({ cell, blue: all, clues: [] }));
 }
+
+const provenBy = (a: Analysis): Forced[] | null => (a.ok ? a.forced : null);
 
 /** The grade of a puzzle, or undefined when its solve needs a guess (or its clues contradict its solution). */
 export function gradePuzzle(board: PuzzleBoard, opts: ExactOptions = {}): Grading | undefined {

@@ -3,9 +3,10 @@
 // numbers alone explain it), then the count of blue cells still hidden alone, then a hard step: the smallest set of
 // clues found (with the count where it takes part), in order from the cell outwards. Data, not sentences: the UI words
 // it (ui/puzzle/hintWords.ts). Every clue a hint names proves it without the others (hintProof.ts, and its tests).
+import { cheapestProof, countForces } from '../deduction';
 import type { PuzzleBoard } from './board';
 import { readableClues, remainingBlue, type Clue, type ClueRef } from './clues';
-import { analyse, type Forced } from './exact';
+import { analyse, type Analysis, type Forced } from './exact';
 import type { CellColor } from './level';
 import { pairFindings, singleFindings } from './rules';
 import { hiddenOf, needOf, smallestProof } from './hintProof';
@@ -52,23 +53,29 @@ export function hintClues(r: HintReason): ClueRef[] {
 /** A hint for the position where the cells with `revealed[c] = 1` are shown; null when nothing can be proven. */
 export function hintFor(board: PuzzleBoard, revealed: Uint8Array): Hint | null {
   const clues = readableClues(board, revealed);
-  const single = singleFindings(board, revealed, clues);
-  if (!single) return null;
-  if (single.length) return oneClue(board, revealed, clues, single[0]);
-  const pair = pairFindings(board, revealed, clues);
-  if (pair.length) {
-    const explained = pair.map((f) => twoClues(board, revealed, clues, f));
-    return explained.find((h) => h.reason.kind === 'pair' && h.reason.bound) ?? explained[0];
-  }
-  const byCount = countAlone(board, revealed);
-  if (byCount) return byCount;
-  const several = analyse(board, revealed, clues, null);
-  if (!several.ok) return null;
-  if (several.forced.length) return hardStep(board, revealed, clues, several.forced, null);
   const left = remainingBlue(board, revealed);
-  const all = analyse(board, revealed, clues, left);
-  if (!all.ok || all.forced.length === 0) return null;
-  return hardStep(board, revealed, clues, all.forced, left);
+  // The ladder of proofs, cheapest first (src/games/deduction); each rung words its own step.
+  const proof = cheapestProof<Hint>([
+    () =>
+      singleFindings(board, revealed, clues)
+        ?.slice(0, 1)
+        .map((f) => oneClue(board, revealed, clues, f)) ?? null,
+    () => {
+      const explained = pairFindings(board, revealed, clues).map((f) => twoClues(board, revealed, clues, f));
+      const bound = explained.find((h) => h.reason.kind === 'pair' && h.reason.bound);
+      return bound ? [bound] : explained.slice(0, 1);
+    },
+    () => countAlone(board, revealed, left),
+    () => hardSteps(analyse(board, revealed, clues, null), (forced) => hardStep(board, revealed, clues, forced, null)),
+    () => hardSteps(analyse(board, revealed, clues, left), (forced) => hardStep(board, revealed, clues, forced, left)),
+  ]);
+  return proof?.found[0] ?? null;
+}
+
+/** A hard step's hint, when the exact search proves something; null on a contradiction. */
+function hardSteps(a: Analysis, word: (forced: Forced[]) => Hint): Hint[] | null {
+  if (!a.ok) return null;
+  return a.forced.length ? [word(a.forced)] : [];
 }
 
 function oneClue(board: PuzzleBoard, revealed: Uint8Array, clues: Clue[], f: Forced): Hint {
@@ -135,8 +142,7 @@ function hardStep(
 }
 
 /** No blue cell left hidden (every hidden cell is black), or only blue ones. */
-function countAlone(board: PuzzleBoard, revealed: Uint8Array): Hint | null {
-  const left = remainingBlue(board, revealed);
+function countAlone(board: PuzzleBoard, revealed: Uint8Array, left: number): Hint[] {
   let first = -1;
   let hidden = 0;
   for (let c = 0; c < board.size; c++)
@@ -144,6 +150,7 @@ function countAlone(board: PuzzleBoard, revealed: Uint8Array): Hint | null {
       hidden++;
       if (first < 0) first = c;
     }
-  if (first < 0 || (left !== 0 && left !== hidden)) return null;
-  return { cell: first, color: left === 0 ? 'black' : 'blue', reason: { kind: 'count', left, hidden, clues: [] } };
+  const all = countForces(left, hidden);
+  if (all === null) return [];
+  return [{ cell: first, color: all ? 'blue' : 'black', reason: { kind: 'count', left, hidden, clues: [] } }];
 }

@@ -1,5 +1,6 @@
 // The cheap proofs, tried before the exact search: what one clue proves alone, and what two clues sharing hidden cells
 // prove together. Both look at fewer clues than the whole position, so whatever they prove is proven.
+import { countForces } from '../deduction';
 import type { PuzzleBoard } from './board';
 import type { Clue } from './clues';
 import { forcedVars, toCon, type Forced } from './exact';
@@ -28,8 +29,9 @@ export function singleFindings(board: PuzzleBoard, revealed: Uint8Array, clues: 
     if (hidden.length === 0) continue;
     let need = c.number;
     for (const u of c.seq) if (u >= 0 && revealed[u]) need -= board.blue[u];
-    if (need === 0 || need === hidden.length) {
-      for (const u of hidden) out.push({ cell: u, blue: need === 0 ? 0 : 1, clues: [i] });
+    const all = countForces(need, hidden.length);
+    if (all !== null) {
+      for (const u of hidden) out.push({ cell: u, blue: all, clues: [i] });
       continue;
     }
     if (c.kind === 'plain') continue;

@@ -1,17 +1,16 @@
 // A complete backtracking search (with propagation) for colourings of hidden cells that satisfy a set of clues and a
 // bound on how many of them are blue. It either finds a colouring or proves there is none: the checker's "forced"
 // means no colouring gives the other colour, so nothing here may guess or give up early (only a caller's stop).
+import type { CountConstraint } from '../deduction';
 
 /** Codes in a clue's place sequence beside local variable indices (>= 0). */
 export const HOLE = -3;
 export const KNOWN_BLACK = -2;
 export const KNOWN_BLUE = -1;
 
-export interface Con {
-  /** Local variables (hidden cells) this clue counts. */
+/** A clue as a count (src/games/deduction): `need` blue cells among `vars`, the hidden cells it counts. */
+export interface Con extends CountConstraint {
   vars: Int32Array;
-  /** Blue cells needed among `vars`. */
-  need: number;
   /** Together/apart: the clue's places in order (variables or the codes above), and its total number. */
   shape: null | { together: boolean; ring: boolean; seq: Int32Array; total: number };
 }

@@ -1,3 +1,4 @@
+import { UnionFind } from '../../deduction';
 import type { Position } from './position';
 
 /** Frontier tiles touched by the same set of numbers: interchangeable, so only how many of them are mines matters. */
@@ -23,15 +24,11 @@ export function groupFrontier(pos: Position): Group[][] {
     if (g) g.tiles.push(tile);
     else byKey.set(key, { tiles: [tile], constraints: cs });
   }
-  const parent = pos.constraints.map((_, i) => i);
-  const find = (i: number): number => {
-    while (parent[i] !== i) i = parent[i] = parent[parent[i]];
-    return i;
-  };
-  for (const g of byKey.values()) for (const c of g.constraints) parent[find(c)] = find(g.constraints[0]);
+  const linked = new UnionFind(pos.constraints.length);
+  for (const g of byKey.values()) linked.unionAll(g.constraints);
   const out = new Map<number, Group[]>();
   for (const g of byKey.values()) {
-    const root = find(g.constraints[0]);
+    const root = linked.find(g.constraints[0]);
     const list = out.get(root);
     if (list) list.push(g);
     else out.set(root, [g]);

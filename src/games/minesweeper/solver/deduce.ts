@@ -1,3 +1,4 @@
+import { cheapestProof, type Rung } from '../../deduction';
 import { solveExact } from './exact';
 import { readPosition, type Position } from './position';
 import { pairFindings, singleFindings } from './rules';
@@ -20,14 +21,21 @@ export function deducePosition(
   stopEarly = false,
   budget = DEDUCE_BUDGET,
 ): Deduction[] {
+  // The ladder of proofs, cheapest first (src/games/deduction): single numbers, subsets and pairs, the exhaustive count.
+  const rungs: Rung<Deduction>[] = [() => singles(pos, counts), () => pairs(pos, counts), () => counted(pos, budget)];
+  if (stopEarly) return eachTileOnce(cheapestProof(rungs)?.found ?? []);
+  return eachTileOnce(rungs.flatMap((rung) => rung() ?? []));
+}
+
+/** The first deduction of each tile (the rungs come cheapest first, so each tile keeps its cheapest reason). */
+function eachTileOnce(ds: Deduction[]): Deduction[] {
+  const seen = new Set<number>();
+  return ds.filter((d) => !seen.has(d.tile) && seen.add(d.tile));
+}
+
+function singles(pos: Position, counts: Uint8Array): Deduction[] {
   const b = pos.board;
   const out: Deduction[] = [];
-  const done = new Uint8Array(b.size);
-  const add = (d: Deduction) => {
-    if (done[d.tile]) return;
-    done[d.tile] = 1;
-    out.push(d);
-  };
   for (const f of singleFindings(pos)) {
     const { c } = f;
     const around = [];
@@ -37,32 +45,36 @@ export function deducePosition(
     }
     for (const t of f.tiles) {
       const why = singleReason(c.tile, counts[c.tile], c.need, c.vars.length, t, f.isMine);
-      add({ tile: t, isMine: f.isMine, rule: 'single', uses: [c.tile, ...c.vars, ...around], why });
+      out.push({ tile: t, isMine: f.isMine, rule: 'single', uses: [c.tile, ...c.vars, ...around], why });
     }
   }
-  if (stopEarly && out.length) return out;
+  return out;
+}
+
+function pairs(pos: Position, counts: Uint8Array): Deduction[] {
+  const out: Deduction[] = [];
   for (const f of pairFindings(pos)) {
     const owner = { tile: f.owner.tile, count: counts[f.owner.tile], need: f.owner.need, own: f.tiles.length };
     const other = { tile: f.other.tile, count: counts[f.other.tile], need: f.other.need };
     for (const t of f.tiles) {
       const why = pairReason(owner, other, f.shared.length, f.lo, f.hi, f.kind === 'subset', t, f.isMine);
-      add({ tile: t, isMine: f.isMine, rule: f.kind, uses: [f.other.tile, f.owner.tile, ...f.shared], why });
+      out.push({ tile: t, isMine: f.isMine, rule: f.kind, uses: [f.other.tile, f.owner.tile, ...f.shared], why });
     }
   }
-  if (stopEarly && out.length) return out;
+  return out;
+}
+
+/** What the exhaustive count proves; null when no arrangement fits or the count ran over its budget. */
+function counted(pos: Position, budget: number): Deduction[] | null {
   const ex = solveExact(pos, budget);
-  if (!ex) return out;
-  for (let t = 0; t < b.size; t++) {
-    if (ex.certain[t] < 0 || done[t]) continue;
+  if (!ex) return null;
+  const out: Deduction[] = [];
+  for (let t = 0; t < pos.board.size; t++) {
+    if (ex.certain[t] < 0) continue;
     const comp = ex.componentOf[t];
     const uses = comp >= 0 ? ex.components[comp] : [];
-    add({
-      tile: t,
-      isMine: ex.certain[t] === 1,
-      rule: 'global',
-      uses,
-      why: globalReason(t, ex.certain[t] === 1, pos.minesLeft, !ex.local[t]),
-    });
+    const isMine = ex.certain[t] === 1;
+    out.push({ tile: t, isMine, rule: 'global', uses, why: globalReason(t, isMine, pos.minesLeft, !ex.local[t]) });
   }
   return out;
 }

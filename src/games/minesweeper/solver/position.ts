@@ -1,10 +1,10 @@
 import { isFloor, type Board } from '../../../engine';
+import type { CountConstraint } from '../../deduction';
 import type { Knowledge } from './types';
 
-/** A revealed number with hidden neighbours: `need` of its `vars` are mines. */
-export interface Constraint {
+/** A revealed number with hidden neighbours, as a count (src/games/deduction): `need` of its `vars` are mines. */
+export interface Constraint extends CountConstraint {
   tile: number;
-  need: number;
   vars: number[];
 }
 

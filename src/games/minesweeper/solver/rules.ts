@@ -1,3 +1,4 @@
+import { countForces } from '../../deduction';
 import type { Constraint, Position } from './position';
 
 /** A number that alone decides its hidden neighbours: all mines, or all safe. */
@@ -27,8 +28,8 @@ export interface PairFinding {
 export function singleFindings(pos: Position): SingleFinding[] {
   const out: SingleFinding[] = [];
   for (const c of pos.constraints) {
-    if (c.need === 0) out.push({ kind: 'single', c, isMine: false, tiles: c.vars });
-    else if (c.need === c.vars.length) out.push({ kind: 'single', c, isMine: true, tiles: c.vars });
+    const all = countForces(c.need, c.vars.length);
+    if (all !== null) out.push({ kind: 'single', c, isMine: all === 1, tiles: c.vars });
   }
   return out;
 }

@@ -11,7 +11,7 @@ import { isNewVisitor, startFirstGame } from '../ui/shell/firstGame';
 import { dailyDateIn } from '../ui/daily/shareText';
 import type { DailyLayout } from '../store/dailyStore';
 import { startProgressRecorder } from '../store/persist/progressRecorder';
-import { keepPuzzles } from '../store/persist/puzzleKeeping';
+import { keepModes } from '../store/persist/modeKeeping';
 import { prefsFromNewer } from '../store/persist/minesweeperPrefs';
 import { safeLocal } from '../store/persist/storedChoice';
 
@@ -38,9 +38,9 @@ export function boot(): { firstGame: boolean } {
   const newer = prefsFromNewer();
   if (newer !== null)
     useHexlab.getState().setNotice({ kind: 'error', message: { kind: 'prefsNewer', version: newer } });
-  // Saving attaches to the store from outside: the progress, the Puzzles mode's keeping, and (below) the library.
+  // Saving attaches to the store from outside: the progress, each mode's keeping, and (below) the library.
   startProgressRecorder(useHexlab, linkCodec);
-  keepPuzzles(useHexlab);
+  keepModes(useHexlab);
   let firstGame = false;
   const done = () => {
     useLibrary.setState({ ready: true });

@@ -82,7 +82,7 @@ describe("the store's keeping", () => {
     expect(puzzle.level.title).toBe(read.level.title);
     expect(puzzle.play.mistakes).toBe(2);
     expect(puzzle.attempt).toBe('a1');
-    // Saving is attached from outside (persist/puzzleKeeping.ts): the part itself starts none.
+    // Saving is attached from outside (persist/modeKeeping.ts, from the part's `keep`): the part itself starts none.
     store.getState().puzzleMark(revealed.indexOf(0), 'blue');
     store.getState().puzzleOpenText(SECOND_PUZZLE);
     expect(localStorage.length).toBe(0);

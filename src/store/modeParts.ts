@@ -11,11 +11,17 @@ import { later, type Later } from './later';
 const parts: Partial<Record<LaterMode, Later<ModePart>>> = {};
 /** The parts that joined a store (any store: a part is the same code in each), which shared code asks for its hooks. */
 const joined: Partial<Record<Mode, ModePart>> = {};
+/** How many times a part has joined a store: a cheap sign for followers (persist/modeKeeping.ts) to look again. */
+let joins = 0;
 
 /** Note a part that joined a store (createStore's addPart). */
 export function notePart(part: ModePart): void {
   joined[part.mode] ??= part;
+  joins++;
 }
+
+/** How many times a part has joined a store (any store) so far. */
+export const partsJoined = (): number => joins;
 
 /** The part of a mode that has joined a store, if any (none for Minesweeper, which is the store's own). */
 export const joinedPart = (mode: Mode): ModePart | undefined => joined[mode];

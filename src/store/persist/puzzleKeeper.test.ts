@@ -6,7 +6,7 @@ import { readPuzzleProgress, PUZZLE_PROGRESS_VERSION } from './puzzleProgress';
 import { usePuzzleShelf } from './puzzleShelf';
 import { addGame, emptyProgress } from '../../games/progress/history';
 import { startPuzzleKeeper } from './puzzleKeeper';
-import { keepPuzzles } from './puzzleKeeping';
+import { keepModes } from './modeKeeping';
 import { fullStore } from '../testing';
 import { encodeShare } from '../../share';
 import { parseLevel } from '../../games/puzzle/level';
@@ -164,7 +164,7 @@ describe('the keeping, attached from outside the store', () => {
 
   it("attached before the mode has joined, keeps a link's puzzle opened just after the join", async () => {
     const store = fullStore({ parts: [] });
-    keepPuzzles(store);
+    keepModes(store);
     const part = (await import('./puzzleKept')).puzzlePart;
     store.addPart(part);
     const read = parseLevel(SECOND_PUZZLE);

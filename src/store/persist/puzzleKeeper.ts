@@ -1,5 +1,5 @@
 // What the Puzzles mode keeps as the player plays and edits (attached from outside once the mode's part is in the
-// store, puzzleKeeping.ts): the Edit tab's draft and its history as they change (puzzleDraft.ts), the puzzle and
+// store, modeKeeping.ts): the Edit tab's draft and its history as they change (puzzleDraft.ts), the puzzle and
 // its progress after each change and when the page hides (puzzleProgress.ts: a reload goes on from there), every
 // puzzle opened, generated or opened from a link on the "My boards" shelf (puzzleShelf.ts), and each solved attempt,
 // once, in the player's progress (the statistics: its time and mistakes) and on the shelf (the puzzle's best).
@@ -56,7 +56,7 @@ function followDraft(s: AppState, prev: AppState): void {
 
 /**
  * Follow the store's puzzle from `from` (the state the Puzzles mode joined the store with; what changed since is kept
- * at once); returns a function that stops. Attached from outside the store (puzzleKeeping.ts).
+ * at once); returns a function that stops. Attached from outside the store (modeKeeping.ts, from the part's `keep`).
  */
 export function startPuzzleKeeper(
   store: Pick<StoreApi<AppState>, 'subscribe' | 'getState'>,

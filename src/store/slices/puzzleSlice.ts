@@ -40,7 +40,7 @@ const createPuzzleSlice =
   (set, get) => {
     const patch = (p: Partial<PuzzleState>) => set((s) => ({ puzzle: { ...s.puzzle, ...p } }));
     const open = (level: Level) => set((s) => ({ puzzle: puzzleOpened(s.puzzle, level) }));
-    // What the player does is kept by the keeper the app attaches from outside (persist/puzzleKeeping.ts): the
+    // What the player does is kept by the keeper the app attaches from outside (persist/modeKeeping.ts, from the part's `keep`): the
     // slice only reads, as it is made, the puzzle the player left.
     return {
       puzzle: firstPuzzle(kept),

@@ -2,7 +2,7 @@
 // the board transition that ties them: a mode's reset reads the whole state). What the store's root (index.ts)
 // builds and what every slice, link and keeper reads. Types only, and nothing in the store imports its root: a slice,
 // a link or a keeper takes the state's shape from state/ (lint).
-import type { StateCreator } from 'zustand';
+import type { StateCreator, StoreApi } from 'zustand';
 import type { Notice } from '../notices';
 import type { Board, LevelData, Orientation, Parity, Wrap } from '../../engine';
 import type { Mode, SharedState } from '../../share/types';
@@ -43,6 +43,11 @@ export interface ModePart<M extends LaterMode = LaterMode> {
   forBoard: BoardReset;
   /** what of the mode's state travels in a link (none: a link carries only its board), in the field named by its id */
   link?: ModeLink<M>;
+  /**
+   * What the mode keeps in the browser: a keeper that follows the store from the state the part joined it with, and
+   * returns a function that stops it. Attached from outside the store (persist/modeKeeping.ts), never by the slice.
+   */
+  keep?: (store: Pick<StoreApi<AppState>, 'subscribe' | 'getState'>, joined: AppState) => () => void;
 }
 
 /** A mode's field of a link: a link's state names each mode's by the mode's id (`SharedState['hero']`...). */

@@ -3,7 +3,7 @@
 // pattern"). The store starts with the first screen's slices (layout, mode, Minesweeper, statistics); every other
 // mode's slice joins it when that mode's code loads (modeParts.ts), and from then on the board transition resets it
 // with the rest. It is wired with what it reads and writes as it acts (state/store.ts: the first screen's storage, the
-// links a record keeps); what follows it to save (the library, the progress, the Puzzles mode's keeping) is attached
+// links a record keeps); what follows it to save (the library, the progress, each mode's keeper) is attached
 // from outside by start-up (app/boot.ts).
 import { create } from 'zustand';
 import { makeBoard } from '../engine/board';

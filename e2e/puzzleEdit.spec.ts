@@ -110,6 +110,7 @@ test.describe('The puzzle editor on a desktop', () => {
     await page.getByRole('button', { name: 'Undo' }).click();
     await expect(ed.line(LINE)).toHaveCount(0);
     await expect(ed.verdict()).toHaveAttribute('data-verdict', 'needs-guess');
+    await expect(ed.verdict()).not.toHaveAttribute('data-grade');
     await page.getByRole('button', { name: 'Redo' }).click();
     await expect(ed.line(LINE)).toHaveCount(1);
     await ed.svg.focus();
@@ -121,6 +122,10 @@ test.describe('The puzzle editor on a desktop', () => {
     await page.keyboard.press('Control+y');
     await expect(ed.line(LINE)).toHaveCount(1);
     await expect(ed.verdict()).toHaveAttribute('data-verdict', 'no-guess');
+    // The live check grades a no-guess level by the reasoning it needs, as Check puzzle does; a guess has no grade.
+    await expect(ed.verdict()).toHaveAttribute('data-grade', /^(easy|medium|hard)$/);
+    const grade = await ed.verdict().getAttribute('data-grade');
+    await expect(ed.verdict()).toContainText(`Grade: ${grade}`);
     // From the keys: Enter paints the cursor's slot blue, and the cursor stays on it as the board grows.
     await ed.tool('Blue');
     await ed.svg.focus();

@@ -47,18 +47,22 @@ export function EditToolbar() {
   );
 }
 
-/** The live check's word on the level on screen: absent `data-verdict` while it is being checked. */
+/**
+ * The live check's word on the level on screen, with a no-guess level's grade (the reasoning its solve needs, as
+ * "Check puzzle" says it): absent `data-verdict` while it is being checked.
+ */
 function EditVerdict() {
   const empty = useHexlab((s) => s.puzzleEdit.level.cells.length === 0);
   const check = useHexlab((s) => (s.puzzleEdit.check?.level === s.puzzleEdit.level ? s.puzzleEdit.check : null));
-  const t = useT('puzzle').edit.verdict;
+  const texts = useT('puzzle');
+  const t = texts.edit.verdict;
   const f = useFormat();
   const r = check?.result;
   let text: string;
   if (empty) text = t.empty;
   else if (!check) text = t.checking;
   else if (!r) text = t.failed;
-  else if (r.verdict === 'no-guess') text = t['no-guess'];
+  else if (r.verdict === 'no-guess') text = r.grade ? `${t['no-guess']} ${texts.check.grade[r.grade]}` : t['no-guess'];
   else if (r.verdict === 'needs-guess') text = t['needs-guess'](r.stuck.length, f);
   else text = t.contradiction(r.clues.length + r.lines.length, f);
   return (
@@ -66,6 +70,7 @@ function EditVerdict() {
       className="pze-verdict"
       data-testid="puzzle-edit-check"
       data-verdict={empty || !r ? undefined : r.verdict}
+      data-grade={!empty && r?.verdict === 'no-guess' ? (r.grade ?? undefined) : undefined}
       aria-busy={!empty && !check}
       role="status"
     >

@@ -64,6 +64,8 @@ flow(
     await clickButton(page, 'Line clue');
     await at(page, LINE);
     await verdict(page, 'no-guess');
+    // A no-guess level is graded as it is checked (the reasoning its solve needs).
+    expect(await attr(page, '[data-testid="puzzle-edit-check"]', 'data-grade')).toMatch(/^(easy|medium|hard)$/);
     expect(await attr(page, `[data-line][data-hx="${LINE[0]}"][data-hy="${LINE[1]}"]`, 'data-clue')).toBe('1');
     await clickButton(page, 'Undo');
     await verdict(page, 'needs-guess');

@@ -14,6 +14,7 @@ import { startProgressRecorder } from '../store/persist/progressRecorder';
 import { keepPuzzles } from '../store/persist/puzzleKeeping';
 import { prefsFromNewer } from '../store/persist/minesweeperPrefs';
 import { safeLocal } from '../store/persist/storedChoice';
+import { keptChallengeQuery } from '../store/persist/challengeKept';
 
 const loadLibrary = () => libraryCode.load().then((m) => m.theLibrary());
 
@@ -52,6 +53,9 @@ export function boot(): { firstGame: boolean } {
     applySaved(useHexlab, tab.saved);
     useLibrary.setState({ currentId: tab.id });
     done();
+    // A challenge this tab opened comes back with its board: the sender's result beside the game (ui/challenge).
+    const challenge = keptChallengeQuery();
+    if (challenge) void import('../ui/challenge/challenge').then((m) => m.openChallenge(challenge));
     // The tab's copy may hold edits the library's write did not finish before the reload (written back), or be
     // older than another tab's write since (then that is shown, or the player chooses).
     void loadLibrary()

@@ -22,7 +22,11 @@ export function GameBar() {
   const you = useHexlab((s) => s.proximity.friend?.you ?? 0);
   const joining = useHexlab((s) => (s.proximity.friend?.seating ? s.proximity.friend.turn : 0));
   // A resign ends a game by links whatever the totals say: the bar over the board words it, and so does this.
-  const resigned = useHexlab((s) => (s.proximity.friend?.result?.resigned ? s.proximity.friend.result : null));
+  // In its replay, the position is a past one: the bar keeps saying how the game ended, not whose move it was.
+  const ended = useHexlab((s) => {
+    const friend = s.proximity.friend;
+    return friend?.result && (friend.result.resigned || friend.step !== null) ? friend.result : null;
+  });
   const status = proximityStatus(game);
   const t = useT('proximity');
   return (
@@ -33,8 +37,8 @@ export function GameBar() {
           <span className={`stat-value status-${status}`} data-testid="game-status" data-status={status} role="status">
             {joining
               ? t.status.toJoin(colourOf(t, joining))
-              : resigned && game.over
-                ? resultText(t, resigned, you)
+              : ended
+                ? resultText(t, ended, you)
                 : statusText(t, game, status, you)}
           </span>
           <ComputerTurn />

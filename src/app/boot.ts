@@ -14,7 +14,7 @@ import { startProgressRecorder } from '../store/persist/progressRecorder';
 import { keepPuzzles } from '../store/persist/puzzleKeeping';
 import { prefsFromNewer } from '../store/persist/minesweeperPrefs';
 import { safeLocal } from '../store/persist/storedChoice';
-import { keptChallengeQuery } from '../store/persist/challengeKept';
+import { challengeToReopen } from '../store/persist/challengeKept';
 
 const loadLibrary = () => libraryCode.load().then((m) => m.theLibrary());
 
@@ -30,11 +30,16 @@ const storageFailed = () => useHexlab.getState().setNotice({ kind: 'error', mess
  * prerendered first screen).
  */
 export function boot(): { firstGame: boolean } {
-  const search = location.search;
+  // A reload of a received challenge's board opens the challenge link again: its board and the sender's result.
+  const challenge = challengeToReopen(location.search);
+  const search = challenge ? `?${challenge}` : location.search;
   const tab = readTabBoard();
   // A daily's address always opens the day's daily afresh (a reload is a new try, which does not count again).
   const reload =
-    tab !== null && dailyDateIn(search) === null && (search === '' ? tab.id !== null : isTabAddress(search));
+    challenge === null &&
+    tab !== null &&
+    dailyDateIn(search) === null &&
+    (search === '' ? tab.id !== null : isTabAddress(search));
   reportUnreadableStats(useHexlab, safeLocal());
   const newer = prefsFromNewer();
   if (newer !== null)
@@ -53,9 +58,6 @@ export function boot(): { firstGame: boolean } {
     applySaved(useHexlab, tab.saved);
     useLibrary.setState({ currentId: tab.id });
     done();
-    // A challenge this tab opened comes back with its board: the sender's result beside the game (ui/challenge).
-    const challenge = keptChallengeQuery();
-    if (challenge) void import('../ui/challenge/challenge').then((m) => m.openChallenge(challenge));
     // The tab's copy may hold edits the library's write did not finish before the reload (written back), or be
     // older than another tab's write since (then that is shown, or the player chooses).
     void loadLibrary()

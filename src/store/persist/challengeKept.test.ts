@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keepChallengeQuery, keptChallengeQuery } from './challengeKept';
+import { challengeToReopen, keepChallengeQuery, keptChallengeQuery } from './challengeKept';
 
 const memory = (): Storage => {
   const m = new Map<string, string>();
@@ -37,5 +37,15 @@ describe("the tab's challenge link", () => {
     expect(() => keepChallengeQuery('ch=x', refusing as Storage)).not.toThrow();
     expect(keptChallengeQuery(refusing as Storage)).toBeNull();
     expect(keptChallengeQuery(null)).toBeNull();
+  });
+
+  it("is opened again by a reload of its board's address, and not once the tab shows another board", () => {
+    const s = memory();
+    const board = 'v=1&m=minesweeper&rows=13&cols=13&mask=AIV&mines=20&seed=4242';
+    expect(challengeToReopen(`?${board}`, s)).toBeNull();
+    keepChallengeQuery(`${board}&ch=4008.0&cf=84&ck=s60`, s);
+    expect(challengeToReopen(`?${board}&ng=0&first=zero`, s)).toBe(`${board}&ch=4008.0&cf=84&ck=s60`);
+    expect(challengeToReopen(`?${board.replace('4242', '77')}`, s)).toBeNull();
+    expect(challengeToReopen('', s)).toBeNull();
   });
 });

@@ -23,7 +23,8 @@ export function FriendReplay({ moves }: { moves: number }) {
   };
   const said = at === 0 || !entry ? T.stepStart(moves) : T.step(at, moves, colourOf(t, entry.player), entry.strength);
   const button = (label: string, text: string, to: number, off: boolean) => (
-    <button type="button" aria-label={label} disabled={off} onClick={() => go(to)}>
+    // aria-disabled, not disabled: a button that stops being usable keeps the focus, and the keys with it.
+    <button type="button" aria-label={label} aria-disabled={off || undefined} onClick={() => !off && go(to)}>
       {text}
     </button>
   );

@@ -16,7 +16,7 @@ async function thumbOf(link: string): Promise<Thumb | null> {
   return thumb;
 }
 
-const FILL: Record<number, string> = { [-1]: 'var(--border)', 0: 'var(--surface-2)' };
+const FILL: Record<number, string> = { [-1]: 'var(--border)', 0: 'var(--tile)' };
 
 /**
  * A small drawing of a kept game's board, tiles coloured by owner: replayed from its link when the list is first

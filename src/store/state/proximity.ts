@@ -33,7 +33,7 @@ export interface FriendView {
   readonly step: number | null;
 }
 
-export interface FriendResultView {
+interface FriendResultView {
   readonly resigned: number;
   readonly winners: readonly number[];
 }

@@ -32,7 +32,7 @@ export interface FriendMove {
  * A seat's resign: the seat and the chain link its next move would have revealed. Only the seat's owner knows that
  * link (it hashes to the seat's latest reveal), so a resign is exactly as hard to forge as a move.
  */
-export interface FriendResign {
+interface FriendResign {
   readonly player: PlayerNo;
   readonly link: ChainLink;
 }

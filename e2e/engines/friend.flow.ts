@@ -90,3 +90,51 @@ flow(
   },
   400_000,
 );
+
+flow(
+  'a player resigns from their own browser; the other opens the resign link and sees the result',
+  async (first) => {
+    await open(first, BOARD);
+    await clickButton(first, 'Play a friend');
+    let { link, kept } = await gameWhen(first, 'the new game', { 'data-you': '1', 'data-moves': '0' });
+    const keptBy: string[] = [kept, ''];
+    await first.close();
+
+    const second = await (await engine()).newPage();
+    await open(second, new URL(link).search);
+    ({ link, kept } = await gameWhen(second, 'the seat taken', { 'data-you': '2', 'data-turn': '1' }));
+    keptBy[1] = kept;
+    await second.close();
+
+    // Player 1 moves; player 2 resigns on their turn, after saying yes to the question.
+    const one = await asPlayer(keptBy[0], link);
+    try {
+      await gameWhen(one, "player 1's turn", { 'data-turn': '1', 'data-seating': null, 'data-moves': '0' });
+      const empty = (await domTiles(one)).find((t) => t.kind === 'floor' && !t.owner)!;
+      await clickTile(one, empty.row, empty.col);
+      ({ link, kept } = await gameWhen(one, 'move 1 made', { 'data-moves': '1' }));
+      keptBy[0] = kept;
+      expect(await one.errors()).toEqual([]);
+    } finally {
+      await one.close();
+    }
+    const two = await asPlayer(keptBy[1], link);
+    try {
+      await gameWhen(two, "player 2's turn", { 'data-turn': '2', 'data-moves': '1' });
+      await clickButton(two, 'Resign');
+      await clickButton(two, 'Yes, resign');
+      ({ link } = await gameWhen(two, 'the resign', { 'data-result': 'won-1', 'data-resigned': '2' }));
+      expect(await two.errors()).toEqual([]);
+    } finally {
+      await two.close();
+    }
+    const seen = await asPlayer(keptBy[0], link);
+    try {
+      await gameWhen(seen, 'the result', { 'data-result': 'won-1', 'data-resigned': '2', 'data-turn': '0' });
+      expect(await seen.errors()).toEqual([]);
+    } finally {
+      await seen.close();
+    }
+  },
+  400_000,
+);

@@ -14,6 +14,7 @@ import { startProgressRecorder } from '../store/persist/progressRecorder';
 import { keepModes } from '../store/persist/modeKeeping';
 import { prefsFromNewer } from '../store/persist/minesweeperPrefs';
 import { safeLocal } from '../store/persist/storedChoice';
+import { challengeToReopen } from '../store/persist/challengeKept';
 
 const loadLibrary = () => libraryCode.load().then((m) => m.theLibrary());
 
@@ -29,11 +30,16 @@ const storageFailed = () => useHexlab.getState().setNotice({ kind: 'error', mess
  * prerendered first screen).
  */
 export function boot(): { firstGame: boolean } {
-  const search = location.search;
+  // A reload of a received challenge's board opens the challenge link again: its board and the sender's result.
+  const challenge = challengeToReopen(location.search);
+  const search = challenge ? `?${challenge}` : location.search;
   const tab = readTabBoard();
   // A daily's address always opens the day's daily afresh (a reload is a new try, which does not count again).
   const reload =
-    tab !== null && dailyDateIn(search) === null && (search === '' ? tab.id !== null : isTabAddress(search));
+    challenge === null &&
+    tab !== null &&
+    dailyDateIn(search) === null &&
+    (search === '' ? tab.id !== null : isTabAddress(search));
   reportUnreadableStats(useHexlab, safeLocal());
   const newer = prefsFromNewer();
   if (newer !== null)

@@ -114,10 +114,10 @@ describe('when a link of a game by links is damaged', () => {
     const query = await encodeFriendLink(game, 24, sha);
     const at = query.indexOf('&fg=') + 4;
     const bytes = fromBase64Url(query.slice(at))!;
-    bytes[0] = 2;
+    bytes[0] = 3;
     expect(await openFriendLink(query.slice(0, at) + toBase64Url(bytes), sha)).toEqual({
       ok: false,
-      problem: { kind: 'friendNewer', version: 2 },
+      problem: { kind: 'friendNewer', version: 3 },
     });
     const moved = query.replace('p=odd', 'p=even');
     expect(await openFriendLink(moved, sha)).toEqual({ ok: false, problem: { kind: 'friendCorrupted' } });

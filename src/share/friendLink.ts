@@ -1,10 +1,12 @@
 // The link of a Proximity game by links. The board goes as every link's board does (v, m=proximity, o, p, s, rows,
 // cols, mask, wrap: encode.ts), then one field, `fg`, base64url of these bytes:
-//   a version byte (1); a settings byte: bit 0 the rules (0 classic, 1 p2), bits 1-2 the seats - 2, bits 3-4 the
+//   a version byte: 1, or 2 when a seat resigned (a game nobody resigned is still written as 1, so a Hexlab from before
+//   resigns opens it; one with a resign it refuses as newer); a settings byte: bit 0 the rules (0 classic, 1 p2), bits 1-2 the seats - 2, bits 3-4 the
 //   seats taken - 1; the game id (8 bytes); the move count (varint);
 //   per seat taken, its commitment (16 bytes); per seat that has revealed a link by now, its latest reveal (16 bytes);
 //   the moves, each tile * hand + slot in the fewest bits that hold the board's tiles times the hand (8 bits a move
 //   on a 250-tile classic board), low bit first;
+//   version 2 only, a resign: the seat that resigned (1 byte) and the link its next move would have revealed (16);
 //   a check: the first 6 bytes of SHA-256 of the board's own query (as encodeShare writes it) and the bytes before.
 // The check makes a cut or mistyped link refused rather than opened as another game; a deliberate change is caught
 // by the commitments and by what this browser already holds (protocol.ts, compare.ts).
@@ -22,6 +24,8 @@ import { parseQuery } from './query';
 import type { SharedState } from './types';
 
 const FRIEND_VERSION = 1;
+/** the version of a link that carries a resign */
+const RESIGN_VERSION = 2;
 const CHECK_BYTES = 6;
 const ID_BYTES = 8;
 
@@ -62,7 +66,7 @@ export async function encodeFriendLink(game: FriendGame, hexSize: number, sha: S
   const hand = RULES[game.rules].hand;
   const tiles = makeBoard(game.board.level, game.board).size;
   const w = new ByteWriter();
-  w.byte(FRIEND_VERSION);
+  w.byte(game.resign ? RESIGN_VERSION : FRIEND_VERSION);
   w.byte((game.rules === 'p2' ? 1 : 0) | ((game.players - 2) << 1) | ((game.commitments.length - 1) << 3));
   w.bytes(fromHex(game.id));
   w.varint(game.moves.length);
@@ -72,6 +76,10 @@ export async function encodeFriendLink(game: FriendGame, hexSize: number, sha: S
     game.moves.map((m) => m.tile * hand + m.slot),
     bitWidth(tiles * hand),
   );
+  if (game.resign) {
+    w.byte(game.resign.player);
+    w.bytes(fromHex(game.resign.link));
+  }
   const body = w.done();
   const query = boardQuery(game, hexSize);
   const sum = await check(query, body, sha);
@@ -115,7 +123,7 @@ function readGame(bytes: Uint8Array, board: FriendGame['board']): FriendGame | '
   const r = new ByteReader(bytes);
   const version = r.byte();
   if (version === null) return 'cut';
-  if (version !== FRIEND_VERSION) return version > FRIEND_VERSION ? version : 'extra';
+  if (version !== FRIEND_VERSION && version !== RESIGN_VERSION) return version > RESIGN_VERSION ? version : 'extra';
   const settings = r.byte();
   const id = r.bytes(ID_BYTES);
   const count = r.varint();
@@ -148,7 +156,12 @@ function readGame(bytes: Uint8Array, board: FriendGame['board']): FriendGame | '
   if (r.left < Math.ceil((count * width) / 8)) return 'cut';
   const values = r.bits(count, width);
   if (!values) return 'extra';
-  if (r.left > 0) return 'extra';
   const moves = values.map((v) => ({ tile: Math.floor(v / hand) as TileId, slot: v % hand }));
-  return { id: toHex(id) as GameId, board, rules, players, commitments, latest, moves };
+  const game: FriendGame = { id: toHex(id) as GameId, board, rules, players, commitments, latest, moves };
+  if (version === FRIEND_VERSION) return r.left > 0 ? 'extra' : game;
+  const player = r.byte();
+  const link = r.bytes(LINK_BYTES);
+  if (player === null || link === null) return 'cut';
+  if (player < 1 || player > seated || r.left > 0) return 'extra';
+  return { ...game, resign: { player: player as PlayerNo, link: toHex(link) as ChainLink } };
 }

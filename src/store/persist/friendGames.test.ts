@@ -75,4 +75,17 @@ describe('the games with friends kept in the browser', () => {
     } as unknown as Storage;
     expect(keepFriendGame(held('a'), full)).toBe(false);
   });
+
+  it("keeps a finished game's result, reads an entry from before results as it was, and drops a damaged result", () => {
+    const storage = local();
+    keepFriendGame(held('r', { turn: 0, result: { resigned: 2, winners: [1] } }), storage);
+    keepFriendGame(held('o'), storage);
+    expect(heldFriendGame('r', storage)?.result).toEqual({ resigned: 2, winners: [1] });
+    expect(heldFriendGame('o', storage)?.result).toBeUndefined();
+    const raw = JSON.parse(storage.getItem(LOCAL.friendGames)!);
+    raw.games[0].result = 'won';
+    storage.setItem(LOCAL.friendGames, JSON.stringify(raw));
+    expect(heldFriendGame('o', storage)).toBeNull();
+    expect(heldFriendGame('r', storage)?.result).toEqual({ resigned: 2, winners: [1] });
+  });
 });

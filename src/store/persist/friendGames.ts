@@ -30,6 +30,8 @@ export interface HeldFriendGame {
   scores: number[];
   /** when the latest link was seen here, ms since 1970 */
   at: number;
+  /** how the game ended (absent while it goes on, and in entries kept before results were): resigned 0 for none */
+  result?: { resigned: number; winners: number[] };
 }
 
 interface Held {
@@ -37,6 +39,12 @@ interface Held {
   /** the stored list is a newer Hexlab's: it is not written over */
   newer: boolean;
 }
+
+const isResult = (v: unknown): boolean =>
+  !!v &&
+  typeof v === 'object' &&
+  typeof (v as Record<string, unknown>).resigned === 'number' &&
+  Array.isArray((v as Record<string, unknown>).winners);
 
 const isHeld = (v: unknown): v is HeldFriendGame => {
   if (!v || typeof v !== 'object') return false;
@@ -51,7 +59,8 @@ const isHeld = (v: unknown): v is HeldFriendGame => {
     typeof o.seating === 'boolean' &&
     typeof o.moves === 'number' &&
     Array.isArray(o.scores) &&
-    typeof o.at === 'number'
+    typeof o.at === 'number' &&
+    (o.result === undefined || isResult(o.result))
   );
 };
 

@@ -37,6 +37,8 @@ export const SESSION = {
   tabBoard: 'hexlab:tab-board',
   /** the addresses this tab has shown (tabAddresses.ts) */
   tabAddresses: 'hexlab:tab-addresses',
+  /** the query of the "Challenge a friend" link this tab opened (challengeKept.ts) */
+  challenge: 'hexlab:challenge',
   /** the browser tests' hook that makes a mode's drawing fail (testHooks.ts) */
   testFailMode: 'hexlab:test-fail-mode',
 } as const;

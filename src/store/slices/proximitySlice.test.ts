@@ -209,7 +209,17 @@ describe('when the board changes', () => {
 describe('while a game by links is shown', () => {
   const showFriend = (store: Store) => {
     const game = newProximity(store.getState().board, { seed: 0, rules: 'classic', players: ['human', 'human'] });
-    const friend = { id: '00ff00ff00ff00ff', you: 1, players: 2, turn: 1, seating: false, moves: 0, link: 'v=1' };
+    const friend = {
+      id: '00ff00ff00ff00ff',
+      you: 1,
+      players: 2,
+      turn: 1,
+      seating: false,
+      moves: 0,
+      link: 'v=1',
+      result: null,
+      step: null,
+    };
     store.getState().proximityShowFriend(friend, game, []);
     return game;
   };

@@ -27,6 +27,15 @@ export interface FriendView {
   readonly moves: number;
   /** the game's latest link (a query, without '?'): the one to send */
   readonly link: string;
+  /** how the game ended (the seat that resigned, 0 none; the seats in first place), null while it goes on */
+  readonly result: FriendResultView | null;
+  /** the replay of a finished game: the board shows the position after this many moves; null shows the end */
+  readonly step: number | null;
+}
+
+interface FriendResultView {
+  readonly resigned: number;
+  readonly winners: readonly number[];
 }
 
 export interface ProximitySlice {

@@ -14,6 +14,7 @@ import {
 import { decodeShare } from '../../share';
 import { useHexlab, type AppState } from '../../store';
 import { shareQuery } from '../../store/links/toLink/toLink';
+import { keepChallengeQuery } from '../../store/persist/challengeKept';
 
 /** The challenge the address opened (its board's key tells which game answers it), or none. */
 export const useChallenge = create<{ challenge: Challenge | null; key: string | null }>()(() => ({
@@ -21,7 +22,10 @@ export const useChallenge = create<{ challenge: Challenge | null; key: string | 
   key: null,
 }));
 
-/** Read a challenge link the page opened with; a damaged one says so, and its board (if readable) is shown plain. */
+/**
+ * Read a challenge link the page opened with; a damaged one says so, and its board (if readable) is shown plain. The
+ * tab keeps the link's query, so a reload brings the challenge back (boot.ts).
+ */
 export function openChallenge(search: string): void {
   const read = decodeChallenge(search.replace(/^\?/, ''));
   if (!read.ok) {
@@ -30,6 +34,7 @@ export function openChallenge(search: string): void {
     return;
   }
   useChallenge.setState({ challenge: read.challenge, key: challengeBoardKey(read.challenge.board) });
+  keepChallengeQuery(search.replace(/^\?/, ''));
 }
 
 /** The store's board and Minesweeper game as a link carries them, or null. */

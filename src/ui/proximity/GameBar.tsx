@@ -13,6 +13,7 @@ import { ComputerTurn } from './ComputerTurn';
 import { HexChip } from './HexChip';
 import { colourOf, PLAYER_MARKS, playerName } from './players';
 import { useFormat, useT, type Catalogue } from '../i18n';
+import { resultText } from './friend/friendText';
 
 /** Status, the tile to place (or the hand to choose from), Undo, and the score, above the board. */
 export function GameBar() {
@@ -20,6 +21,12 @@ export function GameBar() {
   // In a game by links, the seat this browser plays is "you", and no move comes before every seat is taken.
   const you = useHexlab((s) => s.proximity.friend?.you ?? 0);
   const joining = useHexlab((s) => (s.proximity.friend?.seating ? s.proximity.friend.turn : 0));
+  // A resign ends a game by links whatever the totals say: the bar over the board words it, and so does this.
+  // In its replay, the position is a past one: the bar keeps saying how the game ended, not whose move it was.
+  const ended = useHexlab((s) => {
+    const friend = s.proximity.friend;
+    return friend?.result && (friend.result.resigned || friend.step !== null) ? friend.result : null;
+  });
   const status = proximityStatus(game);
   const t = useT('proximity');
   return (
@@ -28,7 +35,11 @@ export function GameBar() {
         <div className="stat px-status">
           <span className="stat-label">{t.status.label}</span>
           <span className={`stat-value status-${status}`} data-testid="game-status" data-status={status} role="status">
-            {joining ? t.status.toJoin(colourOf(t, joining)) : statusText(t, game, status, you)}
+            {joining
+              ? t.status.toJoin(colourOf(t, joining))
+              : ended
+                ? resultText(t, ended, you)
+                : statusText(t, game, status, you)}
           </span>
           <ComputerTurn />
         </div>

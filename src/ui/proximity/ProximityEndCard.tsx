@@ -9,10 +9,13 @@ import { useFormat, useT } from '../i18n';
 /** The end of a Proximity game: final scores, the winner, New game and Rematch, over the board until closed. */
 export function ProximityEndCard() {
   const game = useHexlab((s) => s.proximity.game);
+  // A game by links that ended by a resign has no totals' winner to show: the bar over the board says who won.
+  const resigned = useHexlab((s) => !!s.proximity.friend?.result?.resigned);
   const status = proximityStatus(game);
   // The card belongs to one finished game: closing it hides it until another game ends.
   const key = `${game.config.seed}:${game.moves.length}:${game.config.players.join()}`;
   const [closed, setClosed] = useState<string | null>(null);
+  if (resigned) return null;
   if ((status !== 'won' && status !== 'lost' && status !== 'over') || closed === key) return null;
   return <Card game={game} result={status} onClose={() => setClosed(key)} />;
 }

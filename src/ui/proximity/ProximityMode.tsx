@@ -25,6 +25,11 @@ export function ProximityMode() {
   const guide = useGuide('proximity');
   const t = useT('proximity');
   const p2 = useHexlab((s) => s.proximity.config.rules === 'p2');
+  // A game by links has no undo: its legend leaves U out.
+  const byLink = useHexlab((s) => s.proximity.friend !== null);
+  const keys = (p2 ? [...guide.keys, ...(guide.optionalKeys ?? [])] : guide.keys).filter(
+    ([key]) => !byLink || key !== 'U',
+  );
   const a = useHexlab.getState();
   useFriendLinkOpener();
   // A game by links takes the board's taps and keys: its moves are made by the protocol, then sent.
@@ -47,7 +52,7 @@ export function ProximityMode() {
     >
       <div className="end-stage">
         <BoardView
-          footer={<KeyLegend extra={p2 ? [...guide.keys, ...(guide.optionalKeys ?? [])] : guide.keys} />}
+          footer={<KeyLegend extra={keys} />}
           Tile={ProximityTile}
           signal={proximitySignal}
           label={t.boardLabel}

@@ -37,7 +37,15 @@ export function compareGames(held: FriendGame, opened: FriendGame): Comparison {
     const y = opened.moves[i];
     if (x.tile !== y.tile || x.slot !== y.slot) return refused({ kind: 'historyDiffers', move: i + 1 });
   }
+  // A resign ends the game where it is: a history going on past it, or another resign, is another history.
+  const a1 = held.resign;
+  const b1 = opened.resign;
+  if ((a1 && opened.moves.length > held.moves.length) || (b1 && held.moves.length > opened.moves.length)) {
+    return refused({ kind: 'resignDiffers' });
+  }
+  if (a1 && b1 && (a1.player !== b1.player || a1.link !== b1.link)) return refused({ kind: 'resignDiffers' });
   // Moves come only once every seat is taken, so one history holds the other: compare how far each went.
-  const ahead = opened.commitments.length + opened.moves.length - (held.commitments.length + held.moves.length);
+  const steps = (g: FriendGame) => g.commitments.length + g.moves.length + (g.resign ? 1 : 0);
+  const ahead = steps(opened) - steps(held);
   return ahead > 0 ? { kind: 'newer' } : ahead < 0 ? { kind: 'older' } : { kind: 'same' };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { seededRandom } from '../../random';
-import { friendLog } from './log';
+import { friendLog, friendStepTo } from './log';
 import { replayFriend } from './replay';
 import { boardOf, playRandomly, seatedGame, sha } from './testing';
 import { filledLevel } from '../../../engine';
@@ -28,5 +28,20 @@ describe("a game by links' move log", () => {
       ),
       { numRuns: 12 },
     );
+  });
+
+  it('steps to the position after each move: after the last, the checked position itself', async () => {
+    const start = await seatedGame({ board: boardOf(filledLevel(3, 4)), players: 2, seed: 31 });
+    const games = await playRandomly(start, seededRandom(32));
+    for (const k of [0, 3, games.length - 1]) {
+      const replayed = await replayFriend(games[k], sha);
+      const last = await replayFriend(games[games.length - 1], sha);
+      if (!replayed.ok || !last.ok) throw new Error('replay');
+      const step = friendStepTo(last.position.board, games[games.length - 1], last.position, k);
+      expect(step.log).toHaveLength(k);
+      expect([...step.state.owner]).toEqual([...replayed.position.state.owner]);
+      expect([...step.state.strength]).toEqual([...replayed.position.state.strength]);
+      expect(step.state.hands.every((h) => h.length === 0)).toBe(true);
+    }
   });
 });

@@ -16,6 +16,9 @@
  *      A player's first move draws their whole hand (1 tile classic, 5 in p2); each later move draws the one tile
  *      that refills the slot played at their previous move.
  *
+ *   4. Any seated player may resign at any time before the board fills, their turn or not: the resign carries the link
+ *      their next move would have revealed (resignFriendGame). It ends the game for everybody.
+ *
  * Why it is fair: every input of a draw was committed before any input the committer had not seen was revealed
  * (seats are all taken before the first move, and every other seat's latest reveal comes after the mover's
  * commitment), so nobody can choose a seed to steer a draw, and nobody can re-draw: a seat's links are fixed by its
@@ -143,6 +146,28 @@ export async function playFriendMove(
   const own = await nextLink(game, player, seed, sha);
   const latest = game.latest.map((l, i) => (i === player - 1 ? own : l));
   const after: FriendGame = { ...game, latest, moves: [...game.moves, move] };
+  const replayed = await replayFriend(after, sha);
+  return replayed.ok ? { ok: true, game: after, position: replayed.position } : replayed;
+}
+
+/**
+ * This seat resigns: at any time while the game is not over, its turn or not. The resign carries the link the seat's
+ * next move would have revealed, which only the seat's seed gives, so nobody else can resign for it. The game is over
+ * for everybody at once: the resigning seat is last, the others rank by their totals at that moment (with 3 or 4
+ * players too: a game by links has no way to go on without one of its seats, whose reveals every draw needs).
+ */
+export async function resignFriendGame(
+  game: FriendGame,
+  player: PlayerNo,
+  seed: ChainSeed,
+  sha: Sha256,
+): Promise<{ ok: true; game: FriendGame; position: FriendPosition } | { ok: false; problem: FriendProblem }> {
+  const before = await replayFriend(game, sha);
+  if (!before.ok) return before;
+  if (before.position.next.kind === 'over' || player > game.commitments.length) {
+    return { ok: false, problem: { kind: 'resignNotPlaying', player } };
+  }
+  const after: FriendGame = { ...game, resign: { player, link: await nextLink(game, player, seed, sha) } };
   const replayed = await replayFriend(after, sha);
   return replayed.ok ? { ok: true, game: after, position: replayed.position } : replayed;
 }

@@ -18,6 +18,8 @@ export interface FriendPosition {
   readonly next: FriendTurn;
   /** the strength each move placed, in order */
   readonly strengths: readonly number[];
+  /** the seat that resigned, which ended the game; null when nobody did */
+  readonly resigned: PlayerNo | null;
 }
 
 export type FriendReplay = { ok: true; position: FriendPosition } | { ok: false; problem: FriendProblem };
@@ -47,7 +49,34 @@ export async function replayFriend(game: FriendGame, sha: Sha256): Promise<Frien
   const key = await gameKey(game, sha);
   const chains = await revealedChains(game, key, sha);
   if (!chains.ok) return chains;
-  return play(game, board, key, chains.links, sha);
+  const played = await play(game, board, key, chains.links, sha);
+  if (!played.ok || !game.resign) return played;
+  return resigned(game, played.position, key, chains.links, sha);
+}
+
+/**
+ * A resign ends the game: it must be by a seat taken, before the board filled, and carry the link that seat's next
+ * move would have revealed (it hashes to the seat's latest reveal, or to its commitment when it revealed none).
+ */
+async function resigned(
+  game: FriendGame,
+  position: FriendPosition,
+  key: Uint8Array,
+  chains: Uint8Array[][],
+  sha: Sha256,
+): Promise<FriendReplay> {
+  const { player, link } = game.resign!;
+  const top = game.commitments[player - 1];
+  if (top === undefined || position.next.kind === 'over') return refuse({ kind: 'resignNotPlaying', player });
+  const chain = chains[player - 1];
+  const below = chain.length > 0 ? toHex(chain[chain.length - 1]) : top;
+  if (!/^[0-9a-f]{32}$/.test(link) || toHex(await chainStep(key, player, fromHex(link), sha)) !== below) {
+    return refuse({ kind: 'resignMismatch', player });
+  }
+  return {
+    ok: true,
+    position: { ...position, next: { kind: 'over' }, resigned: player, state: { ...position.state, over: true } },
+  };
 }
 
 /**
@@ -165,5 +194,5 @@ async function play(game: FriendGame, board: Board, key: Uint8Array, chains: Uin
     empty,
     over: empty === 0,
   };
-  return { ok: true as const, position: { board, state, next, strengths } };
+  return { ok: true as const, position: { board, state, next, strengths, resigned: null } };
 }

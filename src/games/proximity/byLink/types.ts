@@ -29,6 +29,15 @@ export interface FriendMove {
 }
 
 /**
+ * A seat's resign: the seat and the chain link its next move would have revealed. Only the seat's owner knows that
+ * link (it hashes to the seat's latest reveal), so a resign is exactly as hard to forge as a move.
+ */
+interface FriendResign {
+  readonly player: PlayerNo;
+  readonly link: ChainLink;
+}
+
+/**
  * A game by links, as a link carries it and the store keeps it. Events happen in this order: player 1 creates
  * (commitment), players 2..n take their seats (commitment and first reveal), then moves in turn order, each
  * revealing its mover's next chain link. Only each player's latest reveal is kept: the earlier ones are its hashes.
@@ -44,6 +53,8 @@ export interface FriendGame {
   /** per seat taken: the lowest chain link revealed so far, null while none is (player 1 before their first move) */
   readonly latest: readonly (ChainLink | null)[];
   readonly moves: readonly FriendMove[];
+  /** a seat resigned after these moves: the game is over (absent in a game nobody resigned) */
+  readonly resign?: FriendResign;
 }
 
 /**
@@ -61,4 +72,10 @@ export type FriendProblem =
   | { kind: 'gameChanged'; what: 'board' | 'rules' | 'players' | 'seats' }
   | { kind: 'historyDiffers'; move: number }
   | { kind: 'notYourTurn'; player: PlayerNo }
-  | { kind: 'seatsFull' };
+  | { kind: 'seatsFull' }
+  /** the resign's secret does not hash to the seat's latest reveal: not made by the seat's owner */
+  | { kind: 'resignMismatch'; player: PlayerNo }
+  /** a resign by a seat nobody has taken, or after the board filled */
+  | { kind: 'resignNotPlaying'; player: PlayerNo }
+  /** the link's resign is not the one this browser already saw (another seat, or after other moves) */
+  | { kind: 'resignDiffers' };

@@ -289,6 +289,12 @@ function friendGame(p: FriendProblem): string {
       return `It is not player ${p.player}'s turn.`;
     case 'seatsFull':
       return 'Every seat of this game is taken.';
+    case 'resignMismatch':
+      return `Player ${p.player}'s resign does not match their secret: only they can resign, so the link was forged or damaged.`;
+    case 'resignNotPlaying':
+      return `Player ${p.player} cannot resign: they have no seat, or the game was already over.`;
+    case 'resignDiffers':
+      return "The link's resign differs from what you already saw in this game.";
   }
 }
 

@@ -102,6 +102,12 @@ function friendGame(p: FriendProblem): string {
       return `No es el turno del jugador ${p.player}.`;
     case 'seatsFull':
       return 'Todos los puestos de esta partida están ocupados.';
+    case 'resignMismatch':
+      return `El abandono del jugador ${p.player} no cuadra con su secreto: solo él puede abandonar, así que el enlace está falsificado o dañado.`;
+    case 'resignNotPlaying':
+      return `El jugador ${p.player} no puede abandonar: no tiene puesto, o la partida ya había terminado.`;
+    case 'resignDiffers':
+      return 'El abandono del enlace no es lo que ya viste en esta partida.';
   }
 }
 

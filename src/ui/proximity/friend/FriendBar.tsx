@@ -4,6 +4,9 @@ import type { FriendView } from '../../../store/state/proximity';
 import { linkAddress } from '../../links/address';
 import { useFormat, useT, type Catalogue } from '../../i18n';
 import { colourOf } from '../players';
+import { FriendReplay } from './FriendReplay';
+import { resultText } from './friendText';
+import { FriendResign } from './FriendResign';
 
 /**
  * A game by links over the board: who this browser plays, whose turn it is, and the link to send, with the system's
@@ -50,6 +53,8 @@ function FriendBarOf({ friend }: { friend: FriendView }) {
       data-you={friend.you === 0 ? 'none' : friend.you}
       data-moves={friend.moves}
       data-seating={friend.seating || undefined}
+      data-result={resultHook(friend)}
+      data-resigned={friend.result?.resigned || undefined}
     >
       <p className="px-friend-text" role="status">
         {friend.you ? `${T.youAre(colourOf(t, friend.you))} ` : ''}
@@ -77,6 +82,8 @@ function FriendBarOf({ friend }: { friend: FriendView }) {
           {T.copy}
         </button>
       </div>
+      {friend.you > 0 && !friend.result && <FriendResign />}
+      {friend.result && <FriendReplay moves={friend.moves} />}
       {message && (
         <p className="px-friend-note muted" role="status">
           {message}
@@ -86,8 +93,16 @@ function FriendBarOf({ friend }: { friend: FriendView }) {
   );
 }
 
+/** `data-result`: "won-N" for one seat first, "draw" for several; absent while the game goes on. */
+function resultHook(friend: FriendView): string | undefined {
+  const r = friend.result;
+  if (!r) return undefined;
+  return r.winners.length === 1 ? `won-${r.winners[0]}` : 'draw';
+}
+
 function whatNow(t: Catalogue['proximity'], friend: FriendView): string {
   const T = t.friend;
+  if (friend.result) return resultText(t, friend.result, friend.you);
   if (friend.turn === 0) return T.over;
   if (friend.seating) return friend.you ? T.waitSeat(colourOf(t, friend.turn)) : T.watching;
   if (friend.you === 0) return T.watching;

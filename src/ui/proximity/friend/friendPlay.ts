@@ -4,8 +4,15 @@
 // address bar and the list of games kept here.
 import { compareGames } from '../../../games/proximity/byLink/compare';
 import { toHex, webSha256 } from '../../../games/proximity/byLink/hash';
-import { friendLog } from '../../../games/proximity/byLink/log';
-import { createFriendGame, handToPlay, playFriendMove, takeSeat } from '../../../games/proximity/byLink/protocol';
+import { friendLog, friendStepTo } from '../../../games/proximity/byLink/log';
+import {
+  createFriendGame,
+  handToPlay,
+  playFriendMove,
+  resignFriendGame,
+  takeSeat,
+} from '../../../games/proximity/byLink/protocol';
+import { friendResult } from '../../../games/proximity/byLink/result';
 import { replayFriend, type FriendPosition } from '../../../games/proximity/byLink/replay';
 import type { ChainSeed, FriendGame, GameId, PlayerNo, TileId } from '../../../games/proximity/byLink/types';
 import { scores } from '../../../games/proximity';
@@ -34,6 +41,8 @@ async function show(game: FriendGame, position: FriendPosition, you: number, see
   const s = useHexlab.getState();
   const link = await encodeFriendLink(game, s.hexSize, sha);
   const { next } = position;
+  const ended = friendResult(position);
+  const result = ended && { resigned: ended.resigned ?? 0, winners: [...ended.winners] };
   const turn = next.kind === 'over' ? 0 : next.player;
   const seating = next.kind === 'seat';
   let state = position.state;
@@ -63,13 +72,14 @@ async function show(game: FriendGame, position: FriendPosition, you: number, see
     moves: game.moves.length,
     scores: scores(position.state).map((p) => p.total),
     at: Date.now(),
+    ...(result && { result }),
   };
   keepFriendGame(held);
   shown = { game, position, seed };
   useHexlab
     .getState()
     .proximityShowFriend(
-      { id: game.id, you, players: game.players, turn, seating, moves: game.moves.length, link },
+      { id: game.id, you, players: game.players, turn, seating, moves: game.moves.length, link, result, step: null },
       state,
       friendLog(position.board, game, position),
     );
@@ -177,4 +187,38 @@ export async function placeFriendTile(tile: number): Promise<void> {
   } finally {
     busy = false;
   }
+}
+
+/** This browser's seat resigns the game shown (its turn or not): the game ends, and its link is the one to send. */
+export async function resignFriend(): Promise<void> {
+  const friend = useHexlab.getState().proximity.friend;
+  if (busy || !shown || !friend || !shown.seed || friend.you === 0 || friend.result) return;
+  busy = true;
+  try {
+    const { game, seed } = shown;
+    const resigned = await resignFriendGame(game, friend.you as PlayerNo, seed, sha);
+    if (resigned.ok) await show(resigned.game, resigned.position, friend.you, seed);
+    else refuse({ kind: 'game', problem: resigned.problem });
+  } finally {
+    busy = false;
+  }
+}
+
+/**
+ * The replay of the finished game shown: the board after `count` moves (clamped), from the checked game's own log.
+ * The last step shows the game's end as it was.
+ */
+export function stepFriendReplay(count: number): void {
+  const s = useHexlab.getState();
+  const friend = s.proximity.friend;
+  if (!shown || !friend || !friend.result || friend.id !== shown.game.id) return;
+  const { game, position } = shown;
+  const k = Math.max(0, Math.min(game.moves.length, Math.round(count)));
+  if ((friend.step ?? game.moves.length) === k) return;
+  if (k === game.moves.length) {
+    s.proximityShowFriend({ ...friend, step: null }, position.state, friendLog(position.board, game, position));
+    return;
+  }
+  const { state, log } = friendStepTo(position.board, game, position, k);
+  s.proximityShowFriend({ ...friend, step: k }, state, log);
 }

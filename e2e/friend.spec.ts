@@ -96,6 +96,14 @@ for (const visit of [
           .evaluateAll((items) => items.map((li) => li.getAttribute('data-total')));
       expect(await totals(friend)).toEqual(await totals(page));
       await expect(page.getByTestId('game-status')).toHaveAttribute('data-status', 'over');
+      // The end offers the next game by links on the same board (a Rematch would be a game at one screen).
+      const card = page.getByTestId('game-over');
+      await expect(card.getByRole('button', { name: 'Rematch' })).toHaveCount(0);
+      await card.getByRole('button', { name: 'Play again by link' }).click();
+      await expect(game(page)).toHaveAttribute('data-moves', '0');
+      await expect(game(page)).toHaveAttribute('data-you', '1');
+      await expect(px.tiles()).toHaveCount(9);
+      expect(await linkToSend(page)).not.toBe(link);
       expect(problems).toEqual([]);
     });
   });

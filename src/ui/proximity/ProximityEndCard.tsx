@@ -3,6 +3,7 @@ import { proximityStatus, scores, winners, type ProximityState } from '../../gam
 import { useHexlab } from '../../store';
 import { EndCard } from '../endCard/EndCard';
 import { HexChip } from './HexChip';
+import { startFriendGame } from './friend/friendPlay';
 import { PLAYER_MARKS, playerName } from './players';
 import { useFormat, useT } from '../i18n';
 
@@ -11,16 +12,25 @@ export function ProximityEndCard() {
   const game = useHexlab((s) => s.proximity.game);
   // A game by links that ended by a resign has no totals' winner to show: the bar over the board says who won.
   const resigned = useHexlab((s) => !!s.proximity.friend?.result?.resigned);
+  const byLinks = useHexlab((s) => s.proximity.friend != null);
   const status = proximityStatus(game);
   // The card belongs to one finished game: closing it hides it until another game ends.
   const key = `${game.config.seed}:${game.moves.length}:${game.config.players.join()}`;
   const [closed, setClosed] = useState<string | null>(null);
   if (resigned) return null;
   if ((status !== 'won' && status !== 'lost' && status !== 'over') || closed === key) return null;
-  return <Card game={game} result={status} onClose={() => setClosed(key)} />;
+  return <Card game={game} result={status} byLinks={byLinks} onClose={() => setClosed(key)} />;
 }
 
-function Card({ game, result, onClose }: { game: ProximityState; result: 'won' | 'lost' | 'over'; onClose(): void }) {
+interface CardProps {
+  game: ProximityState;
+  result: 'won' | 'lost' | 'over';
+  /** a game by links: its next game is one by links too (a Rematch here would be a game at one screen) */
+  byLinks: boolean;
+  onClose(): void;
+}
+
+function Card({ game, result, byLinks, onClose }: CardProps) {
   const a = useHexlab.getState();
   const t = useT('proximity');
   const TEXT = t.end;
@@ -28,7 +38,16 @@ function Card({ game, result, onClose }: { game: ProximityState; result: 'won' |
   const all = [...scores(game)].sort((x, y) => y.total - x.total || y.tiles - x.tiles || x.player - y.player);
   const best = winners(game);
   const names = best.map((p) => playerName(t, game.config, p)).join(t.and);
-  const actions = (
+  const actions = byLinks ? (
+    <>
+      <button type="button" className="primary" onClick={() => void startFriendGame()}>
+        {TEXT.playAgain}
+      </button>
+      <button type="button" onClick={() => a.proximityNewGame()}>
+        {TEXT.newGame}
+      </button>
+    </>
+  ) : (
     <>
       <button type="button" className="primary" onClick={() => a.proximityNewGame()}>
         {TEXT.newGame}
@@ -70,7 +89,7 @@ function Card({ game, result, onClose }: { game: ProximityState; result: 'won' |
           </li>
         ))}
       </ol>
-      <p className="end-note">{TEXT.rematchNote}</p>
+      <p className="end-note">{byLinks ? TEXT.playAgainNote : TEXT.rematchNote}</p>
     </EndCard>
   );
 }

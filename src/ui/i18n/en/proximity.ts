@@ -143,6 +143,9 @@ const proximity = {
     newGame: 'New game',
     rematch: 'Rematch',
     rematchNote: 'Rematch deals the same tiles to the same seats; New game deals new ones.',
+    /** a game by links: a new one on the same board, to send */
+    playAgain: 'Play again by link',
+    playAgainNote: 'Play again by link starts a new game on this board: send its link to your friend.',
   },
 };
 

@@ -136,6 +136,8 @@ const proximity: Catalogue['proximity'] = {
     newGame: 'Partida nueva',
     rematch: 'Revancha',
     rematchNote: 'La revancha reparte las mismas baldosas a los mismos puestos; Partida nueva reparte otras.',
+    playAgain: 'Jugar otra por enlace',
+    playAgainNote: 'Jugar otra por enlace empieza una partida nueva en este tablero: envía su enlace a tu amigo.',
   },
 };
 

@@ -44,7 +44,7 @@ export function DailyPuzzleShare() {
   };
   return (
     <div className="daily-puzzle-share">
-      <button type="button" className="primary" aria-expanded={shared !== null} onClick={() => void share()}>
+      <button type="button" aria-expanded={shared !== null} onClick={() => void share()}>
         {t.share}
       </button>
       {shared && (

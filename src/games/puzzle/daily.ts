@@ -19,7 +19,7 @@ export interface DailyPuzzle {
 }
 
 /** The difficulty asked of a day's puzzle: the weekend (Friday to Sunday) is hard. */
-export const dailyDifficulty = (day: number): Difficulty => ([0, 5, 6].includes(weekday(day)) ? 'hard' : 'medium');
+const dailyDifficulty = (day: number): Difficulty => ([0, 5, 6].includes(weekday(day)) ? 'hard' : 'medium');
 
 /** Seeds tried before giving up (the generator keeps only in-band puzzles, so the first seed all but always does). */
 const TRIES = 50;

@@ -212,3 +212,24 @@ for (const phone of [false, true])
     180_000,
     phone ? PHONE : undefined,
   );
+
+for (const phone of [false, true])
+  flow(
+    `${phone ? 'phone' : 'desktop'}: the header's "Daily puzzle" opens today's daily puzzle, named by today's UTC date`,
+    async (page) => {
+      await open(page);
+      // (On a phone it is in the header's menu, beside "Daily".)
+      await clickButton(page, 'Daily puzzle');
+      const today = new Date().toISOString().slice(0, 10);
+      await waitFor(
+        page,
+        "today's daily puzzle",
+        (today: string) => document.querySelector('[data-testid="daily-puzzle"]')?.getAttribute('data-date') === today,
+        [today],
+      );
+      expect(await attr(page, '[data-testid="daily-puzzle"]', 'data-grade')).toMatch(/^(medium|hard)$/);
+      expect(await page.errors()).toEqual([]);
+    },
+    180_000,
+    phone ? PHONE : undefined,
+  );

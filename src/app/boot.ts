@@ -9,6 +9,7 @@ import { isTabAddress, rememberTabAddress } from '../store/persist/tabAddresses'
 import { readTabBoard, startTabBoard } from '../store/persist/tabBoard';
 import { isNewVisitor, startFirstGame } from '../ui/shell/firstGame';
 import { dailyDateIn } from '../ui/daily/shareText';
+import { dailyPuzzleDateIn } from '../share/fields/dailyPuzzleParam';
 import type { DailyLayout } from '../store/dailyStore';
 import { startProgressRecorder } from '../store/persist/progressRecorder';
 import { keepModes } from '../store/persist/modeKeeping';
@@ -35,10 +36,12 @@ export function boot(): { firstGame: boolean } {
   const search = challenge ? `?${challenge}` : location.search;
   const tab = readTabBoard();
   // A daily's address always opens the day's daily afresh (a reload is a new try, which does not count again).
+  // A daily puzzle's address opens the day's puzzle, which goes on where it was left if it is the one kept.
   const reload =
     challenge === null &&
     tab !== null &&
     dailyDateIn(search) === null &&
+    dailyPuzzleDateIn(search) === null &&
     (search === '' ? tab.id !== null : isTabAddress(search));
   reportUnreadableStats(useHexlab, safeLocal());
   const newer = prefsFromNewer();
@@ -101,6 +104,11 @@ export function boot(): { firstGame: boolean } {
 
 /** Show a link's board (the link codec is not on the first screen: it is fetched here); a daily on `layout` if given. */
 const openLink = (search: string, layout?: DailyLayout): Promise<'applied' | 'empty' | 'error'> => {
+  const puzzleDay = dailyPuzzleDateIn(search);
+  if (puzzleDay !== null)
+    return import('../ui/daily/openDailyPuzzle')
+      .then((m) => m.showDailyPuzzle(puzzleDay, 'none'))
+      .then((ok) => (ok ? 'applied' : 'error'));
   const daily = dailyDateIn(search);
   if (daily !== null)
     return import('../ui/daily/openDaily')

@@ -8,7 +8,7 @@ import { canShareProgress } from '../store/links/toLink/shareProgress';
 import { addFetchedPart, installPartLoaders, loadPart, prefetchPart } from '../store/modeParts';
 import { loadNamespace, useLang, type Catalogue, type Format } from './i18n';
 import { lazyPart, type LazyPart } from './lazyPart';
-import { PUZZLE_CATEGORY, type Category } from '../games/progress/category';
+import { DAILY_PUZZLE, PUZZLE_CATEGORY, type Category } from '../games/progress/category';
 import type { Progress } from '../games/progress/history';
 import { MinesweeperMode } from './minesweeper/MinesweeperMode';
 
@@ -32,8 +32,8 @@ interface ModeDefinition {
   icon: ModeIconShape;
   /** its own entries in My boards (ui/library/Library.tsx), below the boards; fetched with the dialog */
   shelf?: LazyPart<{ onOpen(): void }>;
-  /** its own card in Statistics (ui/stats/StatsDialog.tsx), for its category of games; fetched with the dialog */
-  stats?: { category: Category; Card: LazyPart<{ progress: Progress }> };
+  /** its own card in Statistics (ui/stats/StatsDialog.tsx), for its categories of games; fetched with the dialog */
+  stats?: { categories: readonly Category[]; Card: LazyPart<{ progress: Progress }> };
 }
 
 /** A mode's icon: one path, and a filled disc at its centre if it has one. */
@@ -151,9 +151,9 @@ export const MODE_DEFINITIONS = {
       share: { what: 'puzzle', opens: (t, chars, f) => t.opensPuzzle(chars, f) },
       // the puzzles opened, generated or made, to open again
       shelf: lazyPart(() => import('./library/KeptPuzzles').then((m) => m.KeptPuzzles)),
-      // the puzzles solved, their mistakes and their times (not among Minesweeper's difficulties)
+      // the puzzles solved, their mistakes and their times, and the daily puzzle (not among Minesweeper's difficulties)
       stats: {
-        category: PUZZLE_CATEGORY,
+        categories: [PUZZLE_CATEGORY, DAILY_PUZZLE],
         Card: lazyPart(() => import('./stats/PuzzleStats').then((m) => m.PuzzleStats)),
       },
       // a hexagon cell with a question

@@ -13,7 +13,7 @@ import {
 } from '../../engine';
 import { generateNoGuess } from '../minesweeper/solver/generate';
 import { seededRandom, randomInt } from '../random';
-import { parseDay, weekday } from './date';
+import { dateSeed, parseDay, weekday } from './date';
 import { placeHexes, shapeHexes, WEEK, type DailyShape } from './shape';
 
 /** The mines per 100 tiles, by shape: the weekend's big hexagon is the week's hardest. */
@@ -36,18 +36,11 @@ export interface DailySpec {
   readonly mines: number;
 }
 
-/** FNV-1a over the date's characters: the daily's seed. */
-function dailySeed(date: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < date.length; i++) h = Math.imul(h ^ date.charCodeAt(i), 0x01000193) >>> 0;
-  return h & 0x7fffffff;
-}
-
 /** The daily of a `YYYY-MM-DD` date, or null for a date that does not exist. */
 export function dailySpec(date: string): DailySpec | null {
   const day = parseDay(date);
   if (day === null) return null;
-  const seed = dailySeed(date);
+  const seed = dateSeed(date);
   const shape = WEEK[weekday(day)];
   const hexes = shapeHexes(shape, seed);
   return { date, seed, shape, hexes, mines: Math.round(hexes.length * DENSITY[shape]) };

@@ -24,5 +24,13 @@ export function parseDay(key: string): number | null {
 /** The weekday of a day number, 0 = Sunday. */
 export const weekday = (day: number): number => (((day + 4) % 7) + 7) % 7;
 
+/** FNV-1a over `salt` and the date's characters: a seed every machine derives alike from a date. */
+export function dateSeed(date: string, salt = ''): number {
+  const text = salt + date;
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return h & 0x7fffffff;
+}
+
 /** The first daily there is: nothing before it can be opened. */
 export const FIRST_DAILY = '2026-01-01';

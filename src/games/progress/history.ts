@@ -15,7 +15,7 @@ export interface GameEntry {
   readonly ms: number;
   /** the 3BV solved over the time, per second (0 when unknown) */
   readonly bv3s: number;
-  /** the daily's date, for daily games */
+  /** the daily's date, for daily games (the daily hex's and the daily puzzle's: one entry a date in each) */
   readonly daily?: string;
   /** a daily played after its own UTC date */
   readonly late?: boolean;
@@ -41,13 +41,14 @@ export interface Progress {
 
 export const emptyProgress = (): Progress => ({ games: [], carried: {} });
 
-/** The daily entry of a date, if that day's attempt was made. */
-export const dailyEntry = (p: Progress, date: string): GameEntry | undefined => p.games.find((g) => g.daily === date);
+/** The daily entry of a date in `category` (the daily hex's, or the daily puzzle's), if that day's attempt was made. */
+export const dailyEntry = (p: Progress, date: string, category: Category = DAILY): GameEntry | undefined =>
+  p.games.find((g) => g.daily === date && g.category === category);
 
 /** The progress with one more game; a second attempt at a daily, or a puzzle's attempt entered again, is not counted
  *  (the first stays). */
 export function addGame(p: Progress, game: GameEntry): Progress {
-  if (game.daily !== undefined && dailyEntry(p, game.daily)) return p;
+  if (game.daily !== undefined && dailyEntry(p, game.daily, game.category)) return p;
   if (game.attempt !== undefined && p.games.some((g) => g.attempt === game.attempt)) return p;
   const won = game.won && !game.assisted;
   return { ...p, games: [...p.games, { ...game, won }] };
@@ -55,7 +56,7 @@ export function addGame(p: Progress, game: GameEntry): Progress {
 
 /** The daily's attempt ended: its entry, begun when the first tile opened, takes the result (only the first end counts). */
 export function finishDaily(p: Progress, game: GameEntry): Progress {
-  const i = p.games.findIndex((g) => g.daily === game.daily);
+  const i = p.games.findIndex((g) => g.daily === game.daily && g.category === game.category);
   if (i < 0) return addGame(p, game);
   if (!p.games[i].unfinished) return p;
   const games = p.games.slice();

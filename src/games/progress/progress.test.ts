@@ -89,6 +89,37 @@ describe('the daily streak', () => {
   });
 });
 
+describe('the daily puzzle beside the daily hex', () => {
+  const solved = (date: string, g: Partial<GameEntry> = {}): GameEntry =>
+    game({ category: 'daily-puzzle', daily: date, mistakes: 1, ...g });
+
+  it('keeps one entry a date in each: the first solve of a day counts, a second is not entered', () => {
+    const p = withGames(daily('2026-11-25'), solved('2026-11-25', { ms: 90_000 }), solved('2026-11-25', { ms: 5 }));
+    expect(summarise(p, 'daily')).toMatchObject({ played: 1, won: 1 });
+    expect(summarise(p, 'daily-puzzle')).toMatchObject({ played: 1, won: 1, bestMs: 90_000 });
+  });
+
+  it('has a streak of its own, which the daily hex does not make or break', () => {
+    const p = withGames(
+      solved('2026-11-24'),
+      solved('2026-11-25'),
+      daily('2026-11-25', { won: false }),
+      daily('2026-11-26'),
+      solved('2026-11-26', { late: true }),
+    );
+    expect(dailyStreak(p, day('2026-11-25'), 'daily-puzzle')).toEqual({ current: 2, longest: 2 });
+    expect(dailyStreak(p, day('2026-11-26'), 'daily-puzzle')).toEqual({ current: 2, longest: 2 });
+    expect(dailyStreak(p, day('2026-11-27'), 'daily-puzzle')).toEqual({ current: 0, longest: 2 });
+    expect(dailyStreak(p, day('2026-11-26'))).toEqual({ current: 1, longest: 1 });
+  });
+
+  it('merges an imported file day by day in each daily', () => {
+    const mine = withGames(daily('2026-11-25', { at: 1 }));
+    const merged = mergeProgress(mine, withGames(solved('2026-11-25', { at: 2 }), daily('2026-11-25', { at: 3 })));
+    expect(merged.games.map((g) => g.category)).toEqual(['daily', 'daily-puzzle']);
+  });
+});
+
 describe('kept progress', () => {
   const p = withGames(game({ at: 5 }), daily('2026-11-25', { at: 6, replay: 'v=1&m=minesweeper' }));
 

@@ -1,9 +1,12 @@
 // The Puzzles mode's field of a link: a Hexcells-style puzzle, its solution included (pz, puzzleCodec.ts). The puzzle
-// is all its link needs: a link made on its tab carries it and the layout alone, no board.
+// is all its link needs: a link made on its tab carries it and the layout alone, no board. The field also owns `dp`, a
+// daily puzzle's address (`?dp=YYYY-MM-DD`): it names a date, not a puzzle, and start-up opens that day's puzzle
+// (ui/daily/openDailyPuzzle.ts) before any board is read from the link.
 import type { Level, LevelProblem } from '../../games/puzzle/level';
 import type { FieldCodec } from '../fieldCodec';
 import { type Fields, unpacked } from '../fields';
 import { packPuzzle, unpackPuzzle } from '../puzzleCodec';
+import { DAILY_PUZZLE } from './dailyPuzzleParam';
 
 /** A Hexcells-style puzzle: the level, its solution included. */
 export interface PuzzleField {
@@ -32,7 +35,7 @@ const read = (f: Fields): PuzzleField | undefined =>
 
 export const puzzleField: FieldCodec<PuzzleField> = {
   mode: 'puzzle',
-  params: ['pz'],
+  params: ['pz', DAILY_PUZZLE],
   write: (field) => [['pz', packPuzzle(field.level)]],
   read,
   alone: read,

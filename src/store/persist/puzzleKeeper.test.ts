@@ -136,6 +136,36 @@ describe('a solved puzzle in the statistics', () => {
       perfect: false,
     });
   });
+
+  it("is entered as its day's daily puzzle too when it is one: the first solve of the day alone", async () => {
+    const solve = (s: Store) => {
+      s.getState().puzzleRestart();
+      for (const cell of hidden(s, 'blue')) s.getState().puzzleMark(cell, 'blue');
+    };
+    const read = parseLevel(SECOND_PUZZLE);
+    if (!read.ok) throw new Error('not a level');
+    const s = keptStore();
+    // The system time is on 1970-01-01, the day of this daily puzzle; later it is the day after.
+    s.getState().puzzleOpen({ ...read.level, title: 'Daily puzzle 1970-01-01 hard', author: 'Hexlab' });
+    solve(s);
+    await vi.waitFor(() => expect(useProgress.getState().progress.games).toHaveLength(2));
+    expect(useProgress.getState().progress.games[1]).toMatchObject({
+      category: 'daily-puzzle',
+      daily: '1970-01-01',
+      won: true,
+      late: false,
+      mistakes: 0,
+    });
+    expect(useProgress.getState().progress.games[1].attempt).toBeUndefined();
+    solve(s);
+    await vi.waitFor(() => expect(useProgress.getState().progress.games).toHaveLength(3));
+    vi.setSystemTime(86_400_000 + 1_000);
+    s.getState().puzzleOpen({ ...read.level, title: 'Daily puzzle 1970-01-01 hard', author: 'Hexlab' });
+    solve(s);
+    await vi.waitFor(() => expect(useProgress.getState().progress.games).toHaveLength(4));
+    const days = useProgress.getState().progress.games.filter((g) => g.category === 'daily-puzzle');
+    expect(days).toHaveLength(1);
+  });
 });
 
 describe('the puzzles kept for My boards', () => {

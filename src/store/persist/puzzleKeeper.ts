@@ -2,9 +2,12 @@
 // store, modeKeeping.ts): the Edit tab's draft and its history as they change (puzzleDraft.ts), the puzzle and
 // its progress after each change and when the page hides (puzzleProgress.ts: a reload goes on from there), every
 // puzzle opened, generated or opened from a link on the "My boards" shelf (puzzleShelf.ts), and each solved attempt,
-// once, in the player's progress (the statistics: its time and mistakes) and on the shelf (the puzzle's best).
+// once, in the player's progress (the statistics: its time and mistakes; a daily puzzle's also as its day's entry)
+// and on the shelf (the puzzle's best).
 import type { StoreApi } from 'zustand';
-import { PUZZLE_CATEGORY } from '../../games/progress/category';
+import { DAILY_PUZZLE, PUZZLE_CATEGORY } from '../../games/progress/category';
+import { dateOf } from '../../games/daily/date';
+import { dailyPuzzleOf } from '../../games/puzzle/dailyTitle';
 import type { GameEntry } from '../../games/progress/history';
 import type { AppState, CoreView } from '../state/app';
 import { progressWrites } from './progressLater';
@@ -37,6 +40,14 @@ const solvedEntry = (p: PuzzleState, at: number): GameEntry => ({
   mistakes: p.play.mistakes,
   attempt: p.attempt,
 });
+
+/** A daily puzzle's solve as its day's entry (the first one of a date counts, history.ts), or null for another puzzle. */
+function dailyEntryOf(p: PuzzleState, solved: GameEntry): GameEntry | null {
+  const daily = dailyPuzzleOf(p.level);
+  if (!daily) return null;
+  const { attempt: _attempt, ...entry } = solved;
+  return { ...entry, category: DAILY_PUZZLE, daily: daily.date, late: daily.date < dateOf(solved.at) };
+}
 
 /** Keep the Edit tab's draft when it, its history, its tab or its tie to the puzzle in Play changed (not mid-drag). */
 function followDraft(s: AppState, prev: AppState): void {
@@ -72,7 +83,11 @@ export function startPuzzleKeeper(
       keep(p);
     if (p.play.solved && !before.play.solved && p.attempt === before.attempt) {
       const entry = solvedEntry(p, Date.now());
-      void progressWrites.load().then((w) => w.enterGame(entry));
+      const day = dailyEntryOf(p, entry);
+      void progressWrites.load().then(async (w) => {
+        await w.enterGame(entry);
+        if (day) await w.enterGame(day);
+      });
       puzzleSolved(p.level, { ms: entry.ms, mistakes: p.play.mistakes }, entry.at);
     }
   };

@@ -6,6 +6,7 @@ import { dayKey, FIRST_DAILY, parseDay } from '../../games/daily/date';
 import { today } from '../../store/dailyStore';
 import { linkCodec } from '../../store/links/codec';
 import type { GameEntry } from '../../games/progress/history';
+import { DAILY } from '../../games/progress/category';
 import { hrefFor, writeHistory } from '../links/urlHistory';
 import { useLang, useT } from '../i18n';
 import { longDate, mediumDate, monthName } from './dates';
@@ -47,7 +48,7 @@ export function DailyCalendar({ onClose }: { onClose(): void }) {
   const games = useProgress((s) => s.progress.games);
   const ref = useRef<HTMLDivElement>(null);
   useDialog(ref, onClose);
-  const byDate = new Map(games.flatMap((g) => (g.daily ? [[g.daily, g] as const] : [])));
+  const byDate = new Map(games.flatMap((g) => (g.daily && g.category === DAILY ? [[g.daily, g] as const] : [])));
   const played = [...byDate.values()]
     .filter((g) => g.daily!.startsWith(month) && g.replay)
     .sort((a, b) => (a.daily! < b.daily! ? 1 : -1));

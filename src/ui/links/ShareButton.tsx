@@ -48,9 +48,10 @@ export function ShareButton() {
         aria-expanded={open}
         aria-controls={open ? `${id}-dialog` : undefined}
         onClick={() => setOpen((v) => !v)}
+        title={TEXT.button}
       >
         <ShareIcon />
-        <span className="button-label">{TEXT.button}</span>
+        <span className="button-label label-roomy">{TEXT.button}</span>
       </button>
       {open && !aside && <SharePopover id={`${id}-dialog`} onClose={() => setOpen(false)} />}
     </div>

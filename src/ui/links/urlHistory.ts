@@ -6,6 +6,7 @@ import { boardChanged } from '../../store/modeBoards';
 import { joinedParts } from '../../store/modeParts';
 import { rememberTabAddress } from '../../store/persist/tabAddresses';
 import { dailyDateIn } from '../daily/shareText';
+import { dailyPuzzleDateIn } from '../../share/fields/dailyPuzzleParam';
 import { linkAddress } from './address';
 
 // A reload can beat this write (a reload loads the address it had when it began): the autosave remembers the address
@@ -39,6 +40,9 @@ export async function openBoard(change: () => void): Promise<void> {
 /** Whether a game by links has been on screen since the page loaded. */
 let friendWasShown = false;
 
+/** A daily's address (the hex's, the puzzle's) names its date, not its board: it stays as it is. */
+const namesADay = (search: string) => dailyDateIn(search) !== null || dailyPuzzleDateIn(search) !== null;
+
 /**
  * A game by links keeps its own latest link in the address bar (proximity/friend/friendPlay.ts writes it): the board's
  * link would drop the game. That holds while one is on screen, and from the page's start until the link it opened with
@@ -55,8 +59,7 @@ export function startUrlMirror(): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null;
   const write = async () => {
     timer = null;
-    // A daily's address names its date, not its board: it stays as it is.
-    if (!location.search || dailyDateIn(location.search) !== null || friendHoldsAddress()) return;
+    if (!location.search || namesADay(location.search) || friendHoldsAddress()) return;
     const { shareQuery } = await linkCodec.load();
     const href = hrefFor(shareQuery(useHexlab.getState()));
     if (href !== location.href) {
@@ -72,7 +75,7 @@ export function startUrlMirror(): () => void {
       s.minesweeper.game?.config !== prev.minesweeper.game?.config ||
       s.minesweeper.noGuess !== prev.minesweeper.noGuess ||
       joinedParts().some((part) => part.link?.changed(s, prev));
-    if (!changed || !location.search || dailyDateIn(location.search) !== null || friendHoldsAddress()) return;
+    if (!changed || !location.search || namesADay(location.search) || friendHoldsAddress()) return;
     if (timer) clearTimeout(timer);
     timer = setTimeout(() => void write(), MIRROR_MS);
   });

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { parseLevel, type Level } from '../../games/puzzle/level';
 import { generatedDifficulty } from '../../games/puzzle/generatedTitle';
+import { dailyPuzzleOf } from '../../games/puzzle/dailyTitle';
+import { DailyPuzzleShare } from '../daily/DailyPuzzleShare';
 import { useHexlab } from '../../store';
 import { linkCodec } from '../../store/links/codec';
 import { BUILT_IN_PUZZLES } from '../../games/puzzle/builtIn';
@@ -23,8 +25,8 @@ function nextBuiltIn(level: Level): Level {
 /**
  * The moment a puzzle is solved: a card over the board's foot (the board does not move or re-fit: every cell stays
  * where the player last saw it), with the time, the mistakes, Share (the link in a "Share link" field, as the page's
- * Share gives it), Next (a new puzzle of the same difficulty for a generated one, else the next built-in), Play again
- * and Close.
+ * Share gives it), Next (a new puzzle of the same difficulty for a generated one or of a daily puzzle's
+ * grade, else the next built-in), Play again and Close; a daily puzzle's "Share result" too (DailyPuzzleShare).
  */
 export function PuzzleEndCard() {
   const solved = useHexlab((s) => s.puzzle.play.solved);
@@ -42,7 +44,8 @@ function SolvedCard({ onClose }: { onClose(): void }) {
   const [sharing, setSharing] = useState<string | null>(null);
   const [making, setMaking] = useState<{ cancel(): void } | null>(null);
   useEffect(() => () => making?.cancel(), [making]);
-  const difficulty = generatedDifficulty(puzzle.level);
+  // A daily puzzle's Next is a new puzzle of its grade.
+  const difficulty = generatedDifficulty(puzzle.level) ?? dailyPuzzleOf(puzzle.level)?.grade ?? null;
   const next = difficulty ? null : nextBuiltIn(puzzle.level);
   const onNext = () => {
     const a = useHexlab.getState();
@@ -109,6 +112,7 @@ function SolvedCard({ onClose }: { onClose(): void }) {
           </span>
         </p>
         {sharing && <LinkField url={sharing} />}
+        <DailyPuzzleShare />
         <PuzzleChallengeEnd mine={{ ms: Math.round(ms), mistakes: puzzle.play.mistakes }} />
       </EndCard>
     </div>

@@ -9,6 +9,7 @@ import { useGuide } from '../shell/guides';
 import { useT } from '../i18n';
 import { puzzleGrid, type PuzzleGrid } from '../../games/puzzle/grid';
 import { PuzzleEndCard } from './PuzzleEndCard';
+import { DailyPuzzleBand } from '../daily/DailyPuzzleBand';
 import { PuzzlePanel } from './PuzzlePanel';
 import { PuzzleStatus } from './PuzzleStatus';
 import { PuzzleChallengeBanner } from './PuzzleChallenge';
@@ -87,6 +88,7 @@ export function PuzzleMode() {
         },
       }}
     >
+      <DailyPuzzleBand />
       <div className="end-stage" ref={stage}>
         <BoardView
           board={grid.board}

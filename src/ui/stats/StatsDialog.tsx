@@ -17,7 +17,7 @@ import './stats.css';
 
 const ORDER = PRESETS.map((p) => p.id as Category);
 /** The categories with a card of their own (a mode's definition's stats), not Minesweeper's. */
-const OWN_CARDS = new Set(MODE_STATS.map((s) => s.category));
+const OWN_CARDS = new Set(MODE_STATS.flatMap((s) => s.categories));
 
 /**
  * "Statistics": per difficulty and for the daily, games, wins, win rate, best and median time and best 3BV/s, the
@@ -109,8 +109,8 @@ export function StatsDialog({ onClose }: { onClose(): void }) {
             ))}
           </div>
         )}
-        {MODE_STATS.map(({ category, Card }) => (
-          <Card key={category} progress={progress} />
+        {MODE_STATS.map(({ categories, Card }) => (
+          <Card key={categories[0]} progress={progress} />
         ))}
         {category && games.length > 0 && (
           <section className="stats-charts" aria-label={t.chartsOf}>

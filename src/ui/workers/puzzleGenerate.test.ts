@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { generatePuzzle, type GenerateOptions } from '../../games/puzzle/generate';
 import type { Level } from '../../games/puzzle/level';
+import { dailyPuzzle } from '../../games/puzzle/daily';
 
 const options: GenerateOptions = { shape: 'rectangle', difficulty: 'medium', seed: 11 };
 
@@ -17,6 +18,20 @@ describe('when the page asks the worker for a puzzle', () => {
     await import('./puzzleGenerate.worker');
     scope.onmessage!({ data: options });
     expect(posted).toEqual([generatePuzzle(options)]);
+  });
+
+  it("posts a date's daily puzzle, and null for a date that does not exist", async () => {
+    const posted: (Level | null)[] = [];
+    const scope = {
+      onmessage: null as null | ((e: { data: { daily: string } }) => void),
+      postMessage: (m: Level | null) => posted.push(m),
+    };
+    vi.stubGlobal('self', scope);
+    vi.resetModules();
+    await import('./puzzleGenerate.worker');
+    scope.onmessage!({ data: { daily: '2026-12-07' } });
+    scope.onmessage!({ data: { daily: '2026-02-30' } });
+    expect(posted).toEqual([dailyPuzzle('2026-12-07')!.level, null]);
   });
 });
 

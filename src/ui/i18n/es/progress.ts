@@ -27,6 +27,30 @@ const progress: Catalogue['progress'] = {
       `${r.pace} ${f.plural(r.clicks, { one: '# clic', other: '# clics' })}, ${r.helped ? 'con ayuda' : 'sin ayuda'}`,
     paceKey: 'Cada cuadro es un quinto del tablero: 🟩 rápido, 🟨 constante, 🟥 lento, 💥 perdido ahí.',
   },
+  dailyPuzzle: {
+    button: 'Puzle diario',
+    grades: { medium: 'Medio', hard: 'Difícil' },
+    heading: (day, grade) => `Puzle diario · ${day} · ${grade}`,
+    making: 'Preparando el puzle del día…',
+    failed: 'No se pudo preparar el puzle del día. Pulsa «Puzle diario» para intentarlo de nuevo.',
+    counts: 'El puzle de hoy: cuenta tu primera resolución, también para tu racha.',
+    late: 'El puzle de un día pasado: resolverlo cuenta como jugado tarde, no para la racha.',
+    practice: 'Ya resuelto: este intento es de práctica y no cuenta.',
+    share: 'Compartir resultado',
+    shareLabel: 'Tu resultado para compartir',
+    closeShared: 'Cerrar',
+    copied: 'Copiado al portapapeles.',
+    copyFailed: 'Selecciona el texto para copiarlo.',
+    problem: (p) =>
+      p.kind === 'badDate'
+        ? `«${p.value}» no es una fecha: un enlace del puzle diario termina en ?dp=AAAA-MM-DD.`
+        : p.kind === 'tooEarly'
+          ? `No hay puzle diario antes del ${p.first}.`
+          : `El puzle diario del ${p.date} aún no ha salido.`,
+    shareText: (r, f) =>
+      `Hexlab puzle diario · ${r.day}${r.late ? ' (jugado tarde)' : ''}\n` +
+      `Resuelto · ${r.grade === 'hard' ? 'Difícil' : 'Medio'} · ${f.duration(r.ms)} · ${f.plural(r.mistakes, { one: '# error', other: '# errores' })}`,
+  },
   calendar: {
     heading: 'Diarios anteriores',
     previous: 'Mes anterior',
@@ -56,6 +80,8 @@ const progress: Catalogue['progress'] = {
     heading: 'Estadísticas',
     close: 'Cerrar',
     daily: 'Diario',
+    dailyPuzzle: 'Puzle diario',
+    dailyPuzzleSolved: 'Días resueltos',
     custom: 'Personalizado',
     category: 'Dificultad',
     played: 'Partidas',

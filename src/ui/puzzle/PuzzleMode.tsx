@@ -11,6 +11,7 @@ import { puzzleGrid, type PuzzleGrid } from '../../games/puzzle/grid';
 import { PuzzleEndCard } from './PuzzleEndCard';
 import { PuzzlePanel } from './PuzzlePanel';
 import { PuzzleStatus } from './PuzzleStatus';
+import { PuzzleTitle } from './PuzzleTitle';
 import { PuzzleChallengeBanner } from './PuzzleChallenge';
 import { HintButton, HintPlacer, HintText } from './PuzzleHint';
 import { WrongMark } from './WrongMark';
@@ -19,6 +20,9 @@ import { openPuzzleFile } from './puzzleText';
 import { usePhoneTurn } from './phoneTurn';
 import { clueNumber, lineNumber } from '../../games/puzzle/board';
 import './puzzle.css';
+
+/** A zoom-in step brings smaller cells to this circumradius on screen: 41 px across at least, clues 19 px and more. */
+const READABLE_RADIUS = 24;
 
 /** The puzzle's own board, in the layout of the store's board (the Orientation control turns it). */
 function usePuzzleGrid(): PuzzleGrid {
@@ -88,9 +92,11 @@ export function PuzzleMode() {
       }}
     >
       <div className="end-stage" ref={stage}>
+        <PuzzleTitle />
         <BoardView
           board={grid.board}
           turnToFit
+          readableRadius={READABLE_RADIUS}
           className="pz-board"
           footer={
             <>

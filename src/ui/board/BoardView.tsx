@@ -162,6 +162,8 @@ export function BoardView({
     const at = pressed.current;
     const inView = at && at.x >= v.x && at.x <= v.x + v.w && at.y >= v.y && at.y <= v.y + v.h;
     camera.zoom(readableRadius / radius, inView ? at : undefined);
+    // The pressed tile stays under the finger, and whole on screen.
+    if (inView) camera.reveal(at.x, at.y, 1.2 * Math.max(geometry.layout.size.x, geometry.layout.size.y));
   };
   // A tap's click stays on the board when the tap moved what is around it (pressOnBoard.ts).
   useEffect(() => (svgRef.current ? keepBoardClicks(svgRef.current) : undefined), []);

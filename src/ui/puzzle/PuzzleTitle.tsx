@@ -1,6 +1,6 @@
-// The line over the board: the level's title and author, and the first words of its notes, cut to one line. With notes
-// it is a button that shows them whole beneath it, over the board's top, until a tap elsewhere, the button again or
-// Escape (which gives the focus back to the button).
+// The line over the board: the level's title and author, and the first words of its notes, cut to one line. The notes
+// are a button (a tap anywhere on the line presses it) that shows them whole beneath the line, over the board's top,
+// until a tap elsewhere, the line again or Escape (which gives the focus back to the button).
 import { useEffect, useId, useRef, useState } from 'react';
 import { useHexlab } from '../../store';
 import { usePuzzleShelf } from '../../store/persist/puzzleShelf';
@@ -52,28 +52,26 @@ export function PuzzleTitle() {
       role="group"
       aria-label={t.titleBar.label}
     >
-      {words.notes ? (
-        <button
-          type="button"
-          ref={button}
-          className="pz-titlebar-line"
-          aria-expanded={open}
-          aria-controls={`${id}-notes`}
-          onClick={() => setOpen(!open)}
-        >
-          <span className="pz-titlebar-text">
-            {name}
-            <span className="pz-titlebar-notes"> {words.notes}</span>
-          </span>
-          <svg viewBox="0 0 12 12" aria-hidden="true" className="pz-titlebar-chevron">
-            <path d="M2.5 4.5L6 8l3.5-3.5" />
-          </svg>
-        </button>
-      ) : (
-        <p className="pz-titlebar-line">
-          <span className="pz-titlebar-text">{name}</span>
-        </p>
-      )}
+      <div className="pz-titlebar-line">
+        <span className="pz-titlebar-name">{name}</span>
+        {/* The notes' button is named by the notes alone (the built-in list's buttons are named by titles); its
+            target stretches over the whole line. */}
+        {words.notes && (
+          <button
+            type="button"
+            ref={button}
+            className="pz-titlebar-more"
+            aria-expanded={open}
+            aria-controls={`${id}-notes`}
+            onClick={() => setOpen(!open)}
+          >
+            <span className="pz-titlebar-notes">{words.notes}</span>
+            <svg viewBox="0 0 12 12" aria-hidden="true" className="pz-titlebar-chevron">
+              <path d="M2.5 4.5L6 8l3.5-3.5" />
+            </svg>
+          </button>
+        )}
+      </div>
       {words.notes && (
         <div id={`${id}-notes`} className="pz-titlebar-pop" hidden={!open} data-testid="puzzle-notes">
           <p className="pz-titlebar-pop-title">

@@ -2,8 +2,8 @@
  * How big the tiles are on screen, for CSS: the board's <svg> is marked `data-tiny` when a tile's circumradius is under
  * TINY_RADIUS_PX (its text would be under 4 px tall, so labels are left out: a cost on each of 40,000 Editor tiles
  * more than doubled the paint of every frame of a stroke on 250 x 250), and `data-large-tiles` from LARGE_RADIUS_PX
- * (room for a second line of text, such as a mine probability), and `--screen-px` is one screen pixel in board units.
- * Set from the camera when a zoom settles; no tile re-renders.
+ * (room for a second line of text, such as a mine probability). Set from the camera when a zoom settles; no tile
+ * re-renders.
  */
 import { fitView, type Camera, type CameraState, type ViewBox } from './camera';
 
@@ -14,10 +14,7 @@ export function markTileScale(camera: Camera, hexSize: number, svg: SVGSVGElemen
   const update = () => {
     const s = camera.get();
     if (s.moving) return;
-    const { k } = fitView(s.drawn, s.width, s.height);
-    const radius = hexSize / k;
-    // One CSS pixel on screen in board units, for text that keeps a least size on screen (puzzle.css's clues).
-    svg.style.setProperty('--screen-px', `${k}px`);
+    const radius = hexSize / fitView(s.drawn, s.width, s.height).k;
     svg.toggleAttribute('data-tiny', radius < TINY_RADIUS_PX);
     svg.toggleAttribute('data-large-tiles', radius >= LARGE_RADIUS_PX);
   };

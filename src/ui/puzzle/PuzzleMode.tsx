@@ -12,6 +12,7 @@ import { PuzzleEndCard } from './PuzzleEndCard';
 import { PuzzlePanel } from './PuzzlePanel';
 import { PuzzleStatus } from './PuzzleStatus';
 import { PuzzleTitle } from './PuzzleTitle';
+import { ClueScale } from './ClueScale';
 import { PuzzleChallengeBanner } from './PuzzleChallenge';
 import { HintButton, HintPlacer, HintText } from './PuzzleHint';
 import { WrongMark } from './WrongMark';
@@ -105,7 +106,12 @@ export function PuzzleMode() {
             </>
           }
           Tile={PuzzleTile}
-          overlay={<HintPlacer />}
+          overlay={
+            <>
+              <HintPlacer />
+              <ClueScale />
+            </>
+          }
           signal={puzzleSignal}
           label={t.boardLabel}
           onPrimary={(tile) => act(tile, useHexlab.getState().puzzle.markBlack ? 'black' : 'blue')}

@@ -60,6 +60,11 @@ export interface BoardViewProps extends BoardHandlers {
   onKey?(key: string, cursor: number, event: KeyboardEvent): boolean;
   /** offer "Turn to fit" for a given board too (a puzzle's, drawn in the store's layout, keeps its game turned) */
   turnToFit?: boolean;
+  /**
+   * a zoom-in step (button, + key) from tiles smaller than this circumradius on screen (CSS px) brings them to it in
+   * one step, at the place last pressed on the board (a puzzle's cells to a readable, tappable size on a phone)
+   */
+  readableRadius?: number;
 }
 
 export function BoardView({
@@ -74,6 +79,7 @@ export function BoardView({
   alsoFit,
   footer,
   turnToFit,
+  readableRadius,
   ...handlers
 }: BoardViewProps) {
   const stored = useHexlab((s) => s.board);
@@ -143,6 +149,22 @@ export function BoardView({
     [board, geometry],
   );
   const pointer = useBoardPointer(svgRef, camera, toBoard, tileAt, handlers);
+  // Where the board was last pressed (board units): a readable zoom step zooms there.
+  const pressed = useRef<{ x: number; y: number } | null>(null);
+  const onPointerDown = (e: React.PointerEvent<SVGSVGElement>) => {
+    pressed.current = toBoard(e.clientX, e.clientY);
+    pointer.onPointerDown(e);
+  };
+  const zoomIn = () => {
+    const radius = Math.min(geometry.layout.size.x, geometry.layout.size.y) / camera.fitted().k;
+    if (!readableRadius || radius * 1.25 >= readableRadius) return camera.zoom(1.25);
+    const v = camera.fitted();
+    const at = pressed.current;
+    const inView = at && at.x >= v.x && at.x <= v.x + v.w && at.y >= v.y && at.y <= v.y + v.h;
+    camera.zoom(readableRadius / radius, inView ? at : undefined);
+    // The pressed tile stays under the finger, and whole on screen.
+    if (inView) camera.reveal(at.x, at.y, 1.2 * Math.max(geometry.layout.size.x, geometry.layout.size.y));
+  };
   // A tap's click stays on the board when the tap moved what is around it (pressOnBoard.ts).
   useEffect(() => (svgRef.current ? keepBoardClicks(svgRef.current) : undefined), []);
   // The taps made on the prerendered board before the app ran (shell/keptTaps.ts) go where the pointer's would.
@@ -163,7 +185,7 @@ export function BoardView({
 
   const onKeyDown = (e: React.KeyboardEvent<SVGSVGElement>) => {
     const key = e.key;
-    if (key === '+' || key === '=') return void (camera.zoom(1.25), e.preventDefault());
+    if (key === '+' || key === '=') return void (zoomIn(), e.preventDefault());
     if (key === '-' || key === '_') return void (camera.zoom(0.8), e.preventDefault());
     if (key === '0') return void (camera.fit(), e.preventDefault());
     if (board.size === 0) return;
@@ -206,6 +228,7 @@ export function BoardView({
               pointerStore.setState({ cursor: firstFloorTile(board) });
           }}
           {...pointer}
+          onPointerDown={onPointerDown}
         >
           {/* Keyed by the board's shape: a new board mounts fresh instead of reconciling thousands of moved tiles. */}
           {(measured || prerender) && (
@@ -236,7 +259,7 @@ export function BoardView({
         <div className="board-bar" ref={barRef}>
           {footer}
           <div className="board-zoom" role="group" aria-label={t.zoom}>
-            <button type="button" onClick={() => camera.zoom(1.25)} aria-label={t.zoomIn}>
+            <button type="button" onClick={zoomIn} aria-label={t.zoomIn}>
               +
             </button>
             <button type="button" onClick={() => camera.zoom(0.8)} aria-label={t.zoomOut}>

@@ -12,6 +12,8 @@ import { PuzzleEndCard } from './PuzzleEndCard';
 import { DailyPuzzleBand } from '../daily/DailyPuzzleBand';
 import { PuzzlePanel } from './PuzzlePanel';
 import { PuzzleStatus } from './PuzzleStatus';
+import { PuzzleTitle } from './PuzzleTitle';
+import { ClueScale } from './ClueScale';
 import { PuzzleChallengeBanner } from './PuzzleChallenge';
 import { HintButton, HintPlacer, HintText } from './PuzzleHint';
 import { WrongMark } from './WrongMark';
@@ -20,6 +22,9 @@ import { openPuzzleFile } from './puzzleText';
 import { usePhoneTurn } from './phoneTurn';
 import { clueNumber, lineNumber } from '../../games/puzzle/board';
 import './puzzle.css';
+
+/** A zoom-in step brings smaller cells to this circumradius on screen: 41 px across at least, clues 19 px and more. */
+const READABLE_RADIUS = 24;
 
 /** The puzzle's own board, in the layout of the store's board (the Orientation control turns it). */
 function usePuzzleGrid(): PuzzleGrid {
@@ -90,9 +95,11 @@ export function PuzzleMode() {
     >
       <DailyPuzzleBand />
       <div className="end-stage" ref={stage}>
+        <PuzzleTitle />
         <BoardView
           board={grid.board}
           turnToFit
+          readableRadius={READABLE_RADIUS}
           className="pz-board"
           footer={
             <>
@@ -101,7 +108,12 @@ export function PuzzleMode() {
             </>
           }
           Tile={PuzzleTile}
-          overlay={<HintPlacer />}
+          overlay={
+            <>
+              <HintPlacer />
+              <ClueScale />
+            </>
+          }
           signal={puzzleSignal}
           label={t.boardLabel}
           onPrimary={(tile) => act(tile, useHexlab.getState().puzzle.markBlack ? 'black' : 'blue')}

@@ -23,7 +23,6 @@ const fileName = (title: string) =>
 /** The puzzle on the board, the built-in ones, and its text in and out (the community's v1 format). */
 export function PuzzlePanel() {
   const id = useId();
-  const level = useHexlab((s) => s.puzzle.level);
   const problem = useHexlab((s) => s.puzzle.problem);
   const text = usePuzzleText((s) => s.text);
   const setText = usePuzzleText((s) => s.set);
@@ -34,11 +33,6 @@ export function PuzzlePanel() {
     <section className="panel-section pz-panel" aria-labelledby={`${id}-h`}>
       <PuzzleTabs />
       <h2 id={`${id}-h`}>{T.heading}</h2>
-      <p className="pz-title" data-testid="puzzle-title">
-        <strong>{level.title || '—'}</strong>
-        {level.author && <span className="muted"> {T.by(level.author)}</span>}
-      </p>
-      {level.notes.some(Boolean) && <p className="muted pz-notes">{level.notes.filter(Boolean).join(' ')}</p>}
       <div className="button-row">
         <button type="button" onClick={a.puzzleRestart}>
           {T.restart}
@@ -57,7 +51,7 @@ export function PuzzlePanel() {
             if (!read.ok) return null;
             return (
               <button key={i} type="button" onClick={() => a.puzzleOpen(read.level)}>
-                {read.level.title}
+                {t.builtInLevels[read.level.title]?.title ?? read.level.title}
               </button>
             );
           })}

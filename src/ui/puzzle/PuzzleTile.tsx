@@ -3,11 +3,11 @@
  * line, turned along it). What changes as the player plays comes as one code from the puzzle's tile signal; what a
  * slot is (its v1 place, its clue) comes from the grid the board was built as (grid.ts).
  */
-import { memo } from 'react';
+import { memo, type CSSProperties, type ReactElement } from 'react';
 import { jsx } from 'react/jsx-runtime';
 import { clueNumber, lineNumber } from '../../games/puzzle/board';
 import type { AppState } from '../../store';
-import { tileHooks, tileLabel, type TileProps } from '../board/HexTile';
+import { tileHooks, type TileProps } from '../board/HexTile';
 import { createTileSignal } from '../board/tileSignal';
 import { gridOf } from '../../games/puzzle/grid';
 import { hintClues, type Hint } from '../../games/puzzle/hint';
@@ -95,6 +95,33 @@ export function clueText(kind: 'none' | 'plain' | 'together' | 'apart', n: numbe
   return String(n);
 }
 
+/** A clue's number, drawn `fontSize` board units tall but never under 11 screen pixels (up to `most`: puzzle.css). */
+function clueLabel(
+  cx: number,
+  cy: number,
+  fontSize: number,
+  most: number,
+  text: string,
+  className: string,
+): ReactElement {
+  const style = { '--fs': `${fontSize}px`, '--fs-most': `${most}px` } as CSSProperties;
+  return (
+    <text
+      x={cx}
+      y={cy}
+      className={`${className} pz-least`}
+      fontSize={fontSize}
+      style={style}
+      textAnchor="middle"
+      dominantBaseline="central"
+      pointerEvents="none"
+      aria-hidden="true"
+    >
+      {text}
+    </text>
+  );
+}
+
 export const PuzzleTile = memo(function PuzzleTile({ id, board, points, cx, cy, size, code }: TileProps) {
   const grid = gridOf(board);
   const props = tileHooks(id, board, points);
@@ -127,15 +154,7 @@ export const PuzzleTile = memo(function PuzzleTile({ id, board, points, cx, cy, 
           aria-hidden="true"
         >
           {/* The number stands upright, to be read; the chevron beside it points down its line. */}
-          <text
-            x={cx}
-            y={cy}
-            fontSize={size * (l.kind === 'plain' ? 0.78 : 0.62)}
-            textAnchor="middle"
-            dominantBaseline="central"
-          >
-            {clueText(l.kind, n)}
-          </text>
+          {clueLabel(cx, cy, size * (l.kind === 'plain' ? 0.78 : 0.62), size * 0.9, clueText(l.kind, n), '')}
           <path
             transform={`rotate(${grid.turn[id].toFixed(1)} ${cx} ${cy})`}
             d={`M${cx - size * 0.2} ${cy + size * 0.58}L${cx} ${cy + size * 0.78}L${cx + size * 0.2} ${cy + size * 0.58}`}
@@ -164,10 +183,11 @@ export const PuzzleTile = memo(function PuzzleTile({ id, board, points, cx, cy, 
   return (
     <>
       {jsx('polygon', props)}
-      {tileLabel(
+      {clueLabel(
         cx,
         cy,
         size * (text.length > 2 ? 0.62 : 0.8),
+        size * (text.length > 2 ? 0.9 : 1),
         text,
         `pz-number pz-on-${STATES[state]}${code & DONE ? ' pz-done' : ''}`,
       )}

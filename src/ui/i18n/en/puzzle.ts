@@ -65,6 +65,15 @@ const puzzle = {
     dropHint: 'or drop a .hexcells file on the board',
   },
   problem: levelProblem,
+  /** the line over the board: the level's title, author and the first words of its notes; a tap shows them whole */
+  titleBar: {
+    label: 'The puzzle\u2019s title and notes',
+  },
+  /** the built-in levels' words (ours to translate), by their title in the level's text */
+  builtInLevels: {
+    'First light': { title: 'First light', notes: 'A small puzzle to learn the rules.' },
+    Honeycomb: { title: 'Honeycomb', notes: 'Two steps further: lines and runs.' },
+  } as Record<string, { title: string; notes: string } | undefined>,
   check: {
     button: 'Check puzzle',
     cancel: 'Cancel',

@@ -59,6 +59,13 @@ const puzzle: Catalogue['puzzle'] = {
     dropHint: 'o suelta un archivo .hexcells en el tablero',
   },
   problem: levelProblem,
+  titleBar: {
+    label: 'El título y las notas del puzle',
+  },
+  builtInLevels: {
+    'First light': { title: 'Primera luz', notes: 'Un puzle pequeño para aprender las reglas.' },
+    Honeycomb: { title: 'Panal', notes: 'Dos pasos más: líneas y series.' },
+  },
   check: {
     button: 'Comprobar puzle',
     cancel: 'Cancelar',

@@ -126,5 +126,7 @@ export const proximityPart: ModePart<'proximity'> = {
     toLink: ({ board, proximity }) => (proximity.game ? proximityForShare({ board, proximity }) : undefined),
     fromLink: proximityFromLink,
     changed: (s, prev) => s.proximity?.game !== prev.proximity?.game,
+    // A game by links on screen keeps its own latest link in the address bar (ui/proximity/friend/friendPlay.ts).
+    holdsAddress: (s) => s.mode === 'proximity' && s.proximity?.friend != null,
   },
 };

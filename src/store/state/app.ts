@@ -69,6 +69,11 @@ export interface ModeLink<M extends Mode> {
    * field and the layout alone, no board and no other mode's game.
    */
   alone?: boolean;
+  /**
+   * The address bar holds a link of the mode's own that the board's link would drop (a game by links keeps its latest
+   * link there while it is on screen): while this says so, the address bar does not follow the board.
+   */
+  holdsAddress?(s: CoreView): boolean;
 }
 
 // The modes and their tab order are the share link's (a link names a mode; MODES is share/types.ts's); their names

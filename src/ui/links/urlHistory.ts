@@ -44,13 +44,13 @@ let friendWasShown = false;
 const namesADay = (search: string) => dailyDateIn(search) !== null || dailyPuzzleDateIn(search) !== null;
 
 /**
- * A game by links keeps its own latest link in the address bar (proximity/friend/friendPlay.ts writes it): the board's
- * link would drop the game. That holds while one is on screen, and from the page's start until the link it opened with
- * has been read (the opener comes with Proximity's code, after the board); a game left, the board's link follows.
+ * A mode may keep a link of its own in the address bar, which the board's link would drop (ModeLink.holdsAddress: a
+ * game by links while it is on screen). A game by links' link also holds it from the page's start until it has been
+ * read (its opener comes with its mode's code, after the board); a game left, the board's link follows.
  */
-const friendHoldsAddress = () => {
+const modeHoldsAddress = () => {
   const s = useHexlab.getState();
-  if (s.mode === 'proximity' && s.proximity?.friend != null) return true;
+  if (joinedParts().some((part) => part.link?.holdsAddress?.(s))) return true;
   return !friendWasShown && /[?&]fg=/.test(location.search);
 };
 
@@ -59,7 +59,7 @@ export function startUrlMirror(): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null;
   const write = async () => {
     timer = null;
-    if (!location.search || namesADay(location.search) || friendHoldsAddress()) return;
+    if (!location.search || namesADay(location.search) || modeHoldsAddress()) return;
     const { shareQuery } = await linkCodec.load();
     const href = hrefFor(shareQuery(useHexlab.getState()));
     if (href !== location.href) {
@@ -75,7 +75,7 @@ export function startUrlMirror(): () => void {
       s.minesweeper.game?.config !== prev.minesweeper.game?.config ||
       s.minesweeper.noGuess !== prev.minesweeper.noGuess ||
       joinedParts().some((part) => part.link?.changed(s, prev));
-    if (!changed || !location.search || namesADay(location.search) || friendHoldsAddress()) return;
+    if (!changed || !location.search || namesADay(location.search) || modeHoldsAddress()) return;
     if (timer) clearTimeout(timer);
     timer = setTimeout(() => void write(), MIRROR_MS);
   });

@@ -79,6 +79,8 @@ for (const [name, use] of [
       await expect(band).toHaveAttribute('data-date', today);
       await expect(band).toHaveAttribute('data-grade', /^(medium|hard)$/);
       await expect(band).toContainText('Daily puzzle');
+      // The band names it: no second title line over the board.
+      await expect(page.getByTestId('puzzle-title')).toHaveCount(0);
       // (On a phone the tabs are in the mode's menu, shut.)
       await expect(page.getByRole('tab', { name: 'Puzzles', includeHidden: true })).toHaveAttribute(
         'aria-selected',

@@ -143,10 +143,10 @@ for (const size of [
             expect((await header.boundingBox())!.height, `${id}: the header`).toBeLessThanOrEqual(56);
             expect(await frameShare(page), `${id}: the board frame's share of the height`).toBeGreaterThanOrEqual(0.55);
           }
-          // The menu holds the rest, each at least 44 px: Daily, Statistics, My boards, Share, Help, Settings, Language.
+          // The menu holds the rest, each at least 44 px: Daily, Daily puzzle, Statistics, My boards, Share, Help, Settings, Language.
           await menuButton(page).tap();
           const menu = page.locator('#header-menu');
-          await expect(menu.locator('button:has(.button-label)').filter({ visible: true })).toHaveCount(6);
+          await expect(menu.locator('button:has(.button-label)').filter({ visible: true })).toHaveCount(7);
           for (const box of await menu.locator('button, select').filter({ visible: true }).all())
             expect((await box.boundingBox())!.height).toBeGreaterThanOrEqual(44);
           await expect(menu.getByTestId('language')).toBeVisible();
@@ -238,6 +238,8 @@ for (const size of [
           await expect(menu).toBeFocused();
           // An item opens what it opens; closed, its dialog gives the focus back to the menu's button.
           await page.keyboard.press('Enter');
+          // Daily, Daily puzzle, then Statistics.
+          await page.keyboard.press('ArrowDown');
           await page.keyboard.press('ArrowDown');
           await expect(page.locator('#header-menu .stats-button')).toBeFocused();
           await page.keyboard.press('Enter');

@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useHexlab } from '../../store';
 import { usePuzzleShelf } from '../../store/persist/puzzleShelf';
 import { useT } from '../i18n';
+import { dailyPuzzleOf } from '../../games/puzzle/dailyTitle';
 import { levelWords } from './levelWords';
 
 export function PuzzleTitle() {
@@ -37,6 +38,8 @@ export function PuzzleTitle() {
       document.removeEventListener('pointerdown', onDown);
     };
   }, [open]);
+  // A daily puzzle is named by the band above it (ui/daily/DailyPuzzleBand.tsx): date and grade, in the reader's words.
+  if (dailyPuzzleOf(level)) return null;
   const name = (
     <>
       <strong>{words.title || '\u2014'}</strong>

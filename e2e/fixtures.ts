@@ -3,7 +3,7 @@
 // `test.use({ firstVisit: true })` starts as a new one.
 import { test as base, expect } from '@playwright/test';
 
-const GUIDES_SEEN = ['minesweeper', 'lab', 'editor', 'hero', 'proximity', 'puzzle'];
+export const GUIDES_SEEN = ['minesweeper', 'lab', 'editor', 'hero', 'proximity', 'puzzle'];
 
 export const test = base.extend<{ failOnPageErrors: void; firstVisit: boolean; returningVisitor: void }>({
   firstVisit: [false, { option: true }],

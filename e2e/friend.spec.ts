@@ -1,37 +1,10 @@
 // Playing a friend by link (CONTRACT.md "Playing a friend by link"): two browsers, each with its own storage, play a
 // whole Proximity game on a small board by passing the link each move gives; links out of turn or tampered with are
 // refused and the game held stays; the games list tells whose turn after a reload.
-import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { friendGame as game, linkToSend, openLink, playerWindow } from './friend.page';
 import { ProximityPage } from './proximity.page';
-
-/** A second player's window: a browser context of its own (its own storage), failing on page and console errors. */
-async function playerWindow(browser: Browser, options: BrowserContextOptions, problems: string[]) {
-  const context = await browser.newContext(options);
-  await context.addInitScript(() => {
-    if (localStorage.getItem('hexlab:guides-seen') === null)
-      localStorage.setItem(
-        'hexlab:guides-seen',
-        JSON.stringify(['minesweeper', 'lab', 'editor', 'hero', 'proximity', 'puzzle']),
-      );
-  });
-  const page = await context.newPage();
-  page.on('pageerror', (err) => problems.push(`friend's page error: ${err.message}`));
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') problems.push(`friend's console error: ${msg.text()}`);
-  });
-  return page;
-}
-
-const game = (page: Page) => page.getByTestId('friend-game');
-/** The link the game on this page asks to send. */
-const linkToSend = (page: Page) => page.getByLabel('Link to send').inputValue();
-
-/** Open a link this window was sent, as a person pastes it into the address bar. */
-async function openLink(page: Page, url: string) {
-  await page.goto(url);
-  await page.locator('html[data-started]').waitFor({ state: 'attached' });
-}
 
 /** Play this window's move on the first empty tile; returns the link it then gives. */
 async function move(page: Page, phone: boolean, moves: number) {
@@ -69,7 +42,7 @@ for (const visit of [
       let link = await linkToSend(page);
       expect(link).toContain('fg=');
 
-      const friend = await playerWindow(browser, visit.options, problems);
+      const friend = await playerWindow(browser, problems, visit.options);
       await openLink(friend, link);
       // The friend takes seat 2; the first move is player 1's.
       await expect(game(friend)).toHaveAttribute('data-you', '2');
@@ -119,7 +92,7 @@ test('a move out of turn is not taken, a tampered link is refused with the game 
   await page.getByRole('button', { name: 'Play a friend' }).click();
   await expect(game(page)).toHaveAttribute('data-moves', '0');
   const created = await linkToSend(page);
-  const friend = await playerWindow(browser, {}, problems);
+  const friend = await playerWindow(browser, problems);
   await openLink(friend, created);
   await expect(game(friend)).toHaveAttribute('data-you', '2');
   await openLink(page, await linkToSend(friend));

@@ -1,36 +1,11 @@
-// "Games with friends" finished (issue 50, items 4 and 5): a player resigns from their own browser and the other sees
+// "Games with friends": a player resigns from their own browser and the other sees
 // the result from the resign's link; a finished game replays move by move from the keyboard; the list draws each
 // game's board and says whose turn or how it ended after a reload; a received challenge survives a reload.
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { friendGame as game, linkToSend, openLink, playerWindow as otherWindow } from './friend.page';
 import { MinesPage } from './mines.page';
 import { ProximityPage } from './proximity.page';
-
-/** A second player's window: its own storage, failing on page and console errors as the test's own page does. */
-async function otherWindow(browser: Browser, problems: string[]): Promise<Page> {
-  const context = await browser.newContext();
-  await context.addInitScript(() => {
-    if (localStorage.getItem('hexlab:guides-seen') === null)
-      localStorage.setItem(
-        'hexlab:guides-seen',
-        JSON.stringify(['minesweeper', 'lab', 'editor', 'hero', 'proximity', 'puzzle']),
-      );
-  });
-  const page = await context.newPage();
-  page.on('pageerror', (err) => problems.push(`other page error: ${err.message}`));
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') problems.push(`other console error: ${msg.text()}`);
-  });
-  return page;
-}
-
-const game = (page: Page) => page.getByTestId('friend-game');
-const linkToSend = (page: Page) => page.getByLabel('Link to send').inputValue();
-
-async function openLink(page: Page, url: string) {
-  await page.goto(url);
-  await page.locator('html[data-started]').waitFor({ state: 'attached' });
-}
 
 /** Play this window's move on the first empty tile; returns the link it then gives. */
 async function move(page: Page, moves: number) {

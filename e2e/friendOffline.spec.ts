@@ -1,16 +1,14 @@
 // Playing a friend by link needs no network after one visit: both players' browsers, offline, start a game, take the
 // seat and pass moves by links (the service worker serves the app; the draws' hashes are the browser's Web Crypto), and
 // a Minesweeper challenge is made and taken up.
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { friendGame as game, linkToSend, openLink, playerWindow } from './friend.page';
 import { MinesPage } from './mines.page';
 import { ProximityPage } from './proximity.page';
 
 // The rest of the suite blocks service workers (playwright.config.ts); this spec is about them.
 test.use({ serviceWorkers: 'allow' });
-
-const game = (page: Page) => page.getByTestId('friend-game');
-const linkToSend = (page: Page) => page.getByLabel('Link to send').inputValue();
 
 /** Visit once, then wait until the service worker has precached the app and controls the page. */
 async function visitOnce(page: Page, url: string) {
@@ -23,29 +21,6 @@ async function visitOnce(page: Page, url: string) {
     .toBe(true);
 }
 
-/** The friend's browser: storage of its own, failing on page and console errors as the test's own page does. */
-async function friendBrowser(browser: Browser, problems: string[]) {
-  const context = await browser.newContext({ serviceWorkers: 'allow' });
-  await context.addInitScript(() => {
-    if (localStorage.getItem('hexlab:guides-seen') === null)
-      localStorage.setItem(
-        'hexlab:guides-seen',
-        JSON.stringify(['minesweeper', 'lab', 'editor', 'hero', 'proximity', 'puzzle']),
-      );
-  });
-  const page = await context.newPage();
-  page.on('pageerror', (err) => problems.push(`friend's page error: ${err.message}`));
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') problems.push(`friend's console error: ${msg.text()}`);
-  });
-  return { context, page };
-}
-
-async function openLink(page: Page, url: string) {
-  await page.goto(url);
-  await page.locator('html[data-started]').waitFor({ state: 'attached' });
-}
-
 test('two players with the network off start a game by links, take the seat and pass moves', async ({
   page,
   context,
@@ -55,10 +30,10 @@ test('two players with the network off start a game by links, take the seat and 
   const problems: string[] = [];
   await visitOnce(page, '/');
   const home = new URL('/', page.url()).href;
-  const friend = await friendBrowser(browser, problems);
-  await visitOnce(friend.page, home);
+  const friend = await playerWindow(browser, problems, { serviceWorkers: 'allow' });
+  await visitOnce(friend, home);
   await context.setOffline(true);
-  await friend.context.setOffline(true);
+  await friend.context().setOffline(true);
 
   const px = new ProximityPage(page);
   await px.mode('Proximity');
@@ -67,12 +42,12 @@ test('two players with the network off start a game by links, take the seat and 
   await expect(game(page)).toHaveAttribute('data-you', '1');
   let link = await linkToSend(page);
 
-  await openLink(friend.page, link);
-  await expect(game(friend.page)).toHaveAttribute('data-you', '2');
-  await expect(game(friend.page)).toHaveAttribute('data-turn', '1');
-  link = await linkToSend(friend.page);
+  await openLink(friend, link);
+  await expect(game(friend)).toHaveAttribute('data-you', '2');
+  await expect(game(friend)).toHaveAttribute('data-turn', '1');
+  link = await linkToSend(friend);
 
-  const windows = [page, friend.page];
+  const windows = [page, friend];
   await openLink(page, link);
   for (let moves = 0; moves < 3; moves++) {
     const mover = windows[moves % 2];
@@ -97,10 +72,10 @@ test('with the network off a won game gives a challenge link, and the friend off
   test.setTimeout(180_000);
   const problems: string[] = [];
   await visitOnce(page, '/');
-  const friend = await friendBrowser(browser, problems);
-  await visitOnce(friend.page, new URL('/', page.url()).href);
+  const friend = await playerWindow(browser, problems, { serviceWorkers: 'allow' });
+  await visitOnce(friend, new URL('/', page.url()).href);
   await context.setOffline(true);
-  await friend.context.setOffline(true);
+  await friend.context().setOffline(true);
 
   const first = { row: 6, col: 6 };
   const known = MinesPage.known('pointy', 'odd', 20, 4242, first);
@@ -113,11 +88,9 @@ test('with the network off a won game gives a challenge link, and the friend off
   await page.getByRole('button', { name: 'Challenge a friend' }).click();
   const link = await page.getByLabel('Share link').last().inputValue();
 
-  await openLink(friend.page, link);
-  await expect(friend.page.getByTestId('challenge-banner')).toContainText(
-    'Challenge: your friend cleared this board in',
-  );
-  await friend.page.getByRole('button', { name: 'Start where your friend did' }).click();
-  await expect(new MinesPage(friend.page).tile(first.row, first.col)).toHaveAttribute('data-state', 'revealed');
+  await openLink(friend, link);
+  await expect(friend.getByTestId('challenge-banner')).toContainText('Challenge: your friend cleared this board in');
+  await friend.getByRole('button', { name: 'Start where your friend did' }).click();
+  await expect(new MinesPage(friend).tile(first.row, first.col)).toHaveAttribute('data-state', 'revealed');
   expect(problems).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import type { ComponentType, ReactElement, ReactNode, SVGAttributes } from 'react';
+import type { ComponentType, CSSProperties, ReactElement, ReactNode, SVGAttributes } from 'react';
 import { jsx } from 'react/jsx-runtime';
 import { KIND_WALL, type Board } from '../../engine/board';
 
@@ -80,6 +80,7 @@ export function tileLabel(
   fontSize: number,
   text: ReactNode,
   className = 'tile-label',
+  style?: CSSProperties,
 ): ReactElement {
   return (
     <text
@@ -87,6 +88,7 @@ export function tileLabel(
       y={cy}
       className={className}
       fontSize={fontSize}
+      style={style}
       textAnchor="middle"
       dominantBaseline="central"
       pointerEvents="none"

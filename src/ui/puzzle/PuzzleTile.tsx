@@ -7,7 +7,7 @@ import { memo, type CSSProperties, type ReactElement } from 'react';
 import { jsx } from 'react/jsx-runtime';
 import { clueNumber, lineNumber } from '../../games/puzzle/board';
 import type { AppState } from '../../store';
-import { tileHooks, type TileProps } from '../board/HexTile';
+import { tileHooks, tileLabel, type TileProps } from '../board/HexTile';
 import { createTileSignal } from '../board/tileSignal';
 import { gridOf } from '../../games/puzzle/grid';
 import { hintClues, type Hint } from '../../games/puzzle/hint';
@@ -105,21 +105,7 @@ function clueLabel(
   className: string,
 ): ReactElement {
   const style = { '--fs': `${fontSize}px`, '--fs-most': `${most}px` } as CSSProperties;
-  return (
-    <text
-      x={cx}
-      y={cy}
-      className={`${className} pz-least`}
-      fontSize={fontSize}
-      style={style}
-      textAnchor="middle"
-      dominantBaseline="central"
-      pointerEvents="none"
-      aria-hidden="true"
-    >
-      {text}
-    </text>
-  );
+  return tileLabel(cx, cy, fontSize, text, `${className} pz-least`, style);
 }
 
 export const PuzzleTile = memo(function PuzzleTile({ id, board, points, cx, cy, size, code }: TileProps) {

@@ -133,18 +133,26 @@ test('a solved daily puzzle gives a result to share and counts in the statistics
   const card = page.getByTestId('game-over');
   await expect(card).toHaveAttribute('data-result', 'won');
   await expect(card.getByRole('button', { name: 'Next' })).toBeVisible();
+  // The band says what the solve did, and the card gives the time as the shared result does.
+  await expect(page.getByTestId('daily-puzzle')).toContainText('Solved: this solve counts');
+  const shown = (await card.getByTestId('puzzle-final-time').textContent())!;
   await card.getByRole('button', { name: 'Share result' }).click();
   const text = (await page.getByTestId('daily-puzzle-share').textContent())!;
   const lines = text.split('\n');
   expect(lines).toHaveLength(3);
   expect(lines[0]).toBe('Hexlab daily puzzle · Dec 7, 2026');
   expect(lines[1]).toMatch(/^Solved · Medium · .+ · 1 mistake$/);
+  expect(lines[1]).toContain(` · ${shown} · `);
   expect(new URL(lines[2]).search).toBe(`?dp=${date}`);
   // No cell given away: no puzzle in the link, no number of the board's.
   expect(text).not.toMatch(/pz=|[{}]/);
 
+  // Played again, the day's puzzle is practice: the band says so, and the statistics keep the first solve only.
+  await card.getByRole('button', { name: 'Play again' }).click();
+  await expect(card).toBeHidden();
+  await expect(page.getByTestId('daily-puzzle')).toContainText('Already solved: this try is practice');
+
   // The statistics: the day solved, once, and its streak.
-  await card.getByRole('button', { name: 'Close' }).click();
   await page.getByRole('button', { name: 'Statistics', exact: true }).click();
   const dialog = page.getByTestId('stats');
   await expect(dialog).toHaveAttribute('data-ready', 'true', MADE);

@@ -22,7 +22,14 @@ describe('whether a level speaks of directions', () => {
   it('takes whole words only', () => {
     expect(speaksOfDirections('Topology')).toBe(false);
     expect(speaksOfDirections('Arrows everywhere, a bright downfall, a rowdy crowd')).toBe(false);
-    expect(speaksOfDirections('Pick up Sticks')).toBe(true);
+  });
+
+  it('takes "up", "down", "over" and "under" as the particles and amounts they mostly are in notes', () => {
+    expect(speaksOfDirections('5 6 Pick up Sticks')).toBe(false);
+    expect(speaksOfDirections('Up to three blue cells, then game over. Slow down; under five minutes is fine.')).toBe(
+      false,
+    );
+    expect(speaksOfDirections('The blue cell upwards of the 3, the one just above')).toBe(true);
   });
 
   it('hears none in the repo’s community levels but the ones that name a line', () => {
@@ -40,7 +47,6 @@ describe('whether a level speaks of directions', () => {
       'james-diagonal-consecutive-2.hexcells',
       'james-diagonal-non-consecutive-2.hexcells',
       'james-diagonal-normal-1.hexcells',
-      'pteranodonc-5_6_pick_up_sticks.hexcells',
     ]);
   });
 });

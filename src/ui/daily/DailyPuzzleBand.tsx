@@ -21,6 +21,7 @@ export function DailyPuzzleBand() {
   const failed = useDailyPuzzle((s) => s.failed);
   const level = useHexlab((s) => s.puzzle.level);
   const solved = useHexlab((s) => s.puzzle.play.solved);
+  const attempt = useHexlab((s) => s.puzzle.attempt);
   const progress = useProgress((s) => s.progress);
   const daily = dailyPuzzleOf(level);
   useEffect(() => void loadProgress(), []);
@@ -41,8 +42,18 @@ export function DailyPuzzleBand() {
     );
   if (!daily) return null;
   const heading = t.heading(mediumDate(daily.date, lang), t.grades[daily.grade]);
-  const entered = dailyEntry(progress, daily.date, DAILY_PUZZLE) !== undefined;
-  const note = entered && !solved ? t.practice : daily.date < dateOf(Date.now()) ? t.late : t.counts;
+  const entry = dailyEntry(progress, daily.date, DAILY_PUZZLE);
+  // This try's solve, if it is entered: the day's entry is made from it (the same moment) when it was the first.
+  const solve = solved ? progress.games.find((g) => g.attempt === attempt) : undefined;
+  const note = !entry
+    ? daily.date < dateOf(Date.now())
+      ? t.late
+      : t.counts
+    : solve && solve.at === entry.at
+      ? entry.late
+        ? t.countedLate
+        : t.counted
+      : t.practice;
   return (
     <section
       className="daily-bar"

@@ -1,14 +1,8 @@
 import type { ChallengeResult } from '../../share/challenge';
 import { useHexlab } from '../../store';
-import { useT } from '../i18n';
+import { useFormat, useT } from '../i18n';
 import { challengeOnBoard, puzzleChallengeQuery, useChallenge } from '../challenge/challenge';
 import { AnsweredBanner, ChallengeEnd } from '../challenge/ChallengeViews';
-
-/** Minutes and seconds, as a clock shows them (0:42, 12:05). */
-export const clock = (ms: number) => {
-  const s = Math.round(ms / 1000);
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
-};
 
 /** The held challenge, when the puzzle on screen is its puzzle. */
 function usePuzzleChallenge() {
@@ -21,6 +15,8 @@ function usePuzzleChallenge() {
 export function PuzzleChallengeEnd({ mine }: { mine: ChallengeResult }) {
   const T = useT('puzzle').challenge;
   const challenge = usePuzzleChallenge();
+  // Times as the solved card and the shared result give them (5.2 s, 3:42).
+  const clock = useFormat().duration;
   return (
     <ChallengeEnd
       challenge={challenge}
@@ -37,6 +33,7 @@ export function PuzzleChallengeBanner() {
   const shell = useT('shell').challenge;
   const challenge = usePuzzleChallenge();
   const solved = useHexlab((s) => s.puzzle.play.solved);
+  const clock = useFormat().duration;
   if (!challenge) return null;
   if (challenge.results.length === 2) return <AnsweredBanner challenge={challenge} time={clock} />;
   if (solved) return null;

@@ -13,7 +13,7 @@ import { LinkField } from '../links/LinkField';
 import { linkAddress } from '../links/address';
 import { useFormat, useT } from '../i18n';
 import { generatePuzzleInWorker } from '../workers/puzzleGenerate.client';
-import { clock, PuzzleChallengeEnd } from './PuzzleChallenge';
+import { PuzzleChallengeEnd } from './PuzzleChallenge';
 
 /** The built-in puzzle after this one (the first after the last, or after a puzzle that is not built in). */
 function nextBuiltIn(level: Level): Level {
@@ -95,7 +95,7 @@ function SolvedCard({ onClose }: { onClose(): void }) {
           <div>
             <dt>{T.time}</dt>
             <dd data-testid="puzzle-final-time" data-ms={Math.round(ms)}>
-              {clock(ms)}
+              {f.duration(ms)}
             </dd>
           </div>
           <div>

@@ -65,6 +65,8 @@ const progress = {
     counts: 'Today’s puzzle: your first solve counts, for your streak too.',
     late: 'A past day’s puzzle: a solve counts as played late, not for the streak.',
     practice: 'Already solved: this try is practice and is not counted.',
+    counted: 'Solved: this solve counts, for your streak too.',
+    countedLate: 'Solved: counted as played late, not for the streak.',
     share: 'Share result',
     shareLabel: 'Your result to share',
     closeShared: 'Close',

@@ -36,6 +36,8 @@ const progress: Catalogue['progress'] = {
     counts: 'El puzle de hoy: cuenta tu primera resolución, también para tu racha.',
     late: 'El puzle de un día pasado: resolverlo cuenta como jugado tarde, no para la racha.',
     practice: 'Ya resuelto: este intento es de práctica y no cuenta.',
+    counted: 'Resuelto: esta resolución cuenta, también para tu racha.',
+    countedLate: 'Resuelto: cuenta como jugado tarde, no para la racha.',
     share: 'Compartir resultado',
     shareLabel: 'Tu resultado para compartir',
     closeShared: 'Cerrar',

@@ -1,4 +1,4 @@
-// Bounded work, the rendering half (issue 18): a 250 x 250 board of any mix of floors, walls and costs opens from a
+// Bounded work, the rendering half: a 250 x 250 board of any mix of floors, walls and costs opens from a
 // link in at most twice the time of an all-floor board of the same size, and an Editor stroke on it repaints within
 // 100 ms. The app itself, built for production, served one port above the rendering bench's harness.
 import { test, type Browser, type Page } from '@playwright/test';

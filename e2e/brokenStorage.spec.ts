@@ -1,4 +1,4 @@
-// Storage that fails (issue 32): IndexedDB that throws on open, whose open request errors, that is missing, or that
+// Storage that fails: IndexedDB that throws on open, whose open request errors, that is missing, or that
 // throws when touched, as private modes and blocked storage do. The app starts with a working board, says its boards
 // can't be kept (role="alert"), and leaves no unhandled rejection (each is logged as a console error here, and the
 // fixture fails on console and page errors).

@@ -1,4 +1,4 @@
-// A first visit's first tap waits for no download (issue 43): its board is built no-guess, in a Web Worker, and the
+// A first visit's first tap waits for no download: its board is built no-guess, in a Web Worker, and the
 // builder's code and worker are asked for as the app starts (src/app/start.ts, ui/prefetch.ts prefetchFirstBuild),
 // while the page hydrates, not at the tap. Here every request made after they have come is held back until the tap
 // has been answered.

@@ -1,4 +1,4 @@
-// What a first visit waits for on a slow network (issue 30): when the first screen's file, the texts its hydration
+// What a first visit waits for on a slow network: when the first screen's file, the texts its hydration
 // waits for and the code of the parts hydrated later (src/ui/lazyPart.tsx, hydratedPart) have arrived, counted from the
 // start of navigation, on Chromium's throttled network. index.html asks for start-up's code (src/app/boot.ts, one
 // chunk) and the English texts beside the first screen's file (scripts/prerender.ts, firstWaits); src/app/start.ts

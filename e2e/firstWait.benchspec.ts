@@ -1,4 +1,4 @@
-// What a first visit on a slow phone waits for (issue 43): on Lighthouse's mobile profile (150 ms round trip, 1.6 Mbps
+// What a first visit on a slow phone waits for: on Lighthouse's mobile profile (150 ms round trip, 1.6 Mbps
 // down, 750 kbps up, CPU 4x slower, through CDP), a phone's first visit (390 x 844, touch), the build served gzipped as
 // a host would (vite preview does not compress): when the board is painted (first contentful paint: it is in the
 // HTML), when the app runs (<html data-started>), and when a tap on a tile made as soon as the board shows is answered

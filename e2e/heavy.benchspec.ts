@@ -1,4 +1,4 @@
-// Heavy boards (issue 32): a 150 x 150 Editor board of cost-5 floors (22,500 cost labels) opened from a link, against
+// Heavy boards: a 150 x 150 Editor board of cost-5 floors (22,500 cost labels) opened from a link, against
 // the same board of plain floors. Printed: how long until every tile is drawn, and the longest main-thread task on the
 // way (goals: under 5 s and under 3 s). The app itself, built for production, served one port above the bench harness.
 import { test, type Browser } from '@playwright/test';

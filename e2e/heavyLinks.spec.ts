@@ -1,4 +1,4 @@
-// Heavy links (issue 43): a long Proximity game on a big board opens from a link without drawing what can't be read,
+// Heavy links: a long Proximity game on a big board opens from a link without drawing what can't be read,
 // and its move log lists the newest moves first rather than thousands of rows.
 import { test, expect } from './fixtures';
 import { BoardPage } from './pages';

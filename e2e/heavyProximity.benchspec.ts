@@ -1,4 +1,4 @@
-// Heavy links (issue 43): a 250 x 250 Proximity game 20,000 moves in, opened from a link. Printed: ms from navigation
+// Heavy links: a 250 x 250 Proximity game 20,000 moves in, opened from a link. Printed: ms from navigation
 // until every tile is drawn with every placed tile owned, and the longest main-thread task on the way (goals: within
 // 5 s, no task over 2 s). The app itself, built for production, served one port above the bench harness.
 import { test, type Browser } from '@playwright/test';

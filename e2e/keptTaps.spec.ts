@@ -1,4 +1,4 @@
-// The taps made before the app runs (issue 43): the prerendered board is painted about a second before the app runs on
+// The taps made before the app runs: the prerendered board is painted about a second before the app runs on
 // a slow phone; a tap on a tile or a control meanwhile is kept, shown pressed, and takes effect once the app runs
 // (docs/first-screen.md, "Taps before the app runs"). The app's code is held back here until the test lets it come, on Lighthouse's
 // mobile profile (CDP throttling).

@@ -1,4 +1,4 @@
-// The Lab's code for a newcomer (issue 43): reading the code leaves the board at a size whose labels read, and the
+// The Lab's code for a newcomer: reading the code leaves the board at a size whose labels read, and the
 // code gets a tall box of its own, on a laptop and on a phone.
 import { test, expect } from './fixtures';
 import { LabPage } from './lab.page';

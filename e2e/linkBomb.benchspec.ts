@@ -1,4 +1,4 @@
-// A decompression bomb in a link (issue 32): 120,000 characters whose packed field unpacks to about a billion, in the
+// A decompression bomb in a link: 120,000 characters whose packed field unpacks to about a billion, in the
 // board's mask, the revealed tiles, the flags or the replay. Each is refused with a message; this prints how long
 // that took from the start of navigation, and the longest main-thread task meanwhile (goal: within 1 s of work).
 // `npx playwright test -c e2e/playwright.bench.config.ts e2e/linkBomb.benchspec.ts` (BOMB_ROUNDS fresh pages each).

@@ -1,4 +1,4 @@
-// Memory over a long session (issue 32): 150 Minesweeper games and then 100 Editor board changes in one page. Printed:
+// Memory over a long session: 150 Minesweeper games and then 100 Editor board changes in one page. Printed:
 // the JS heap in use and the DOM nodes (Chromium's CDP Performance metrics, after a forced garbage collection) at the
 // start, after a warm-up, half-way, after the games and after the board changes, and the growth per game (after the
 // warm-up, and over the second half) and per change.

@@ -1,4 +1,4 @@
-// No waits (issue 27): from a click to the painted change, on the production app served one port above the bench
+// No waits: from a click to the painted change, on the production app served one port above the bench
 // harness. Fresh pages; each figure is the median of ROUNDS pages, and the whole run is made twice, side by side, so
 // a slow spell of the machine shows as a difference between the two. Goals: first reveal and first win under 100 ms,
 // first switch to each mode under 300 ms, no Expert click over 100 ms, CLS 0 after the first paint.

@@ -1,4 +1,4 @@
-// No waits, no jumps (issue 27): the code a game needs is fetched in idle time after the first paint, so the first
+// No waits, no jumps: the code a game needs is fetched in idle time after the first paint, so the first
 // win fetches nothing; bars lie over the board's frame; nothing shifts during a game.
 import { test, expect } from './fixtures';
 import { MinesPage } from './mines.page';

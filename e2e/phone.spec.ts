@@ -1,4 +1,4 @@
-// Playing on a phone (issue 27, CONTRACT "Playing on a phone"): the controls a game needs are one tap away and never
+// Playing on a phone (CONTRACT "Playing on a phone"): the controls a game needs are one tap away and never
 // over the board; a hint's reason shows with its tile; the clock stands still under the settings sheet; a first visit
 // starts on a named difficulty with No guessing on and a board that fills the screen; an ending never covers what
 // happened; the header keeps its rows. Touch phones at 390 x 844 and 360 x 640, and a 1280 x 800 desktop.

@@ -1,4 +1,4 @@
-// A puzzle shared and kept (issue 41, items 7 and 8): "Share" in Puzzles gives a link that opens the same puzzle in a
+// A puzzle shared and kept: "Share" in Puzzles gives a link that opens the same puzzle in a
 // fresh browser (a built-in one, a generated Hard one), a damaged link gets the link alert and the app goes on, the
 // marks and mistakes survive a reload, a solved puzzle shows once in Statistics (reload or not), and "My boards" lists
 // the puzzles opened and opens them again.

@@ -1,8 +1,8 @@
-// Closing a long replay (issue 32): a link to a 250 x 250 board with a replay of 200,000 flags (the most a link may
+// Closing a long replay: a link to a 250 x 250 board with a replay of 200,000 flags (the most a link may
 // carry) opens at step 0; "Close replay" shows the board as the game ended, which moves the replay over every action.
 // Printed, per fresh page: ms from the click until the frame after every tile shows the end is painted, the longest gap between
-// two frames from the click to then, and the longest main-thread task (goals, issue 43: closed within 1 s, no frame
-// gap over 1 s). REPLAY_FLAGS=20000 gives the issue's 20,000 flags. A returning visitor, as in the e2e tests:
+// two frames from the click to then, and the longest main-thread task (goals: closed within 1 s, no frame
+// gap over 1 s). REPLAY_FLAGS=20000 gives 20,000 flags. A returning visitor, as in the e2e tests:
 // REPLAY_FIRST_VISIT=1 opens the link as a new one, whose press on "Close replay" also dismisses the first-visit guide
 // (the board then grows into its room, and every tile's stroke follows the new scale). The app itself, built for production, served one port above the bench harness.
 import { test, type Browser } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Closing a long replay on a big board (issue 43, heavy links): the board ends exactly as the replay's last action left
+// Closing a long replay on a big board: the board ends exactly as the replay's last action left
 // it, every tile, and takes a press at once. The drawing of a change of thousands of tiles goes a few blocks at a time
 // (src/ui/board/tileSignal.ts); how long a frame waits is measured in e2e/replay.benchspec.ts, not here.
 import { test, expect } from './fixtures';

@@ -1,4 +1,4 @@
-// The screen around the board (issue 16): at five window sizes, in both themes and every mode, the board and its
+// The screen around the board: at five window sizes, in both themes and every mode, the board and its
 // status line are in view together with nothing scrolling, the board has the largest share of the window, and all
 // five tabs show uncut. Then touch: Flag mode, the hero's pad, the Lab's tap, no key legends, 44 px targets; and the
 // first-visit guides.
@@ -95,7 +95,7 @@ for (const size of SIZES) {
   }
 }
 
-// A phone's header (issue 51): one row of at most 56 px, the mode in use a button that opens the six modes, one menu
+// A phone's header: one row of at most 56 px, the mode in use a button that opens the six modes, one menu
 // for the rest; the board frame keeps most of the screen, with a first-visit card too. Found by attributes, not names,
 // so the same checks read both languages.
 const IDS = ['minesweeper', 'lab', 'editor', 'hero', 'proximity', 'puzzle'] as const;

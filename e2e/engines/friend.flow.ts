@@ -1,4 +1,4 @@
-// A game by links in every engine (issue 50): two players, each with their own browser storage, play a whole
+// A game by links in every engine: two players, each with their own browser storage, play a whole
 // Proximity game on a 2 x 3 board by passing the link each move gives. WebKitWebDriver drives one session at a time,
 // so each turn is a fresh session given that player's storage back (what their own browser would still hold).
 import { expect } from 'vitest';

@@ -10,9 +10,9 @@ import { engineName, flow } from './engine';
 
 const ACTIONS = Number(process.env.MONKEY_ENGINE_ACTIONS ?? 60);
 const SEED = Number(process.env.MONKEY_SEED ?? 20261126);
-// Every engine's limit is the issue's 2 s. WebKitGTK paints in software here (llvmpipe, TOOLCHAIN.md), and an earlier
+// Every engine's limit is 2 s. WebKitGTK paints in software here (llvmpipe, TOOLCHAIN.md), and an earlier
 // build's mode openings and Proximity moves took 2.1 to 3.2 s in it on a busy machine; its longest frame over these
-// seeds is now under 0.7 s with both cores kept busy beside it (the closing notes of issue 32).
+// seeds is now under 0.7 s with both cores kept busy beside it.
 const LONGEST_FRAME_MS = 2000;
 const MODES: ModeName[] = ['Minesweeper', 'Lab', 'Editor', 'Hero', 'Proximity'];
 const BUTTONS = ['New game', 'Restart', 'Hint', 'Fit board', 'Zoom in', 'Zoom out', 'Undo', 'Rematch', 'Close'];

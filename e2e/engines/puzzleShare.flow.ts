@@ -1,4 +1,4 @@
-// A puzzle shared and kept, in every engine (issue 41): "Share" in Puzzles gives a link that opens the same puzzle in
+// A puzzle shared and kept, in every engine: "Share" in Puzzles gives a link that opens the same puzzle in
 // a fresh session, and the marks and mistakes made on it survive a reload.
 import { expect } from 'vitest';
 import { attr, clickButton, clickTile, mode, open, rightClickTile, tileHas, waitFor } from './app';

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// Start-up once (issue 42): a first visit's first game is started by one path, start-up's (boot.ts), whatever storage
+// Start-up once: a first visit's first game is started by one path, start-up's (boot.ts), whatever storage
 // keeps; the prerendered first screen is hydrated when it is the visitor's own, and replaced otherwise.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 

@@ -1,4 +1,4 @@
-// "Challenge a friend" after a finished Minesweeper game or a solved puzzle (issue 50, item 5): the same board as a
+// "Challenge a friend" after a finished Minesweeper game or a solved puzzle: the same board as a
 // share link carries it, with the sender's result; the friend's link back carries both. Two parameters follow the
 // board: `ch`, the results, each `<ms>.<mistakes>` (the challenger's first, then the answer's, joined by '-'), and
 // `ck`, an FNV-1a hash of the rest in base 36, so a cut or mistyped link is refused rather than showing a wrong time.

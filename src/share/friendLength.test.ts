@@ -1,5 +1,5 @@
 // How long the link of a game by links grows: printed for the record (run this file alone to read the table) and
-// held to issue 50's bound, a whole game on a 250-tile board in at most 2,000 characters.
+// held to a bound: a whole game on a 250-tile board in at most 2,000 characters.
 import { describe, expect, it } from 'vitest';
 import { filledLevel, makeBoard, TUTORIAL_HEXAGON } from '../engine';
 import { seededRandom, shuffleInPlace } from '../games/random';

@@ -1,4 +1,4 @@
-// "Challenge a friend" (issue 50, item 5), after a won Minesweeper game or a solved puzzle: the challenge a link
+// "Challenge a friend", after a won Minesweeper game or a solved puzzle: the challenge a link
 // opened, held for the visit, and what the player's finished game makes of it. The codec is share/challenge.ts; there
 // is no server, so a result is what the sender's Hexlab said.
 import { create } from 'zustand';

@@ -1,35 +1,14 @@
 // The daily hex in the browser: the clock is set by the test (page.clock), and the test knows the day's mines the way
 // The clock is fixed (page.clock.setFixedTime: Date only, timers run), so a game's time reads 0 here.
 // every browser does, from the date alone (the game's own generator, run here in Node).
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { at, freshPage } from './daily.page';
 import { dailyBoard, dailySpec } from '../src/games/daily/daily';
 import { BoardPage } from './pages';
 
 // Each test plays whole games in one or more fresh browsers.
 test.describe.configure({ timeout: 120_000 });
-
-const at = (date: string) => new Date(`${date}T12:00:00Z`);
-
-/** A fresh context (nothing stored) with its clock at noon UTC on `date`; its page fails the test on any error. */
-async function freshPage(
-  browser: Browser,
-  date: string,
-  errors: string[],
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ serviceWorkers: 'block', locale: 'en-US' });
-  const page = await context.newPage();
-  await page.addInitScript(() =>
-    localStorage.setItem(
-      'hexlab:guides-seen',
-      JSON.stringify(['minesweeper', 'lab', 'editor', 'hero', 'proximity', 'puzzle']),
-    ),
-  );
-  page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
-  page.on('console', (m) => m.type() === 'error' && errors.push(`console error: ${m.text()}`));
-  await page.clock.setFixedTime(at(date));
-  return { context, page };
-}
 
 /**
  * A fresh browser's first visit shows the prerendered first screen before the app runs, and a click on its header

@@ -2,8 +2,9 @@
 // test knows a day's puzzle the way every browser does, from the date alone (the app's own generator, run here in
 // Node). Where a date is pinned the clock is fixed (page.clock.setFixedTime: Date only, timers run), so a solve's
 // time reads 0 here.
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { freshPage } from './daily.page';
 import { dailyPuzzle } from '../src/games/puzzle/daily';
 import { PuzzlePage } from './puzzle.page';
 
@@ -11,32 +12,11 @@ import { PuzzlePage } from './puzzle.page';
 test.describe.configure({ timeout: 120_000 });
 const MADE = { timeout: 30_000 };
 
-const at = (date: string) => new Date(`${date}T12:00:00Z`);
 /** Today's UTC date, as the page names it. */
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 /** The app runs (a click on the prerendered first screen before that does nothing). */
 const appRuns = (page: Page) => page.locator('html[data-started]').waitFor({ state: 'attached' });
-
-/** A fresh context (nothing stored) with its clock at noon UTC on `date`; its page fails the test on any error. */
-async function freshPage(
-  browser: Browser,
-  date: string,
-  errors: string[],
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ serviceWorkers: 'block', locale: 'en-US' });
-  const page = await context.newPage();
-  await page.addInitScript(() =>
-    localStorage.setItem(
-      'hexlab:guides-seen',
-      JSON.stringify(['minesweeper', 'lab', 'editor', 'hero', 'proximity', 'puzzle']),
-    ),
-  );
-  page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
-  page.on('console', (m) => m.type() === 'error' && errors.push(`console error: ${m.text()}`));
-  await page.clock.setFixedTime(at(date));
-  return { context, page };
-}
 
 /** Every cell's and line clue's hooks, in a stable order: what makes two boards the same puzzle. */
 const cluesOf = (page: Page) =>

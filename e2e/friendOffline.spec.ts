@@ -1,7 +1,7 @@
 // Playing a friend by link needs no network after one visit: both players' browsers, offline, start a game, take the
 // seat and pass moves by links (the service worker serves the app; the draws' hashes are the browser's Web Crypto), and
 // a Minesweeper challenge is made and taken up.
-import type { Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { friendGame as game, linkToSend, openLink, playerWindow } from './friend.page';
 import { MinesPage } from './mines.page';
@@ -21,6 +21,16 @@ async function visitOnce(page: Page, url: string) {
     .toBe(true);
 }
 
+/** Both players' browsers visited once, then taken offline: the friend's window, its problems gathered with ours. */
+async function bothOffline(page: Page, context: BrowserContext, browser: Browser, problems: string[]): Promise<Page> {
+  await visitOnce(page, '/');
+  const friend = await playerWindow(browser, problems, { serviceWorkers: 'allow' });
+  await visitOnce(friend, new URL('/', page.url()).href);
+  await context.setOffline(true);
+  await friend.context().setOffline(true);
+  return friend;
+}
+
 test('two players with the network off start a game by links, take the seat and pass moves', async ({
   page,
   context,
@@ -28,12 +38,7 @@ test('two players with the network off start a game by links, take the seat and 
 }) => {
   test.setTimeout(180_000);
   const problems: string[] = [];
-  await visitOnce(page, '/');
-  const home = new URL('/', page.url()).href;
-  const friend = await playerWindow(browser, problems, { serviceWorkers: 'allow' });
-  await visitOnce(friend, home);
-  await context.setOffline(true);
-  await friend.context().setOffline(true);
+  const friend = await bothOffline(page, context, browser, problems);
 
   const px = new ProximityPage(page);
   await px.mode('Proximity');
@@ -71,11 +76,7 @@ test('with the network off a won game gives a challenge link, and the friend off
 }) => {
   test.setTimeout(180_000);
   const problems: string[] = [];
-  await visitOnce(page, '/');
-  const friend = await playerWindow(browser, problems, { serviceWorkers: 'allow' });
-  await visitOnce(friend, new URL('/', page.url()).href);
-  await context.setOffline(true);
-  await friend.context().setOffline(true);
+  const friend = await bothOffline(page, context, browser, problems);
 
   const first = { row: 6, col: 6 };
   const known = MinesPage.known('pointy', 'odd', 20, 4242, first);

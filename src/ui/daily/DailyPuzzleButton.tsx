@@ -1,5 +1,6 @@
 import { useDailyPuzzle } from '../../store/dailyPuzzle';
 import { useT } from '../i18n';
+import { NoticeView } from '../shell/Notice';
 
 // The header's "Daily puzzle", beside "Daily": today's daily puzzle in the Puzzles mode. Its opener, the mode and the
 // generator load when it is pressed. On a laptop it shows its icon alone (named all the same, with a tooltip), as
@@ -26,19 +27,12 @@ export function DailyPuzzleButton() {
 export function DailyPuzzleNotice() {
   const problem = useDailyPuzzle((s) => s.problem);
   const t = useT('progress').dailyPuzzle;
-  const shell = useT('shell').notice;
   if (!problem) return null;
   return (
-    <div role="alert" className="notice notice-error" data-testid="daily-puzzle-problem">
-      <span>{t.problem(problem)}</span>
-      <button
-        type="button"
-        className="link-button"
-        onClick={() => useDailyPuzzle.setState({ problem: null })}
-        aria-label={shell.dismissLabel}
-      >
-        {shell.dismiss}
-      </button>
-    </div>
+    <NoticeView
+      text={t.problem(problem)}
+      testId="daily-puzzle-problem"
+      onDismiss={() => useDailyPuzzle.setState({ problem: null })}
+    />
   );
 }

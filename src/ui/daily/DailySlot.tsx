@@ -1,6 +1,7 @@
 import { dailyOf, useDaily } from '../../store/dailyRuns';
 import { useT } from '../i18n';
 import { lazyPart } from '../lazyPart';
+import { NoticeView } from '../shell/Notice';
 
 /**
  * Above the Minesweeper board while a daily is on it. Its code is fetched before a daily goes on the board
@@ -16,19 +17,12 @@ export const DailySlot = lazyPart(
 export function DailyNotice() {
   const problem = useDaily((s) => s.problem);
   const t = useT('progress').daily;
-  const shell = useT('shell').notice;
   if (!problem) return null;
   return (
-    <div role="alert" className="notice notice-error" data-testid="daily-problem">
-      <span>{t.problem(problem)}</span>
-      <button
-        type="button"
-        className="link-button"
-        onClick={() => useDaily.setState({ problem: null })}
-        aria-label={shell.dismissLabel}
-      >
-        {shell.dismiss}
-      </button>
-    </div>
+    <NoticeView
+      text={t.problem(problem)}
+      testId="daily-problem"
+      onDismiss={() => useDaily.setState({ problem: null })}
+    />
   );
 }

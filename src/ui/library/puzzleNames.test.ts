@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import en from '../i18n/en/shell';
 import es from '../i18n/es/shell';
-import type { KeptPuzzle } from '../../store/persist/puzzleShelf';
+import { keptPuzzle as kept } from '../../store/persist/puzzleShelf.testKit';
 import { keptPuzzleNames } from './puzzleNames';
 
 const DAY = Date.UTC(2026, 11, 7, 12);
-const kept = (title: string, since: number, author = 'Hexlab'): KeptPuzzle => ({
-  pz: `${title}-${since}`,
-  title,
-  author,
-  at: since,
-  cells: 10,
-  since,
-  solves: 0,
-  bestMs: null,
-  perfect: false,
-});
 
 describe('the names My boards gives kept puzzles', () => {
   it('names a generated puzzle by its difficulty and the day it was first kept', () => {

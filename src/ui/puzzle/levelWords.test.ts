@@ -5,7 +5,7 @@ import enPuzzle from '../i18n/en/puzzle';
 import esPuzzle from '../i18n/es/puzzle';
 import { parseLevel, type Level } from '../../games/puzzle/level';
 import { FIRST_PUZZLE, SECOND_PUZZLE } from '../../games/puzzle/builtIn';
-import type { KeptPuzzle } from '../../store/persist/puzzleShelf';
+import { keptPuzzle as kept } from '../../store/persist/puzzleShelf.testKit';
 import { levelWords } from './levelWords';
 
 const DAY = Date.UTC(2026, 11, 7, 12);
@@ -19,17 +19,6 @@ const level = (title: string, author: string, notes: [string, string]): Level =>
   title,
   author,
   notes,
-});
-const kept = (title: string, since: number): KeptPuzzle => ({
-  pz: `${title}-${since}`,
-  title,
-  author: 'Hexlab',
-  at: since,
-  cells: 10,
-  since,
-  solves: 0,
-  bestMs: null,
-  perfect: false,
 });
 
 describe('what a player reads of a level', () => {

@@ -8,9 +8,11 @@ import { canShareProgress } from '../store/links/toLink/shareProgress';
 import { addFetchedPart, installPartLoaders, loadPart, prefetchPart } from '../store/modeParts';
 import { loadNamespace, useLang, type Catalogue, type Format } from './i18n';
 import { lazyPart, type LazyPart } from './lazyPart';
-import { DAILY_PUZZLE, PUZZLE_CATEGORY, type Category } from '../games/progress/category';
+import type { Category } from '../games/progress/category';
+import { DAILY_PUZZLE, PUZZLE_CATEGORY } from '../games/progress/puzzleCategory';
 import type { Progress } from '../games/progress/history';
 import { MinesweeperMode } from './minesweeper/MinesweeperMode';
+import { dailyPuzzleDateIn } from '../share/fields/dailyPuzzleParam';
 
 /** A mode's view: its board, status line and settings, in the one ModeLayout (ui/shell/ModeLayout.tsx). */
 type ModeView = () => ReactNode;
@@ -34,6 +36,11 @@ interface ModeDefinition {
   shelf?: LazyPart<{ onOpen(): void }>;
   /** its own card in Statistics (ui/stats/StatsDialog.tsx), for its categories of games; fetched with the dialog */
   stats?: { categories: readonly Category[]; Card: LazyPart<{ progress: Progress }> };
+  /**
+   * Whether an address is one of the mode's that names something other than a board (a day): the address bar leaves
+   * it as it is (ui/links/urlHistory.ts). Cheap and synchronous: it is asked before the mode's code has come.
+   */
+  namesAddress?(search: string): boolean;
 }
 
 /** A mode's icon: one path, and a filled disc at its centre if it has one. */
@@ -156,6 +163,8 @@ export const MODE_DEFINITIONS = {
         categories: [PUZZLE_CATEGORY, DAILY_PUZZLE],
         Card: lazyPart(() => import('./stats/PuzzleStats').then((m) => m.PuzzleStats)),
       },
+      // a daily puzzle's address names its date, not its board
+      namesAddress: (search) => dailyPuzzleDateIn(search) !== null,
       // a hexagon cell with a question
       icon: {
         path: 'M10 2.5 16.5 6.25v7.5L10 17.5 3.5 13.75v-7.5ZM8.2 8.4a1.9 1.9 0 1 1 2.6 1.8c-.5.2-.8.6-.8 1.1v.3M10 13.6v.1',
@@ -187,6 +196,10 @@ export const MODE_SHELVES = MODES.flatMap((m) => modeDefinition(m).shelf ?? []);
 
 /** The modes' own cards in Statistics, in tab order. */
 export const MODE_STATS = MODES.flatMap((m) => modeDefinition(m).stats ?? []);
+
+/** Whether an address names something other than a board for some mode (ModeDefinition.namesAddress). */
+export const modeNamesAddress = (search: string): boolean =>
+  MODES.some((m) => modeDefinition(m).namesAddress?.(search) === true);
 
 /** Each later mode's prefetch, in tab order (idle time after the first paint: ui/prefetch.ts). */
 export const MODE_PREFETCHES = LATER_MODES.map((m) => MODE_DEFINITIONS[m].prefetch);

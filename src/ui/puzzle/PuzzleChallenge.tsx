@@ -1,7 +1,7 @@
 import type { ChallengeResult } from '../../share/challenge';
 import { useHexlab } from '../../store';
 import { useT } from '../i18n';
-import { challengeOnBoard, puzzleChallengeQuery, useChallenge } from '../challenge/challenge';
+import { challengeOnBoard, boardChallengeQuery, useChallenge } from '../challenge/challenge';
 import { AnsweredBanner, ChallengeEnd } from '../challenge/ChallengeViews';
 
 /** Minutes and seconds, as a clock shows them (0:42, 12:05). */
@@ -25,7 +25,7 @@ export function PuzzleChallengeEnd({ mine }: { mine: ChallengeResult }) {
     <ChallengeEnd
       challenge={challenge}
       mine={mine}
-      offer={() => puzzleChallengeQuery(useHexlab.getState(), mine)}
+      offer={() => boardChallengeQuery(useHexlab.getState(), mine)}
       words={{ ...T, time: clock }}
     />
   );

@@ -191,15 +191,33 @@ export const PLAYABLE_MODES = MODES.filter((m): m is PlayableMode => MODE_DEFINI
 /** A mode's definition (shared code asks it what the mode is, rather than naming modes). */
 export const modeDefinition = (mode: Mode): ModeDefinition => MODE_DEFINITIONS[mode];
 
+/** What a mode the app does not list brings to the shell: its entries in My boards, its card in Statistics... */
+type ExtraModeTraits = Pick<ModeDefinition, 'shelf' | 'stats' | 'namesAddress'>;
+
+/** Modes registered at run time (a test's), after the app's own. */
+const extraModes = new Map<string, ExtraModeTraits>();
+
+/**
+ * Register a mode the app does not list (a test's), as share/linkFields.ts registers its link field: its shelf, stats
+ * card and addresses join the app's modes' after them. What it gives takes it out again.
+ */
+export function registerMode(mode: string, traits: ExtraModeTraits): () => void {
+  if (mode in MODE_DEFINITIONS || extraModes.has(mode)) throw new Error(`The ${mode} mode is registered already`);
+  extraModes.set(mode, traits);
+  return () => void extraModes.delete(mode);
+}
+
+/** Every mode's definition: the app's in tab order, then any registered at run time. */
+const everyMode = (): ExtraModeTraits[] => [...MODES.map(modeDefinition), ...extraModes.values()];
+
 /** The modes' own entries in My boards, in tab order. */
-export const MODE_SHELVES = MODES.flatMap((m) => modeDefinition(m).shelf ?? []);
+export const modeShelves = (): LazyPart<{ onOpen(): void }>[] => everyMode().flatMap((d) => d.shelf ?? []);
 
 /** The modes' own cards in Statistics, in tab order. */
-export const MODE_STATS = MODES.flatMap((m) => modeDefinition(m).stats ?? []);
+export const modeStats = (): NonNullable<ModeDefinition['stats']>[] => everyMode().flatMap((d) => d.stats ?? []);
 
 /** Whether an address names something other than a board for some mode (ModeDefinition.namesAddress). */
-export const modeNamesAddress = (search: string): boolean =>
-  MODES.some((m) => modeDefinition(m).namesAddress?.(search) === true);
+export const modeNamesAddress = (search: string): boolean => everyMode().some((d) => d.namesAddress?.(search) === true);
 
 /** Each later mode's prefetch, in tab order (idle time after the first paint: ui/prefetch.ts). */
 export const MODE_PREFETCHES = LATER_MODES.map((m) => MODE_DEFINITIONS[m].prefetch);

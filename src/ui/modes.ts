@@ -7,7 +7,7 @@ import { later } from '../store/later';
 import { canShareProgress } from '../store/links/toLink/shareProgress';
 import { addFetchedPart, installPartLoaders, loadPart, prefetchPart } from '../store/modeParts';
 import { loadNamespace, useLang, type Catalogue, type Format } from './i18n';
-import { lazyPart, type LazyPart } from './lazyPart';
+import { hydratedParts, lazyPart, type LazyPart } from './lazyPart';
 import type { Category } from '../games/progress/category';
 import { DAILY_PUZZLE, PUZZLE_CATEGORY } from '../games/progress/puzzleCategory';
 import type { Progress } from '../games/progress/history';
@@ -32,6 +32,11 @@ interface ModeDefinition {
   ownBoard?: boolean;
   /** its icon (ui/shell/modeIcons.tsx), drawn in the header icons' line on a 20 x 20 view */
   icon: ModeIconShape;
+  /**
+   * its own parts of the header round every mode (ui/shell/shellParts.tsx): a button after the daily's, and what the
+   * notice area says for it; prerendered, and hydrated once their code has come (lazyPart.tsx, hydratedPart)
+   */
+  header?: { Button: LazyPart<object>; Notice?: LazyPart<object> };
   /** its own entries in My boards (ui/library/Library.tsx), below the boards; fetched with the dialog */
   shelf?: LazyPart<{ onOpen(): void }>;
   /** its own card in Statistics (ui/stats/StatsDialog.tsx), for its categories of games; fetched with the dialog */
@@ -82,6 +87,16 @@ function laterMode<T extends ModeTraits>(
   }
   const prefetch = () => Promise.all([view.load(), prefetchPart(mode), loadNamespace(useLang.getState().lang, mode)]);
   return { ...traits, View, part, prefetch };
+}
+
+/** The daily puzzle's button and notice: one chunk, fetched as the app starts with the header's other parts. */
+function dailyPuzzleHeader() {
+  const { DailyPuzzleButton, DailyPuzzleNotice } = hydratedParts(
+    () => import('./daily/DailyPuzzleButton'),
+    'DailyPuzzleButton',
+    'DailyPuzzleNotice',
+  );
+  return { Button: DailyPuzzleButton, Notice: DailyPuzzleNotice };
 }
 
 /**
@@ -156,6 +171,8 @@ export const MODE_DEFINITIONS = {
       // A puzzle's board is its level's: only its layout (orientation, offset, hex size) is the player's to choose.
       ownBoard: true,
       share: { what: 'puzzle', opens: (t, chars, f) => t.opensPuzzle(chars, f) },
+      // the header's "Daily puzzle", and a daily puzzle link's problem in the notice area
+      header: dailyPuzzleHeader(),
       // the puzzles opened, generated or made, to open again
       shelf: lazyPart(() => import('./library/KeptPuzzles').then((m) => m.KeptPuzzles)),
       // the puzzles solved, their mistakes and their times, and the daily puzzle (not among Minesweeper's difficulties)
@@ -209,6 +226,9 @@ export function registerMode(mode: string, traits: ExtraModeTraits): () => void 
 
 /** Every mode's definition: the app's in tab order, then any registered at run time. */
 const everyMode = (): ExtraModeTraits[] => [...MODES.map(modeDefinition), ...extraModes.values()];
+
+/** The modes' own header parts (buttons, notices), in tab order. */
+export const MODE_HEADERS = MODES.flatMap((m) => modeDefinition(m).header ?? []);
 
 /** The modes' own entries in My boards, in tab order. */
 export const modeShelves = (): LazyPart<{ onOpen(): void }>[] => everyMode().flatMap((d) => d.shelf ?? []);

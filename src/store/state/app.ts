@@ -24,6 +24,7 @@ export interface AppState
 /**
  * The state keys a later mode adds beside its own `s[id]` (a second slice of its own), declared by the mode's state
  * file as `interface LaterKeys { tallyDraft: true }`: outside the mode they are absent until its code has loaded.
+ * @public (exported for those declarations, which merge into it)
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the modes' own state files
 export interface LaterKeys {}

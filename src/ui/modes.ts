@@ -6,6 +6,8 @@ import { MODES, useHexlab, type AppState, type LaterMode, type Mode, type ModePa
 import { later } from '../store/later';
 import { canShareProgress } from '../store/links/toLink/shareProgress';
 import { addFetchedPart, installPartLoaders, loadPart, prefetchPart } from '../store/modeParts';
+import { installFirstBoard, type FirstBoard } from '../store/modeBoards';
+import { puzzleFirstBoard } from '../store/puzzleFirstBoard';
 import { loadNamespace, useLang, type Catalogue, type Format } from './i18n';
 import { hydratedParts, lazyPart, type LazyPart } from './lazyPart';
 import type { Category } from '../games/progress/category';
@@ -28,6 +30,8 @@ interface ModeDefinition {
   playable: boolean;
   /** how the Share popover speaks of the mode's link (ui/links/SharePopover.tsx) */
   share: ModeShare;
+  /** the board it starts on the first time it is shown, handed to the store as the app starts (ModePart.firstBoard) */
+  firstBoard?: FirstBoard;
   /** a board drawn from the mode's own state: the layout panel offers only its layout (ui/board/LayoutPanel.tsx) */
   ownBoard?: boolean;
   /** its icon (ui/shell/modeIcons.tsx), drawn in the header icons' line on a 20 x 20 view */
@@ -170,6 +174,7 @@ export const MODE_DEFINITIONS = {
       playable: false as const,
       // A puzzle's board is its level's: only its layout (orientation, offset, hex size) is the player's to choose.
       ownBoard: true,
+      firstBoard: puzzleFirstBoard,
       share: { what: 'puzzle', opens: (t, chars, f) => t.opensPuzzle(chars, f) },
       // the header's "Daily puzzle", and a daily puzzle link's problem in the notice area
       header: dailyPuzzleHeader(),
@@ -198,6 +203,12 @@ installPartLoaders(
     () => Promise<ModePart>
   >,
 );
+
+// A mode's tab may be pressed before its code has come: its first board is the store's from the start.
+for (const m of LATER_MODES) {
+  const board = (MODE_DEFINITIONS[m] as ModeDefinition).firstBoard;
+  if (board) installFirstBoard(m, board);
+}
 
 /** The modes the Editor can hand its board to, in tab order. */
 export type PlayableMode = {

@@ -44,6 +44,11 @@ export interface ModePart<M extends LaterMode = LaterMode> {
   mode: M;
   create: StateCreator<AppState, [], [], Partial<AppState>>;
   forBoard: BoardReset;
+  /**
+   * the board the mode starts on the first time it is shown, where it has one of its own (modeBoards.ts; the mode
+   * registry hands it over before the part's code has come)
+   */
+  firstBoard?: (s: AppState) => BoardChange;
   /** what of the mode's state travels in a link (none: a link carries only its board), in the field named by its id */
   link?: ModeLink<M>;
   /**
@@ -112,7 +117,7 @@ export interface LayoutSlice {
   parked: Partial<Record<Mode, BoardLayout>>;
   /**
    * The modes shown so far (Minesweeper from the start). One not shown yet follows the board on screen (the Editor
-   * opens on the board you play); one with a board of its own (modeBoards.ts, FIRST_BOARDS) gets it when first shown.
+   * opens on the board you play); one with a board of its own (modeBoards.ts, firstBoardOf) gets it when first shown.
    */
   shown: readonly Mode[];
   /** Show this board in another mode, with a fresh game on it there (the Editor's "Play ..." buttons). */

@@ -1,15 +1,16 @@
-// "Challenge a friend" after a finished Minesweeper game or a solved puzzle: the same board as a
+// "Challenge a friend" after a won game: the same board and game as a
 // share link carries it, with the sender's result; the friend's link back carries both. Two parameters follow the
 // board: `ch`, the results, each `<ms>.<mistakes>` (the challenger's first, then the answer's, joined by '-'), and
 // `ck`, an FNV-1a hash of the rest in base 36, so a cut or mistyped link is refused rather than showing a wrong time.
 // There is no server: a result is what the sender's Hexlab says, not a proof.
 import { decodeShare } from './decode';
 import { encodeShare } from './encode';
+import { linkFields } from './linkFields';
 import type { LinkProblem } from './problems';
 import { parseQuery } from './query';
 import type { SharedState } from './types';
 
-/** One player's result on the board: the time in ms and the mistakes made (Minesweeper: lives lost; puzzles: wrong marks). */
+/** One player's result on the board: the time in ms and the mistakes made (Minesweeper: lives lost; each mode counts its own). */
 export interface ChallengeResult {
   readonly ms: number;
   readonly mistakes: number;
@@ -30,7 +31,7 @@ export type ChallengeProblem =
   | { kind: 'link'; problem: LinkProblem }
   /** a link, but no challenge in it: open it as a plain link */
   | { kind: 'notChallenge' }
-  /** a challenge needs a Minesweeper game or a puzzle to play */
+  /** a challenge needs a game to play: a mode's field beside the board (a game under way or a replay is not one) */
   | { kind: 'nothingToPlay' }
   | { kind: 'badResults' }
   /** the check fails: the link was cut or changed on the way */
@@ -49,7 +50,7 @@ function freshBoard(state: SharedState): SharedState {
 }
 
 /**
- * What tells a challenge's board from another: its board and Minesweeper game or puzzle as a fresh link writes them,
+ * What tells a challenge's board from another: its board and game (a mode's field) as a fresh link writes them,
  * whatever mode or hex size it is shown at. The game a player finishes answers a challenge when its key is the same.
  */
 export const challengeBoardKey = (state: SharedState): string =>
@@ -88,7 +89,9 @@ export function decodeChallenge(
   const ch = params?.get('ch');
   if (!shared.state || ch === undefined) return fail({ kind: 'notChallenge' });
   const board = freshBoard(shared.state);
-  if (!board.minesweeper && !board.puzzle) return fail({ kind: 'nothingToPlay' });
+  // A state holds each mode's field under the mode's id.
+  const fields = board as unknown as Readonly<Record<string, unknown>>;
+  if (!linkFields().some((c) => fields[c.mode] !== undefined)) return fail({ kind: 'nothingToPlay' });
   const results = readResults(ch);
   const cf = params?.get('cf');
   // The check is over the link as encodeChallenge writes it, so a mangled but equivalent link still opens.

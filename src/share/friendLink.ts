@@ -95,7 +95,7 @@ export async function openFriendLink(query: string, sha: Sha256): Promise<Opened
   const shared = decodeShare(query);
   if (!shared.ok) return fail({ kind: 'link', problem: shared.error });
   const raw = parseQuery(query)?.get('fg');
-  // (A link of a game by links has a board: only a puzzle's has none.)
+  // (A link of a game by links has a board: only a link whose field draws its own board has none.)
   if (shared.state?.mode !== 'proximity' || !shared.state.level || raw === undefined)
     return fail({ kind: 'notFriendLink' });
   const { level, orientation, parity, hexSize, wrap = 'none' } = shared.state;

@@ -17,6 +17,7 @@ import { browserKept } from './persist/kept';
 import { linkCodec } from './links/codec';
 import { MODES } from '../share/types';
 import { notePart } from './modeParts';
+import { installFirstBoard } from './modeBoards';
 import type { AppState, BoardReset, Mode, ModePart } from './state/app';
 import type { HexlabStore, StoreWiring } from './state/store';
 
@@ -71,6 +72,7 @@ export function createStore({
     const reset = given[part.mode] ?? part.forBoard;
     installed.set(part.mode, reset);
     notePart(part);
+    if (part.firstBoard) installFirstBoard(part.mode, part.firstBoard);
     order();
     const created = part.create(store.setState, store.getState, store);
     const now = { ...store.getState(), ...created };

@@ -41,7 +41,10 @@ export function sameBoard({ board: a }: BoardLayout, { board: b }: BoardLayout):
 export const PROXIMITY_SIDE = 9;
 
 /** The board a mode starts on the first time it is shown, where it has one of its own rather than the board of the moment. */
-export const FIRST_BOARDS: Partial<Record<Mode, (s: AppState) => BoardChange>> = {
+export type FirstBoard = (s: AppState) => BoardChange;
+
+/** The first boards: these modes' own, and those a mode's plug-in gives (installFirstBoard). */
+const FIRST_BOARDS: Partial<Record<Mode, FirstBoard>> = {
   // The Lab: the tutorial's hexagon, the board its guide and coordinates speak of (not a Minesweeper difficulty's 16 x 16).
   lab: (s) => ({
     shape: 'tutorial',
@@ -61,6 +64,15 @@ export const FIRST_BOARDS: Partial<Record<Mode, (s: AppState) => BoardChange>> =
     wrap: 'none',
     ...buildShape('hexagon', PROXIMITY_SIDE, PROXIMITY_SIDE, s.board.orientation, s.board.parity),
   }),
-  // Puzzles draw their own board from the level; theirs gives the layout, Vertical (flat tops) as the v1 grid is.
-  puzzle: (s) => ({ shape: 'hexagon', wrap: 'none', ...buildShape('hexagon', 5, 5, 'flat', s.board.parity) }),
 };
+
+/**
+ * Give a mode its first board: its part carries it (ModePart.firstBoard, given as the part joins a store), and the
+ * mode registry hands it over as the app starts, since a mode's tab may be pressed before its code has come.
+ */
+export function installFirstBoard(mode: Mode, board: FirstBoard): void {
+  FIRST_BOARDS[mode] ??= board;
+}
+
+/** The board a mode starts on the first time it is shown, if it has one of its own. */
+export const firstBoardOf = (mode: Mode): FirstBoard | undefined => FIRST_BOARDS[mode];

@@ -31,6 +31,17 @@ describe('the mode registry', () => {
 });
 
 describe('the fresh modules', () => {
+  it("open a mode on its own first board even when its tab is pressed before the mode's code has come", async () => {
+    vi.resetModules();
+    const { createStore: fresh } = await import('../store');
+    await import('./modes');
+    const store = fresh();
+    store.getState().setMode('puzzle');
+    expect(store.hasPart('puzzle')).toBe(false);
+    expect(store.getState().board).toMatchObject({ orientation: 'flat', wrap: 'none' });
+    expect(store.getState().shape).toBe('hexagon');
+  });
+
   it('refuse to load a mode before the registry has said where its code is, with a message naming the mode', async () => {
     vi.resetModules();
     const { createStore: fresh } = await import('../store');

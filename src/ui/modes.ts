@@ -6,11 +6,15 @@ import { MODES, useHexlab, type AppState, type LaterMode, type Mode, type ModePa
 import { later } from '../store/later';
 import { canShareProgress } from '../store/links/toLink/shareProgress';
 import { addFetchedPart, installPartLoaders, loadPart, prefetchPart } from '../store/modeParts';
+import { installFirstBoard, type FirstBoard } from '../store/modeBoards';
+import { puzzleFirstBoard } from '../store/puzzleFirstBoard';
 import { loadNamespace, useLang, type Catalogue, type Format } from './i18n';
-import { lazyPart, type LazyPart } from './lazyPart';
-import { DAILY_PUZZLE, PUZZLE_CATEGORY, type Category } from '../games/progress/category';
+import { hydratedParts, lazyPart, type LazyPart } from './lazyPart';
+import type { Category } from '../games/progress/category';
+import { DAILY_PUZZLE, PUZZLE_CATEGORY } from '../games/progress/puzzleCategory';
 import type { Progress } from '../games/progress/history';
 import { MinesweeperMode } from './minesweeper/MinesweeperMode';
+import { dailyPuzzleDateIn } from '../share/fields/dailyPuzzleParam';
 
 /** A mode's view: its board, status line and settings, in the one ModeLayout (ui/shell/ModeLayout.tsx). */
 type ModeView = () => ReactNode;
@@ -26,14 +30,26 @@ interface ModeDefinition {
   playable: boolean;
   /** how the Share popover speaks of the mode's link (ui/links/SharePopover.tsx) */
   share: ModeShare;
+  /** the board it starts on the first time it is shown, handed to the store as the app starts (ModePart.firstBoard) */
+  firstBoard?: FirstBoard;
   /** a board drawn from the mode's own state: the layout panel offers only its layout (ui/board/LayoutPanel.tsx) */
   ownBoard?: boolean;
   /** its icon (ui/shell/modeIcons.tsx), drawn in the header icons' line on a 20 x 20 view */
   icon: ModeIconShape;
+  /**
+   * its own parts of the header round every mode (ui/shell/shellParts.tsx): a button after the daily's, and what the
+   * notice area says for it; prerendered, and hydrated once their code has come (lazyPart.tsx, hydratedPart)
+   */
+  header?: { Button: LazyPart<object>; Notice?: LazyPart<object> };
   /** its own entries in My boards (ui/library/Library.tsx), below the boards; fetched with the dialog */
   shelf?: LazyPart<{ onOpen(): void }>;
   /** its own card in Statistics (ui/stats/StatsDialog.tsx), for its categories of games; fetched with the dialog */
   stats?: { categories: readonly Category[]; Card: LazyPart<{ progress: Progress }> };
+  /**
+   * Whether an address is one of the mode's that names something other than a board (a day): the address bar leaves
+   * it as it is (ui/links/urlHistory.ts). Cheap and synchronous: it is asked before the mode's code has come.
+   */
+  namesAddress?(search: string): boolean;
 }
 
 /** A mode's icon: one path, and a filled disc at its centre if it has one. */
@@ -75,6 +91,16 @@ function laterMode<T extends ModeTraits>(
   }
   const prefetch = () => Promise.all([view.load(), prefetchPart(mode), loadNamespace(useLang.getState().lang, mode)]);
   return { ...traits, View, part, prefetch };
+}
+
+/** The daily puzzle's button and notice: one chunk, fetched as the app starts with the header's other parts. */
+function dailyPuzzleHeader() {
+  const { DailyPuzzleButton, DailyPuzzleNotice } = hydratedParts(
+    () => import('./daily/DailyPuzzleButton'),
+    'DailyPuzzleButton',
+    'DailyPuzzleNotice',
+  );
+  return { Button: DailyPuzzleButton, Notice: DailyPuzzleNotice };
 }
 
 /**
@@ -148,7 +174,10 @@ export const MODE_DEFINITIONS = {
       playable: false as const,
       // A puzzle's board is its level's: only its layout (orientation, offset, hex size) is the player's to choose.
       ownBoard: true,
+      firstBoard: puzzleFirstBoard,
       share: { what: 'puzzle', opens: (t, chars, f) => t.opensPuzzle(chars, f) },
+      // the header's "Daily puzzle", and a daily puzzle link's problem in the notice area
+      header: dailyPuzzleHeader(),
       // the puzzles opened, generated or made, to open again
       shelf: lazyPart(() => import('./library/KeptPuzzles').then((m) => m.KeptPuzzles)),
       // the puzzles solved, their mistakes and their times, and the daily puzzle (not among Minesweeper's difficulties)
@@ -156,6 +185,8 @@ export const MODE_DEFINITIONS = {
         categories: [PUZZLE_CATEGORY, DAILY_PUZZLE],
         Card: lazyPart(() => import('./stats/PuzzleStats').then((m) => m.PuzzleStats)),
       },
+      // a daily puzzle's address names its date, not its board
+      namesAddress: (search) => dailyPuzzleDateIn(search) !== null,
       // a hexagon cell with a question
       icon: {
         path: 'M10 2.5 16.5 6.25v7.5L10 17.5 3.5 13.75v-7.5ZM8.2 8.4a1.9 1.9 0 1 1 2.6 1.8c-.5.2-.8.6-.8 1.1v.3M10 13.6v.1',
@@ -173,6 +204,12 @@ installPartLoaders(
   >,
 );
 
+// A mode's tab may be pressed before its code has come: its first board is the store's from the start.
+for (const m of LATER_MODES) {
+  const board = (MODE_DEFINITIONS[m] as ModeDefinition).firstBoard;
+  if (board) installFirstBoard(m, board);
+}
+
 /** The modes the Editor can hand its board to, in tab order. */
 export type PlayableMode = {
   [M in Mode]: (typeof MODE_DEFINITIONS)[M]['playable'] extends true ? M : never;
@@ -182,11 +219,36 @@ export const PLAYABLE_MODES = MODES.filter((m): m is PlayableMode => MODE_DEFINI
 /** A mode's definition (shared code asks it what the mode is, rather than naming modes). */
 export const modeDefinition = (mode: Mode): ModeDefinition => MODE_DEFINITIONS[mode];
 
+/** What a mode the app does not list brings to the shell: its entries in My boards, its card in Statistics... */
+type ExtraModeTraits = Pick<ModeDefinition, 'shelf' | 'stats' | 'namesAddress'>;
+
+/** Modes registered at run time (a test's), after the app's own. */
+const extraModes = new Map<string, ExtraModeTraits>();
+
+/**
+ * Register a mode the app does not list (a test's), as share/linkFields.ts registers its link field: its shelf, stats
+ * card and addresses join the app's modes' after them. What it gives takes it out again.
+ */
+export function registerMode(mode: string, traits: ExtraModeTraits): () => void {
+  if (mode in MODE_DEFINITIONS || extraModes.has(mode)) throw new Error(`The ${mode} mode is registered already`);
+  extraModes.set(mode, traits);
+  return () => void extraModes.delete(mode);
+}
+
+/** Every mode's definition: the app's in tab order, then any registered at run time. */
+const everyMode = (): ExtraModeTraits[] => [...MODES.map(modeDefinition), ...extraModes.values()];
+
+/** The modes' own header parts (buttons, notices), in tab order. */
+export const MODE_HEADERS = MODES.flatMap((m) => modeDefinition(m).header ?? []);
+
 /** The modes' own entries in My boards, in tab order. */
-export const MODE_SHELVES = MODES.flatMap((m) => modeDefinition(m).shelf ?? []);
+export const modeShelves = (): LazyPart<{ onOpen(): void }>[] => everyMode().flatMap((d) => d.shelf ?? []);
 
 /** The modes' own cards in Statistics, in tab order. */
-export const MODE_STATS = MODES.flatMap((m) => modeDefinition(m).stats ?? []);
+export const modeStats = (): NonNullable<ModeDefinition['stats']>[] => everyMode().flatMap((d) => d.stats ?? []);
+
+/** Whether an address names something other than a board for some mode (ModeDefinition.namesAddress). */
+export const modeNamesAddress = (search: string): boolean => everyMode().some((d) => d.namesAddress?.(search) === true);
 
 /** Each later mode's prefetch, in tab order (idle time after the first paint: ui/prefetch.ts). */
 export const MODE_PREFETCHES = LATER_MODES.map((m) => MODE_DEFINITIONS[m].prefetch);

@@ -1,5 +1,5 @@
 // The count rule, the cheapest proof in both modes: a constraint that needs none of its hidden cells, or all of them,
-// decides every one. A Minesweeper number with `need` mines left among its hidden neighbours, a puzzle clue with
+// decides every one. A Minesweeper number with `need` mines left among its hidden neighbours, a hex-logic clue with
 // `need` blue cells left, the count of mines or blue cells still hidden against every hidden cell.
 
 /** A count over some hidden cells: `need` of the `vars` are set (a mine, a blue cell). */

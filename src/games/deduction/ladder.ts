@@ -1,4 +1,4 @@
-// Cheapest proof first: both modes' hints, the puzzle checker, its grader and its generator all climb the same ladder
+// Cheapest proof first: both modes' hints, the hex-logic checker, its grader and its generator all climb the same ladder
 // of reasoning (one constraint alone, two together, a linked part, then the count of what is still hidden) and stop at
 // the first rung that proves something, so a hint or a grade names the least reasoning that works.
 

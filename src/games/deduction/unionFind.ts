@@ -1,5 +1,5 @@
-// The union-find both solvers split their work with: Minesweeper joins numbers that share hidden tiles, Puzzles joins
-// hidden cells that share a clue. Each linked part is then solved alone, and the parts are combined by the count.
+// The union-find both solvers split their work with: Minesweeper joins numbers that share hidden tiles, the hex-logic
+// solver joins hidden cells that share a clue. Each linked part is then solved alone, and the parts are combined by the count.
 
 /** Disjoint sets over 0..n-1, with path halving. */
 export class UnionFind {

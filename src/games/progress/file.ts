@@ -131,7 +131,7 @@ export function parseProgressFile(text: string): Read {
 /** Imported progress merged into the player's: games already there (same end and category) are not doubled. */
 export function mergeProgress(mine: Progress, theirs: Progress): Progress {
   const seen = new Set(mine.games.map((g) => `${g.at}|${g.category}|${g.daily ?? ''}`));
-  // One attempt a date in each daily (the daily hex's, the daily puzzle's).
+  // One attempt a date in each daily category.
   const days = new Set(mine.games.flatMap((g) => (g.daily ? [`${g.category}|${g.daily}`] : [])));
   const added = theirs.games.filter(
     (g) => !seen.has(`${g.at}|${g.category}|${g.daily ?? ''}`) && !(g.daily && days.has(`${g.category}|${g.daily}`)),

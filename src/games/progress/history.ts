@@ -15,7 +15,7 @@ export interface GameEntry {
   readonly ms: number;
   /** the 3BV solved over the time, per second (0 when unknown) */
   readonly bv3s: number;
-  /** the daily's date, for daily games (the daily hex's and the daily puzzle's: one entry a date in each) */
+  /** the daily's date, for daily games (one entry a date in each daily category) */
   readonly daily?: string;
   /** a daily played after its own UTC date */
   readonly late?: boolean;
@@ -25,9 +25,9 @@ export interface GameEntry {
   readonly replay?: string;
   /** a daily begun and not (yet) ended: it counts as played, not won */
   readonly unfinished?: boolean;
-  /** a puzzle's wrong marks (the Puzzles mode) */
+  /** the mistakes made, for a mode that counts them (wrong marks) */
   readonly mistakes?: number;
-  /** a puzzle's attempt: one attempt is entered once */
+  /** the attempt's id, for a mode whose attempts are named: one attempt is entered once */
   readonly attempt?: string;
 }
 
@@ -41,11 +41,11 @@ export interface Progress {
 
 export const emptyProgress = (): Progress => ({ games: [], carried: {} });
 
-/** The daily entry of a date in `category` (the daily hex's, or the daily puzzle's), if that day's attempt was made. */
+/** The daily entry of a date in `category` (any daily category), if that day's attempt was made. */
 export const dailyEntry = (p: Progress, date: string, category: Category = DAILY): GameEntry | undefined =>
   p.games.find((g) => g.daily === date && g.category === category);
 
-/** The progress with one more game; a second attempt at a daily, or a puzzle's attempt entered again, is not counted
+/** The progress with one more game; a second attempt at a daily, or a named attempt entered again, is not counted
  *  (the first stays). */
 export function addGame(p: Progress, game: GameEntry): Progress {
   if (game.daily !== undefined && dailyEntry(p, game.daily, game.category)) return p;
@@ -77,7 +77,7 @@ export interface Summary {
   readonly bestBv3s: number | null;
 }
 
-function median(values: readonly number[]): number | null {
+export function median(values: readonly number[]): number | null {
   if (values.length === 0) return null;
   const s = [...values].sort((a, b) => a - b);
   const m = s.length >> 1;
@@ -107,31 +107,4 @@ export function categoriesOf(p: Progress, order: readonly Category[]): Category[
   const have = new Set([...p.games.map((g) => g.category), ...Object.keys(p.carried)]);
   const known = [DAILY, ...order].filter((c) => have.has(c));
   return [...known, ...[...have].filter((c) => !known.includes(c)).sort()];
-}
-
-/** What the statistics show of the puzzles solved (the Puzzles mode). */
-export interface PuzzleSummary {
-  readonly solved: number;
-  /** wrong marks, all puzzles together */
-  readonly mistakes: number;
-  /** puzzles solved without a mistake */
-  readonly clean: number;
-  /** the best and median time in ms, and all the time spent, or null before any */
-  readonly bestMs: number | null;
-  readonly medianMs: number | null;
-  readonly totalMs: number;
-}
-
-/** The puzzles solved in `category` (one entry a solved attempt). */
-export function summarisePuzzles(p: Progress, category: Category): PuzzleSummary {
-  const solved = p.games.filter((g) => g.category === category);
-  const times = solved.map((g) => g.ms);
-  return {
-    solved: solved.length,
-    mistakes: solved.reduce((n, g) => n + (g.mistakes ?? 0), 0),
-    clean: solved.filter((g) => !g.mistakes).length,
-    bestMs: times.length ? Math.min(...times) : null,
-    medianMs: median(times),
-    totalMs: times.reduce((a, b) => a + b, 0),
-  };
 }

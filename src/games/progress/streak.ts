@@ -1,4 +1,4 @@
-// The daily streak: consecutive UTC days whose daily (the daily hex, or the daily puzzle) was won on its own day. A late daily, a lost one or a missed day
+// The daily streak: consecutive UTC days whose daily (of the category asked: the daily hex's by default) was won on its own day. A late daily, a lost one or a missed day
 // breaks it; today's daily not yet played does not (the streak still runs from yesterday), today's lost one does.
 import { dayKey, parseDay } from '../daily/date';
 import { DAILY, type Category } from './category';

@@ -1,7 +1,7 @@
 // The games played with friends by links that this browser has seen, newest first, in localStorage: each game's
 // latest link (the game whole), the seat this browser took and that seat's secret chain seed (never put in a link:
 // without it the seat can't move again), with what the list shows beside it so it is drawn without opening a link.
-// Versioned as puzzleShelf.ts is (version 1 is the first); a newer Hexlab's list is shown as empty and never written
+// Versioned as every kept list is (versionedList.ts; version 1 is the first); a newer Hexlab's list is shown as empty and never written
 // over.
 import { create } from 'zustand';
 import { safeLocal } from './storedChoice';

@@ -1,7 +1,8 @@
 // Every name Hexlab keeps something under in the browser, spelled once. A key's value is versioned by the module that
 // reads it (storedChoice.ts for the single choices, minesweeperPrefs.ts, statsStore and recordsFile in games/minesweeper,
-// autosave.ts), and each reads every older format it ever wrote. index.html's inline script (scripts/prerender.ts)
-// reads the tab's board and the language before any module runs, under these same names.
+// autosave.ts), and each reads every older format it ever wrote. A later mode spells its own keys in a file of its own
+// beside its storage, under the `hexlab.<mode>.` prefix. index.html's inline script (scripts/prerender.ts) reads the
+// tab's board and the language before any module runs, under these same names.
 
 /** localStorage keys. */
 export const LOCAL = {
@@ -19,12 +20,6 @@ export const LOCAL = {
   minesweeperStatsAside: 'hexlab.minesweeper.stats.unreadable',
   /** Minesweeper's records (games/minesweeper/recordsFile.ts) */
   minesweeperRecords: 'hexlab.minesweeper.records',
-  /** the puzzle under way and the player's progress in it (puzzleProgress.ts, version 1) */
-  puzzleProgress: 'hexlab.puzzle.progress',
-  /** the puzzles on My boards' shelf (puzzleShelf.ts, version 2; version 1 had no solves) */
-  puzzleShelf: 'hexlab.puzzle.kept',
-  /** the Puzzles editor's draft and its undo history (puzzleDraft.ts, version 1) */
-  puzzleDraft: 'hexlab.puzzle.draft',
   /** the games played with friends by links, with this browser's secrets for them (friendGames.ts, version 1) */
   friendGames: 'hexlab.proximity.friends',
   /** the autosave before My boards, taken in once by the library (autosave.ts) */

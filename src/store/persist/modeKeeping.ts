@@ -1,7 +1,7 @@
 // What each mode keeps in the browser, attached to the store from outside (app/boot.ts), as the progress recorder and
 // the library's saving are: the store knows nothing of it. A mode's keeper comes with its part (ModePart.keep, in the
 // part's own download), so it starts the moment the part joins the store, from the state it joined with: nothing
-// done after the join (a link's puzzle opened right after it) goes unkept.
+// done after the join (a link's game opened right after it) goes unkept.
 import { joinedParts, partsJoined } from '../modeParts';
 import type { Mode } from '../state/app';
 import type { HexlabStore } from '../state/store';

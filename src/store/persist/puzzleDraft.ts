@@ -6,11 +6,11 @@
 import { packPuzzle, unpackDraft } from '../../share/puzzleCodec';
 import type { Level } from '../../games/puzzle/level';
 import { safeLocal } from './storedChoice';
-import { LOCAL } from './keys';
+import { PUZZLE_LOCAL } from './puzzleKeys';
 import { storedNewer } from './versionedList';
 import type { KeptDraft } from '../state/puzzle';
 
-const KEY = LOCAL.puzzleDraft;
+const KEY = PUZZLE_LOCAL.puzzleDraft;
 const PUZZLE_DRAFT_VERSION = 1;
 /** The undo (and redo) steps kept across a reload: the older ones last the visit only. */
 const HISTORY_KEPT = 100;

@@ -5,7 +5,7 @@
 // once, in the player's progress (the statistics: its time and mistakes; a daily puzzle's also as its day's entry)
 // and on the shelf (the puzzle's best).
 import type { StoreApi } from 'zustand';
-import { DAILY_PUZZLE, PUZZLE_CATEGORY } from '../../games/progress/category';
+import { DAILY_PUZZLE, PUZZLE_CATEGORY } from '../../games/progress/puzzleCategory';
 import { dateOf } from '../../games/daily/date';
 import { dailyPuzzleOf } from '../../games/puzzle/dailyTitle';
 import type { GameEntry } from '../../games/progress/history';

@@ -5,11 +5,11 @@
 // What comes back is outside input: the level is read through the link codec's checks, the rest checked here.
 import { packPuzzle, unpackPuzzle } from '../../share/puzzleCodec';
 import { safeLocal } from './storedChoice';
-import { LOCAL } from './keys';
+import { PUZZLE_LOCAL } from './puzzleKeys';
 import { storedNewer } from './versionedList';
 import type { KeptProgress } from '../state/puzzle';
 
-const KEY = LOCAL.puzzleProgress;
+const KEY = PUZZLE_LOCAL.puzzleProgress;
 export const PUZZLE_PROGRESS_VERSION = 1;
 
 /** The kept puzzle, or null when there is none (or it can't be used: a newer Hexlab's, or damaged). */

@@ -8,10 +8,10 @@ import { create } from 'zustand';
 import { packPuzzle, unpackPuzzle } from '../../share/puzzleCodec';
 import type { Level } from '../../games/puzzle/level';
 import { safeLocal } from './storedChoice';
-import { LOCAL } from './keys';
+import { PUZZLE_LOCAL } from './puzzleKeys';
 import { readList, writeList } from './versionedList';
 
-const KEY = LOCAL.puzzleShelf;
+const KEY = PUZZLE_LOCAL.puzzleShelf;
 const PUZZLE_SHELF_VERSION = 2;
 const MAX_KEPT = 60;
 

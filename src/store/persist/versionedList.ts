@@ -1,7 +1,7 @@
 // A list kept in localStorage under one key as `{ version, <field>: [...] }`, versioned as zustand persist's
-// `version`/`migrate` are (version 1 is the first): the reading of My boards' puzzle shelf and of the games with
+// `version`/`migrate` are (version 1 is the first): the reading of a mode's shelf on My boards and of the games with
 // friends. A newer Hexlab's list reads as empty and marked `newer`, so it is never written over (storedNewer says so
-// of any versioned record: the Puzzles mode's progress and draft).
+// of any versioned record a mode keeps).
 
 export interface ListRead<T> {
   items: T[];

@@ -14,7 +14,7 @@ import type {
   Mode,
   ModeSlice,
 } from '../state/app';
-import { FIRST_BOARDS, layoutOf, sameBoard } from '../modeBoards';
+import { firstBoardOf, layoutOf, sameBoard } from '../modeBoards';
 
 // One source of limits (games/limits.ts); these names stay for the panels that read them.
 const MIN_HEX = LIMITS.hexSize.min;
@@ -166,7 +166,7 @@ export const createLayoutSlice =
         const parked = { ...parkOthers(s, resets), [s.mode]: layoutOf(s) };
         const own = parked[mode];
         delete parked[mode];
-        const first = !own && !s.shown.includes(mode) ? FIRST_BOARDS[mode] : undefined;
+        const first = !own && !s.shown.includes(mode) ? firstBoardOf(mode) : undefined;
         const shown = withShown(s.shown, mode);
         // The modes not shown yet follow the board on screen, whichever mode shows it.
         if (own) {

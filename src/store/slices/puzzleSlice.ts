@@ -1,4 +1,5 @@
 import type { StateCreator } from 'zustand';
+import { puzzleFirstBoard } from '../puzzleFirstBoard';
 import { parseLevel, type Level } from '../../games/puzzle/level';
 import { hintFor } from '../../games/puzzle/hint';
 import { generatePuzzle } from '../../games/puzzle/generate';
@@ -104,6 +105,7 @@ export const puzzlePartWith = (kept: PuzzleKept): ModePart<'puzzle'> => ({
   // The Edit tab's slice comes with it (puzzleEditSlice.ts).
   create: (...a) => ({ ...createPuzzleSlice(kept)(...a), ...createPuzzleEditSlice(kept)(...a) }),
   forBoard: puzzleForBoard,
+  firstBoard: puzzleFirstBoard,
   // A link shares the puzzle (the level, its solution included) and nothing else (no board: the puzzle draws its own,
   // nor Minesweeper's game), and opens it afresh, in the Play tab (the editor keeps its draft).
   link: {

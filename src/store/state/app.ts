@@ -12,23 +12,26 @@ import type { LabSlice } from './lab';
 import type { EditorSlice } from './editor';
 import type { HeroSlice } from './hero';
 import type { ProximitySlice } from './proximity';
-import type { PuzzleEditSlice, PuzzleSlice } from './puzzle';
 
-/** The whole store as a mode's own code sees it (its slice is in by the time it runs). */
-export type AppState = LayoutSlice &
-  ModeSlice &
-  LabSlice &
-  MinesweeperSlice &
-  EditorSlice &
-  HeroSlice &
-  ProximitySlice &
-  PuzzleSlice &
-  PuzzleEditSlice &
-  StatsSlice;
+/**
+ * The whole store as a mode's own code sees it (its slice is in by the time it runs). A mode may add its slices from
+ * its own state file instead of here, by merging them in:
+ * `declare module './app' { interface AppState extends TallySlice {} }` (and `LaterKeys` for keys beside `s[id]`).
+ */
+export interface AppState
+  extends LayoutSlice, ModeSlice, LabSlice, MinesweeperSlice, EditorSlice, HeroSlice, ProximitySlice, StatsSlice {}
+
+/**
+ * The state keys a later mode adds beside its own `s[id]` (a second slice of its own), declared by the mode's state
+ * file as `interface LaterKeys { tallyDraft: true }`: outside the mode they are absent until its code has loaded.
+ * @public (exported for those declarations, which merge into it)
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the modes' own state files
+export interface LaterKeys {}
 
 /** The modes whose slice loads with their code, and the state each adds to the store. */
 export type LaterMode = Exclude<Mode, 'minesweeper'>;
-type LaterState = Pick<AppState, LaterMode | 'puzzleEdit'>;
+type LaterState = Pick<AppState, LaterMode | keyof LaterKeys>;
 
 /**
  * The store as code outside those modes sees it (the shell, links, saving): a later mode's state is there only once
@@ -41,6 +44,11 @@ export interface ModePart<M extends LaterMode = LaterMode> {
   mode: M;
   create: StateCreator<AppState, [], [], Partial<AppState>>;
   forBoard: BoardReset;
+  /**
+   * the board the mode starts on the first time it is shown, where it has one of its own (modeBoards.ts; the mode
+   * registry hands it over before the part's code has come)
+   */
+  firstBoard?: (s: AppState) => BoardChange;
   /** what of the mode's state travels in a link (none: a link carries only its board), in the field named by its id */
   link?: ModeLink<M>;
   /**
@@ -109,7 +117,7 @@ export interface LayoutSlice {
   parked: Partial<Record<Mode, BoardLayout>>;
   /**
    * The modes shown so far (Minesweeper from the start). One not shown yet follows the board on screen (the Editor
-   * opens on the board you play); one with a board of its own (modeBoards.ts, FIRST_BOARDS) gets it when first shown.
+   * opens on the board you play); one with a board of its own (modeBoards.ts, firstBoardOf) gets it when first shown.
    */
   shown: readonly Mode[];
   /** Show this board in another mode, with a fresh game on it there (the Editor's "Play ..." buttons). */

@@ -1,6 +1,6 @@
 // What the first screen's store keeps in the browser (Minesweeper's choices, statistics and records), as its slices
 // reach it: the functions `createStore` is wired with (persist/kept.ts is the browser's; a test may pass its own).
-// Slices and links never import persist/ (lint). A later mode's keeping is its own (state/puzzle.ts: PuzzleKept).
+// Slices and links never import persist/ (lint). A later mode's keeping is its own (its part's wiring, in its own state file).
 import type { FirstClickRule } from '../../games/minesweeper/state';
 import type { PresetId } from '../../games/minesweeper/presets';
 import type { MinesweeperStats } from '../../games/minesweeper/stats';

@@ -157,3 +157,11 @@ export interface PuzzleKept {
   /** the Edit tab's draft when the page was left, or null (none, a newer Hexlab's, or damaged); absent: none kept */
   loadDraft?(): KeptDraft | null;
 }
+
+// The mode's slices join the whole state from here (state/app.ts names no mode of its own choosing).
+declare module './app' {
+  interface AppState extends PuzzleSlice, PuzzleEditSlice {}
+  interface LaterKeys {
+    puzzleEdit: true;
+  }
+}

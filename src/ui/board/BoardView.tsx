@@ -58,11 +58,11 @@ export interface BoardViewProps extends BoardHandlers {
   footer?: ReactNode;
   /** a key pressed while the board has focus; return true when handled */
   onKey?(key: string, cursor: number, event: KeyboardEvent): boolean;
-  /** offer "Turn to fit" for a given board too (a puzzle's, drawn in the store's layout, keeps its game turned) */
+  /** offer "Turn to fit" for a given board too (a mode drawing its own board in the store's layout keeps its game turned) */
   turnToFit?: boolean;
   /**
    * a zoom-in step (button, + key) from tiles smaller than this circumradius on screen (CSS px) brings them to it in
-   * one step, at the place last pressed on the board (a puzzle's cells to a readable, tappable size on a phone)
+   * one step, at the place last pressed on the board (small cells to a readable, tappable size on a phone)
    */
   readableRadius?: number;
 }

@@ -71,7 +71,7 @@ export function HexPolygon({
 }
 
 /**
- * A number or symbol centred on a tile (a cost, a Minesweeper number, a Proximity strength, a puzzle clue); it never
+ * A number or symbol centred on a tile (a cost, a Minesweeper number, a Proximity strength, a clue); it never
  * takes the pointer, so the polygon underneath is hit, and screen readers hear the polygon's name instead.
  */
 export function tileLabel(

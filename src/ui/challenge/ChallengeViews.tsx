@@ -16,7 +16,7 @@ export interface ChallengeWording {
 }
 
 /**
- * The end card's challenge, once the game is won or the puzzle solved: the end of a challenge's board shows the
+ * The end card's challenge, once the game is won: the end of a challenge's board shows the
  * challenger's result beside this one and the link back; any other offers "Challenge a friend".
  */
 export function ChallengeEnd({

@@ -1,4 +1,4 @@
-// "Challenge a friend", after a won Minesweeper game or a solved puzzle: the challenge a link
+// "Challenge a friend", after a won game: the challenge a link
 // opened, held for the visit, and what the player's finished game makes of it. The codec is share/challenge.ts; there
 // is no server, so a result is what the sender's Hexlab said.
 import { create } from 'zustand';
@@ -53,7 +53,7 @@ export function firstTile(s: AppState, challenge: Challenge): number {
   return tileAtOffset(s.board, { row: Math.floor(first / s.board.cols), col: first % s.board.cols });
 }
 
-/** The held challenge when the board on screen (its puzzle, or its Minesweeper board and game) is the challenge's. */
+/** The held challenge when the board on screen (its board and game, as a link carries them) is the challenge's. */
 export function challengeOnBoard(s: AppState, held: { challenge: Challenge | null; key: string | null }) {
   const now = held.challenge && sharedNow(s);
   return now && challengeBoardKey(now) === held.key ? held.challenge : null;
@@ -82,8 +82,8 @@ export const resultOf = (s: AppState, ms: number): ChallengeResult => ({
   mistakes: s.minesweeper.log.filter((a) => a.kind === 'undo').length,
 });
 
-/** The query of a link that challenges a friend to the puzzle on screen with this result. */
-export function puzzleChallengeQuery(s: AppState, mine: ChallengeResult): string | null {
+/** The query of a link that challenges a friend to the board and game on screen (no first cell) with this result. */
+export function boardChallengeQuery(s: AppState, mine: ChallengeResult): string | null {
   const board = sharedNow(s);
   return board ? encodeChallenge({ board, results: [mine] }) : null;
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { dateOf } from '../../games/daily/date';
-import { DAILY_PUZZLE } from '../../games/progress/category';
+import { DAILY_PUZZLE } from '../../games/progress/puzzleCategory';
 import { dailyEntry } from '../../games/progress/history';
 import { dailyPuzzleOf } from '../../games/puzzle/dailyTitle';
 import { useHexlab } from '../../store';

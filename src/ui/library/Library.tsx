@@ -3,7 +3,7 @@ import { formatLevelText } from '../../games/editor/levelText';
 import { useLibrary, type BoardEntry } from '../../store/persist/library';
 import { openOwnBoard, theLibrary } from './theLibrary';
 import { Thumbnail } from './Thumbnail';
-import { MODE_SHELVES } from '../modes';
+import { modeShelves } from '../modes';
 import './library.css';
 import { downloadText } from '../download';
 import { useLang, useT } from '../i18n';
@@ -16,6 +16,7 @@ export function LibraryDialog({ onClose }: { onClose(): void }) {
   const ref = useRef<HTMLDivElement>(null);
   const t = useT('shell');
   const TEXT = t.library;
+  const [shelves] = useState(modeShelves);
   useEffect(() => {
     ref.current?.focus();
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
@@ -44,7 +45,7 @@ export function LibraryDialog({ onClose }: { onClose(): void }) {
           ))}
         </ul>
       )}
-      {MODE_SHELVES.map((Shelf, i) => (
+      {shelves.map((Shelf, i) => (
         <Shelf key={i} onOpen={onClose} />
       ))}
       <button type="button" className="ghost share-close" onClick={onClose}>

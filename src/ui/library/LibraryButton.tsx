@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useLibrary } from '../../store/persist/libraryState';
 import { lazyPart } from '../lazyPart';
-import { MODE_SHELVES } from '../modes';
+import { modeShelves } from '../modes';
 import { LibraryIcon, SaveIcon } from '../shell/headerIcons';
 import { useT } from '../i18n';
 import { libraryCode } from './libraryCode';
@@ -10,7 +10,7 @@ import { returnFocus } from '../shell/headerMenu';
 // The dialog (pictures, export, and their code) is fetched the first time it opens, with the modes' own entries
 // (their definitions' shelves), so it draws whole at once.
 const LibraryDialog = lazyPart(() =>
-  Promise.all([import('./Library'), ...MODE_SHELVES.map((s) => s.prefetch())]).then(([m]) => m.LibraryDialog),
+  Promise.all([import('./Library'), ...modeShelves().map((s) => s.prefetch())]).then(([m]) => m.LibraryDialog),
 );
 
 /** The "My boards" button, and "Save to My boards" while the board on screen came from a link. */

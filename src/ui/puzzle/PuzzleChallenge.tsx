@@ -1,7 +1,7 @@
 import type { ChallengeResult } from '../../share/challenge';
 import { useHexlab } from '../../store';
 import { useFormat, useT } from '../i18n';
-import { challengeOnBoard, puzzleChallengeQuery, useChallenge } from '../challenge/challenge';
+import { challengeOnBoard, boardChallengeQuery, useChallenge } from '../challenge/challenge';
 import { AnsweredBanner, ChallengeEnd } from '../challenge/ChallengeViews';
 
 /** The held challenge, when the puzzle on screen is its puzzle. */
@@ -21,7 +21,7 @@ export function PuzzleChallengeEnd({ mine }: { mine: ChallengeResult }) {
     <ChallengeEnd
       challenge={challenge}
       mine={mine}
-      offer={() => puzzleChallengeQuery(useHexlab.getState(), mine)}
+      offer={() => boardChallengeQuery(useHexlab.getState(), mine)}
       words={{ ...T, time: clock }}
     />
   );

@@ -52,7 +52,7 @@ export const useSettingsSheet = create<{
 const isDrawer = () => !beside() || useSettingsSheet.getState().overPane;
 
 /**
- * The sheet's main action is done (a puzzle opened from it): a drawer makes way for the board, as a phone's sheets do
+ * The sheet's main action is done (a board opened from it): a drawer makes way for the board, as a phone's sheets do
  * after theirs, and the focus it held goes back to the "Settings" button (or the shut header menu holding it). A column
  * beside the board stays as it is.
  */

@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import { summarise, summarisePuzzles, type Progress } from '../../games/progress/history';
-import { DAILY_PUZZLE, PUZZLE_CATEGORY } from '../../games/progress/category';
+import { summarise, type Progress } from '../../games/progress/history';
+import { summarisePuzzles } from '../../games/progress/puzzleSummary';
+import { DAILY_PUZZLE, PUZZLE_CATEGORY } from '../../games/progress/puzzleCategory';
 import { dailyStreak } from '../../games/progress/streak';
 import { dayOf } from '../../games/daily/date';
 import { useFormat, useT } from '../i18n';

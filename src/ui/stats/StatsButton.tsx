@@ -1,13 +1,13 @@
 import { useRef, useState } from 'react';
 import { lazyPart } from '../lazyPart';
-import { MODE_STATS } from '../modes';
+import { modeStats } from '../modes';
 import { useT } from '../i18n';
 import { returnFocus } from '../shell/headerMenu';
 
 // The dialog, its charts and the progress file code are fetched the first time it opens, with the modes' own cards
 // (their definitions' stats), so it draws whole at once.
 const StatsDialog = lazyPart(() =>
-  Promise.all([import('./StatsDialog'), ...MODE_STATS.map((s) => s.Card.prefetch())]).then(([m]) => m.StatsDialog),
+  Promise.all([import('./StatsDialog'), ...modeStats().map((s) => s.Card.prefetch())]).then(([m]) => m.StatsDialog),
 );
 
 /** The header's "Statistics": the player's progress per difficulty and for the daily. */

@@ -10,14 +10,12 @@ import { useFormat, useLang, useT, type Format } from '../i18n';
 import { mediumDate, shortDay } from '../daily/dates';
 import { SeriesChart, SpreadChart } from './charts';
 import { Fact } from './Fact';
-import { MODE_STATS } from '../modes';
+import { modeStats } from '../modes';
 import { dayLabels } from './axes';
 import { useDialog } from './useDialog';
 import './stats.css';
 
 const ORDER = PRESETS.map((p) => p.id as Category);
-/** The categories with a card of their own (a mode's definition's stats), not Minesweeper's. */
-const OWN_CARDS = new Set(MODE_STATS.flatMap((s) => s.categories));
 
 /**
  * "Statistics": per difficulty and for the daily, games, wins, win rate, best and median time and best 3BV/s, the
@@ -38,11 +36,14 @@ export function StatsDialog({ onClose }: { onClose(): void }) {
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   useDialog(ref, onClose);
   useEffect(() => void loadProgress(), []);
+  // The modes' own cards (their definitions' stats), and the categories they show, not Minesweeper's.
+  const [cards] = useState(modeStats);
+  const ownCards = new Set(cards.flatMap((s) => s.categories));
 
   const nameOf = (c: Category) =>
     c === DAILY ? t.daily : c === 'custom' ? t.custom : ((presets as Record<string, string>)[c] ?? c);
   // Minesweeper's categories: a mode with a card of its own is not among them.
-  const categories = categoriesOf(progress, ORDER).filter((c) => !OWN_CARDS.has(c));
+  const categories = categoriesOf(progress, ORDER).filter((c) => !ownCards.has(c));
   const category = picked && categories.includes(picked) ? picked : (categories[0] ?? null);
   const streak = dailyStreak(progress, dayOf(Date.now()));
   const games = category ? progress.games.filter((g) => g.category === category && !g.unfinished) : [];
@@ -93,7 +94,7 @@ export function StatsDialog({ onClose }: { onClose(): void }) {
           <Fact name={t.longest} value={f.number(streak.longest)} />
         </dl>
         {categories.length === 0 ? (
-          !progress.games.some((g) => OWN_CARDS.has(g.category)) && <p className="muted">{t.none}</p>
+          !progress.games.some((g) => ownCards.has(g.category)) && <p className="muted">{t.none}</p>
         ) : (
           <div className="stats-cards">
             {categories.map((c) => (
@@ -109,7 +110,7 @@ export function StatsDialog({ onClose }: { onClose(): void }) {
             ))}
           </div>
         )}
-        {MODE_STATS.map(({ categories, Card }) => (
+        {cards.map(({ categories, Card }) => (
           <Card key={categories[0]} progress={progress} />
         ))}
         {category && games.length > 0 && (

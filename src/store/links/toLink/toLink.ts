@@ -11,7 +11,7 @@ import type { AppState, CoreView, LaterMode } from '../../state/app';
 
 /**
  * The link's state for the store as it is now; with `progress`, a Minesweeper game under way travels too. A mode whose
- * field is all its link needs (ModeLink's `alone`: the Puzzles') shares its field and layout only.
+ * field is all its link needs (ModeLink's `alone`: a mode that draws its own board) shares its field and layout only.
  */
 function sharedFromStore(s: AppState, options?: { progress?: boolean }): SharedState {
   const part = joinedPart(s.mode);

@@ -5,6 +5,8 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { friendGame as game, linkToSend, openLink, playerWindow } from './friend.page';
 import { ProximityPage } from './proximity.page';
+import { filledLevel } from '../src/engine';
+import { encodeShare } from '../src/share';
 
 /** Play this window's move on the first empty tile; returns the link it then gives. */
 async function move(page: Page, phone: boolean, moves: number) {
@@ -129,5 +131,46 @@ test('a move out of turn is not taken, a tampered link is refused with the game 
   // An older link of the game does not take the game back.
   await openLink(friend, created);
   await expect(game(friend)).toHaveAttribute('data-moves', '1');
+  expect(problems).toEqual([]);
+});
+
+test('in Spanish, a game by links speaks Spanish from the invitation to the resign', async ({ page, browser }) => {
+  const problems: string[] = [];
+  const spanish = () => localStorage.setItem('hexlab:language', JSON.stringify({ version: 1, value: 'es' }));
+  const board = encodeShare({
+    mode: 'proximity',
+    orientation: 'pointy',
+    parity: 'odd',
+    hexSize: 30,
+    level: filledLevel(2, 3),
+  }).replace(/^.*\?/, '');
+  await page.addInitScript(spanish);
+  await openLink(page, `/?${board}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await page.getByRole('button', { name: 'Jugar con un amigo' }).click();
+  await expect(game(page)).toHaveAttribute('data-you', '1');
+  await expect(game(page)).toContainText('Envía el enlace a un amigo');
+  let link = await page.getByLabel('Enlace para enviar').inputValue();
+
+  const friend = await playerWindow(browser, problems);
+  await friend.addInitScript(spanish);
+  await openLink(friend, link);
+  await expect(game(friend)).toHaveAttribute('data-you', '2');
+  await expect(game(friend)).toContainText('Juegas con');
+  await expect(game(friend)).toContainText('Le toca a');
+  link = await friend.getByLabel('Enlace para enviar').inputValue();
+
+  await openLink(page, link);
+  await expect(game(page)).toContainText('Te toca: coloca tu baldosa y envía el enlace.');
+  await page.getByRole('button', { name: 'Abandonar' }).click();
+  await expect(page.getByText('¿Abandonar esta partida?')).toBeVisible();
+  await page.getByRole('button', { name: 'Sí, abandonar' }).click();
+  await expect(game(page)).toHaveAttribute('data-resigned', '1');
+  await expect(game(page)).toContainText('Abandonaste.');
+  link = await page.getByLabel('Enlace para enviar').inputValue();
+
+  await openLink(friend, link);
+  await expect(game(friend)).toHaveAttribute('data-resigned', '1');
+  await expect(game(friend)).toContainText('abandonó.');
   expect(problems).toEqual([]);
 });

@@ -2,9 +2,10 @@
 // Proximity game on a 2 x 3 board by passing the link each move gives. WebKitWebDriver drives one session at a time,
 // so each turn is a fresh session given that player's storage back (what their own browser would still hold).
 import { expect } from 'vitest';
-import { clickButton, clickTile, domTiles, open, waitFor } from './app';
+import { mkdirSync } from 'node:fs';
+import { clickButton, clickTile, domTiles, open, SHOTS, waitFor } from './app';
 import type { EnginePage } from './adapter';
-import { engine, flow } from './engine';
+import { engine, engineName, flow } from './engine';
 import { filledLevel } from '../../src/engine';
 import { encodeShare } from '../../src/share';
 
@@ -84,6 +85,9 @@ flow(
     try {
       await gameWhen(last, 'the game over', { 'data-turn': '0', 'data-moves': '6', 'data-you': '1' });
       expect(await last.errors()).toEqual([]);
+      // For the eye: the finished game as this engine draws it.
+      mkdirSync(SHOTS, { recursive: true });
+      await last.screenshot(`${SHOTS}/${engineName()}-friend-end.png`);
     } finally {
       await last.close();
     }
@@ -132,6 +136,8 @@ flow(
     try {
       await gameWhen(seen, 'the result', { 'data-result': 'won-1', 'data-resigned': '2', 'data-turn': '0' });
       expect(await seen.errors()).toEqual([]);
+      mkdirSync(SHOTS, { recursive: true });
+      await seen.screenshot(`${SHOTS}/${engineName()}-friend-resigned.png`);
     } finally {
       await seen.close();
     }

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { appRoot } from '../appRoot';
 import { reportCaughtError } from '../ui/shell/ModeBoundary';
@@ -53,12 +54,19 @@ export function start(container: HTMLElement): Promise<void> {
     if (firstScreenShown(container, firstGame)) {
       // The parts hydrated later first render the state the prerendered HTML shows (store/hydration.ts).
       holdServerSnapshots();
-      hydrateRoot(container, appRoot(), { onCaughtError: reportCaughtError });
+      // In a transition, React hydrates in slices of a few milliseconds, yielding to the browser between them, rather
+      // than in one task of the whole screen: a slow phone's main thread is never held long (the taps made meanwhile
+      // are kept by index.html's script until the first commit, shell/keptTaps.ts).
+      startTransition(() => {
+        hydrateRoot(container, appRoot(), { onCaughtError: reportCaughtError });
+      });
       return;
     }
     // A screen rendered afresh never draws without the parts hydrated later (already waited for, unless it was expected
     // to be the prerendered one).
     if (mayHydrate) await parts().catch(() => undefined);
-    createRoot(container, { onCaughtError: reportCaughtError }).render(appRoot());
+    // Rendered in slices too (a transition), as the hydration above: nothing on it suspends, so it commits whole.
+    const root = createRoot(container, { onCaughtError: reportCaughtError });
+    startTransition(() => root.render(appRoot()));
   });
 }

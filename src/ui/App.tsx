@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useLayoutEffect } from 'react';
+import { Suspense, useDeferredValue, useEffect, useLayoutEffect } from 'react';
 import { useHexlab } from '../store';
 import { MODE_DEFINITIONS } from './modes';
 import { ModeBoundary } from './shell/ModeBoundary';
@@ -33,8 +33,11 @@ export function App() {
   const t = useT('shell');
   useDocumentLanguage();
   const { View } = MODE_DEFINITIONS[mode];
-  // Until the player's last board is read from IndexedDB, no board is shown rather than a wrong one.
-  const ready = useLibrary((s) => s.ready) || firstVisitShownAtOnce();
+  // Until the player's last board is read from IndexedDB, no board is shown rather than a wrong one. The board comes
+  // in a deferred render: a store's change renders at once and in one task, and the whole mode mounting then held a
+  // slow phone's main thread for 200 ms (a returning player's start, Lighthouse's traces); deferred, React renders it
+  // in slices, yielding between them.
+  const ready = useDeferredValue(useLibrary((s) => s.ready) || firstVisitShownAtOnce());
   // React's first screen is in (the prerendered one hydrated or replaced): show what index.html's script held back.
   useLayoutEffect(releaseFirstPaint, []);
   // Once the board is drawn, the code a game will need comes in idle time.

@@ -102,12 +102,8 @@ export default defineConfig({
       // A lazy chunk that imports from the entry listed it among its preloads, and the preload helper, which knows
       // only the page's <link>s, added a <link rel="modulepreload"> for the entry the page had already run from its
       // <script>: a second request for it at a game's first click, which Firefox reported as failing to load.
-      // A lazy chunk's JavaScript imports are not preloaded either: inserting the <link rel="modulepreload">s Vite's helper
-      // adds to <head> (one a chunk, a hundred at a start and in the idle prefetch) took the main thread 5-30 ms a task,
-      // 120 ms of a returning player's first task (Lighthouse's traces, docs/performance.md). The browser fetches a chunk's imports as it reads the chunk;
-      // its stylesheets are still added (they must be in before the part shows). index.html's own list is kept.
       resolveDependencies: (_file, deps, { hostType }) =>
-        hostType === 'js' ? deps.filter((d) => d.endsWith('.css')) : deps,
+        hostType === 'js' ? deps.filter((d) => !d.startsWith(ENTRY_PREFIX)) : deps,
     },
   },
   worker: { format: 'es' },

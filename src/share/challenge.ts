@@ -1,6 +1,5 @@
-// "Challenge a friend" after a won game: the same board and game as a
-// share link carries it, with the sender's result; the friend's link back carries both. Two parameters follow the
-// board: `ch`, the results, each `<ms>.<mistakes>` (the challenger's first, then the answer's, joined by '-'), and
+// "Challenge a friend" after a won game: the same board and game as a share link carries it, with the sender's result;
+// the friend's link back carries both. Two parameters follow the board: `ch`, the results, each `<ms>.<mistakes>` (the challenger's first, then the answer's, joined by '-'), and
 // `ck`, an FNV-1a hash of the rest in base 36, so a cut or mistyped link is refused rather than showing a wrong time.
 // There is no server: a result is what the sender's Hexlab says, not a proof.
 import { decodeShare } from './decode';

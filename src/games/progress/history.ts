@@ -45,6 +45,24 @@ export const emptyProgress = (): Progress => ({ games: [], carried: {} });
 export const dailyEntry = (p: Progress, date: string, category: Category = DAILY): GameEntry | undefined =>
   p.games.find((g) => g.daily === date && g.category === category);
 
+/**
+ * How a solved try of a date's daily stands in `category`: `counted` (its solve made the day's entry), `practice`
+ * (the day was already entered by another try, or this one is not solved: `attempt` null), or `open` (the day has no
+ * entry yet). `attempt` is the try's id as its own entry carries it; the day's entry is made from the first solve at
+ * the same moment.
+ */
+export function dailyTryStanding(
+  p: Progress,
+  date: string,
+  category: Category,
+  attempt: string | null,
+): { standing: 'open' | 'practice' } | { standing: 'counted'; late: boolean } {
+  const day = dailyEntry(p, date, category);
+  if (!day) return { standing: 'open' };
+  const own = attempt === null ? undefined : p.games.find((g) => g.attempt === attempt);
+  return own && own.at === day.at ? { standing: 'counted', late: !!day.late } : { standing: 'practice' };
+}
+
 /** The progress with one more game; a second attempt at a daily, or a named attempt entered again, is not counted
  *  (the first stays). */
 export function addGame(p: Progress, game: GameEntry): Progress {

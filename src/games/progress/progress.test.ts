@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { parseDay } from '../daily/date';
-import { addGame, emptyProgress, finishDaily, summarise, type GameEntry, type Progress } from './history';
+import {
+  addGame,
+  dailyTryStanding,
+  emptyProgress,
+  finishDaily,
+  summarise,
+  type GameEntry,
+  type Progress,
+} from './history';
 import { migrate, mergeProgress, parseProgressFile, serialise, PROGRESS_VERSION } from './file';
 import { dailyStreak } from './streak';
 
@@ -170,5 +178,45 @@ describe('kept progress', () => {
     const theirs = withGames(game({ at: 5 }), game({ at: 9 }), daily('2026-11-25', { at: 8, won: false }));
     const merged = mergeProgress(p, theirs);
     expect(merged.games.map((g) => g.at)).toEqual([5, 6, 9]);
+  });
+});
+
+describe("a daily try's standing", () => {
+  const solve = (attempt: string, at: number): GameEntry => ({
+    at,
+    category: 'puzzle',
+    won: true,
+    ms: 1000,
+    bv3s: 0,
+    attempt,
+  });
+  const day = (at: number, late = false): GameEntry => ({
+    at,
+    category: 'daily-puzzle',
+    won: true,
+    ms: 1000,
+    bv3s: 0,
+    daily: '2026-12-07',
+    late,
+  });
+  const progress = (...games: GameEntry[]): Progress => ({ games, carried: {} });
+
+  it('is open while the day has no entry', () => {
+    expect(dailyTryStanding(progress(), '2026-12-07', 'daily-puzzle', 'a')).toEqual({ standing: 'open' });
+  });
+  it('is counted when its own solve made the day’s entry, late or not', () => {
+    expect(dailyTryStanding(progress(solve('a', 5), day(5)), '2026-12-07', 'daily-puzzle', 'a')).toEqual({
+      standing: 'counted',
+      late: false,
+    });
+    expect(dailyTryStanding(progress(solve('a', 5), day(5, true)), '2026-12-07', 'daily-puzzle', 'a')).toEqual({
+      standing: 'counted',
+      late: true,
+    });
+  });
+  it('is practice when another try entered the day, or this one is not solved', () => {
+    const p = progress(solve('a', 5), day(5), solve('b', 9));
+    expect(dailyTryStanding(p, '2026-12-07', 'daily-puzzle', 'b')).toEqual({ standing: 'practice' });
+    expect(dailyTryStanding(p, '2026-12-07', 'daily-puzzle', null)).toEqual({ standing: 'practice' });
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { dateOf } from '../../games/daily/date';
 import { DAILY_PUZZLE } from '../../games/progress/puzzleCategory';
-import { dailyEntry } from '../../games/progress/history';
+import { dailyTryStanding } from '../../games/progress/history';
 import { dailyPuzzleOf } from '../../games/puzzle/dailyTitle';
 import { useHexlab } from '../../store';
 import { useDailyPuzzle } from '../../store/dailyPuzzle';
@@ -42,18 +42,18 @@ export function DailyPuzzleBand() {
     );
   if (!daily) return null;
   const heading = t.heading(mediumDate(daily.date, lang), t.grades[daily.grade]);
-  const entry = dailyEntry(progress, daily.date, DAILY_PUZZLE);
-  // This try's solve, if it is entered: the day's entry is made from it (the same moment) when it was the first.
-  const solve = solved ? progress.games.find((g) => g.attempt === attempt) : undefined;
-  const note = !entry
-    ? daily.date < dateOf(Date.now())
-      ? t.late
-      : t.counts
-    : solve && solve.at === entry.at
-      ? entry.late
-        ? t.countedLate
-        : t.counted
-      : t.practice;
+  // A try counts once solved; before that, the day is open unless another try already entered it.
+  const how = dailyTryStanding(progress, daily.date, DAILY_PUZZLE, solved ? attempt : null);
+  const note =
+    how.standing === 'open'
+      ? daily.date < dateOf(Date.now())
+        ? t.late
+        : t.counts
+      : how.standing === 'counted'
+        ? how.late
+          ? t.countedLate
+          : t.counted
+        : t.practice;
   return (
     <section
       className="daily-bar"

@@ -31,7 +31,7 @@ vi.mock('../ui/library/libraryCode', () => {
   return { libraryCode: { load: () => Promise.resolve(code), now: () => null } };
 });
 // The worker started ahead of a first no-guess board (ui/prefetch.ts) is the browser's.
-vi.mock('../ui/prefetch', () => ({ prefetchFirstBuild: () => undefined }));
+vi.mock('../ui/prefetch', () => ({ prefetchFirstBuild: () => undefined, prefetchLinkedMode: () => undefined }));
 
 beforeEach(() => {
   localStorage.clear();

@@ -8,7 +8,7 @@ import { playKeptTaps } from '../ui/shell/keptTaps';
 import { FIRST_TEXTS } from '../ui/shell/firstTexts';
 import { loadFirstScreenParts } from '../ui/lazyPart';
 import { holdServerSnapshots } from '../store/hydration';
-import { prefetchFirstBuild } from '../ui/prefetch';
+import { prefetchFirstBuild, prefetchLinkedMode } from '../ui/prefetch';
 
 // The build prerenders a desktop's first visit and a phone's (scripts/prerender.ts); before the first paint an inline
 // script leaves the one for the window in #root. A visitor whose first screen is that one hydrates it; anyone else's
@@ -42,14 +42,19 @@ export function start(container: HTMLElement): Promise<void> {
   // (scripts/prerender.ts, firstWaits): they are on their way.
   const retried = <T>(load: () => Promise<T>) => load().catch(load);
   const code = Promise.all([retried(() => import('./boot'))]);
-  const waits = [...FIRST_TEXTS.map((ns) => loadNamespace(lang, ns)), code, ...(mayHydrate ? [] : [parts()])];
+  const waits = [...FIRST_TEXTS.map((ns) => loadNamespace(lang, ns)), code];
+  // A screen that may be rendered afresh asks for its later parts now, beside start-up's code.
+  if (!mayHydrate) void parts();
   // A first visit's first tap on the board builds a no-guess board: its code and worker come while the page hydrates.
   if (mayHydrate) prefetchFirstBuild();
+  // A link's mode and codec come beside start-up's code, not one after another once start-up has run.
+  else prefetchLinkedMode(location.search);
   // The taps made on the prerendered screen before the app runs (shell/keptTaps.ts) are played once it runs.
   void appStarted.then(() => playKeptTaps(parts()));
   return Promise.allSettled(waits).then(async () => {
     const [{ boot }] = await code;
-    // Start-up puts the board to show in the store first, so it is on the first paint.
+    // Start-up puts the board to show in the store first, so it is on the first paint. It runs as soon as its code
+    // and the texts are in, without waiting for the later parts: a link's board or the library's is asked for meanwhile.
     const { firstGame } = boot();
     if (firstScreenShown(container, firstGame)) {
       // The parts hydrated later first render the state the prerendered HTML shows (store/hydration.ts).
@@ -62,9 +67,8 @@ export function start(container: HTMLElement): Promise<void> {
       });
       return;
     }
-    // A screen rendered afresh never draws without the parts hydrated later (already waited for, unless it was expected
-    // to be the prerendered one).
-    if (mayHydrate) await parts().catch(() => undefined);
+    // A screen rendered afresh never draws without the parts hydrated later.
+    await parts().catch(() => undefined);
     // Rendered in slices too (a transition), as the hydration above: nothing on it suspends, so it commits whole.
     const root = createRoot(container, { onCaughtError: reportCaughtError });
     startTransition(() => root.render(appRoot()));

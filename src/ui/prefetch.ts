@@ -5,7 +5,7 @@ import { linkCodec } from '../store/links/codec';
 import { progressWrites } from '../store/persist/progressLater';
 import { solver } from '../store/slices/minesweeperSolver';
 import { lazyPartFetches } from './lazyPart';
-import { MODE_PREFETCHES } from './modes';
+import { MODE_DEFINITIONS, MODE_PREFETCHES } from './modes';
 import { NoGuessRunner } from './minesweeper/MinesweeperMode';
 import { warmNoGuessWorker } from './workers/noGuess.client';
 
@@ -60,4 +60,18 @@ export function prefetchAfterFirstPaint(): void {
 export function prefetchFirstBuild(): void {
   warmNoGuessWorker();
   void NoGuessRunner.prefetch().catch(() => undefined);
+}
+
+/**
+ * A link's mode (`m=`: its view, store part and texts) and the link codec are asked for as the app starts, beside
+ * start-up's code, rather than one after another once start-up has read the link: a large board from a link starts
+ * drawing sooner. A link that turns out to be broken has only fetched code a later visit to the mode needs anyway.
+ */
+export function prefetchLinkedMode(search: string): void {
+  if (!search) return;
+  void linkCodec.load().catch(() => undefined);
+  const mode = new URLSearchParams(search).get('m');
+  if (mode === null || !Object.hasOwn(MODE_DEFINITIONS, mode)) return;
+  const def = MODE_DEFINITIONS[mode as keyof typeof MODE_DEFINITIONS];
+  if ('prefetch' in def) void def.prefetch().catch(() => undefined);
 }

@@ -117,3 +117,128 @@ test('a solved puzzle challenges a friend, whose solve shows both results, and t
   await expect(page.getByTestId('challenge-banner')).toContainText('The friend did better.');
   expect(problems).toEqual([]);
 });
+
+/** The board's tiles in this state, as "row,col", sorted. */
+const tilesIn = (page: Page, state: string) =>
+  page
+    .locator(`[data-testid="board"] polygon[data-state="${state}"]`)
+    .evaluateAll((els) => els.map((e) => `${e.getAttribute('data-row')},${e.getAttribute('data-col')}`).sort());
+
+/** Reload, and wait for the app to run again. */
+async function reload(page: Page) {
+  await page.reload();
+  await page.locator('html[data-started]').waitFor({ state: 'attached' });
+}
+
+test('a received Minesweeper challenge reloaded goes on where it was, and once finished, a reload shows its end', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const problems: string[] = [];
+  const link = await challengeLink(page);
+  const theirs = Number(await page.getByTestId('final-time').getAttribute('data-ms'));
+
+  const friend = await friendWindow(browser, problems);
+  const fm = new MinesPage(friend);
+  await friend.goto(link);
+  await friend.locator('html[data-started]').waitFor({ state: 'attached' });
+  await friend.getByRole('button', { name: 'Start where your friend did' }).click();
+  await expect(fm.tile(FIRST.row, FIRST.col)).toHaveAttribute('data-state', 'revealed');
+  // A few more safe tiles, and a flag on a mine.
+  const { board, mines } = known;
+  const hidden = new Set(await tilesIn(friend, 'hidden'));
+  const safe = [...Array(board.size).keys()].filter((t) => !mines[t] && hidden.has(`${board.row[t]},${board.col[t]}`));
+  for (const t of safe.slice(0, 2)) await fm.click(board.row[t], board.col[t]);
+  const mine = [...Array(board.size).keys()].find((t) => mines[t])!;
+  await fm.click(board.row[mine], board.col[mine], { button: 'right' });
+  await expect(fm.tile(board.row[mine], board.col[mine])).toHaveAttribute('data-state', 'flagged');
+  // Some time played, for the reload to keep.
+  const timer = friend.getByTestId('timer');
+  await expect.poll(async () => Number(await timer.getAttribute('data-ms')), { timeout: 10_000 }).toBeGreaterThan(1500);
+  const open = await tilesIn(friend, 'revealed');
+  const played = Number(await timer.getAttribute('data-ms'));
+
+  await reload(friend);
+  await expect(friend.getByTestId('challenge-banner')).toHaveAttribute('data-stands', 'playing');
+  await expect.poll(() => tilesIn(friend, 'revealed')).toEqual(open);
+  await expect(fm.tile(board.row[mine], board.col[mine])).toHaveAttribute('data-state', 'flagged');
+  await expect(fm.status()).toHaveAttribute('data-status', 'playing');
+  // The clock goes on from where it was.
+  expect(Number(await timer.getAttribute('data-ms'))).toBeGreaterThanOrEqual(played);
+
+  await fm.clearSafe(known);
+  await expect(fm.status()).toHaveAttribute('data-status', 'won');
+  const results = friend.getByTestId('challenge-results').locator('[data-ms]');
+  await expect(results).toHaveCount(2);
+  await expect(results.first()).toHaveAttribute('data-ms', String(Math.round(theirs)));
+  const mineMs = Number(await results.last().getAttribute('data-ms'));
+  expect(mineMs).toBeGreaterThanOrEqual(played);
+
+  // Finished, a reload shows the end as it was: both results.
+  await reload(friend);
+  await expect(friend.getByTestId('game-over')).toHaveAttribute('data-result', 'won');
+  await expect(fm.status()).toHaveAttribute('data-status', 'won');
+  await expect(results).toHaveCount(2);
+  await expect(results.first()).toHaveAttribute('data-ms', String(Math.round(theirs)));
+  await expect(results.last()).toHaveAttribute('data-ms', String(mineMs));
+
+  // The challenge link opened anew starts afresh.
+  await friend.goto(link);
+  await friend.locator('html[data-started]').waitFor({ state: 'attached' });
+  await expect(friend.getByTestId('challenge-banner')).toHaveAttribute('data-stands', 'ready');
+  await expect(fm.status()).toHaveAttribute('data-status', 'ready');
+  expect(problems).toEqual([]);
+});
+
+test('a received puzzle challenge reloaded keeps its marks, mistakes and time, and once solved, a reload shows its end', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const problems: string[] = [];
+  const pz = new PuzzlePage(page);
+  await pz.open();
+  await pz.show();
+  await pz.settings();
+  const level = await pz.openLevel(SECOND_PUZZLE);
+  await pz.solve(level);
+  await page.getByRole('button', { name: 'Challenge a friend' }).click();
+  const link = await page.getByLabel('Share link').last().inputValue();
+
+  const friend = await friendWindow(browser, problems);
+  const fz = new PuzzlePage(friend);
+  await friend.goto(link);
+  await friend.locator('html[data-started]').waitFor({ state: 'attached' });
+  await expect(friend.getByTestId('challenge-banner')).toContainText('your friend solved this puzzle in');
+  // A wrong mark, then two right ones.
+  const black = hiddenCells(level, 'black')[0];
+  await fz.mark(black, 'left');
+  await expect(fz.mistakes()).toHaveAttribute('data-mistakes', '1');
+  const found = hiddenCells(level).slice(0, 2);
+  for (const c of found) {
+    await fz.mark(c, c.color === 'blue' ? 'left' : 'right');
+    await expect(fz.cell(c.x, c.y)).toHaveAttribute('data-state', c.color);
+  }
+  const remaining = await fz.remaining().getAttribute('data-remaining');
+
+  await reload(friend);
+  await expect(friend.getByTestId('challenge-banner')).toContainText('your friend solved this puzzle in');
+  for (const c of found) await expect(fz.cell(c.x, c.y)).toHaveAttribute('data-state', c.color);
+  await expect(fz.mistakes()).toHaveAttribute('data-mistakes', '1');
+  await expect(fz.remaining()).toHaveAttribute('data-remaining', remaining!);
+  await expect(fz.status()).toHaveAttribute('data-status', 'playing');
+
+  await fz.solve(level);
+  const results = friend.getByTestId('challenge-results').locator('[data-ms]');
+  await expect(results).toHaveCount(2);
+  await expect(results.last()).toHaveAttribute('data-mistakes', '1');
+  const mineMs = await results.last().getAttribute('data-ms');
+
+  await reload(friend);
+  await expect(friend.getByTestId('game-over')).toHaveAttribute('data-result', 'won');
+  await expect(results).toHaveCount(2);
+  await expect(results.last()).toHaveAttribute('data-mistakes', '1');
+  await expect(results.last()).toHaveAttribute('data-ms', mineMs!);
+  expect(problems).toEqual([]);
+});

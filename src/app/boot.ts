@@ -15,7 +15,7 @@ import { startProgressRecorder } from '../store/persist/progressRecorder';
 import { keepModes } from '../store/persist/modeKeeping';
 import { prefsFromNewer } from '../store/persist/minesweeperPrefs';
 import { safeLocal } from '../store/persist/storedChoice';
-import { challengeToReopen } from '../store/persist/challengeKept';
+import { challengeAtStart } from '../store/persist/challengeKept';
 
 const loadLibrary = () => libraryCode.load().then((m) => m.theLibrary());
 
@@ -31,14 +31,21 @@ const storageFailed = () => useHexlab.getState().setNotice({ kind: 'error', mess
  * prerendered first screen).
  */
 export function boot(): { firstGame: boolean } {
-  // A reload of a received challenge's board opens the challenge link again: its board and the sender's result.
-  const challenge = challengeToReopen(location.search);
+  // A reload of a received challenge's board opens the challenge link again: its board, the sender's result and the
+  // game under way as it was (a challenge link opened anew starts afresh).
+  const reopened = challengeAtStart(location.search, arrival());
+  const challenge = reopened?.query ?? null;
   const search = challenge ? `?${challenge}` : location.search;
+  const challengeLink = /[?&]ch=/.test(search);
+  // Its code is fetched beside the link's, so the game goes on in the same paint as the board shows.
+  const challengeOpener = challengeLink
+    ? import('../ui/challenge/reopen').then((m) => m.challengeOpener(search, reopened?.resume ?? false))
+    : null;
   const tab = readTabBoard();
   // A daily's address always opens the day's daily afresh (a reload is a new try, which does not count again).
   // A daily puzzle's address opens the day's puzzle, which goes on where it was left if it is the one kept.
   const reload =
-    challenge === null &&
+    !challengeLink &&
     tab !== null &&
     dailyDateIn(search) === null &&
     dailyPuzzleDateIn(search) === null &&
@@ -78,8 +85,8 @@ export function boot(): { firstGame: boolean } {
       useLibrary.setState({ currentId: null });
       done();
       void loadLibrary().then((lib) => lib.load());
-      // A challenge's results follow its board (ui/minesweeper/challenge).
-      if (/[?&]ch=/.test(search)) void import('../ui/challenge/challenge').then((m) => m.openChallenge(search));
+      // A challenge's results follow its board (ui/challenge), and a reload's game under way.
+      void challengeOpener?.then((open) => open());
     });
   } else {
     // A new visitor's first game; a returning player's last board, if the library has one, replaces it.
@@ -100,6 +107,16 @@ export function boot(): { firstGame: boolean } {
     if (location.search) void openLink(location.search);
   });
   return { firstGame };
+}
+
+/** How this page was come to (a reload, Back or Forward, a link), as Navigation Timing says; 'navigate' if unsaid. */
+function arrival(): string {
+  try {
+    const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    return entry?.type ?? 'navigate';
+  } catch {
+    return 'navigate';
+  }
 }
 
 /** Show a link's board (the link codec is not on the first screen: it is fetched here); a daily on `layout` if given. */

@@ -15,6 +15,7 @@ import { DAILY_PUZZLE, PUZZLE_CATEGORY } from '../games/progress/puzzleCategory'
 import type { Progress } from '../games/progress/history';
 import { MinesweeperMode } from './minesweeper/MinesweeperMode';
 import { dailyPuzzleDateIn } from '../share/fields/dailyPuzzleParam';
+import type { ChallengePlay } from './challenge/challengeKeeper';
 
 /** A mode's view: its board, status line and settings, in the one ModeLayout (ui/shell/ModeLayout.tsx). */
 type ModeView = () => ReactNode;
@@ -50,6 +51,11 @@ interface ModeDefinition {
    * it as it is (ui/links/urlHistory.ts). Cheap and synchronous: it is asked before the mode's code has come.
    */
   namesAddress?(search: string): boolean;
+  /**
+   * What of its game on a received challenge's board a reload takes back, and how (ui/challenge/challengeKeeper.ts):
+   * fetched with a challenge link; a mode without one starts a reloaded challenge afresh
+   */
+  challenge?: () => Promise<ChallengePlay>;
 }
 
 /** A mode's icon: one path, and a filled disc at its centre if it has one. */
@@ -119,6 +125,8 @@ export const MODE_DEFINITIONS = {
       opens: (t, chars, f) => t.opens(true, chars, f),
       progress: canShareProgress,
     },
+    // a challenge's game goes on after a reload: its actions, mines and time
+    challenge: () => import('./minesweeper/challenge/challengePlay').then((m) => m.minesweeperChallengePlay),
   },
   lab: laterMode(
     'lab',
@@ -185,6 +193,8 @@ export const MODE_DEFINITIONS = {
         categories: [PUZZLE_CATEGORY, DAILY_PUZZLE],
         Card: lazyPart(() => import('./stats/PuzzleStats').then((m) => m.PuzzleStats)),
       },
+      // a challenge's puzzle goes on after a reload: its marks, mistakes and time
+      challenge: () => import('./puzzle/puzzleChallengePlay').then((m) => m.puzzleChallengePlay),
       // a daily puzzle's address names its date, not its board
       namesAddress: (search) => dailyPuzzleDateIn(search) !== null,
       // a hexagon cell with a question

@@ -34,6 +34,8 @@ export const SESSION = {
   tabAddresses: 'hexlab:tab-addresses',
   /** the query of the "Challenge a friend" link this tab opened (challengeKept.ts) */
   challenge: 'hexlab:challenge',
+  /** the game under way on that challenge's board, as its mode keeps it, so a reload goes on where it was (challengeKept.ts, version 1) */
+  challengePlay: 'hexlab:challenge-play',
   /** the browser tests' hook that makes a mode's drawing fail (testHooks.ts) */
   testFailMode: 'hexlab:test-fail-mode',
 } as const;

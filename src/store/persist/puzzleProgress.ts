@@ -8,6 +8,7 @@ import { safeLocal } from './storedChoice';
 import { PUZZLE_LOCAL } from './puzzleKeys';
 import { storedNewer } from './versionedList';
 import type { KeptProgress } from '../state/puzzle';
+import type { Level } from '../../games/puzzle/level';
 
 const KEY = PUZZLE_LOCAL.puzzleProgress;
 export const PUZZLE_PROGRESS_VERSION = 1;
@@ -26,8 +27,17 @@ export function readPuzzleProgress(storage: Storage | null = safeLocal()): KeptP
   const o = raw as Record<string, unknown>;
   if (o.version !== PUZZLE_PROGRESS_VERSION || typeof o.pz !== 'string') return null;
   const read = unpackPuzzle(o.pz);
-  if (!read.ok) return null;
-  const level = read.value;
+  return read.ok ? progressOn(read.value, o) : null;
+}
+
+/**
+ * The progress a kept record names on `level` (its marks, mistakes, time, attempt and clues done: the record's fields
+ * but the level's), or null when it is not one or does not fit the level. A received challenge's puzzle is kept so
+ * (ui/puzzle/puzzleChallengePlay.ts), its level being the challenge link's.
+ */
+export function progressOn(level: Level, raw: unknown): KeptProgress | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const o = raw as Record<string, unknown>;
   const marks = typeof o.revealed === 'string' ? o.revealed : '';
   if (marks.length !== level.cells.length || !/^[01]*$/.test(marks)) return null;
   const revealed = Uint8Array.from(marks, (c, i) => (c === '1' || level.cells[i].shown ? 1 : 0));
@@ -48,22 +58,23 @@ export function readPuzzleProgress(storage: Storage | null = safeLocal()): KeptP
   };
 }
 
+/** A kept record's fields but its level (progressOn reads them back). */
+export const progressFields = (p: Omit<KeptProgress, 'level'>) => ({
+  revealed: Array.from(p.revealed, (v) => (v ? '1' : '0')).join(''),
+  mistakes: p.mistakes,
+  ms: Math.round(p.ms),
+  attempt: p.attempt,
+  started: p.started,
+  done: p.done && Array.from(p.done, (v) => (v ? '1' : '0')).join(''),
+});
+
 /** Keep the puzzle under way (a full or blocked storage only costs the reload its progress). */
 export function writePuzzleProgress(p: KeptProgress, storage: Storage | null = safeLocal()): void {
   try {
     if (storedNewer(storage, KEY, PUZZLE_PROGRESS_VERSION)) return;
     storage?.setItem(
       KEY,
-      JSON.stringify({
-        version: PUZZLE_PROGRESS_VERSION,
-        pz: packPuzzle(p.level),
-        revealed: Array.from(p.revealed, (v) => (v ? '1' : '0')).join(''),
-        mistakes: p.mistakes,
-        ms: Math.round(p.ms),
-        attempt: p.attempt,
-        started: p.started,
-        done: p.done && Array.from(p.done, (v) => (v ? '1' : '0')).join(''),
-      }),
+      JSON.stringify({ version: PUZZLE_PROGRESS_VERSION, pz: packPuzzle(p.level), ...progressFields(p) }),
     );
   } catch {
     // Nothing else depends on it: the puzzle stays on screen.

@@ -24,6 +24,7 @@ import type { Later } from '../later';
 import type { Kept, MinesweeperPrefs } from '../state/kept';
 import type { GameOrigin, MinesweeperProblem, MinesweeperSlice } from '../state/minesweeper';
 import { createReplayActions } from './minesweeperReplay';
+import { resumedMinesweeper } from './minesweeperResume';
 import { gameFinished, gameStarted } from './statsKeeping';
 import type { AppState, BoardReset } from '../state/app';
 import type { RecordLinks } from '../state/store';
@@ -324,6 +325,7 @@ export const createMinesweeperSlice =
           minesweeperResult: null,
         });
       },
+      minesweeperResume: (replay, ms) => set(resumedMinesweeper(get(), replay, ms, Date.now())),
       minesweeperMarkUnranked: () =>
         patchMs({ session: { ...get().minesweeper.session, unranked: true, fresh: false } }),
       minesweeperCloseCard: () => patchMs({ cardClosed: true }),

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseLevel, writeLevel } from '../../games/puzzle/level';
 import { storeIn } from '../testing';
+import { progressFields, progressOn } from '../persist/puzzleProgress';
+import { puzzleElapsed } from './puzzleOpen';
 import { BUILT_IN_PUZZLES, FIRST_PUZZLE, SECOND_PUZZLE } from '../../games/puzzle/builtIn';
 
 const store = () => storeIn('puzzle');
@@ -98,5 +100,56 @@ describe('the puzzle slice', () => {
     expect(writeLevel(pz(s).level)).not.toBe(first);
     s.getState().puzzleNew('easy', 5);
     expect(writeLevel(pz(s).level)).toBe(first);
+  });
+});
+
+describe("a challenge's puzzle reloaded", () => {
+  /** What the page keeps of the puzzle (persist/puzzleProgress.ts's fields), through JSON, read back on `level`. */
+  const keptOf = (s: Store, ms: number) => {
+    const p = pz(s);
+    const fields = progressFields({
+      revealed: p.play.revealed,
+      mistakes: p.play.mistakes,
+      ms,
+      attempt: p.attempt,
+      started: true,
+      done: p.done,
+    });
+    return JSON.parse(JSON.stringify(fields)) as unknown;
+  };
+
+  it('goes on with its marks, mistakes, time and attempt, on the same puzzle only', () => {
+    const s = store();
+    const [black] = hidden(s, 'black');
+    const [blue] = hidden(s, 'blue');
+    s.getState().puzzleMark(black, 'blue');
+    s.getState().puzzleMark(blue, 'blue');
+    const kept = keptOf(s, 4000);
+    const again = store();
+    const progress = progressOn(pz(again).level, kept)!;
+    again.getState().puzzleResume(progress);
+    expect(pz(again).play.revealed).toEqual(pz(s).play.revealed);
+    expect(pz(again).play.mistakes).toBe(1);
+    expect(pz(again).attempt).toBe(pz(s).attempt);
+    expect(puzzleElapsed(pz(again))).toBeGreaterThanOrEqual(4000);
+    expect(pz(again).clock.since).not.toBeNull();
+    // Progress kept on another puzzle, or marks that do not fit it, change nothing.
+    const other = storeIn('puzzle');
+    const second = parseLevel(SECOND_PUZZLE);
+    if (!second.ok) throw new Error('not a level');
+    other.getState().puzzleOpen(second.level);
+    expect(progressOn(pz(other).level, kept)).toBeNull();
+    const before = pz(other);
+    other.getState().puzzleResume(progress);
+    expect(pz(other)).toBe(before);
+  });
+
+  it('solved, shows it solved with its time stopped', () => {
+    const s = store();
+    for (const cell of hidden(s, 'blue')) s.getState().puzzleMark(cell, 'blue');
+    const again = store();
+    again.getState().puzzleResume(progressOn(pz(again).level, keptOf(s, 9000))!);
+    expect(pz(again).play.solved).toBe(true);
+    expect(pz(again).clock).toEqual({ before: 9000, since: null });
   });
 });

@@ -7,7 +7,7 @@ import { freshSeed } from '../freshSeed';
 import { markCell, resumePlay, startPlay } from '../../games/puzzle/play';
 import { newAttempt, openedPuzzle, puzzleOpened } from './puzzleOpen';
 import type { AppState, BoardReset, ModePart } from '../state/app';
-import type { PuzzleKept, PuzzleSlice, PuzzleState } from '../state/puzzle';
+import type { KeptProgress, PuzzleKept, PuzzleSlice, PuzzleState } from '../state/puzzle';
 import { FIRST_PUZZLE } from '../../games/puzzle/builtIn';
 import { createPuzzleEditSlice } from './puzzleEditSlice';
 
@@ -20,20 +20,26 @@ function firstLevel(): Level {
 /** The puzzle draws its own board, from its level: a new board on screen changes nothing here. */
 const puzzleForBoard: BoardReset = () => ({});
 
+/** The player's progress `kept` on the puzzle `p` shows (its level), as a patch of it, at `now`. */
+function progressPatch(p: PuzzleState, kept: KeptProgress, now: number): Partial<PuzzleState> {
+  const play = resumePlay(kept.level.cells, kept.revealed, kept.mistakes);
+  const running = kept.started && !play.solved;
+  return {
+    play,
+    hint: null,
+    wrong: null,
+    done: kept.done && kept.done.length === p.done.length ? kept.done : p.done,
+    attempt: kept.attempt || p.attempt,
+    clock: { before: kept.ms, since: running ? now : null },
+  };
+}
+
 /** The puzzle the mode shows when it first loads: the one the player left (progress kept), else the first built-in. */
 function firstPuzzle(stored: PuzzleKept): PuzzleState {
   const kept = stored.load();
   if (!kept) return openedPuzzle(firstLevel(), 0);
   const fresh = openedPuzzle(kept.level, 0);
-  const play = resumePlay(kept.level.cells, kept.revealed, kept.mistakes);
-  const running = kept.started && !play.solved;
-  return {
-    ...fresh,
-    play,
-    done: kept.done && kept.done.length === fresh.done.length ? kept.done : fresh.done,
-    attempt: kept.attempt || fresh.attempt,
-    clock: { before: kept.ms, since: running ? Date.now() : null },
-  };
+  return { ...fresh, ...progressPatch(fresh, kept, Date.now()) };
 }
 
 const createPuzzleSlice =
@@ -66,6 +72,10 @@ const createPuzzleSlice =
           wrong: next.mistakes > play.mistakes ? { cell, mistakes: next.mistakes } : null,
           clock: next.solved ? { before: clock.before + (now - since), since: null } : { ...clock, since },
         });
+      },
+      puzzleResume: (kept) => {
+        const { puzzle } = get();
+        if (kept.level === puzzle.level) patch(progressPatch(puzzle, kept, Date.now()));
       },
       puzzleSetMarkBlack: (on) => patch({ markBlack: on }),
       puzzleHint: () => {

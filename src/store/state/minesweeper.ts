@@ -101,6 +101,11 @@ export interface MinesweeperSlice extends ReplayActions {
   minesweeperFlag(tile: number): void;
   /** practice: take back the click that lost */
   minesweeperUndoLoss(): void;
+  /**
+   * Take back a game under way after a reload (a received challenge's): the position `replay`'s actions rebuild on the
+   * board on screen, with `ms` already played; it enters nothing in the statistics or records.
+   */
+  minesweeperResume(replay: Replay, ms: number): void;
   /** this game came from a link carrying progress: it never enters the records */
   minesweeperMarkUnranked(): void;
   minesweeperCloseCard(): void;

@@ -52,6 +52,11 @@ export interface PuzzleSlice {
   puzzleNew(difficulty: Difficulty, seed?: number): void;
   /** Mark hidden cell `cell` (a dense id) blue or black. */
   puzzleMark(cell: number, color: 'blue' | 'black'): void;
+  /**
+   * Go on with the puzzle on screen from progress kept on it (a received challenge's, after a reload): its marks,
+   * mistakes, time and attempt; progress on another level changes nothing.
+   */
+  puzzleResume(kept: KeptProgress): void;
   /** Switch "Mark black" on or off. */
   puzzleSetMarkBlack(on: boolean): void;
   /** Find one cell the shown clues prove, and show it with its reasons. */

@@ -8,8 +8,8 @@ import { startUrlMirror } from '../ui/links/urlHistory';
 import { isTabAddress, rememberTabAddress } from '../store/persist/tabAddresses';
 import { readTabBoard, startTabBoard } from '../store/persist/tabBoard';
 import { isNewVisitor, startFirstGame } from '../ui/shell/firstGame';
-import { dailyDateIn } from '../ui/daily/shareText';
-import { dailyPuzzleDateIn } from '../share/fields/dailyPuzzleParam';
+import { modeDailies } from '../ui/modes';
+import type { DailyKind } from '../ui/daily/dailyKind';
 import type { DailyLayout } from '../store/dailyStore';
 import { startProgressRecorder } from '../store/persist/progressRecorder';
 import { keepModes } from '../store/persist/modeKeeping';
@@ -35,13 +35,11 @@ export function boot(): { firstGame: boolean } {
   const challenge = challengeToReopen(location.search);
   const search = challenge ? `?${challenge}` : location.search;
   const tab = readTabBoard();
-  // A daily's address always opens the day's daily afresh (a reload is a new try, which does not count again).
-  // A daily puzzle's address opens the day's puzzle, which goes on where it was left if it is the one kept.
+  // A daily's address opens its day again on a reload, if its kind says so (ui/daily/dailyKind.ts).
   const reload =
     challenge === null &&
     tab !== null &&
-    dailyDateIn(search) === null &&
-    dailyPuzzleDateIn(search) === null &&
+    dailyIn(search)?.kind.reloadReopens !== true &&
     (search === '' ? tab.id !== null : isTabAddress(search));
   reportUnreadableStats(useHexlab, safeLocal());
   const newer = prefsFromNewer();
@@ -102,17 +100,18 @@ export function boot(): { firstGame: boolean } {
   return { firstGame };
 }
 
+/** The daily an address names, of the modes' dailies (the mode registry's), with its date; null when it names none. */
+function dailyIn(search: string): { kind: DailyKind; date: string } | null {
+  for (const kind of modeDailies()) {
+    const date = kind.dateIn(search);
+    if (date !== null) return { kind, date };
+  }
+  return null;
+}
+
 /** Show a link's board (the link codec is not on the first screen: it is fetched here); a daily on `layout` if given. */
 const openLink = (search: string, layout?: DailyLayout): Promise<'applied' | 'empty' | 'error'> => {
-  const puzzleDay = dailyPuzzleDateIn(search);
-  if (puzzleDay !== null)
-    return import('../ui/daily/openDailyPuzzle')
-      .then((m) => m.showDailyPuzzle(puzzleDay, 'none'))
-      .then((ok) => (ok ? 'applied' : 'error'));
-  const daily = dailyDateIn(search);
-  if (daily !== null)
-    return import('../ui/daily/openDaily')
-      .then((m) => m.showDaily(daily, 'none', layout))
-      .then((ok) => (ok ? 'applied' : 'error'));
+  const daily = dailyIn(search);
+  if (daily !== null) return daily.kind.open(daily.date, layout).then((ok) => (ok ? 'applied' : 'error'));
   return linkCodec.load().then((m) => m.openShareQuery(useHexlab, search));
 };

@@ -14,7 +14,9 @@ import type { Category } from '../games/progress/category';
 import { DAILY_PUZZLE, PUZZLE_CATEGORY } from '../games/progress/puzzleCategory';
 import type { Progress } from '../games/progress/history';
 import { MinesweeperMode } from './minesweeper/MinesweeperMode';
-import { dailyPuzzleDateIn } from '../share/fields/dailyPuzzleParam';
+import type { DailyKind } from './daily/dailyKind';
+import { dailyHex } from './daily/dailyHex';
+import { dailyPuzzle } from './daily/dailyPuzzleKind';
 
 /** A mode's view: its board, status line and settings, in the one ModeLayout (ui/shell/ModeLayout.tsx). */
 type ModeView = () => ReactNode;
@@ -45,6 +47,11 @@ interface ModeDefinition {
   shelf?: LazyPart<{ onOpen(): void }>;
   /** its own card in Statistics (ui/stats/StatsDialog.tsx), for its categories of games; fetched with the dialog */
   stats?: { categories: readonly Category[]; Card: LazyPart<{ progress: Progress }> };
+  /**
+   * its daily (ui/daily/dailyKind.ts): start-up opens an address that names one of its days (app/boot.ts), and the
+   * address bar leaves that address as it is (ui/links/urlHistory.ts)
+   */
+  daily?: DailyKind;
   /**
    * Whether an address is one of the mode's that names something other than a board (a day): the address bar leaves
    * it as it is (ui/links/urlHistory.ts). Cheap and synchronous: it is asked before the mode's code has come.
@@ -112,6 +119,8 @@ export const MODE_DEFINITIONS = {
   minesweeper: {
     View: MinesweeperMode,
     playable: true as const,
+    // the daily hex: a no-guess board, the same for everyone on a date
+    daily: dailyHex,
     // a mine: a round body and its spikes
     icon: { path: 'M10 2.5v15M2.5 10h15M4.7 4.7l10.6 10.6M4.7 15.3 15.3 4.7', disc: true },
     share: {
@@ -185,8 +194,8 @@ export const MODE_DEFINITIONS = {
         categories: [PUZZLE_CATEGORY, DAILY_PUZZLE],
         Card: lazyPart(() => import('./stats/PuzzleStats').then((m) => m.PuzzleStats)),
       },
-      // a daily puzzle's address names its date, not its board
-      namesAddress: (search) => dailyPuzzleDateIn(search) !== null,
+      // the daily puzzle: the same puzzle for everyone on a date, its address naming the date
+      daily: dailyPuzzle,
       // a hexagon cell with a question
       icon: {
         path: 'M10 2.5 16.5 6.25v7.5L10 17.5 3.5 13.75v-7.5ZM8.2 8.4a1.9 1.9 0 1 1 2.6 1.8c-.5.2-.8.6-.8 1.1v.3M10 13.6v.1',
@@ -220,7 +229,7 @@ export const PLAYABLE_MODES = MODES.filter((m): m is PlayableMode => MODE_DEFINI
 export const modeDefinition = (mode: Mode): ModeDefinition => MODE_DEFINITIONS[mode];
 
 /** What a mode the app does not list brings to the shell: its entries in My boards, its card in Statistics... */
-type ExtraModeTraits = Pick<ModeDefinition, 'shelf' | 'stats' | 'namesAddress'>;
+type ExtraModeTraits = Pick<ModeDefinition, 'shelf' | 'stats' | 'daily' | 'namesAddress'>;
 
 /** Modes registered at run time (a test's), after the app's own. */
 const extraModes = new Map<string, ExtraModeTraits>();
@@ -247,8 +256,14 @@ export const modeShelves = (): LazyPart<{ onOpen(): void }>[] => everyMode().fla
 /** The modes' own cards in Statistics, in tab order. */
 export const modeStats = (): NonNullable<ModeDefinition['stats']>[] => everyMode().flatMap((d) => d.stats ?? []);
 
-/** Whether an address names something other than a board for some mode (ModeDefinition.namesAddress). */
-export const modeNamesAddress = (search: string): boolean => everyMode().some((d) => d.namesAddress?.(search) === true);
+/** The modes' dailies, in tab order (start-up opens the first whose address it is). */
+export const modeDailies = (): DailyKind[] => everyMode().flatMap((d) => d.daily ?? []);
+
+/** Whether an address names something other than a board for some mode: a day of its daily, or its own (namesAddress). */
+export const modeNamesAddress = (search: string): boolean =>
+  everyMode().some(
+    (d) => (d.daily !== undefined && d.daily.dateIn(search) !== null) || d.namesAddress?.(search) === true,
+  );
 
 /** Each later mode's prefetch, in tab order (idle time after the first paint: ui/prefetch.ts). */
 export const MODE_PREFETCHES = LATER_MODES.map((m) => MODE_DEFINITIONS[m].prefetch);

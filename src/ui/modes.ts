@@ -7,6 +7,7 @@ import { later } from '../store/later';
 import { canShareProgress } from '../store/links/toLink/shareProgress';
 import { addFetchedPart, installPartLoaders, loadPart, prefetchPart } from '../store/modeParts';
 import { installFirstBoard, type FirstBoard } from '../store/modeBoards';
+import { installLinkFields } from '../store/links/codec';
 import { puzzleFirstBoard } from '../store/puzzleFirstBoard';
 import { loadNamespace, useLang, type Catalogue, type Format } from './i18n';
 import { hydratedParts, lazyPart, type LazyPart } from './lazyPart';
@@ -28,6 +29,8 @@ interface ModeDefinition {
   part?: () => Promise<ModePart>;
   /** fetch the mode's code (view, store part, texts) before it is first shown */
   prefetch?: () => Promise<unknown>;
+  /** fetch its link field's codec, which registers itself (share/linkFields.ts); the link codec waits for it */
+  linkField?: () => Promise<unknown>;
   /** whether the Editor's "Play ..." buttons hand their board to this mode */
   playable: boolean;
   /** how the Share popover speaks of the mode's link (ui/links/SharePopover.tsx) */
@@ -49,14 +52,9 @@ interface ModeDefinition {
   stats?: { categories: readonly Category[]; Card: LazyPart<{ progress: Progress }> };
   /**
    * its daily (ui/daily/dailyKind.ts): start-up opens an address that names one of its days (app/boot.ts), and the
-   * address bar leaves that address as it is (ui/links/urlHistory.ts)
+   * address bar leaves that address as it is (ui/links/urlHistory.ts); asked before the mode's code has come
    */
   daily?: DailyKind;
-  /**
-   * Whether an address is one of the mode's that names something other than a board (a day): the address bar leaves
-   * it as it is (ui/links/urlHistory.ts). Cheap and synchronous: it is asked before the mode's code has come.
-   */
-  namesAddress?(search: string): boolean;
 }
 
 /** A mode's icon: one path, and a filled disc at its centre if it has one. */
@@ -185,6 +183,7 @@ export const MODE_DEFINITIONS = {
       ownBoard: true,
       firstBoard: puzzleFirstBoard,
       share: { what: 'puzzle', opens: (t, chars, f) => t.opensPuzzle(chars, f) },
+      linkField: () => import('../share/fields/puzzle'),
       // the header's "Daily puzzle", and a daily puzzle link's problem in the notice area
       header: dailyPuzzleHeader(),
       // the puzzles opened, generated or made, to open again
@@ -213,6 +212,9 @@ installPartLoaders(
   >,
 );
 
+// A link is read and written with every mode's field, a later mode's too.
+installLinkFields(LATER_MODES.flatMap((m) => (MODE_DEFINITIONS[m] as ModeDefinition).linkField ?? []));
+
 // A mode's tab may be pressed before its code has come: its first board is the store's from the start.
 for (const m of LATER_MODES) {
   const board = (MODE_DEFINITIONS[m] as ModeDefinition).firstBoard;
@@ -229,7 +231,7 @@ export const PLAYABLE_MODES = MODES.filter((m): m is PlayableMode => MODE_DEFINI
 export const modeDefinition = (mode: Mode): ModeDefinition => MODE_DEFINITIONS[mode];
 
 /** What a mode the app does not list brings to the shell: its entries in My boards, its card in Statistics... */
-type ExtraModeTraits = Pick<ModeDefinition, 'shelf' | 'stats' | 'daily' | 'namesAddress'>;
+type ExtraModeTraits = Pick<ModeDefinition, 'shelf' | 'stats' | 'daily'>;
 
 /** Modes registered at run time (a test's), after the app's own. */
 const extraModes = new Map<string, ExtraModeTraits>();
@@ -259,11 +261,8 @@ export const modeStats = (): NonNullable<ModeDefinition['stats']>[] => everyMode
 /** The modes' dailies, in tab order (start-up opens the first whose address it is). */
 export const modeDailies = (): DailyKind[] => everyMode().flatMap((d) => d.daily ?? []);
 
-/** Whether an address names something other than a board for some mode: a day of its daily, or its own (namesAddress). */
-export const modeNamesAddress = (search: string): boolean =>
-  everyMode().some(
-    (d) => (d.daily !== undefined && d.daily.dateIn(search) !== null) || d.namesAddress?.(search) === true,
-  );
+/** Whether an address names a day of some mode's daily, not a board (the address bar leaves it as it is). */
+export const modeNamesAddress = (search: string): boolean => modeDailies().some((d) => d.dateIn(search) !== null);
 
 /** Each later mode's prefetch, in tab order (idle time after the first paint: ui/prefetch.ts). */
 export const MODE_PREFETCHES = LATER_MODES.map((m) => MODE_DEFINITIONS[m].prefetch);

@@ -1,7 +1,7 @@
 // The link fields' registry: every mode's field codec, in the order a link writes them (and reads them, so the first
-// bad field is the one reported). A first-screen mode's field is added here, one line; a mode whose code comes later
-// registers its own as its code runs (registerLinkField, as share/fields/puzzle.ts does), after these, and the link
-// codec waits for it (store/links/codec.ts). encode.ts and decode.ts loop over the list and never name a mode.
+// bad field is the one reported). The codecs listed here are always in it; a mode may instead register its own from
+// its field's file as its code runs (registerLinkField), after these, and the link codec then fetches that file with
+// it (store/links/codec.ts). encode.ts and decode.ts loop over the list and never name a mode.
 import type { FieldCodec } from './fieldCodec';
 import { minesweeperField } from './fields/minesweeper';
 import { heroField } from './fields/hero';

@@ -35,11 +35,12 @@ export function boot(): { firstGame: boolean } {
   const challenge = challengeToReopen(location.search);
   const search = challenge ? `?${challenge}` : location.search;
   const tab = readTabBoard();
-  // A daily's address opens its day again on a reload, if its kind says so (ui/daily/dailyKind.ts).
+  // A daily's address opens its day again on a reload, unless its kind says otherwise (ui/daily/dailyKind.ts).
+  const day = dailyIn(search);
   const reload =
     challenge === null &&
     tab !== null &&
-    dailyIn(search)?.kind.reloadReopens !== true &&
+    (day === null || day.kind.showsTabOnReload === true) &&
     (search === '' ? tab.id !== null : isTabAddress(search));
   reportUnreadableStats(useHexlab, safeLocal());
   const newer = prefsFromNewer();
@@ -112,6 +113,10 @@ function dailyIn(search: string): { kind: DailyKind; date: string } | null {
 /** Show a link's board (the link codec is not on the first screen: it is fetched here); a daily on `layout` if given. */
 const openLink = (search: string, layout?: DailyLayout): Promise<'applied' | 'empty' | 'error'> => {
   const daily = dailyIn(search);
-  if (daily !== null) return daily.kind.open(daily.date, layout).then((ok) => (ok ? 'applied' : 'error'));
+  if (daily !== null)
+    return daily.kind
+      .opener()
+      .then((m) => m.openDay(daily.date, layout))
+      .then((ok) => (ok ? 'applied' : 'error'));
   return linkCodec.load().then((m) => m.openShareQuery(useHexlab, search));
 };

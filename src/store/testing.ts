@@ -26,10 +26,13 @@ const partFiles = import.meta.glob<Record<string, unknown>>(['./slices/*Slice.ts
 const isPart = (name: string, value: unknown): value is ModePart =>
   name.endsWith('Part') && typeof value === 'object' && value !== null && 'mode' in value && 'forBoard' in value;
 
-/** Every later mode's part, in tab order (MODES). */
+/** Where a mode comes in tab order: MODES first, then a mode that declares its own id (in the files' order). */
+const tabOrder = (mode: Mode) => (MODES.includes(mode) ? MODES.indexOf(mode) : MODES.length);
+
+/** Every later mode's part, in tab order (MODES, then the later modes that declare their own ids). */
 export const ALL_PARTS: readonly ModePart[] = Object.values(partFiles)
   .flatMap((file) => Object.entries(file).flatMap(([name, value]) => (isPart(name, value) ? [value] : [])))
-  .sort((a, b) => MODES.indexOf(a.mode) - MODES.indexOf(b.mode));
+  .sort((a, b) => tabOrder(a.mode) - tabOrder(b.mode));
 
 /** A store with every mode in it. */
 export const fullStore = (wiring: StoreWiring = {}) => createStore({ parts: ALL_PARTS, ...wiring });

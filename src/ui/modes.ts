@@ -2,7 +2,7 @@
 // in, the Editor's "Play ..." buttons and the store's loaders are derived from it. A mode's id is its name everywhere:
 // in links (`m=`), in the store (its state is `s[id]`), in the texts (its namespace) and in the guides.
 import { createElement, lazy, useState, type ReactNode } from 'react';
-import { MODES, useHexlab, type AppState, type LaterMode, type Mode, type ModePart } from '../store';
+import { useHexlab, type AppState, type LaterMode, type Mode, type ModePart } from '../store';
 import { later } from '../store/later';
 import { canShareProgress } from '../store/links/toLink/shareProgress';
 import { addFetchedPart, installPartLoaders, loadPart, prefetchPart } from '../store/modeParts';
@@ -203,7 +203,10 @@ export const MODE_DEFINITIONS = {
   ),
 } satisfies Record<Mode, ModeDefinition>;
 
-const LATER_MODES = MODES.filter((m): m is LaterMode => m !== 'minesweeper');
+/** Every mode, in tab order: the registry's. */
+export const TAB_MODES = Object.keys(MODE_DEFINITIONS) as Mode[];
+
+const LATER_MODES = TAB_MODES.filter((m): m is LaterMode => m !== 'minesweeper');
 
 installPartLoaders(
   Object.fromEntries(LATER_MODES.map((m) => [m, MODE_DEFINITIONS[m].part])) as Record<
@@ -225,7 +228,7 @@ for (const m of LATER_MODES) {
 export type PlayableMode = {
   [M in Mode]: (typeof MODE_DEFINITIONS)[M]['playable'] extends true ? M : never;
 }[Mode];
-export const PLAYABLE_MODES = MODES.filter((m): m is PlayableMode => MODE_DEFINITIONS[m].playable);
+export const PLAYABLE_MODES = TAB_MODES.filter((m): m is PlayableMode => MODE_DEFINITIONS[m].playable);
 
 /** A mode's definition (shared code asks it what the mode is, rather than naming modes). */
 export const modeDefinition = (mode: Mode): ModeDefinition => MODE_DEFINITIONS[mode];
@@ -247,10 +250,10 @@ export function registerMode(mode: string, traits: ExtraModeTraits): () => void 
 }
 
 /** Every mode's definition: the app's in tab order, then any registered at run time. */
-const everyMode = (): ExtraModeTraits[] => [...MODES.map(modeDefinition), ...extraModes.values()];
+const everyMode = (): ExtraModeTraits[] => [...TAB_MODES.map(modeDefinition), ...extraModes.values()];
 
 /** The modes' own header parts (buttons, notices), in tab order. */
-export const MODE_HEADERS = MODES.flatMap((m) => modeDefinition(m).header ?? []);
+export const MODE_HEADERS = TAB_MODES.flatMap((m) => modeDefinition(m).header ?? []);
 
 /** The modes' own entries in My boards, in tab order. */
 export const modeShelves = (): LazyPart<{ onOpen(): void }>[] => everyMode().flatMap((d) => d.shelf ?? []);
@@ -260,9 +263,6 @@ export const modeStats = (): NonNullable<ModeDefinition['stats']>[] => everyMode
 
 /** The modes' dailies, in tab order (start-up opens the first whose address it is). */
 export const modeDailies = (): DailyKind[] => everyMode().flatMap((d) => d.daily ?? []);
-
-/** Whether an address names a day of some mode's daily, not a board (the address bar leaves it as it is). */
-export const modeNamesAddress = (search: string): boolean => modeDailies().some((d) => d.dateIn(search) !== null);
 
 /** Each later mode's prefetch, in tab order (idle time after the first paint: ui/prefetch.ts). */
 export const MODE_PREFETCHES = LATER_MODES.map((m) => MODE_DEFINITIONS[m].prefetch);

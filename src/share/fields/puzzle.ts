@@ -19,6 +19,9 @@ export interface PuzzleField {
 }
 
 declare module '../types' {
+  interface ModeIds {
+    puzzle: true;
+  }
   interface LinkFields {
     puzzle: PuzzleField;
   }

@@ -4,7 +4,7 @@ import type { DailyKind } from './dailyKind';
 
 export const dailyHex: DailyKind = {
   dateIn: dateParam('daily'),
-  open: (date, layout) => import('./openDaily').then((m) => m.showDaily(date, 'none', layout)),
-  // A daily's address always opens the day's daily afresh (a reload is a new try, which does not count again).
-  reloadReopens: true,
+  opener: () => import('./openDaily'),
+  // A reload of its address opens the day's daily afresh (a new try, which does not count again): showsTabOnReload
+  // is left out.
 };

@@ -4,8 +4,7 @@ import type { DailyKind } from './dailyKind';
 
 export const dailyPuzzle: DailyKind = {
   dateIn: dailyPuzzleDateIn,
-  // The layout is the puzzle's own (its level's), whatever this tab showed.
-  open: (date) => import('./openDailyPuzzle').then((m) => m.showDailyPuzzle(date, 'none')),
-  // A daily puzzle's address opens the day's puzzle, which goes on where it was left if it is the one kept.
-  reloadReopens: true,
+  opener: () => import('./openDailyPuzzle'),
+  // A reload of its address opens the day's puzzle again, which goes on where it was left if it is the one kept:
+  // showsTabOnReload is left out.
 };

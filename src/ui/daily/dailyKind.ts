@@ -3,7 +3,7 @@
 // start-up (app/boot.ts) loops over them and never names one.
 import type { DailyLayout } from '../../store/dailyStore';
 
-/** The code that opens a kind of daily's days (its module: ui/daily/openDaily.ts, openDailyPuzzle.ts). */
+/** The code that opens a kind of daily's days: its module (as ui/daily/openDaily.ts), fetched when one is opened. */
 interface DailyOpener {
   /**
    * Open that date's daily without writing the tab's history (the address names it already), on `layout` if given (a

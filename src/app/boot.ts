@@ -8,8 +8,8 @@ import { startUrlMirror } from '../ui/links/urlHistory';
 import { isTabAddress, rememberTabAddress } from '../store/persist/tabAddresses';
 import { readTabBoard, startTabBoard } from '../store/persist/tabBoard';
 import { isNewVisitor, startFirstGame } from '../ui/shell/firstGame';
-import { dailyDateIn } from '../ui/daily/shareText';
-import { dailyPuzzleDateIn } from '../share/fields/dailyPuzzleParam';
+import { modeDailies } from '../ui/modes';
+import type { DailyKind } from '../ui/daily/dailyKind';
 import type { DailyLayout } from '../store/dailyStore';
 import { startProgressRecorder } from '../store/persist/progressRecorder';
 import { keepModes } from '../store/persist/modeKeeping';
@@ -42,13 +42,12 @@ export function boot(): { firstGame: boolean } {
     ? import('../ui/challenge/reopen').then((m) => m.challengeOpener(search, reopened?.resume ?? false))
     : null;
   const tab = readTabBoard();
-  // A daily's address always opens the day's daily afresh (a reload is a new try, which does not count again).
-  // A daily puzzle's address opens the day's puzzle, which goes on where it was left if it is the one kept.
+  // A daily's address opens its day again on a reload, unless its kind says otherwise (ui/daily/dailyKind.ts).
+  const day = dailyIn(search);
   const reload =
     !challengeLink &&
     tab !== null &&
-    dailyDateIn(search) === null &&
-    dailyPuzzleDateIn(search) === null &&
+    (day === null || day.kind.showsTabOnReload === true) &&
     (search === '' ? tab.id !== null : isTabAddress(search));
   reportUnreadableStats(useHexlab, safeLocal());
   const newer = prefsFromNewer();
@@ -119,17 +118,22 @@ function arrival(): string {
   }
 }
 
+/** The daily an address names, of the modes' dailies (the mode registry's), with its date; null when it names none. */
+function dailyIn(search: string): { kind: DailyKind; date: string } | null {
+  for (const kind of modeDailies()) {
+    const date = kind.dateIn(search);
+    if (date !== null) return { kind, date };
+  }
+  return null;
+}
+
 /** Show a link's board (the link codec is not on the first screen: it is fetched here); a daily on `layout` if given. */
 const openLink = (search: string, layout?: DailyLayout): Promise<'applied' | 'empty' | 'error'> => {
-  const puzzleDay = dailyPuzzleDateIn(search);
-  if (puzzleDay !== null)
-    return import('../ui/daily/openDailyPuzzle')
-      .then((m) => m.showDailyPuzzle(puzzleDay, 'none'))
-      .then((ok) => (ok ? 'applied' : 'error'));
-  const daily = dailyDateIn(search);
+  const daily = dailyIn(search);
   if (daily !== null)
-    return import('../ui/daily/openDaily')
-      .then((m) => m.showDaily(daily, 'none', layout))
+    return daily.kind
+      .opener()
+      .then((m) => m.openDay(daily.date, layout))
       .then((ok) => (ok ? 'applied' : 'error'));
   return linkCodec.load().then((m) => m.openShareQuery(useHexlab, search));
 };

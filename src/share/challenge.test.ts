@@ -6,6 +6,8 @@ import { answerChallenge, challengeCheck, decodeChallenge, encodeChallenge, type
 import { encodeShare } from './encode';
 import { sharedStateArb } from './testing';
 import type { SharedState } from './types';
+// The Puzzles mode's link field, as its code registers it when it comes (share/fields/puzzle.ts).
+import './fields/puzzle';
 
 const resultArb = fc.record({ ms: fc.nat(7 * 86_400_000), mistakes: fc.nat(1_000_000) });
 

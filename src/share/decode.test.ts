@@ -4,6 +4,8 @@ import { decodeShare } from './decode';
 import { encodeShare } from './encode';
 import { good, sharedStateArb, tutorial, withParam } from './testing';
 import { lzBomb } from './bomb.testing';
+// The Puzzles mode's link field, as its code registers it when it comes (share/fields/puzzle.ts).
+import './fields/puzzle';
 
 /** Property tests run thousands of cases; the shared two-core machine can be slow, so they get room. */
 const SLOW = 60_000;

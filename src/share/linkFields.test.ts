@@ -7,6 +7,8 @@ import { linkFields, registerLinkField } from './linkFields';
 import type { FieldCodec } from './fieldCodec';
 import { good, sharedStateArb, TICKS, tallyField } from './testing';
 import type { SharedState } from './types';
+// The Puzzles mode's link field, as its code registers it when it comes (share/fields/puzzle.ts).
+import './fields/puzzle';
 
 /** Property tests run thousands of cases; the shared two-core machine can be slow, so they get room. */
 const SLOW = 60_000;

@@ -1,11 +1,11 @@
 // The link fields' registry: every mode's field codec, in the order a link writes them (and reads them, so the first
-// bad field is the one reported). A mode with a field adds its codec here, one line; encode.ts and decode.ts loop
-// over the list. A codec registered at run time (a test's mode) comes after these.
+// bad field is the one reported). The codecs listed here are always in it; a mode may instead register its own from
+// its field's file as its code runs (registerLinkField), after these, and the link codec then fetches that file with
+// it (store/links/codec.ts). encode.ts and decode.ts loop over the list and never name a mode.
 import type { FieldCodec } from './fieldCodec';
 import { minesweeperField } from './fields/minesweeper';
 import { heroField } from './fields/hero';
 import { proximityField } from './fields/proximity';
-import { puzzleField } from './fields/puzzle';
 import { MODES, type Mode } from './types';
 
 /** The board's and layout's parameters, which no field may take. */
@@ -21,13 +21,13 @@ function add(codec: FieldCodec): void {
   registered.push(codec);
 }
 
-[minesweeperField, heroField, proximityField, puzzleField].forEach(add);
+[minesweeperField, heroField, proximityField].forEach(add);
 
 /** Every mode's link field, in the order a link writes them. */
 export const linkFields = (): readonly FieldCodec[] => registered;
 
 /**
- * Register a mode's link field after the app's own (a mode that is not in this list: a test's); what it gives takes it
+ * Register a mode's link field after those above (a mode whose code comes later, or a test's); what it gives takes it
  * out again.
  */
 export function registerLinkField(codec: FieldCodec): () => void {

@@ -8,6 +8,8 @@ import { decodeShare } from './decode';
 import { encodeShare } from './encode';
 import { packPuzzle, unpackPuzzle } from './puzzleCodec';
 import type { SharedState } from './types';
+// The Puzzles mode's link field, as its code registers it when it comes (share/fields/puzzle.ts).
+import './fields/puzzle';
 
 /** A puzzle link as the Puzzles mode writes it: the layout and the puzzle, no board. */
 const linkOf = (level: Level): SharedState => ({

@@ -8,7 +8,8 @@ import type { FieldCodec } from './fieldCodec';
 import { fail, unpacked } from './fields';
 import { packBits, unpackBits } from './pack';
 import type { LinkField } from './problems';
-import { MAX_HEX_SIZE, MAX_SEED, MIN_HEX_SIZE, MODES, type SharedState } from './types';
+import { MAX_HEX_SIZE, MAX_SEED, MIN_HEX_SIZE, type SharedState } from './types';
+import { linkModes } from './linkFields';
 import { P2_SLOTS, PROXIMITY_PLAYERS } from './fields/proximity';
 
 const floorsOf = (level: number[][]): number[] => {
@@ -86,7 +87,8 @@ export const sharedStateArb = (maxSide = 16): fc.Arbitrary<SharedState> =>
     const floors = floorsOf(level);
     return fc
       .record({
-        mode: fc.constantFrom(...MODES),
+        // every mode a link may name: the listed ones, and a later mode's once its field has joined
+        mode: fc.constantFrom(...linkModes()),
         orientation: fc.constantFrom('pointy' as const, 'flat' as const),
         parity: fc.constantFrom('odd' as const, 'even' as const),
         hexSize: fc.integer({ min: MIN_HEX_SIZE, max: MAX_HEX_SIZE }),

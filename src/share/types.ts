@@ -2,10 +2,27 @@
 import type { LinkProblem } from './problems';
 import { LIMITS } from '../games/limits';
 
+/**
+ * The app's modes' ids, as a link names them: those listed here, and each later mode's own, declared from its own files
+ * (`declare module '../types' { interface ModeIds { <mode>: true } }` in its field's file, share/fields/<mode>.ts), as
+ * a later mode declares its slice in AppState.
+ * @public (exported for those declarations, which merge into it)
+ */
+export interface ModeIds {
+  minesweeper: true;
+  lab: true;
+  editor: true;
+  hero: true;
+  proximity: true;
+}
 /** The app's modes, as a link names them. */
-export type Mode = 'minesweeper' | 'lab' | 'editor' | 'hero' | 'proximity' | 'puzzle';
-/** Every mode, in tab order. */
-export const MODES: readonly Mode[] = ['minesweeper', 'lab', 'editor', 'hero', 'proximity', 'puzzle'];
+export type Mode = keyof ModeIds;
+/**
+ * The modes listed above, in tab order. A mode that declares its own id is known at run time once the mode registry
+ * has said where its code comes from (store/modeParts.ts, knownMode), or its link field has joined (linkModes); the
+ * tabs' order is the registry's (ui/modes.ts, TAB_MODES).
+ */
+export const MODES: readonly Mode[] = ['minesweeper', 'lab', 'editor', 'hero', 'proximity'];
 
 /**
  * Each mode's field of a link, named by the mode's id: a mode declares its field here from its own codec

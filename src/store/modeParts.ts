@@ -46,6 +46,9 @@ function partOf(mode: LaterMode): Later<ModePart> {
   return part;
 }
 
+/** Whether a mode's id is the app's: listed in MODES, or a later mode whose code the registry says where to find. */
+export const knownMode = (mode: string): mode is Mode => MODES.includes(mode as Mode) || mode in parts;
+
 /** Fetch a mode's part of the store without adding it (idle-time prefetch). */
 export const prefetchPart = (mode: LaterMode): Promise<ModePart> => partOf(mode).load();
 

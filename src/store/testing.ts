@@ -1,12 +1,8 @@
 // Test helpers for the store: a store with every mode's slice in from the start, as the app has once each has loaded.
-import { labPart } from './slices/labSlice';
-import { editorPart } from './slices/editorSlice';
-import { heroPart } from './slices/heroSlice';
-import { proximityPart } from './slices/proximitySlice';
-import { puzzlePart } from './persist/puzzleKept';
 import { createStore, useHexlab } from './index';
 import type { StoreWiring } from './state/store';
-import type { Mode } from './state/app';
+import type { BoardReset, Mode, ModePart } from './state/app';
+import { MODES } from '../share/types';
 import { solver } from './slices/minesweeperSolver';
 import { linkCodec } from './links/codec';
 import { minesweeperForBoard } from './slices/minesweeperSlice';
@@ -18,8 +14,25 @@ import type { TabChannel, TabMessage } from './persist/tabChannel';
  */
 export const loadGameExtras = (): Promise<unknown> => Promise.all([solver.load(), linkCodec.load()]);
 
-/** Every later mode's part. */
-export const ALL_PARTS = [labPart, editorPart, heroPart, proximityPart, puzzlePart] as const;
+/**
+ * The files a later mode's part is exported from (docs/adding-a-mode.md): its slice, `slices/<mode>Slice.ts`, or, for
+ * a mode wired with the browser's storage, its keeping, `persist/<mode>Kept.ts`. A mode is found there, not listed.
+ */
+const partFiles = import.meta.glob<Record<string, unknown>>(['./slices/*Slice.ts', './persist/*Kept.ts'], {
+  eager: true,
+});
+
+/** A module's `<mode>Part` export. */
+const isPart = (name: string, value: unknown): value is ModePart =>
+  name.endsWith('Part') && typeof value === 'object' && value !== null && 'mode' in value && 'forBoard' in value;
+
+/** Where a mode comes in tab order: MODES first, then a mode that declares its own id (in the files' order). */
+const tabOrder = (mode: Mode) => (MODES.includes(mode) ? MODES.indexOf(mode) : MODES.length);
+
+/** Every later mode's part, in tab order (MODES, then the later modes that declare their own ids). */
+export const ALL_PARTS: readonly ModePart[] = Object.values(partFiles)
+  .flatMap((file) => Object.entries(file).flatMap(([name, value]) => (isPart(name, value) ? [value] : [])))
+  .sort((a, b) => tabOrder(a.mode) - tabOrder(b.mode));
 
 /** A store with every mode in it. */
 export const fullStore = (wiring: StoreWiring = {}) => createStore({ parts: ALL_PARTS, ...wiring });
@@ -35,14 +48,10 @@ export function storeIn(mode: Mode, wiring: StoreWiring = {}) {
 export const loadAllParts = (): void => ALL_PARTS.forEach(useHexlab.addPart);
 
 /** What each mode does with a new board, in the order the board transition applies them. */
-export const BOARD_RESETS = {
-  minesweeper: minesweeperForBoard,
-  lab: labPart.forBoard,
-  editor: editorPart.forBoard,
-  hero: heroPart.forBoard,
-  proximity: proximityPart.forBoard,
-  puzzle: puzzlePart.forBoard,
-} as const;
+export const BOARD_RESETS = Object.fromEntries([
+  ['minesweeper', minesweeperForBoard],
+  ...ALL_PARTS.map((part) => [part.mode, part.forBoard]),
+]) as Record<Mode, BoardReset>;
 
 /** Channels between libraries in one test: each message reaches every other listener, later (as across tabs). */
 export function testChannels(): () => TabChannel {

@@ -7,7 +7,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addGame, summarise, type Progress } from '../games/progress/history';
 import { changeProgress, memoryProgressStorage, useProgressStorage } from '../store/persist/progressStore';
 import { lazyPart } from './lazyPart';
-import { modeNamesAddress, registerMode } from './modes';
+import { registerMode } from './modes';
+import { namesADay } from './links/urlHistory';
 import { StatsDialog } from './stats/StatsDialog';
 import { LibraryDialog } from './library/Library';
 
@@ -37,7 +38,11 @@ beforeAll(async () => {
   unregister = registerMode(TALLY, {
     stats: { categories: [TALLY], Card },
     shelf,
-    namesAddress: (search) => /[?&]tday=/.test(search),
+    // its daily: an address that names a day, which start-up opens and the address bar leaves as it is
+    daily: {
+      dateIn: (search) => new URLSearchParams(search).get('tday'),
+      opener: () => Promise.resolve({ openDay: () => Promise.resolve(true) }),
+    },
   });
   // As the header's buttons fetch the modes' cards and shelves with their dialogs (StatsButton, LibraryButton).
   await Promise.all([Card.prefetch(), shelf.prefetch()]);
@@ -66,8 +71,8 @@ describe('a mode registered from its own file', () => {
   });
 
   it('keeps an address of its own that names no board in the address bar', () => {
-    expect(modeNamesAddress('?tday=2026-12-07')).toBe(true);
-    expect(modeNamesAddress('?v=1&m=minesweeper')).toBe(false);
+    expect(namesADay('?tday=2026-12-07')).toBe(true);
+    expect(namesADay('?v=1&m=minesweeper')).toBe(false);
   });
 
   it('is refused a second time under the same id, and an app mode id is refused', () => {

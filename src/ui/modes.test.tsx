@@ -3,19 +3,21 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStore, MODES } from '../store';
 import { loadPart } from '../store/modeParts';
-import { MODE_DEFINITIONS, PLAYABLE_MODES } from './modes';
+import { MODE_DEFINITIONS, PLAYABLE_MODES, TAB_MODES } from './modes';
 import { ModeLayout } from './shell/ModeLayout';
 
 afterEach(cleanup);
 
 describe('the mode registry', () => {
   it('defines every mode a link can name, in tab order', () => {
-    expect(Object.keys(MODE_DEFINITIONS)).toEqual(MODES);
+    expect(Object.keys(MODE_DEFINITIONS)).toEqual(TAB_MODES);
+    // the modes share/types.ts lists come first; the Puzzles mode declares its own id (share/fields/puzzle.ts)
+    expect(TAB_MODES).toEqual([...MODES, 'puzzle']);
   });
 
   it('is where the store fetches a mode from: each later mode joins a store that lacks it, its state under its id', async () => {
     const store = createStore();
-    for (const mode of MODES) {
+    for (const mode of TAB_MODES) {
       await loadPart(store, mode);
       expect(store.hasPart(mode)).toBe(true);
       expect((store.getState() as unknown as Record<string, unknown>)[mode]).toBeTypeOf('object');
@@ -25,7 +27,7 @@ describe('the mode registry', () => {
   it("gives the Editor's Play buttons the games that take a board, and every later mode a prefetch", async () => {
     // The Editor hands its board to the games, never to itself or to the Lab.
     expect(PLAYABLE_MODES).toEqual(['minesweeper', 'hero', 'proximity']);
-    for (const mode of MODES.filter((m) => m !== 'minesweeper'))
+    for (const mode of TAB_MODES.filter((m) => m !== 'minesweeper'))
       await expect(MODE_DEFINITIONS[mode].prefetch()).resolves.toBeDefined();
   });
 });

@@ -2,11 +2,12 @@
 // in, the Editor's "Play ..." buttons and the store's loaders are derived from it. A mode's id is its name everywhere:
 // in links (`m=`), in the store (its state is `s[id]`), in the texts (its namespace) and in the guides.
 import { createElement, lazy, useState, type ReactNode } from 'react';
-import { MODES, useHexlab, type AppState, type LaterMode, type Mode, type ModePart } from '../store';
+import { useHexlab, type AppState, type LaterMode, type Mode, type ModePart } from '../store';
 import { later } from '../store/later';
 import { canShareProgress } from '../store/links/toLink/shareProgress';
 import { addFetchedPart, installPartLoaders, loadPart, prefetchPart } from '../store/modeParts';
 import { installFirstBoard, type FirstBoard } from '../store/modeBoards';
+import { installLinkFields } from '../store/links/codec';
 import { puzzleFirstBoard } from '../store/puzzleFirstBoard';
 import { loadNamespace, useLang, type Catalogue, type Format } from './i18n';
 import { hydratedParts, lazyPart, type LazyPart } from './lazyPart';
@@ -14,8 +15,10 @@ import type { Category } from '../games/progress/category';
 import { DAILY_PUZZLE, PUZZLE_CATEGORY } from '../games/progress/puzzleCategory';
 import type { Progress } from '../games/progress/history';
 import { MinesweeperMode } from './minesweeper/MinesweeperMode';
-import { dailyPuzzleDateIn } from '../share/fields/dailyPuzzleParam';
 import type { ChallengePlay } from './challenge/challengeKeeper';
+import type { DailyKind } from './daily/dailyKind';
+import { dailyHex } from './daily/dailyHex';
+import { dailyPuzzle } from './daily/dailyPuzzleKind';
 
 /** A mode's view: its board, status line and settings, in the one ModeLayout (ui/shell/ModeLayout.tsx). */
 type ModeView = () => ReactNode;
@@ -27,6 +30,8 @@ interface ModeDefinition {
   part?: () => Promise<ModePart>;
   /** fetch the mode's code (view, store part, texts) before it is first shown */
   prefetch?: () => Promise<unknown>;
+  /** fetch its link field's codec, which registers itself (share/linkFields.ts); the link codec waits for it */
+  linkField?: () => Promise<unknown>;
   /** whether the Editor's "Play ..." buttons hand their board to this mode */
   playable: boolean;
   /** how the Share popover speaks of the mode's link (ui/links/SharePopover.tsx) */
@@ -47,10 +52,10 @@ interface ModeDefinition {
   /** its own card in Statistics (ui/stats/StatsDialog.tsx), for its categories of games; fetched with the dialog */
   stats?: { categories: readonly Category[]; Card: LazyPart<{ progress: Progress }> };
   /**
-   * Whether an address is one of the mode's that names something other than a board (a day): the address bar leaves
-   * it as it is (ui/links/urlHistory.ts). Cheap and synchronous: it is asked before the mode's code has come.
+   * its daily (ui/daily/dailyKind.ts): start-up opens an address that names one of its days (app/boot.ts), and the
+   * address bar leaves that address as it is (ui/links/urlHistory.ts); asked before the mode's code has come
    */
-  namesAddress?(search: string): boolean;
+  daily?: DailyKind;
   /**
    * What of its game on a received challenge's board a reload takes back, and how (ui/challenge/challengeKeeper.ts):
    * fetched with a challenge link; a mode without one starts a reloaded challenge afresh
@@ -118,6 +123,8 @@ export const MODE_DEFINITIONS = {
   minesweeper: {
     View: MinesweeperMode,
     playable: true as const,
+    // the daily hex: a no-guess board, the same for everyone on a date
+    daily: dailyHex,
     // a mine: a round body and its spikes
     icon: { path: 'M10 2.5v15M2.5 10h15M4.7 4.7l10.6 10.6M4.7 15.3 15.3 4.7', disc: true },
     share: {
@@ -184,6 +191,7 @@ export const MODE_DEFINITIONS = {
       ownBoard: true,
       firstBoard: puzzleFirstBoard,
       share: { what: 'puzzle', opens: (t, chars, f) => t.opensPuzzle(chars, f) },
+      linkField: () => import('../share/fields/puzzle'),
       // the header's "Daily puzzle", and a daily puzzle link's problem in the notice area
       header: dailyPuzzleHeader(),
       // the puzzles opened, generated or made, to open again
@@ -195,8 +203,8 @@ export const MODE_DEFINITIONS = {
       },
       // a challenge's puzzle goes on after a reload: its marks, mistakes and time
       challenge: () => import('./puzzle/puzzleChallengePlay').then((m) => m.puzzleChallengePlay),
-      // a daily puzzle's address names its date, not its board
-      namesAddress: (search) => dailyPuzzleDateIn(search) !== null,
+      // the daily puzzle: the same puzzle for everyone on a date, its address naming the date
+      daily: dailyPuzzle,
       // a hexagon cell with a question
       icon: {
         path: 'M10 2.5 16.5 6.25v7.5L10 17.5 3.5 13.75v-7.5ZM8.2 8.4a1.9 1.9 0 1 1 2.6 1.8c-.5.2-.8.6-.8 1.1v.3M10 13.6v.1',
@@ -205,7 +213,10 @@ export const MODE_DEFINITIONS = {
   ),
 } satisfies Record<Mode, ModeDefinition>;
 
-const LATER_MODES = MODES.filter((m): m is LaterMode => m !== 'minesweeper');
+/** Every mode, in tab order: the registry's. */
+export const TAB_MODES = Object.keys(MODE_DEFINITIONS) as Mode[];
+
+const LATER_MODES = TAB_MODES.filter((m): m is LaterMode => m !== 'minesweeper');
 
 installPartLoaders(
   Object.fromEntries(LATER_MODES.map((m) => [m, MODE_DEFINITIONS[m].part])) as Record<
@@ -213,6 +224,9 @@ installPartLoaders(
     () => Promise<ModePart>
   >,
 );
+
+// A link is read and written with every mode's field, a later mode's too.
+installLinkFields(LATER_MODES.flatMap((m) => (MODE_DEFINITIONS[m] as ModeDefinition).linkField ?? []));
 
 // A mode's tab may be pressed before its code has come: its first board is the store's from the start.
 for (const m of LATER_MODES) {
@@ -224,13 +238,13 @@ for (const m of LATER_MODES) {
 export type PlayableMode = {
   [M in Mode]: (typeof MODE_DEFINITIONS)[M]['playable'] extends true ? M : never;
 }[Mode];
-export const PLAYABLE_MODES = MODES.filter((m): m is PlayableMode => MODE_DEFINITIONS[m].playable);
+export const PLAYABLE_MODES = TAB_MODES.filter((m): m is PlayableMode => MODE_DEFINITIONS[m].playable);
 
 /** A mode's definition (shared code asks it what the mode is, rather than naming modes). */
 export const modeDefinition = (mode: Mode): ModeDefinition => MODE_DEFINITIONS[mode];
 
 /** What a mode the app does not list brings to the shell: its entries in My boards, its card in Statistics... */
-type ExtraModeTraits = Pick<ModeDefinition, 'shelf' | 'stats' | 'namesAddress'>;
+type ExtraModeTraits = Pick<ModeDefinition, 'shelf' | 'stats' | 'daily'>;
 
 /** Modes registered at run time (a test's), after the app's own. */
 const extraModes = new Map<string, ExtraModeTraits>();
@@ -246,10 +260,10 @@ export function registerMode(mode: string, traits: ExtraModeTraits): () => void 
 }
 
 /** Every mode's definition: the app's in tab order, then any registered at run time. */
-const everyMode = (): ExtraModeTraits[] => [...MODES.map(modeDefinition), ...extraModes.values()];
+const everyMode = (): ExtraModeTraits[] => [...TAB_MODES.map(modeDefinition), ...extraModes.values()];
 
 /** The modes' own header parts (buttons, notices), in tab order. */
-export const MODE_HEADERS = MODES.flatMap((m) => modeDefinition(m).header ?? []);
+export const MODE_HEADERS = TAB_MODES.flatMap((m) => modeDefinition(m).header ?? []);
 
 /** The modes' own entries in My boards, in tab order. */
 export const modeShelves = (): LazyPart<{ onOpen(): void }>[] => everyMode().flatMap((d) => d.shelf ?? []);
@@ -257,8 +271,8 @@ export const modeShelves = (): LazyPart<{ onOpen(): void }>[] => everyMode().fla
 /** The modes' own cards in Statistics, in tab order. */
 export const modeStats = (): NonNullable<ModeDefinition['stats']>[] => everyMode().flatMap((d) => d.stats ?? []);
 
-/** Whether an address names something other than a board for some mode (ModeDefinition.namesAddress). */
-export const modeNamesAddress = (search: string): boolean => everyMode().some((d) => d.namesAddress?.(search) === true);
+/** The modes' dailies, in tab order (start-up opens the first whose address it is). */
+export const modeDailies = (): DailyKind[] => everyMode().flatMap((d) => d.daily ?? []);
 
 /** Each later mode's prefetch, in tab order (idle time after the first paint: ui/prefetch.ts). */
 export const MODE_PREFETCHES = LATER_MODES.map((m) => MODE_DEFINITIONS[m].prefetch);

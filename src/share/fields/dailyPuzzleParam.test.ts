@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { linkFields } from '../linkFields';
 import { dailyPuzzleDateIn, dailyPuzzleQuery } from './dailyPuzzleParam';
+// The Puzzles mode's link field, as its code registers it when it comes (share/fields/puzzle.ts).
+import './puzzle';
 
 describe("a daily puzzle's address", () => {
   it('names its date, read back as it was written', () => {

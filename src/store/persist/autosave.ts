@@ -6,7 +6,7 @@ import { WRAPS, type Wrap } from '../../engine/wrap';
 import type { LevelData } from '../../engine/levelData';
 import type { Orientation, Parity } from '../../engine/types';
 import { fits, LIMITS } from '../../games/limits';
-import { MODES } from '../../share/types';
+import { knownMode } from '../modeParts';
 import type { AppState, Mode } from '../state/app';
 import type { SaveProblem } from '../notices';
 import { LOCAL } from './keys';
@@ -68,7 +68,7 @@ export function parseSaved(text: string | null): ParsedSave {
       orientation: o.orientation === 'flat' ? 'flat' : 'pointy',
       parity: o.parity === 'even' ? 'even' : 'odd',
       hexSize,
-      mode: MODES.includes(o.mode as Mode) ? (o.mode as Mode) : 'minesweeper',
+      mode: typeof o.mode === 'string' && knownMode(o.mode) ? o.mode : 'minesweeper',
       shape: typeof o.shape === 'string' ? o.shape : 'custom',
       ...(WRAPS.includes(o.wrap as Wrap) ? { wrap: o.wrap as Wrap } : {}),
       ...(typeof o.link === 'string' ? { link: o.link } : {}),

@@ -7,6 +7,8 @@ import { puzzlePartWith } from '../slices/puzzleSlice';
 import { readPuzzleProgress } from './puzzleProgress';
 import { readPuzzleDraft } from './puzzleDraft';
 import { startPuzzleKeeper } from './puzzleKeeper';
+// The mode's link field joins the link fields with the mode's code (its file registers it).
+import '../../share/fields/puzzle';
 
 const browserPuzzleKept: PuzzleKept = { load: () => readPuzzleProgress(), loadDraft: () => readPuzzleDraft() };
 

@@ -84,8 +84,8 @@ export interface ModeLink<M extends Mode> {
   holdsAddress?(s: CoreView): boolean;
 }
 
-// The modes and their tab order are the share link's (a link names a mode; MODES is share/types.ts's); their names
-// are the shell catalogue's.
+// The modes are the share link's (a link names a mode; Mode and MODES are share/types.ts's, a later mode declaring its
+// own id there); their tab order is the mode registry's (ui/modes.ts), their names the shell catalogue's.
 export type { Mode } from '../../share/types';
 
 export interface LayoutSlice {

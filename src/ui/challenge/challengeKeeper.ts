@@ -28,7 +28,7 @@ export function startChallengeKeeper(query: string, play: ChallengePlay): () => 
     if (timer) clearTimeout(timer);
     timer = null;
     const s = useHexlab.getState();
-    // Another board on screen (a new game, another puzzle): its game is not the challenge's.
+    // Another board on screen (a new game, another level opened): its game is not the challenge's.
     if (challengeOnBoard(s, useChallenge.getState())) keepChallengePlay(query, play.keep(s, Date.now()));
   };
   const offStore = useHexlab.subscribe((s, prev) => {

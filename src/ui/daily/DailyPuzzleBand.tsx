@@ -15,7 +15,8 @@ import './daily.css';
  * hard, and whether this try counts; while the day's puzzle is being made, a progress bar in its place.
  */
 export function DailyPuzzleBand() {
-  const t = useT('progress').dailyPuzzle;
+  const t = useT('puzzle').daily;
+  const name = useT('shell').dailyPuzzle.button;
   const lang = useLang((s) => s.lang);
   const making = useDailyPuzzle((s) => s.making);
   const failed = useDailyPuzzle((s) => s.failed);
@@ -27,7 +28,7 @@ export function DailyPuzzleBand() {
   useEffect(() => void loadProgress(), []);
   if (making !== null)
     return (
-      <section className="daily-bar" data-testid="daily-puzzle-making" aria-label={t.button}>
+      <section className="daily-bar" data-testid="daily-puzzle-making" aria-label={name}>
         <p className="daily-note" role="status">
           {t.making}
         </p>

@@ -6,7 +6,7 @@ import { NoticeView } from '../shell/Notice';
 // generator load when it is pressed. On a laptop it shows its icon alone (named all the same, with a tooltip), as
 // Help and My boards do, so the header keeps one row.
 export function DailyPuzzleButton() {
-  const t = useT('progress').dailyPuzzle;
+  const t = useT('shell').dailyPuzzle;
   return (
     <button
       type="button"
@@ -26,7 +26,7 @@ export function DailyPuzzleButton() {
 /** A daily puzzle link that can't be opened, said in the notice area whatever mode is on screen. */
 export function DailyPuzzleNotice() {
   const problem = useDailyPuzzle((s) => s.problem);
-  const t = useT('progress').dailyPuzzle;
+  const t = useT('shell').dailyPuzzle;
   if (!problem) return null;
   return (
     <NoticeView

@@ -15,7 +15,7 @@ import './daily.css';
  * clipboard, and handed to the device's share sheet where there is one.
  */
 export function DailyPuzzleShare() {
-  const t = useT('progress').dailyPuzzle;
+  const t = useT('puzzle').daily;
   const f = useFormat();
   const lang = useLang((s) => s.lang);
   const level = useHexlab((s) => s.puzzle.level);

@@ -5,6 +5,9 @@ import { hrefFor, writeHistory } from '../links/urlHistory';
 import { rememberTabAddress } from '../../store/persist/tabAddresses';
 import { DailySlot } from './DailySlot';
 
+/** Open a date's daily as its address names it (start-up: ui/daily/dailyKind.ts), on `layout` if given. */
+export const openDay = (date: string, layout?: DailyLayout): Promise<boolean> => showDaily(date, 'none', layout);
+
 /**
  * Show a date's daily (today's by default) as a new entry of the tab's history, on the layout on screen or `layout`
  * (a reload's: the one this tab showed).

@@ -15,6 +15,9 @@ import { generatePuzzleInWorker } from '../workers/puzzleGenerate.client';
 
 let running: { date: string; cancel(): void } | null = null;
 
+/** Open a date's daily puzzle as its address names it (start-up: ui/daily/dailyKind.ts), on the puzzle's own layout. */
+export const openDay = (date: string): Promise<boolean> => showDailyPuzzle(date, 'none');
+
 /**
  * Show a date's daily puzzle (today's, UTC, by default) as a new entry of the tab's history. Returns false, with the
  * problem in useDailyPuzzle (said in a role="alert"), when the date can't be opened; what is on screen then stays.

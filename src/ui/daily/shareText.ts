@@ -29,12 +29,3 @@ export function shareText(
 
 /** The daily's own link, where the app is served. */
 export const dailyHref = (date: string): string => linkAddress(`daily=${date}`);
-
-/** The date a `?daily=` address names (checked when it is opened), or null when it names none. */
-export function dailyDateIn(search: string): string | null {
-  try {
-    return new URLSearchParams(search).get('daily');
-  } catch {
-    return null;
-  }
-}

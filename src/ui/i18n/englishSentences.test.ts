@@ -14,6 +14,8 @@ import esMinesweeper from './es/minesweeper';
 import { namedNumbers } from '../../games/minesweeper/solver/text';
 import messages from './en/messages';
 import { formatFor } from './format';
+// The Puzzles mode's link field, as its code registers it when it comes (share/fields/puzzle.ts).
+import '../../share/fields/puzzle';
 
 // games/, share/ and store/ return what they mean as data; these are the English sentences the catalogue writes from
 // it, the same the game said before the texts moved into catalogues.

@@ -5,9 +5,8 @@ import { linkCodec } from '../../store/links/codec';
 import { boardChanged } from '../../store/modeBoards';
 import { joinedParts } from '../../store/modeParts';
 import { rememberTabAddress } from '../../store/persist/tabAddresses';
-import { dailyDateIn } from '../daily/shareText';
 import { linkAddress } from './address';
-import { modeNamesAddress } from '../modes';
+import { modeDailies } from '../modes';
 
 // A reload can beat this write (a reload loads the address it had when it began): the autosave remembers the address
 // it was saved under, so start-up knows its board is the newer one. Chrome throttles more than ~100 replaceState calls
@@ -40,8 +39,8 @@ export async function openBoard(change: () => void): Promise<void> {
 /** Whether a game by links has been on screen since the page loaded. */
 let friendWasShown = false;
 
-/** A daily's address (the hex's, or a mode's own: ModeDefinition.namesAddress) names its date, not its board: it stays as it is. */
-const namesADay = (search: string) => dailyDateIn(search) !== null || modeNamesAddress(search);
+/** A daily's address (a mode's daily, or an address of its own: ModeDefinition) names its date, not its board: it stays as it is. */
+export const namesADay = (search: string): boolean => modeDailies().some((d) => d.dateIn(search) !== null);
 
 /**
  * A mode may keep a link of its own in the address bar, which the board's link would drop (ModeLink.holdsAddress: a

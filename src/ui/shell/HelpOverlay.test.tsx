@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MODES } from '../../store';
+import { TAB_MODES as MODES } from '../modes';
 import shell from '../i18n/en/shell';
 
 const GUIDES = shell.guides;

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { MODES } from '../../store';
+import { TAB_MODES as MODES } from '../modes';
 import { useT } from '../i18n';
 import { guideLines } from './guides';
 import { useTouchOnly } from './touch';

@@ -1,7 +1,7 @@
 import { useRef, type Ref } from 'react';
-import { MODES, useHexlab, type Mode } from '../../store';
+import { useHexlab, type Mode } from '../../store';
 import { useT } from '../i18n';
-import { showMode } from '../modes';
+import { showMode, TAB_MODES as MODES } from '../modes';
 import { isSlim, moveFocus } from './headerMenu';
 import { ModeIcon } from './modeIcons';
 

@@ -10,7 +10,7 @@ import { Fact } from './Fact';
 /** The Puzzles' part of "Statistics": puzzles solved, their mistakes and their times, then the daily puzzle. */
 export function PuzzleStats({ progress }: { progress: Progress }) {
   const id = useId();
-  const t = useT('progress').stats.puzzles;
+  const t = useT('puzzle').stats;
   const f = useFormat();
   const sum = summarisePuzzles(progress, PUZZLE_CATEGORY);
   const dash = '—';
@@ -50,7 +50,9 @@ export function PuzzleStats({ progress }: { progress: Progress }) {
  * solved (the first solve of each), the mistakes, the best and median time, and its own streak.
  */
 function DailyPuzzleStats({ progress }: { progress: Progress }) {
-  const t = useT('progress').stats;
+  const t = useT('puzzle').stats;
+  // the streaks are worded as the daily hex's are
+  const streaks = useT('progress').stats;
   const f = useFormat();
   const days = summarisePuzzles(progress, DAILY_PUZZLE);
   if (days.solved === 0) return null;
@@ -68,16 +70,16 @@ function DailyPuzzleStats({ progress }: { progress: Progress }) {
       data-mistakes={days.mistakes}
       data-streak={streak.current}
       data-longest={streak.longest}
-      aria-label={t.dailyPuzzle}
+      aria-label={t.daily}
     >
-      <h3>{t.dailyPuzzle}</h3>
+      <h3>{t.daily}</h3>
       <dl>
-        <Fact name={t.dailyPuzzleSolved} value={f.number(days.solved)} />
-        <Fact name={t.puzzles.mistakes} value={f.number(days.mistakes)} />
-        <Fact name={t.puzzles.best} value={days.bestMs === null ? dash : f.duration(days.bestMs)} />
-        <Fact name={t.puzzles.median} value={days.medianMs === null ? dash : f.duration(days.medianMs)} />
-        <Fact name={t.streak} value={f.number(streak.current)} />
-        <Fact name={t.longest} value={f.number(streak.longest)} />
+        <Fact name={t.daysSolved} value={f.number(days.solved)} />
+        <Fact name={t.mistakes} value={f.number(days.mistakes)} />
+        <Fact name={t.best} value={days.bestMs === null ? dash : f.duration(days.bestMs)} />
+        <Fact name={t.median} value={days.medianMs === null ? dash : f.duration(days.medianMs)} />
+        <Fact name={streaks.streak} value={f.number(streak.current)} />
+        <Fact name={streaks.longest} value={f.number(streak.longest)} />
       </dl>
     </section>
   );

@@ -19,16 +19,6 @@ export interface ResultFacts {
   readonly helped: boolean;
 }
 
-/** What a daily puzzle's shared result holds: no cell of it. */
-export interface PuzzleResultFacts {
-  /** the day, written out in the reader's language */
-  readonly day: string;
-  readonly grade: 'medium' | 'hard';
-  readonly ms: number;
-  readonly mistakes: number;
-  readonly late: boolean;
-}
-
 const progress = {
   daily: {
     button: 'Daily',
@@ -56,33 +46,6 @@ const progress = {
     /** what the pace's symbols say, for the text's readers (the shared text's title) */
     paceKey: 'Each square is a fifth of the board: 🟩 quick, 🟨 steady, 🟥 slow, 💥 lost there.',
   },
-  dailyPuzzle: {
-    button: 'Daily puzzle',
-    grades: { medium: 'Medium', hard: 'Hard' },
-    heading: (day: string, grade: string) => `Daily puzzle · ${day} · ${grade}`,
-    making: 'Making the day’s puzzle…',
-    failed: 'The day’s puzzle could not be made. Press “Daily puzzle” to try again.',
-    counts: 'Today’s puzzle: your first solve counts, for your streak too.',
-    late: 'A past day’s puzzle: a solve counts as played late, not for the streak.',
-    practice: 'Already solved: this try is practice and is not counted.',
-    counted: 'Solved: this solve counts, for your streak too.',
-    countedLate: 'Solved: counted as played late, not for the streak.',
-    share: 'Share result',
-    shareLabel: 'Your result to share',
-    closeShared: 'Close',
-    copied: 'Copied to the clipboard.',
-    copyFailed: 'Select the text to copy it.',
-    problem: (p: DailyProblem): string =>
-      p.kind === 'badDate'
-        ? `“${p.value}” is not a date: a daily puzzle link ends in ?dp=YYYY-MM-DD.`
-        : p.kind === 'tooEarly'
-          ? `There is no daily puzzle before ${p.first}.`
-          : `The daily puzzle of ${p.date} is not out yet.`,
-    /** the shared result: two short lines (the link follows them), no cell given away */
-    shareText: (r: PuzzleResultFacts, f: Format) =>
-      `Hexlab daily puzzle · ${r.day}${r.late ? ' (played late)' : ''}\n` +
-      `Solved · ${progress.dailyPuzzle.grades[r.grade]} · ${f.duration(r.ms)} · ${f.plural(r.mistakes, { one: '# mistake', other: '# mistakes' })}`,
-  },
   calendar: {
     heading: 'Past dailies',
     previous: 'Previous month',
@@ -98,22 +61,10 @@ const progress = {
     legend: 'Click a day to play its daily. A daily played after its own day counts as played late.',
   },
   stats: {
-    puzzles: {
-      heading: 'Puzzles',
-      solved: 'Solved',
-      mistakes: 'Mistakes',
-      clean: 'Without a mistake',
-      best: 'Best time',
-      median: 'Median time',
-      total: 'Time in all',
-      none: 'No puzzle solved yet.',
-    },
     button: 'Statistics',
     heading: 'Statistics',
     close: 'Close',
     daily: 'Daily',
-    dailyPuzzle: 'Daily puzzle',
-    dailyPuzzleSolved: 'Days solved',
     custom: 'Custom',
     category: 'Difficulty',
     played: 'Games',

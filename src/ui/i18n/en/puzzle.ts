@@ -7,6 +7,16 @@ import type { EditIssue } from '../../../games/puzzle/edit';
 /** A sentence's first letter in capitals. */
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+/** What a daily puzzle's shared result holds: no cell of it. */
+export interface PuzzleResultFacts {
+  /** the day, written out in the reader's language */
+  readonly day: string;
+  readonly grade: 'medium' | 'hard';
+  readonly ms: number;
+  readonly mistakes: number;
+  readonly late: boolean;
+}
+
 const puzzle = {
   name: 'Puzzles',
   boardLabel: 'Puzzle board. Move with the direction keys; Enter or Space marks the cell blue, B marks it black.',
@@ -218,6 +228,40 @@ const puzzle = {
     flower: (n: number) => `blue, ${n} blue within two steps`,
     line: (n: number, kind: 'plain' | 'together' | 'apart') =>
       `line clue, ${n} blue along the line${kind === 'together' ? ', together' : kind === 'apart' ? ', apart' : ''}`,
+  },
+  /** the daily puzzle: its band over the board, and its shared result */
+  daily: {
+    grades: { medium: 'Medium', hard: 'Hard' },
+    heading: (day: string, grade: string) => `Daily puzzle · ${day} · ${grade}`,
+    making: 'Making the day’s puzzle…',
+    failed: 'The day’s puzzle could not be made. Press “Daily puzzle” to try again.',
+    counts: 'Today’s puzzle: your first solve counts, for your streak too.',
+    late: 'A past day’s puzzle: a solve counts as played late, not for the streak.',
+    practice: 'Already solved: this try is practice and is not counted.',
+    counted: 'Solved: this solve counts, for your streak too.',
+    countedLate: 'Solved: counted as played late, not for the streak.',
+    share: 'Share result',
+    shareLabel: 'Your result to share',
+    closeShared: 'Close',
+    copied: 'Copied to the clipboard.',
+    copyFailed: 'Select the text to copy it.',
+    /** the shared result: two short lines (the link follows them), no cell given away */
+    shareText: (r: PuzzleResultFacts, f: Format) =>
+      `Hexlab daily puzzle · ${r.day}${r.late ? ' (played late)' : ''}\n` +
+      `Solved · ${puzzle.daily.grades[r.grade]} · ${f.duration(r.ms)} · ${f.plural(r.mistakes, { one: '# mistake', other: '# mistakes' })}`,
+  },
+  /** the mode's card in Statistics, and the daily puzzle's row there */
+  stats: {
+    heading: 'Puzzles',
+    solved: 'Solved',
+    mistakes: 'Mistakes',
+    clean: 'Without a mistake',
+    best: 'Best time',
+    median: 'Median time',
+    total: 'Time in all',
+    none: 'No puzzle solved yet.',
+    daily: 'Daily puzzle',
+    daysSolved: 'Days solved',
   },
 };
 

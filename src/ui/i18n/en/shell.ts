@@ -2,6 +2,7 @@ import type { Format } from '../format';
 import type { CompassPoint } from '../../../games/directions/directions';
 import type { LayoutShape } from '../../../store/shapes';
 import type { PluralForms } from '../plural';
+import type { DailyProblem } from '../../../store/dailyStore';
 
 // The shell's texts in English: header, tabs, page title, loading states, Help and the first-visit guides, the board's
 // bar, the layout panel, sharing and My boards. English defines the catalogue's shape.
@@ -169,6 +170,16 @@ const shell = {
     hero: 'Hero',
     proximity: 'Proximity',
     puzzle: 'Puzzles',
+  },
+  /** the header's "Daily puzzle" (the Puzzles mode's daily), and a daily puzzle link's problem in the notice area */
+  dailyPuzzle: {
+    button: 'Daily puzzle',
+    problem: (p: DailyProblem): string =>
+      p.kind === 'badDate'
+        ? `“${p.value}” is not a date: a daily puzzle link ends in ?dp=YYYY-MM-DD.`
+        : p.kind === 'tooEarly'
+          ? `There is no daily puzzle before ${p.first}.`
+          : `The daily puzzle of ${p.date} is not out yet.`,
   },
   help: 'Help',
   /** a phone's header menu: Daily, Statistics, My boards, Share, Help, Settings and the language */

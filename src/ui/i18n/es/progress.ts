@@ -27,32 +27,6 @@ const progress: Catalogue['progress'] = {
       `${r.pace} ${f.plural(r.clicks, { one: '# clic', other: '# clics' })}, ${r.helped ? 'con ayuda' : 'sin ayuda'}`,
     paceKey: 'Cada cuadro es un quinto del tablero: 🟩 rápido, 🟨 constante, 🟥 lento, 💥 perdido ahí.',
   },
-  dailyPuzzle: {
-    button: 'Puzle diario',
-    grades: { medium: 'Medio', hard: 'Difícil' },
-    heading: (day, grade) => `Puzle diario · ${day} · ${grade}`,
-    making: 'Preparando el puzle del día…',
-    failed: 'No se pudo preparar el puzle del día. Pulsa «Puzle diario» para intentarlo de nuevo.',
-    counts: 'El puzle de hoy: cuenta tu primera resolución, también para tu racha.',
-    late: 'El puzle de un día pasado: resolverlo cuenta como jugado tarde, no para la racha.',
-    practice: 'Ya resuelto: este intento es de práctica y no cuenta.',
-    counted: 'Resuelto: esta resolución cuenta, también para tu racha.',
-    countedLate: 'Resuelto: cuenta como jugado tarde, no para la racha.',
-    share: 'Compartir resultado',
-    shareLabel: 'Tu resultado para compartir',
-    closeShared: 'Cerrar',
-    copied: 'Copiado al portapapeles.',
-    copyFailed: 'Selecciona el texto para copiarlo.',
-    problem: (p) =>
-      p.kind === 'badDate'
-        ? `«${p.value}» no es una fecha: un enlace del puzle diario termina en ?dp=AAAA-MM-DD.`
-        : p.kind === 'tooEarly'
-          ? `No hay puzle diario antes del ${p.first}.`
-          : `El puzle diario del ${p.date} aún no ha salido.`,
-    shareText: (r, f) =>
-      `Hexlab puzle diario · ${r.day}${r.late ? ' (jugado tarde)' : ''}\n` +
-      `Resuelto · ${r.grade === 'hard' ? 'Difícil' : 'Medio'} · ${f.duration(r.ms)} · ${f.plural(r.mistakes, { one: '# error', other: '# errores' })}`,
-  },
   calendar: {
     heading: 'Diarios anteriores',
     previous: 'Mes anterior',
@@ -68,22 +42,10 @@ const progress: Catalogue['progress'] = {
     legend: 'Pulsa un día para jugar su diario. Un diario jugado después de su día cuenta como jugado tarde.',
   },
   stats: {
-    puzzles: {
-      heading: 'Puzles',
-      solved: 'Resueltos',
-      mistakes: 'Errores',
-      clean: 'Sin un error',
-      best: 'Mejor tiempo',
-      median: 'Tiempo mediano',
-      total: 'Tiempo en total',
-      none: 'Aún no has resuelto ningún puzle.',
-    },
     button: 'Estadísticas',
     heading: 'Estadísticas',
     close: 'Cerrar',
     daily: 'Diario',
-    dailyPuzzle: 'Puzle diario',
-    dailyPuzzleSolved: 'Días resueltos',
     custom: 'Personalizado',
     category: 'Dificultad',
     played: 'Partidas',

@@ -203,6 +203,39 @@ const puzzle: Catalogue['puzzle'] = {
     line: (n, kind) =>
       `pista de línea, ${n} azules en la línea${kind === 'together' ? ', juntas' : kind === 'apart' ? ', separadas' : ''}`,
   },
+  /** the daily puzzle: its band over the board, and its shared result */
+  daily: {
+    grades: { medium: 'Medio', hard: 'Difícil' },
+    heading: (day, grade) => `Puzle diario · ${day} · ${grade}`,
+    making: 'Preparando el puzle del día…',
+    failed: 'No se pudo preparar el puzle del día. Pulsa «Puzle diario» para intentarlo de nuevo.',
+    counts: 'El puzle de hoy: cuenta tu primera resolución, también para tu racha.',
+    late: 'El puzle de un día pasado: resolverlo cuenta como jugado tarde, no para la racha.',
+    practice: 'Ya resuelto: este intento es de práctica y no cuenta.',
+    counted: 'Resuelto: esta resolución cuenta, también para tu racha.',
+    countedLate: 'Resuelto: cuenta como jugado tarde, no para la racha.',
+    share: 'Compartir resultado',
+    shareLabel: 'Tu resultado para compartir',
+    closeShared: 'Cerrar',
+    copied: 'Copiado al portapapeles.',
+    copyFailed: 'Selecciona el texto para copiarlo.',
+    shareText: (r, f) =>
+      `Hexlab puzle diario · ${r.day}${r.late ? ' (jugado tarde)' : ''}\n` +
+      `Resuelto · ${r.grade === 'hard' ? 'Difícil' : 'Medio'} · ${f.duration(r.ms)} · ${f.plural(r.mistakes, { one: '# error', other: '# errores' })}`,
+  },
+  /** the mode's card in Statistics, and the daily puzzle's row there */
+  stats: {
+    heading: 'Puzles',
+    solved: 'Resueltos',
+    mistakes: 'Errores',
+    clean: 'Sin un error',
+    best: 'Mejor tiempo',
+    median: 'Tiempo mediano',
+    total: 'Tiempo en total',
+    none: 'Aún no has resuelto ningún puzle.',
+    daily: 'Puzle diario',
+    daysSolved: 'Días resueltos',
+  },
 };
 
 export default puzzle;

@@ -11,6 +11,16 @@ const shell: Catalogue['shell'] = {
     proximity: 'Proximidad',
     puzzle: 'Puzles',
   },
+  /** the header's "Daily puzzle" (the Puzzles mode's daily), and a daily puzzle link's problem in the notice area */
+  dailyPuzzle: {
+    button: 'Puzle diario',
+    problem: (p) =>
+      p.kind === 'badDate'
+        ? `«${p.value}» no es una fecha: un enlace del puzle diario termina en ?dp=AAAA-MM-DD.`
+        : p.kind === 'tooEarly'
+          ? `No hay puzle diario antes del ${p.first}.`
+          : `El puzle diario del ${p.date} aún no ha salido.`,
+  },
   help: 'Ayuda',
   menu: 'Menú',
   loading: 'Cargando…',

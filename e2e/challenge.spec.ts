@@ -23,6 +23,21 @@ async function friendWindow(browser: Browser, problems: string[]): Promise<Page>
   return page;
 }
 
+/** Open `url` in `page`, and wait for the app to run. */
+async function openAt(page: Page, url: string) {
+  await page.goto(url);
+  await page.locator('html[data-started]').waitFor({ state: 'attached' });
+}
+
+/** The Puzzles mode on the repo's second puzzle, opened from its text. */
+async function openSecondPuzzle(page: Page) {
+  const pz = new PuzzlePage(page);
+  await pz.open();
+  await pz.show();
+  await pz.settings();
+  return { pz, level: await pz.openLevel(SECOND_PUZZLE) };
+}
+
 /** Win the seeded game from FIRST and ask for a challenge: the link to send. */
 async function challengeLink(page: Page): Promise<string> {
   const ms = new MinesPage(page);
@@ -44,8 +59,7 @@ test('a won game challenges a friend to the same mines, and both see both result
 
   const friend = await friendWindow(browser, problems);
   const fm = new MinesPage(friend);
-  await friend.goto(link);
-  await friend.locator('html[data-started]').waitFor({ state: 'attached' });
+  await openAt(friend, link);
   const banner = friend.getByTestId('challenge-banner');
   await expect(banner).toContainText('Challenge: your friend cleared this board in');
   await expect(banner).toHaveAttribute('data-stands', 'ready');
@@ -62,8 +76,7 @@ test('a won game challenges a friend to the same mines, and both see both result
   expect(back).toMatch(/[?&]ch=\d+\.0-\d+\.0&cf=/);
 
   // The link back shows the challenger both results over the board.
-  await page.goto(back);
-  await page.locator('html[data-started]').waitFor({ state: 'attached' });
+  await openAt(page, back);
   const both = page.getByTestId('challenge-banner').getByTestId('challenge-results');
   await expect(both.locator('[data-ms]')).toHaveCount(2);
   await expect(both.locator('[data-ms]').first()).toHaveAttribute('data-ms', String(Math.round(mine)));
@@ -72,8 +85,10 @@ test('a won game challenges a friend to the same mines, and both see both result
 
 test('a challenge link changed on the way says so, and its board opens plain', async ({ page }) => {
   const link = await challengeLink(page);
-  await page.goto(link.replace(/ch=(\d)/, (_, d: string) => `ch=${(Number(d) + 1) % 10}`));
-  await page.locator('html[data-started]').waitFor({ state: 'attached' });
+  await openAt(
+    page,
+    link.replace(/ch=(\d)/, (_, d: string) => `ch=${(Number(d) + 1) % 10}`),
+  );
   await expect(page.getByRole('alert')).toContainText('The challenge link was cut or changed on the way');
   await expect(page.getByTestId('challenge-banner')).toHaveCount(0);
   await expect(new MinesPage(page).status()).toHaveAttribute('data-status', 'ready');
@@ -85,11 +100,7 @@ test('a solved puzzle challenges a friend, whose solve shows both results, and t
 }) => {
   test.slow();
   const problems: string[] = [];
-  const pz = new PuzzlePage(page);
-  await pz.open();
-  await pz.show();
-  await pz.settings();
-  const level = await pz.openLevel(SECOND_PUZZLE);
+  const { pz, level } = await openSecondPuzzle(page);
   // One wrong mark first: a mistake to carry.
   const black = hiddenCells(level, 'black')[0];
   await pz.mark(black, 'left');
@@ -100,8 +111,7 @@ test('a solved puzzle challenges a friend, whose solve shows both results, and t
   expect(link).toMatch(/[?&]pz=.*&ch=\d+\.1&ck=/);
 
   const friend = await friendWindow(browser, problems);
-  await friend.goto(link);
-  await friend.locator('html[data-started]').waitFor({ state: 'attached' });
+  await openAt(friend, link);
   await expect(friend.getByTestId('challenge-banner')).toContainText('your friend solved this puzzle in');
   await new PuzzlePage(friend).solve(level);
   const mine = friend.getByTestId('challenge-results').locator('[data-ms]');
@@ -112,8 +122,7 @@ test('a solved puzzle challenges a friend, whose solve shows both results, and t
   await expect(friend.getByTestId('challenge-verdict')).toHaveText('You did better.');
   const back = await friend.getByLabel('Share link').last().inputValue();
 
-  await page.goto(back);
-  await page.locator('html[data-started]').waitFor({ state: 'attached' });
+  await openAt(page, back);
   await expect(page.getByTestId('challenge-banner')).toContainText('The friend did better.');
   expect(problems).toEqual([]);
 });
@@ -141,8 +150,7 @@ test('a received Minesweeper challenge reloaded goes on where it was, and once f
 
   const friend = await friendWindow(browser, problems);
   const fm = new MinesPage(friend);
-  await friend.goto(link);
-  await friend.locator('html[data-started]').waitFor({ state: 'attached' });
+  await openAt(friend, link);
   await friend.getByRole('button', { name: 'Start where your friend did' }).click();
   await expect(fm.tile(FIRST.row, FIRST.col)).toHaveAttribute('data-state', 'revealed');
   // A few more safe tiles, and a flag on a mine.
@@ -184,8 +192,7 @@ test('a received Minesweeper challenge reloaded goes on where it was, and once f
   await expect(results.last()).toHaveAttribute('data-ms', String(mineMs));
 
   // The challenge link opened anew starts afresh.
-  await friend.goto(link);
-  await friend.locator('html[data-started]').waitFor({ state: 'attached' });
+  await openAt(friend, link);
   await expect(friend.getByTestId('challenge-banner')).toHaveAttribute('data-stands', 'ready');
   await expect(fm.status()).toHaveAttribute('data-status', 'ready');
   expect(problems).toEqual([]);
@@ -197,19 +204,14 @@ test('a received puzzle challenge reloaded keeps its marks, mistakes and time, a
 }) => {
   test.slow();
   const problems: string[] = [];
-  const pz = new PuzzlePage(page);
-  await pz.open();
-  await pz.show();
-  await pz.settings();
-  const level = await pz.openLevel(SECOND_PUZZLE);
+  const { pz, level } = await openSecondPuzzle(page);
   await pz.solve(level);
   await page.getByRole('button', { name: 'Challenge a friend' }).click();
   const link = await page.getByLabel('Share link').last().inputValue();
 
   const friend = await friendWindow(browser, problems);
   const fz = new PuzzlePage(friend);
-  await friend.goto(link);
-  await friend.locator('html[data-started]').waitFor({ state: 'attached' });
+  await openAt(friend, link);
   await expect(friend.getByTestId('challenge-banner')).toContainText('your friend solved this puzzle in');
   // A wrong mark, then two right ones.
   const black = hiddenCells(level, 'black')[0];

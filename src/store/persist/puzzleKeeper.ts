@@ -11,24 +11,14 @@ import { dailyPuzzleOf } from '../../games/puzzle/dailyTitle';
 import type { GameEntry } from '../../games/progress/history';
 import type { AppState, CoreView } from '../state/app';
 import { progressWrites } from './progressLater';
-import { puzzleElapsed } from '../slices/puzzleOpen';
 import type { PuzzleState } from '../state/puzzle';
-import { writePuzzleProgress } from './puzzleProgress';
+import { keptProgressOf, writePuzzleProgress } from './puzzleProgress';
 import { writePuzzleDraft } from './puzzleDraft';
 import { keepPuzzle, puzzleSolved } from './puzzleShelf';
 
 const puzzleOf = (s: AppState): PuzzleState | undefined => (s as CoreView).puzzle;
 
-const keep = (p: PuzzleState, now = Date.now()) =>
-  writePuzzleProgress({
-    level: p.level,
-    revealed: p.play.revealed,
-    mistakes: p.play.mistakes,
-    ms: puzzleElapsed(p, now),
-    attempt: p.attempt,
-    started: p.clock.since !== null || p.clock.before > 0,
-    done: p.done,
-  });
+const keep = (p: PuzzleState, now = Date.now()) => writePuzzleProgress(keptProgressOf(p, now));
 
 /** The solved attempt as the progress keeps it. */
 const solvedEntry = (p: PuzzleState, at: number): GameEntry => ({

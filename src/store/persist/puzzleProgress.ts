@@ -7,7 +7,8 @@ import { packPuzzle, unpackPuzzle } from '../../share/puzzleCodec';
 import { safeLocal } from './storedChoice';
 import { PUZZLE_LOCAL } from './puzzleKeys';
 import { storedNewer } from './versionedList';
-import type { KeptProgress } from '../state/puzzle';
+import type { KeptProgress, PuzzleState } from '../state/puzzle';
+import { puzzleElapsed } from '../slices/puzzleOpen';
 import type { Level } from '../../games/puzzle/level';
 
 const KEY = PUZZLE_LOCAL.puzzleProgress;
@@ -59,6 +60,17 @@ export function progressOn(level: Level, raw: unknown): KeptProgress | null {
 }
 
 /** A kept record's fields but its level (progressOn reads them back). */
+/** The puzzle under way as it is kept: its level, the cells found, the mistakes, the time spent at `now`, the attempt. */
+export const keptProgressOf = (p: PuzzleState, now: number): KeptProgress => ({
+  level: p.level,
+  revealed: p.play.revealed,
+  mistakes: p.play.mistakes,
+  ms: puzzleElapsed(p, now),
+  attempt: p.attempt,
+  started: p.clock.since !== null || p.clock.before > 0,
+  done: p.done,
+});
+
 export const progressFields = (p: Omit<KeptProgress, 'level'>) => ({
   revealed: Array.from(p.revealed, (v) => (v ? '1' : '0')).join(''),
   mistakes: p.mistakes,

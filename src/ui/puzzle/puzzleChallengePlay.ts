@@ -3,8 +3,7 @@
 // (persist/puzzleProgress.ts), the level being the challenge link's. The same attempt goes on, so its solve counts once.
 import { useHexlab, type AppState } from '../../store';
 import type { CoreView } from '../../store/state/app';
-import { progressFields, progressOn } from '../../store/persist/puzzleProgress';
-import { puzzleElapsed } from '../../store/slices/puzzleOpen';
+import { keptProgressOf, progressFields, progressOn } from '../../store/persist/puzzleProgress';
 import type { ChallengePlay } from '../challenge/challengeKeeper';
 
 const puzzleOf = (s: AppState) => (s as CoreView).puzzle;
@@ -17,17 +16,7 @@ export const puzzleChallengePlay: ChallengePlay = {
   },
   keep: (s, now) => {
     const p = puzzleOf(s);
-    return (
-      p &&
-      progressFields({
-        revealed: p.play.revealed,
-        mistakes: p.play.mistakes,
-        ms: puzzleElapsed(p, now),
-        attempt: p.attempt,
-        started: p.clock.since !== null || p.clock.before > 0,
-        done: p.done,
-      })
-    );
+    return p && progressFields(keptProgressOf(p, now));
   },
   resume: (kept) => {
     const s = useHexlab.getState();

@@ -7,6 +7,7 @@ import { useLibrary } from './libraryState';
 import type { AppState } from '../state/app';
 import { boardChanged } from '../modeBoards';
 import { SESSION } from './keys';
+import { writeSoon } from './writeSoon';
 
 const KEY = SESSION.tabBoard;
 
@@ -38,9 +39,7 @@ export function readTabBoard(): { id: string | null; saved: Saved; stamp: TabSta
 
 /** Keep this tab's board in sessionStorage: a moment after each change, and when the page hides. */
 export function startTabBoard(store: StoreApi<AppState>, stamp: () => TabStamp): () => void {
-  let timer: ReturnType<typeof setTimeout> | null = null;
   const write = () => {
-    timer = null;
     try {
       // A board deleted by another tab keeps its id until the player answers: a reload asks again.
       const { currentId, clash } = useLibrary.getState();
@@ -50,30 +49,20 @@ export function startTabBoard(store: StoreApi<AppState>, stamp: () => TabStamp):
       // Without sessionStorage a reload shows the library's copy or the link, a moment older at worst.
     }
   };
-  const later = () => {
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(write, DELAY_MS);
-  };
   // Leaving the page writes what is on screen now, and what the library knows of it now.
-  const flush = () => {
-    if (timer) clearTimeout(timer);
-    write();
-  };
+  const writer = writeSoon(write, DELAY_MS);
   const offStore = store.subscribe((s, prev) => {
-    if (boardChanged(s, prev)) later();
+    if (boardChanged(s, prev)) writer.soon();
   });
   // A save (or another tab's) changes the list: the stamp changes with it.
   const offLibrary = useLibrary.subscribe(
-    (s, prev) => (s.currentId !== prev.currentId || s.boards !== prev.boards || s.clash !== prev.clash) && later(),
+    (s, prev) =>
+      (s.currentId !== prev.currentId || s.boards !== prev.boards || s.clash !== prev.clash) && writer.soon(),
   );
-  const onHide = () => document.visibilityState === 'hidden' && flush();
-  window.addEventListener('pagehide', flush);
-  document.addEventListener('visibilitychange', onHide);
   return () => {
-    flush();
+    writer.flush();
+    writer.stop();
     offStore();
     offLibrary();
-    window.removeEventListener('pagehide', flush);
-    document.removeEventListener('visibilitychange', onHide);
   };
 }

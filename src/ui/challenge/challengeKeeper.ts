@@ -4,6 +4,7 @@
 // its registry entry's `challenge`); this file names no mode.
 import { useHexlab, type AppState } from '../../store';
 import { keepChallengePlay } from '../../store/persist/challengeKept';
+import { writeSoon } from '../../store/persist/writeSoon';
 import { challengeOnBoard, useChallenge } from './challenge';
 
 /** What a mode keeps of its game on a challenge's board, and how it takes it back (ui/modes.ts, `challenge`). */
@@ -23,26 +24,17 @@ const DELAY_MS = 150;
 
 /** Keep the game on the challenge `query`'s board as `play` says, while it is on screen; returns a function that stops. */
 export function startChallengeKeeper(query: string, play: ChallengePlay): () => void {
-  let timer: ReturnType<typeof setTimeout> | null = null;
   const write = () => {
-    if (timer) clearTimeout(timer);
-    timer = null;
     const s = useHexlab.getState();
     // Another board on screen (a new game, another level opened): its game is not the challenge's.
     if (challengeOnBoard(s, useChallenge.getState())) keepChallengePlay(query, play.keep(s, Date.now()));
   };
+  const writer = writeSoon(write, DELAY_MS);
   const offStore = useHexlab.subscribe((s, prev) => {
-    if (!play.changed(s, prev)) return;
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(write, DELAY_MS);
+    if (play.changed(s, prev)) writer.soon();
   });
-  const onHide = () => document.visibilityState === 'hidden' && write();
-  window.addEventListener('pagehide', write);
-  document.addEventListener('visibilitychange', onHide);
   return () => {
-    if (timer) clearTimeout(timer);
+    writer.stop();
     offStore();
-    window.removeEventListener('pagehide', write);
-    document.removeEventListener('visibilitychange', onHide);
   };
 }

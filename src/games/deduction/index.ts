@@ -6,4 +6,4 @@
 export { countForces, type CountConstraint } from './countRule';
 export { cheapestProof, type Rung } from './ladder';
 export { UnionFind } from './unionFind';
-export { citeLetter, fitsRung, proofOf, simplest, RUNGS, type Citations, type Proof, type ProofRung } from './proof';
+export { citeLetter, fitsRung, proofOf, simplest, type Citations, type Proof } from './proof';

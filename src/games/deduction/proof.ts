@@ -13,7 +13,7 @@
  * - `exhaustive`: every arrangement of a linked part (with the count or not) agrees; it names no constraint and
  *   reasons over the whole part.
  */
-export const RUNGS = ['one', 'two', 'count', 'several', 'exhaustive'] as const;
+const RUNGS = ['one', 'two', 'count', 'several', 'exhaustive'] as const;
 export type ProofRung = (typeof RUNGS)[number];
 
 /** What a hint lights on the board: the constraints its words name, and the other cells it looks at. */

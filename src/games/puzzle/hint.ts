@@ -19,7 +19,7 @@ export type { ClueRef } from './clues';
 type OneClueWhy = 'done' | 'full' | 'shape';
 
 /** What the words need besides the proof record, by its rung (`kind` is the proof's rung). */
-export type HintReason =
+type HintReason =
   /** One clue: `need` blue cells it still needs among its `hidden` hidden cells. */
   | { kind: 'one'; why: OneClueWhy; need: number; hidden: number }
   /**

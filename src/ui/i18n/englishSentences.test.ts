@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { citationsOf, deduce, hint, type Deduction, type Hint } from '../../games/minesweeper/solver';
-import { picture } from '../../games/minesweeper/solver/testKit';
+import { knowledgeOf, picture } from '../../games/minesweeper/solver/testKit';
 import { mineCountProblem } from '../../games/minesweeper/placement';
 import { presetOf } from '../../games/minesweeper/presets';
 import { parseBook } from '../../games/minesweeper/recordsFile';
@@ -8,7 +8,8 @@ import { boardOf } from '../../games/minesweeper/solver/testKit';
 import { decodeShare } from '../../share';
 import { good, withParam } from '../../share/testing';
 import { lzBomb } from '../../share/bomb.testing';
-import { TUTORIAL_HEXAGON } from '../../engine';
+import { filledLevel, TUTORIAL_HEXAGON } from '../../engine';
+import { seededRandom } from '../../games/random';
 import mines from './en/minesweeper';
 import esMinesweeper from './es/minesweeper';
 import messages from './en/messages';
@@ -96,6 +97,32 @@ describe('hints and deductions, in English', () => {
     expect(said(hint({ ...r.k, totalMines: 1, flagged: two })!)).toContain(
       'The 1 marked A has 2 flags around it but only 1 mine',
     );
+  });
+
+  it('name the numbers their proof record cites, in its order, with the counts those numbers show (both languages)', () => {
+    const board = boardOf(filledLevel(5, 6));
+    let named = 0;
+    for (let seed = 1; seed <= 40; seed++) {
+      const rand = seededRandom(seed);
+      const mineAt = Uint8Array.from({ length: board.size }, () => (rand() < 0.2 ? 1 : 0));
+      const revealed = Uint8Array.from(mineAt, (m) => (!m && rand() < 0.5 ? 1 : 0));
+      const k = knowledgeOf(board, mineAt, revealed);
+      for (const d of deduce(k)) {
+        for (const [t, fmt, word] of [
+          [mines, f, 'marked'],
+          [esMinesweeper, formatFor('es'), 'marcado con la'],
+        ] as const) {
+          const text = said(d, t, fmt);
+          const marks = [...text.matchAll(new RegExp(`(\\d) ${word} ([A-Z])`, 'g'))];
+          const letters = [...new Set(marks.map((m) => m[2]))];
+          expect(letters).toEqual(d.proof.cites.map((_, i) => 'AB'[i]));
+          for (const [, count, letter] of marks)
+            expect(Number(count)).toBe(k.counts[d.proof.cites['AB'.indexOf(letter)]]);
+          named += marks.length;
+        }
+      }
+    }
+    expect(named).toBeGreaterThan(0);
   });
 
   it('and in Spanish, by the same marks', () => {

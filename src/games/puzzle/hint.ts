@@ -34,6 +34,7 @@ type HintReason =
    *  still hidden when the count takes part (else null). */
   | { kind: 'several'; left: number | null };
 
+/** A hinted cell and its colour (its proof record's cell and value, by the puzzles' names), its proof, its words' data. */
 export interface Hint {
   cell: number;
   color: CellColor;
@@ -126,7 +127,7 @@ function hardStep(
   return simplest(found) as Hint;
 }
 
-/** A hard step's hint: the clues `cites` together, with the count when `left` is given (the count alone when no clue). */
+/** A hard step's hint: the clues `cites` together, with the count when `left` is given (alone when it cites none). */
 function severalClues(revealed: Uint8Array, f: Forced, cites: number[], left: number | null): Hint {
   const color = colorOf(f);
   if (left === null || cites.length) {

@@ -5,6 +5,16 @@ import type { ClueKind } from './level';
 
 export type ClueRef = { kind: 'cell'; cell: number } | { kind: 'line'; line: number };
 
+/**
+ * A clue as a proof record cites it (src/games/deduction): by its slot, as the board's grid numbers slots (grid.ts):
+ * a cell's clue by the cell, line clue i as -2 - i.
+ */
+export const clueSlot = (ref: ClueRef): number => (ref.kind === 'cell' ? ref.cell : -2 - ref.line);
+
+/** The clue a proof record cites by `slot`. */
+export const clueAtSlot = (slot: number): ClueRef =>
+  slot >= 0 ? { kind: 'cell', cell: slot } : { kind: 'line', line: -2 - slot };
+
 export interface Clue {
   ref: ClueRef;
   /** The counted places in order (a ring of six around a black cell, a line's cells, a flower); -1 is a hole. */

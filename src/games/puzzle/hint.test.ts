@@ -2,8 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { clueNumber, clueScope, lineNumber, lineRuns, ringRuns, type PuzzleBoard } from './board';
 import { checkLevel, shownAtStart } from './check';
-import { readableClues } from './clues';
-import { hintClues, hintFor, type ClueRef, type Hint } from './hint';
+import { fitsRung } from '../deduction';
+import { clueAtSlot, clueSlot, readableClues, remainingBlue } from './clues';
+import { hintFor, type ClueRef, type Hint } from './hint';
 import { provedBy } from './hintProof';
 import { boardOf, COUNT_ONLY, realLevels, smallLevel, truthful } from './testKit';
 
@@ -17,13 +18,13 @@ const holds = (kind: string, runs: number) => (kind === 'together' ? runs <= 1 :
  * hidden cells: written on board.ts alone, sharing nothing with the search that found the hint. Null when too many.
  */
 function citedProve(b: PuzzleBoard, revealed: Uint8Array, h: Hint): boolean | null {
-  const refs = hintClues(h.reason);
+  const refs = h.proof.cites.map(clueAtSlot);
   const scope = (r: ClueRef) => [...(r.kind === 'line' ? b.lines[r.line] : clueScope(b, r.cell))].filter((u) => u >= 0);
   const vars = [...new Set([h.cell, ...refs.flatMap(scope)])].filter((u) => !revealed[u]);
   if (vars.length > 16) return null;
   const hidden = revealed.reduce((n, s) => n + (s ? 0 : 1), 0);
   const left = [...b.blue].reduce((n, v, c) => n + (revealed[c] ? 0 : v), 0);
-  const counted = h.reason.kind === 'count';
+  const counted = h.proof.withCount;
   const colour = Uint8Array.from(b.blue, (v, c) => (revealed[c] ? v : 0));
   const isBlue = (c: number) => colour[c] === 1;
   for (let m = 0; m < 1 << vars.length; m++) {
@@ -52,12 +53,15 @@ function playByHints(b: PuzzleBoard): boolean {
   for (let h = hintFor(b, revealed); h; h = hintFor(b, revealed)) {
     expect(revealed[h.cell]).toBe(0);
     expect(h.color).toBe(b.blue[h.cell] ? 'blue' : 'black');
+    // The proof record (shared with Minesweeper) is the hint's: its cell and colour, its rung's shape and words.
+    expect(h.proof).toMatchObject({ cell: h.cell, value: h.color === 'blue' ? 1 : 0, rung: h.reason.kind });
+    expect(fitsRung(h.proof), JSON.stringify(h)).toBe(true);
     const brute = citedProve(b, revealed, h);
     if (brute !== null) expect(brute, JSON.stringify(h)).toBe(true);
     else {
       const clues = readableClues(b, revealed);
-      const which = hintClues(h.reason).map((r) => clues.findIndex((c) => JSON.stringify(c.ref) === JSON.stringify(r)));
-      const left = h.reason.kind === 'count' ? h.reason.left : null;
+      const which = h.proof.cites.map((slot) => clues.findIndex((c) => clueSlot(c.ref) === slot));
+      const left = h.proof.withCount ? remainingBlue(b, revealed) : null;
       expect(provedBy(b, revealed, clues, which, h.cell, h.color === 'blue' ? 1 : 0, left)).toBe(true);
     }
     revealed[h.cell] = 1;
@@ -69,20 +73,21 @@ describe('hintFor', () => {
   it('names one clue whose hidden cells are all it still needs ("full")', () => {
     const b = board(['.. .. x. ..', '.. .. .. ..', '.. .. O+ ..', '.. .. .. ..', '.. .. x. ..']);
     // 2 around (2,2) over two hidden cells: both blue
-    const clue: ClueRef = { kind: 'cell', cell: id(b, 2, 2) };
     expect(hintFor(b, shownAtStart(b))).toEqual({
       cell: id(b, 2, 0),
       color: 'blue',
-      reason: { kind: 'clue', clue, why: 'full', need: 2, hidden: 2 },
+      proof: { cell: id(b, 2, 0), value: 1, rung: 'one', cites: [id(b, 2, 2)], over: [], withCount: false },
+      reason: { kind: 'one', why: 'full', need: 2, hidden: 2 },
     });
   });
 
   it('names one clue that already has all its blue ("done"): the rest are black', () => {
     const b = board(['.. .. X. ..', '.. .. .. ..', '.. .. O+ ..', '.. .. .. ..', '.. .. o. ..']);
-    expect(hintFor(b, shownAtStart(b))).toEqual({
+    expect(hintFor(b, shownAtStart(b))).toMatchObject({
       cell: id(b, 2, 4),
       color: 'black',
-      reason: { kind: 'clue', clue: { kind: 'cell', cell: id(b, 2, 2) }, why: 'done', need: 0, hidden: 1 },
+      proof: { rung: 'one', cites: [id(b, 2, 2)] },
+      reason: { kind: 'one', why: 'done', need: 0, hidden: 1 },
     });
   });
 
@@ -90,7 +95,9 @@ describe('hintFor', () => {
     // The | at (1,0) counts (1,1) and (1,3): 0 blue, so both are black.
     const b = board(['.. |+', '.. o.', '', '.. o.', '', 'X. ..']);
     const h = hintFor(b, shownAtStart(b));
-    expect(h?.reason).toEqual({ kind: 'clue', clue: { kind: 'line', line: 0 }, why: 'done', need: 0, hidden: 2 });
+    expect(h?.reason).toEqual({ kind: 'one', why: 'done', need: 0, hidden: 2 });
+    const line: ClueRef = { kind: 'line', line: 0 };
+    expect(h?.proof.cites.map(clueAtSlot)).toEqual([line]);
     expect(h?.color).toBe('black');
   });
 
@@ -100,16 +107,13 @@ describe('hintFor', () => {
     const b = board(['.. .. o. |+', '.. .. .. x.', '.. .. O+ ..', '.. .. .. o.', '.. .. o. ..']);
     const h = hintFor(b, shownAtStart(b));
     expect(h?.color).toBe('black');
-    expect(h?.reason).toEqual({
-      kind: 'pair',
-      clues: [
-        { kind: 'line', line: 0 },
-        { kind: 'cell', cell: id(b, 2, 2) },
-      ],
-      shared: [id(b, 3, 1), id(b, 3, 3)].sort((p, q) => p - q),
-      need: 1,
-      bound: { at: 'least', n: 1 },
-    });
+    expect(h?.reason).toEqual({ kind: 'two', need: 1, bound: { at: 'least', n: 1 } });
+    expect(h?.proof).toMatchObject({ rung: 'two', withCount: false });
+    expect(h?.proof.cites.map(clueAtSlot)).toEqual([
+      { kind: 'line', line: 0 },
+      { kind: 'cell', cell: id(b, 2, 2) },
+    ]);
+    expect([...(h?.proof.over ?? [])].sort((p, q) => p - q)).toEqual([id(b, 3, 1), id(b, 3, 3)].sort((p, q) => p - q));
   });
 
   it('gives the remaining count when nothing else proves a cell', () => {
@@ -117,7 +121,8 @@ describe('hintFor', () => {
     const h = hintFor(b, shownAtStart(b));
     expect(h?.cell).toBe(id(b, 2, 8));
     expect(h?.color).toBe('blue');
-    expect(h?.reason.kind).toBe('count');
+    expect(h?.reason).toEqual({ kind: 'several', left: 2 });
+    expect(h?.proof).toMatchObject({ rung: 'several', withCount: true });
     expect(citedProve(b, shownAtStart(b), h!)).toBe(true);
   });
 

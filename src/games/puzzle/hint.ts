@@ -1,11 +1,13 @@
 // One provable hidden cell, with the simplest proof found and what a player needs to follow it: one clue alone (full,
 // already done, or its together/apart shape), then two clues together (with the count that links them where the
 // numbers alone explain it), then the count of blue cells still hidden alone, then a hard step: the smallest set of
-// clues found (with the count where it takes part), in order from the cell outwards. Data, not sentences: the UI words
-// it (ui/puzzle/hintWords.ts). Every clue a hint names proves it without the others (hintProof.ts, and its tests).
-import { cheapestProof, countForces } from '../deduction';
+// clues found (with the count where it takes part), in order from the cell outwards. Each hint carries its proof record
+// (src/games/deduction), the same Minesweeper's hints carry: the rung, the clues it cites in the order its words name
+// them, the cells it reasons over. Data, not sentences: the UI words it (ui/puzzle/hintWords.ts). Every clue a hint
+// cites proves it without the others (hintProof.ts, and its tests).
+import { cheapestProof, countForces, proofOf, simplest, type Proof } from '../deduction';
 import type { PuzzleBoard } from './board';
-import { readableClues, remainingBlue, type Clue, type ClueRef } from './clues';
+import { clueSlot, readableClues, remainingBlue, type Clue } from './clues';
 import { analyse, type Analysis, type Forced } from './exact';
 import type { CellColor } from './level';
 import { pairFindings, singleFindings } from './rules';
@@ -16,39 +18,32 @@ export type { ClueRef } from './clues';
 /** How one clue alone proves a cell: it has all its blue already, it needs every hidden cell, or its shape leaves one way. */
 type OneClueWhy = 'done' | 'full' | 'shape';
 
-export type HintReason =
-  /** `need`: blue cells the clue still needs among its `hidden` hidden cells. */
-  | { kind: 'clue'; clue: ClueRef; why: OneClueWhy; need: number; hidden: number }
+/** What the words need besides the proof record, by its rung (`kind` is the proof's rung). */
+type HintReason =
+  /** One clue: `need` blue cells it still needs among its `hidden` hidden cells. */
+  | { kind: 'one'; why: OneClueWhy; need: number; hidden: number }
   /**
-   * Two clues: `clues[0]` bounds the blue among the hidden cells both share (`shared`), and `clues[1]`, which holds
-   * the hinted cell, still needs `need`. `bound` says how (at least / at most `n` in the shared cells), or null when
-   * the counts alone do not explain it (a together/apart mark takes part).
+   * Two clues: the first cited bounds the blue among the hidden cells both share (the proof's `over`), and the second,
+   * which holds the hinted cell, still needs `need`. `bound` says how (at least / at most `n` in the shared cells), or
+   * null when the counts alone do not explain it (a together/apart mark takes part).
    */
-  | {
-      kind: 'pair';
-      clues: [ClueRef, ClueRef];
-      shared: number[];
-      need: number;
-      bound: { at: 'least' | 'most'; n: number } | null;
-    }
-  /** The count of blue cells still hidden (`left` of `hidden` hidden cells), alone (no clues) or with `clues`. */
-  | { kind: 'count'; left: number; hidden: number; clues: ClueRef[] }
-  /** A hard step: these clues (the smallest set found, from the cell outwards) together. */
-  | { kind: 'several'; clues: ClueRef[] };
+  | { kind: 'two'; need: number; bound: { at: 'least' | 'most'; n: number } | null }
+  /** The count of blue cells still hidden alone (`left` of `hidden` hidden cells). */
+  | { kind: 'count'; left: number; hidden: number }
+  /** A hard step: the clues cited (the smallest set found, from the cell outwards) together, with `left` blue cells
+   *  still hidden when the count takes part (else null). */
+  | { kind: 'several'; left: number | null };
 
+/** A hinted cell and its colour (its proof record's cell and value, by the puzzles' names), its proof, its words' data. */
 export interface Hint {
   cell: number;
   color: CellColor;
+  /** Its proof record: the rung (`reason.kind`), the clues cited by slot (clueSlot), the shared cells of two clues. */
+  proof: Proof;
   reason: HintReason;
 }
 
 const colorOf = (f: Forced): CellColor => (f.blue ? 'blue' : 'black');
-
-/** The clues a hint names (the count names none). */
-export function hintClues(r: HintReason): ClueRef[] {
-  if (r.kind === 'clue') return [r.clue];
-  return r.clues;
-}
 
 /** A hint for the position where the cells with `revealed[c] = 1` are shown; null when nothing can be proven. */
 export function hintFor(board: PuzzleBoard, revealed: Uint8Array): Hint | null {
@@ -62,7 +57,7 @@ export function hintFor(board: PuzzleBoard, revealed: Uint8Array): Hint | null {
         .map((f) => oneClue(board, revealed, clues, f)) ?? null,
     () => {
       const explained = pairFindings(board, revealed, clues).map((f) => twoClues(board, revealed, clues, f));
-      const bound = explained.find((h) => h.reason.kind === 'pair' && h.reason.bound);
+      const bound = explained.find((h) => h.reason.kind === 'two' && h.reason.bound);
       return bound ? [bound] : explained.slice(0, 1);
     },
     () => countAlone(board, revealed, left),
@@ -83,7 +78,8 @@ function oneClue(board: PuzzleBoard, revealed: Uint8Array, clues: Clue[], f: For
   const hidden = hiddenOf(c, revealed).length;
   const need = needOf(c, board, revealed);
   const why: OneClueWhy = need === 0 ? 'done' : need === hidden ? 'full' : 'shape';
-  return { cell: f.cell, color: colorOf(f), reason: { kind: 'clue', clue: c.ref, why, need, hidden } };
+  const proof = proofOf(f.cell, f.blue, 'one', [clueSlot(c.ref)]);
+  return { cell: f.cell, color: colorOf(f), proof, reason: { kind: 'one', why, need, hidden } };
 }
 
 /**
@@ -110,17 +106,11 @@ function twoClues(board: PuzzleBoard, revealed: Uint8Array, clues: Clue[], f: Fo
     if (color === 'black' && least > 0 && least >= needB) bound = { at: 'least', n: least };
     else if (color === 'blue' && needB - most >= onlyB) bound = { at: 'most', n: most };
   }
-  const reason: HintReason = {
-    kind: 'pair',
-    clues: [clues[a].ref, clues[b].ref],
-    shared,
-    need: needB,
-    bound,
-  };
-  return { cell: f.cell, color, reason };
+  const proof = proofOf(f.cell, f.blue, 'two', [clueSlot(clues[a].ref), clueSlot(clues[b].ref)], shared);
+  return { cell: f.cell, color, proof, reason: { kind: 'two', need: needB, bound } };
 }
 
-/** A step of several clues, or of clues and the count: the forced cell with the smallest proof (of the first few). */
+/** A step of several clues, or of clues and the count: the forced cell with the simplest proof (of the first few). */
 function hardStep(
   board: PuzzleBoard,
   revealed: Uint8Array,
@@ -128,17 +118,24 @@ function hardStep(
   forced: Forced[],
   left: number | null,
 ): Hint {
-  let best: { f: Forced; set: number[] } | null = null;
+  const found: Hint[] = [];
   for (const f of forced.slice(0, 6)) {
-    const set = smallestProof(board, revealed, clues, f, left);
-    if (!best || set.length < best.set.length) best = { f, set };
-    if (set.length <= 3) break;
+    const cites = smallestProof(board, revealed, clues, f, left).map((k) => clueSlot(clues[k].ref));
+    found.push(severalClues(revealed, f, cites, left));
+    if (cites.length <= 3) break;
   }
-  const { f, set } = best as { f: Forced; set: number[] };
-  const refs = set.map((k) => clues[k].ref);
-  if (left === null) return { cell: f.cell, color: colorOf(f), reason: { kind: 'several', clues: refs } };
+  return simplest(found) as Hint;
+}
+
+/** A hard step's hint: the clues `cites` together, with the count when `left` is given (alone when it cites none). */
+function severalClues(revealed: Uint8Array, f: Forced, cites: number[], left: number | null): Hint {
+  const color = colorOf(f);
+  if (left === null || cites.length) {
+    const proof = proofOf(f.cell, f.blue, 'several', cites, [], left !== null);
+    return { cell: f.cell, color, proof, reason: { kind: 'several', left } };
+  }
   const hidden = revealed.reduce((n, s) => n + (s ? 0 : 1), 0);
-  return { cell: f.cell, color: colorOf(f), reason: { kind: 'count', left, hidden, clues: refs } };
+  return { cell: f.cell, color, proof: proofOf(f.cell, f.blue, 'count', []), reason: { kind: 'count', left, hidden } };
 }
 
 /** No blue cell left hidden (every hidden cell is black), or only blue ones. */
@@ -152,5 +149,6 @@ function countAlone(board: PuzzleBoard, revealed: Uint8Array, left: number): Hin
     }
   const all = countForces(left, hidden);
   if (all === null) return [];
-  return [{ cell: first, color: all ? 'blue' : 'black', reason: { kind: 'count', left, hidden, clues: [] } }];
+  const proof = proofOf(first, all, 'count', []);
+  return [{ cell: first, color: all ? 'blue' : 'black', proof, reason: { kind: 'count', left, hidden } }];
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deduce, hint } from '../../games/minesweeper/solver';
-import { picture } from '../../games/minesweeper/solver/testKit';
+import { citationsOf, deduce, hint, type Deduction, type Hint } from '../../games/minesweeper/solver';
+import { knowledgeOf, picture } from '../../games/minesweeper/solver/testKit';
 import { mineCountProblem } from '../../games/minesweeper/placement';
 import { presetOf } from '../../games/minesweeper/presets';
 import { parseBook } from '../../games/minesweeper/recordsFile';
@@ -8,10 +8,10 @@ import { boardOf } from '../../games/minesweeper/solver/testKit';
 import { decodeShare } from '../../share';
 import { good, withParam } from '../../share/testing';
 import { lzBomb } from '../../share/bomb.testing';
-import { TUTORIAL_HEXAGON } from '../../engine';
+import { filledLevel, TUTORIAL_HEXAGON } from '../../engine';
+import { seededRandom } from '../../games/random';
 import mines from './en/minesweeper';
 import esMinesweeper from './es/minesweeper';
-import { namedNumbers } from '../../games/minesweeper/solver/text';
 import messages from './en/messages';
 import { formatFor } from './format';
 // The Puzzles mode's link field, as its code registers it when it comes (share/fields/puzzle.ts).
@@ -21,6 +21,8 @@ import '../../share/fields/puzzle';
 // it, the same the game said before the texts moved into catalogues.
 
 const f = formatFor('en');
+/** A deduction's or a hint's words, naming the numbers its proof record cites by their letters. */
+const said = (d: Deduction | Hint, t = mines, fmt = f) => t.reason(d.why, 'kind' in d ? citationsOf(d) : d.proof, fmt);
 
 describe('hints and deductions, in English', () => {
   // A hint speaks of tiles marked on the board: its tile is highlighted and the numbers it reasons from carry the
@@ -33,15 +35,15 @@ describe('hints and deductions, in English', () => {
         2  1  .
     `);
     const ds = deduce(p.k);
-    const both = mines.reason(ds.find((d) => d.tile === p.tile(0, 0))!.why, f);
+    const both = said(ds.find((d) => d.tile === p.tile(0, 0))!);
     expect(both).toBe(
       'The 2 marked A has exactly 2 hidden neighbours left for its 2 missing mines, so both are mines: the highlighted tile is a mine.',
     );
     const h = hint(p.k)!;
-    expect(mines.reason(h.why, f)).toContain('The 1 marked A already touches 1 proven mine');
-    expect(namedNumbers(h.why).map((n) => n.id)).toEqual([p.tile(1, 1)]);
+    expect(said(h)).toContain('The 1 marked A already touches 1 proven mine');
+    expect(h.proof?.cites).toEqual([p.tile(1, 1)]);
     noCoordinates(both);
-    noCoordinates(mines.reason(h.why, f));
+    noCoordinates(said(h));
   });
 
   it('explain a subset and an endgame count', () => {
@@ -50,20 +52,20 @@ describe('hints and deductions, in English', () => {
         *  *  2  .  1
       .  .  .  1  *
     `);
-    const why = deduce(subset.k).find((d) => d.tile === subset.tile(2, 2))!.why;
-    const text = mines.reason(why, f);
+    const d = deduce(subset.k).find((d) => d.tile === subset.tile(2, 2))!;
+    const text = said(d);
     expect(text).toMatch(
       /^The 1 marked A needs 1 more mine in \d+ hidden tiles?, all of which also touch the 1 marked B\. The 1 marked B needs /,
     );
     expect(text).toMatch(/: the highlighted tile is safe\.$/);
     // the letters are where the board puts them: A on the number named first, B on the other
-    expect(namedNumbers(why).map((n) => n.id)[1]).toBe(subset.tile(2, 3));
+    expect(d.proof.cites[1]).toBe(subset.tile(2, 3));
     noCoordinates(text);
     const end = picture(`
       1  *  #  x  .
         .  1  #  x  x
     `);
-    expect(mines.reason(deduce(end.k).find((d) => d.tile === end.tile(0, 4))!.why, f)).toBe(
+    expect(said(deduce(end.k).find((d) => d.tile === end.tile(0, 4))!)).toBe(
       'With 1 mine left on the board, every way to place them that fits the numbers says the same: the highlighted tile never has a mine, so it is safe.',
     );
   });
@@ -74,7 +76,7 @@ describe('hints and deductions, in English', () => {
         1  #  #  #
     `);
     const h = hint({ ...p.k, totalMines: 2 })!;
-    expect(mines.reason(h.why, f)).toBe(
+    expect(said(h)).toBe(
       'Nothing can be proven; the safest guess is the highlighted tile, with a 50% chance of a mine.',
     );
     const q = picture(`
@@ -83,7 +85,7 @@ describe('hints and deductions, in English', () => {
     `);
     const flagged = new Uint8Array(q.board.size);
     flagged[q.tile(0, 2)] = 1;
-    const wrong = mines.reason(hint({ ...q.k, flagged })!.why, f);
+    const wrong = said(hint({ ...q.k, flagged })!);
     expect(wrong).toMatch(/^The flag on the highlighted tile is wrong\. The 1 marked A /);
     noCoordinates(wrong);
     const r = picture(`
@@ -92,9 +94,35 @@ describe('hints and deductions, in English', () => {
     `);
     const two = new Uint8Array(r.board.size);
     two[r.tile(0, 0)] = two[r.tile(0, 1)] = 1;
-    expect(mines.reason(hint({ ...r.k, totalMines: 1, flagged: two })!.why, f)).toContain(
+    expect(said(hint({ ...r.k, totalMines: 1, flagged: two })!)).toContain(
       'The 1 marked A has 2 flags around it but only 1 mine',
     );
+  });
+
+  it('name the numbers their proof record cites, in its order, with the counts those numbers show (both languages)', () => {
+    const board = boardOf(filledLevel(5, 6));
+    let named = 0;
+    for (let seed = 1; seed <= 40; seed++) {
+      const rand = seededRandom(seed);
+      const mineAt = Uint8Array.from({ length: board.size }, () => (rand() < 0.2 ? 1 : 0));
+      const revealed = Uint8Array.from(mineAt, (m) => (!m && rand() < 0.5 ? 1 : 0));
+      const k = knowledgeOf(board, mineAt, revealed);
+      for (const d of deduce(k)) {
+        for (const [t, fmt, word] of [
+          [mines, f, 'marked'],
+          [esMinesweeper, formatFor('es'), 'marcado con la'],
+        ] as const) {
+          const text = said(d, t, fmt);
+          const marks = [...text.matchAll(new RegExp(`(\\d) ${word} ([A-Z])`, 'g'))];
+          const letters = [...new Set(marks.map((m) => m[2]))];
+          expect(letters).toEqual(d.proof.cites.map((_, i) => 'AB'[i]));
+          for (const [, count, letter] of marks)
+            expect(Number(count)).toBe(k.counts[d.proof.cites['AB'.indexOf(letter)]]);
+          named += marks.length;
+        }
+      }
+    }
+    expect(named).toBeGreaterThan(0);
   });
 
   it('and in Spanish, by the same marks', () => {
@@ -102,7 +130,11 @@ describe('hints and deductions, in English', () => {
       *  *  .
         2  1  .
     `);
-    const text = esMinesweeper.reason(deduce(p.k).find((d) => d.tile === p.tile(0, 0))!.why, formatFor('es'));
+    const text = said(
+      deduce(p.k).find((d) => d.tile === p.tile(0, 0))!,
+      esMinesweeper,
+      formatFor('es'),
+    );
     expect(text).toBe(
       'El 2 marcado con la A tiene exactamente 2 vecinos ocultos para las 2 minas que le faltan, así que las dos son minas: la baldosa resaltada es una mina.',
     );

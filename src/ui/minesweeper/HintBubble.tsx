@@ -1,3 +1,4 @@
+import { citationsOf } from '../../games/minesweeper/solver';
 import { useHexlab } from '../../store';
 import { useFormat, useT } from '../i18n';
 import { reasonText } from './minesweeperText';
@@ -15,7 +16,7 @@ export function HintBubble() {
   );
   const t = useT('minesweeper');
   const f = useFormat();
-  const text = hint ? reasonText(t, f, hint.why) : note ? t.hintNotes[note] : '';
+  const text = hint ? reasonText(t, f, hint.why, citationsOf(hint)) : note ? t.hintNotes[note] : '';
   return (
     <p
       data-testid="hint-text"

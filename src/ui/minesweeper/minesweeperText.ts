@@ -1,3 +1,4 @@
+import type { Citations } from '../../games/deduction';
 import type { Reason } from '../../games/minesweeper/solver';
 import type { MinesweeperProblem } from '../../store/slices/minesweeperSlice';
 import type { Catalogue, Format } from '../i18n';
@@ -6,8 +7,8 @@ import type { Catalogue, Format } from '../i18n';
 
 type Mines = Catalogue['minesweeper'];
 
-/** A hint's or deduction's reason in words. */
-export const reasonText = (t: Mines, f: Format, r: Reason): string => t.reason(r, f);
+/** A hint's or deduction's reason in words, naming the numbers its proof record cites by their letters. */
+export const reasonText = (t: Mines, f: Format, r: Reason, cited: Citations): string => t.reason(r, cited, f);
 
 /** A refused setting or a failed no-guess board in words. */
 export function minesweeperProblemText(t: Mines, f: Format, p: MinesweeperProblem): string {

@@ -2,21 +2,24 @@ import { useEffect, useRef } from 'react';
 import { useHexlab } from '../../store';
 import { useBoardContext } from '../board/BoardContext';
 import { pointerStore } from '../board/pointerStore';
-import { namedNumbers, numberLetter } from '../../games/minesweeper/solver/text';
+import { citeLetter } from '../../games/deduction';
+import { citationsOf } from '../../games/minesweeper/solver';
 
 /**
- * Outlines the tiles a hint's reasoning uses, rings the hinted tile ("the highlighted tile" of its sentence) and puts
- * the letters A and B on the numbers the sentence names ("the 2 marked A"), at each number's upper right corner.
+ * Outlines the tiles a hint's proof record cites and reasons over, rings the hinted tile ("the highlighted tile" of its
+ * sentence) and puts the letters A and B on the numbers it cites, which its sentence names in that order ("the 2 marked
+ * A"), at each number's upper right corner.
  */
 export function HintOverlay() {
   const { geometry, board } = useBoardContext();
   const hint = useHexlab((s) => s.minesweeper.hint);
   if (!hint) return null;
+  const cited = citationsOf(hint);
   const size = geometry.layout.size;
   const r = Math.min(size.x, size.y) * 0.36;
   return (
     <g data-testid="hint-uses">
-      {hint.uses
+      {[...cited.cites, ...cited.over]
         .filter((id) => id < board.size)
         .map((id) => (
           <polygon key={id} points={geometry.points[id]} className="mark hint-use" />
@@ -27,14 +30,14 @@ export function HintOverlay() {
         data-testid="hint-tile"
         data-tile={hint.tile}
       />
-      {namedNumbers(hint.why)
-        .filter((n) => n.id < board.size)
-        .map((n) => {
-          const letter = numberLetter(hint.why, n);
-          const x = geometry.cx[n.id] + size.x * 0.55;
-          const y = geometry.cy[n.id] - size.y * 0.55;
+      {cited.cites
+        .filter((id) => id < board.size)
+        .map((id) => {
+          const letter = citeLetter(cited, id);
+          const x = geometry.cx[id] + size.x * 0.55;
+          const y = geometry.cy[id] - size.y * 0.55;
           return (
-            <g key={letter} className="hint-letter" data-testid="hint-number" data-letter={letter} data-tile={n.id}>
+            <g key={letter} className="hint-letter" data-testid="hint-number" data-letter={letter} data-tile={id}>
               <circle cx={x} cy={y} r={r} />
               <text x={x} y={y} fontSize={r * 1.4} dominantBaseline="central" textAnchor="middle">
                 {letter}

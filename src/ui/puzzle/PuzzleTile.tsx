@@ -10,7 +10,7 @@ import type { AppState } from '../../store';
 import { tileHooks, tileLabel, type TileProps } from '../board/HexTile';
 import { createTileSignal } from '../board/tileSignal';
 import { gridOf } from '../../games/puzzle/grid';
-import { hintClues, type Hint } from '../../games/puzzle/hint';
+import type { Hint } from '../../games/puzzle/hint';
 
 const HIDDEN = 0;
 const BLUE = 1;
@@ -41,8 +41,7 @@ function puzzleTileCode(s: AppState, id: number, board: AppState['board']): numb
   if ((puzzle.lit >= 0 && grid.lit[puzzle.lit]?.has(slot)) || (puzzle.litCell >= 0 && inArea(puzzle, slot)))
     code += LIT;
   if (done[slot]) code += DONE;
-  if (shownHint?.reason.kind === 'pair' && !play.revealed[slot] && shownHint.reason.shared.includes(slot))
-    code += SHARED;
+  if (shownHint && !play.revealed[slot] && sharedOf(shownHint).has(slot)) code += SHARED;
   if (wrong?.cell === slot && !play.revealed[slot]) code += WRONG;
   if (shownHint?.cell === slot && !play.revealed[slot]) code += HINT * (shownHint.color === 'blue' ? 1 : 2);
   if (verdict?.verdict === 'needs-guess' && stuckOf(verdict).has(slot)) code += STUCK;
@@ -56,13 +55,18 @@ function inArea(puzzle: AppState['puzzle'], slot: number): boolean {
 }
 
 const proofs = new WeakMap<Hint, ReadonlySet<number>>();
-/** The clues a hint names, as slots: cells by id, line clues as -2 - line. */
+/** The clues a hint's proof record cites, as slots: cells by id, line clues as -2 - line (clueSlot). */
 function provingOf(hint: Hint): ReadonlySet<number> {
   let set = proofs.get(hint);
-  if (!set) {
-    set = new Set(hintClues(hint.reason).map((ref) => (ref.kind === 'cell' ? ref.cell : -2 - ref.line)));
-    proofs.set(hint, set);
-  }
+  if (!set) proofs.set(hint, (set = new Set(hint.proof.cites)));
+  return set;
+}
+
+const shared = new WeakMap<Hint, ReadonlySet<number>>();
+/** The hidden cells a hint's proof reasons over without naming them (the cells two clues share), as a set. */
+function sharedOf(hint: Hint): ReadonlySet<number> {
+  let set = shared.get(hint);
+  if (!set) shared.set(hint, (set = new Set(hint.proof.over)));
   return set;
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { proofOf } from '../../games/deduction';
 import type { PuzzleBoard } from '../../games/puzzle/board';
 import { shownAtStart } from '../../games/puzzle/check';
 import { hintFor, type Hint } from '../../games/puzzle/hint';
@@ -42,7 +43,8 @@ describe("a hint's words", () => {
   it('the remaining count', () => {
     const b = board(COUNT_ONLY);
     expect(words(b)).toMatch(/^A hard step\. The remaining count \(2 blue cells left\) and the 1, taken together/);
-    const alone: Hint = { cell: 0, color: 'black', reason: { kind: 'count', left: 0, hidden: 3, clues: [] } };
+    const proof = proofOf(0, 0, 'count', []);
+    const alone: Hint = { cell: 0, color: 'black', proof, reason: { kind: 'count', left: 0, hidden: 3 } };
     expect(words(b, alone)).toBe('No blue cell is left to find (Remaining is 0): every hidden cell is black.');
   });
 

@@ -1,6 +1,8 @@
-// A hint's words, from the proof record hint.ts returns: the clues by what they show (they are lit on the board, so
-// no place is named), and the step as a player says it.
+// A hint's words, from the proof record hint.ts returns (src/games/deduction, as Minesweeper's hints): the clues it
+// cites, in its order, by what they show (they are lit on the board, so no place is named), and the step, by its rung,
+// as a player says it.
 import { clueNumber, lineNumber, type PuzzleBoard } from '../../games/puzzle/board';
+import { clueAtSlot } from '../../games/puzzle/clues';
 import type { ClueRef, Hint } from '../../games/puzzle/hint';
 import type { Catalogue } from '../i18n/catalogue';
 import type { Format } from '../i18n/format';
@@ -33,26 +35,28 @@ const together = (board: PuzzleBoard, ref: ClueRef) =>
 export function hintWords(t: HintTexts, f: Format, board: PuzzleBoard, hint: Hint | 'none'): string {
   if (hint === 'none') return t.none;
   const color = t.colors[hint.color];
-  const name = (ref: ClueRef) => clueName(t, board, ref);
+  const cited = hint.proof.cites.map(clueAtSlot);
+  const names = cited.map((ref) => clueName(t, board, ref));
   const r = hint.reason;
   switch (r.kind) {
-    case 'clue': {
-      const n = numberOf(board, r.clue);
-      if (r.why === 'done') return t.done(name(r.clue), t.blueIn[whereOf(board, r.clue)](n, f), n);
-      if (r.why === 'full') return t.full(name(r.clue), r.need, f);
-      return t.shape(name(r.clue), together(board, r.clue), color);
+    case 'one': {
+      const [clue] = cited;
+      const n = numberOf(board, clue);
+      if (r.why === 'done') return t.done(names[0], t.blueIn[whereOf(board, clue)](n, f), n);
+      if (r.why === 'full') return t.full(names[0], r.need, f);
+      return t.shape(names[0], together(board, clue), color);
     }
-    case 'pair': {
-      const [a, b] = r.clues.map(name);
+    case 'two': {
+      const [a, b] = names;
       if (r.bound?.at === 'least') return t.least(a, b, r.bound.n, f);
       if (r.bound?.at === 'most') return t.most(a, b, r.bound.n, r.need);
       return t.pair(a, b, color);
     }
     case 'count':
-      return r.clues.length
-        ? t.countWith(t.list(r.clues.map(name)), r.left, color, f)
-        : t.countAlone(r.left, r.hidden, f);
+      return t.countAlone(r.left, r.hidden, f);
     case 'several':
-      return t.several(t.list(r.clues.map(name)), r.clues.length, color);
+      return r.left === null
+        ? t.several(t.list(names), names.length, color)
+        : t.countWith(t.list(names), r.left, color, f);
   }
 }

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { filledLevel } from '../../../engine';
+import { fitsRung } from '../../deduction';
 import { deduce } from './deduce';
 import { boardOf, bruteForce, knowledgeOf, picture } from './testKit';
 import type { Deduction } from './types';
@@ -15,7 +16,8 @@ describe('when a number has exactly as many hidden neighbours as missing mines',
   const ds = deduce(p.k);
 
   it('proves both hidden neighbours of the 2 are mines, by the single-number rule', () => {
-    for (const t of [p.tile(0, 0), p.tile(0, 1)]) expect(find(ds, t)).toMatchObject({ isMine: true, rule: 'single' });
+    for (const t of [p.tile(0, 0), p.tile(0, 1)])
+      expect(find(ds, t)).toMatchObject({ isMine: true, proof: { rung: 'one' } });
     // "The 2 at row 1, column 0 has exactly 2 hidden neighbours left for its 2 missing mines, so both are mines: ..."
     expect(find(ds, p.tile(0, 0))!.why).toEqual({
       kind: 'single',
@@ -31,7 +33,7 @@ describe('when a number has exactly as many hidden neighbours as missing mines',
     const knownMines = new Uint8Array(p.board.size);
     knownMines[p.tile(0, 0)] = knownMines[p.tile(0, 1)] = 1;
     const again = deduce({ ...p.k, knownMines });
-    expect(find(again, p.tile(0, 2))).toMatchObject({ isMine: false, rule: 'single' });
+    expect(find(again, p.tile(0, 2))).toMatchObject({ isMine: false, proof: { rung: 'one' } });
     // "... already touches 1 proven mine": the 1 needs no more mines
     expect(find(again, p.tile(0, 2))!.why).toMatchObject({
       kind: 'single',
@@ -50,8 +52,9 @@ describe("when one number's hidden tiles all lie inside another's (subset)", () 
   `);
   it('proves the larger number has no mine outside them', () => {
     const d = find(deduce(p.k), p.tile(2, 2));
-    expect(d).toMatchObject({ isMine: false, rule: 'subset' });
-    expect(d!.uses).toEqual(expect.arrayContaining([p.tile(1, 4), p.tile(2, 3)]));
+    expect(d).toMatchObject({ isMine: false, proof: { rung: 'two' } });
+    // Its proof cites the 1 inside the other first (A), then the number whose other tiles it decides (B).
+    expect(d!.proof.cites).toEqual([p.tile(1, 4), p.tile(2, 3)]);
     // "..., all of which also touch the 1 marked B"
     expect(d!.why).toMatchObject({ kind: 'pair', subset: true, owner: { id: p.tile(2, 3), count: 1 }, isMine: false });
   });
@@ -66,11 +69,11 @@ describe('when a 2 sits between two 1s in a hex row (1-2-1)', () => {
   `);
   const ds = deduce(p.k);
   it('the pair rule proves the 2 has a mine beyond what it shares with the 1', () => {
-    expect(find(ds, p.tile(0, 2))).toMatchObject({ isMine: true, rule: 'pair' });
+    expect(find(ds, p.tile(0, 2))).toMatchObject({ isMine: true, proof: { rung: 'two' } });
   });
   it("and clears the 1's other hidden neighbours", () => {
-    expect(find(ds, p.tile(1, 4))).toMatchObject({ isMine: false, rule: 'pair' });
-    expect(find(ds, p.tile(0, 4))).toMatchObject({ isMine: false, rule: 'pair' });
+    expect(find(ds, p.tile(1, 4))).toMatchObject({ isMine: false, proof: { rung: 'two' } });
+    expect(find(ds, p.tile(0, 4))).toMatchObject({ isMine: false, proof: { rung: 'two' } });
   });
   it('every deduction agrees with the mines', () => {
     for (const d of ds) expect(p.mines[d.tile] === 1).toBe(d.isMine);
@@ -87,7 +90,7 @@ describe('in an endgame where only the mine count decides', () => {
 
   it('proves the island safe when the numbers account for every mine', () => {
     const d = find(deduce(p.k), island);
-    expect(d).toMatchObject({ isMine: false, rule: 'global' });
+    expect(d).toMatchObject({ isMine: false, proof: { rung: 'exhaustive', withCount: true, cites: [] } });
     // "With 1 mine left on the board, every way to place them ...: the highlighted tile never has a mine, so it is safe."
     expect(d!.why).toEqual({
       kind: 'global',
@@ -103,7 +106,7 @@ describe('in an endgame where only the mine count decides', () => {
     more[island] = 1;
     expect(find(deduce(knowledgeOf(p.board, more, p.revealed)), island)).toMatchObject({
       isMine: true,
-      rule: 'global',
+      proof: { rung: 'exhaustive', withCount: true },
     });
   });
 });
@@ -132,7 +135,11 @@ describe('on any small position', () => {
           const k = knowledgeOf(board, mines, revealed);
           const truth = bruteForce(k);
           const ds = deduce(k);
-          for (const d of ds) expect(mines[d.tile] === 1).toBe(d.isMine);
+          for (const d of ds) {
+            expect(mines[d.tile] === 1).toBe(d.isMine);
+            expect(d.proof).toMatchObject({ cell: d.tile, value: d.isMine ? 1 : 0 });
+            expect(fitsRung(d.proof), JSON.stringify(d.proof)).toBe(true);
+          }
           const proven = new Set(ds.map((d) => d.tile));
           for (let t = 0; t < board.size; t++) expect(proven.has(t)).toBe(truth.certain[t] >= 0);
         },

@@ -1,4 +1,4 @@
-import { cheapestProof, type Rung } from '../../deduction';
+import { cheapestProof, proofOf, type Rung } from '../../deduction';
 import { solveExact } from './exact';
 import { readPosition, type Position } from './position';
 import { pairFindings, singleFindings } from './rules';
@@ -45,7 +45,8 @@ function singles(pos: Position, counts: Uint8Array): Deduction[] {
     }
     for (const t of f.tiles) {
       const why = singleReason(c.tile, counts[c.tile], c.need, c.vars.length, t, f.isMine);
-      out.push({ tile: t, isMine: f.isMine, rule: 'single', uses: [c.tile, ...c.vars, ...around], why });
+      const proof = proofOf(t, f.isMine ? 1 : 0, 'one', [c.tile], [...c.vars, ...around]);
+      out.push({ tile: t, isMine: f.isMine, proof, why });
     }
   }
   return out;
@@ -56,9 +57,11 @@ function pairs(pos: Position, counts: Uint8Array): Deduction[] {
   for (const f of pairFindings(pos)) {
     const owner = { tile: f.owner.tile, count: counts[f.owner.tile], need: f.owner.need, own: f.tiles.length };
     const other = { tile: f.other.tile, count: counts[f.other.tile], need: f.other.need };
+    // A subset's words start from the number inside the other, a pair's from the number whose tiles are decided.
+    const cites = f.kind === 'subset' ? [other.tile, owner.tile] : [owner.tile, other.tile];
     for (const t of f.tiles) {
       const why = pairReason(owner, other, f.shared.length, f.lo, f.hi, f.kind === 'subset', t, f.isMine);
-      out.push({ tile: t, isMine: f.isMine, rule: f.kind, uses: [f.other.tile, f.owner.tile, ...f.shared], why });
+      out.push({ tile: t, isMine: f.isMine, proof: proofOf(t, f.isMine ? 1 : 0, 'two', cites, f.shared), why });
     }
   }
   return out;
@@ -74,7 +77,8 @@ function counted(pos: Position, budget: number): Deduction[] | null {
     const comp = ex.componentOf[t];
     const uses = comp >= 0 ? ex.components[comp] : [];
     const isMine = ex.certain[t] === 1;
-    out.push({ tile: t, isMine, rule: 'global', uses, why: globalReason(t, isMine, pos.minesLeft, !ex.local[t]) });
+    const proof = proofOf(t, isMine ? 1 : 0, 'exhaustive', [], uses, !ex.local[t]);
+    out.push({ tile: t, isMine, proof, why: globalReason(t, isMine, pos.minesLeft, !ex.local[t]) });
   }
   return out;
 }

@@ -13,7 +13,7 @@ describe('when the player asks for a hint', () => {
     const h = hint(p.k)!;
     expect(h.kind).toBe('safe');
     expect(p.mines[h.tile]).toBe(0);
-    expect(h.uses.length).toBeGreaterThan(0);
+    expect(h.proof?.cites.length).toBeGreaterThan(0);
   });
 
   it('reasons through proven mines to reach a safe tile, naming them in its uses', () => {
@@ -22,9 +22,9 @@ describe('when the player asks for a hint', () => {
         2  1  .
     `);
     const h = hint(p.k)!;
-    expect(h).toMatchObject({ kind: 'safe', rule: 'single' });
+    expect(h).toMatchObject({ kind: 'safe', proof: { rung: 'one', cites: [p.tile(1, 1)] } });
     expect([p.tile(0, 2), p.tile(1, 2)]).toContain(h.tile);
-    expect(h.uses).toEqual(expect.arrayContaining([p.tile(1, 1), p.tile(0, 1)]));
+    expect(h.proof?.over).toEqual(expect.arrayContaining([p.tile(0, 1)]));
     expect(h.why).toMatchObject({ kind: 'single', number: { id: p.tile(1, 1), count: 1 }, need: 0, isMine: false });
   });
 
@@ -33,7 +33,7 @@ describe('when the player asks for a hint', () => {
       *  *  *  .
         2  #  #  #
     `);
-    expect(hint(p.k)).toMatchObject({ kind: 'mine', rule: 'single' });
+    expect(hint(p.k)).toMatchObject({ kind: 'mine', proof: { rung: 'one' } });
   });
 
   it('offers the safest guess with its chance when nothing can be proven', () => {

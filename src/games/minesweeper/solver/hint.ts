@@ -1,14 +1,19 @@
+import { proofOf, simplest, type Citations } from '../../deduction';
 import { deduce, deducePosition } from './deduce';
 import { solveExact } from './exact';
 import { readPosition } from './position';
 import { globalReason, guessReason, overFlaggedReason, wrongFlagReason } from './text';
 import type { Deduction, Hint, Knowledge } from './types';
 
+/** What a hint's words name and the board lights: its proof's citations, or what an unproven hint looks at. */
+export const citationsOf = (h: Hint): Citations => h.proof ?? h.seen;
+
 /**
- * One provable tile with its reasoning, else the safest guess. Flags are the player's claims, not knowledge: a hint
- * never points at a flagged tile, except to say that a flag is wrong (the numbers prove its tile safe, or a number has
- * more flags than mines). A safe tile is preferred: when only mines can be proven, those mines are taken as known and
- * the rules run again, because a player who flagged them needs the next safe tile, not the same mine again.
+ * One provable tile with its proof record (the least reasoning found: src/games/deduction), else the safest guess.
+ * Flags are the player's claims, not knowledge: a hint never points at a flagged tile, except to say that a flag is
+ * wrong (the numbers prove its tile safe, or a number has more flags than mines). A safe tile is preferred: when only
+ * mines can be proven, those mines are taken as known and the rules run again, because a player who flagged them
+ * needs the next safe tile, not the same mine again.
  */
 export function hint(k: Knowledge): Hint | null {
   const flagged = k.flagged ?? new Uint8Array(k.board.size);
@@ -22,21 +27,14 @@ export function hint(k: Knowledge): Hint | null {
     const found = deducePosition(pos, k.counts, true);
     const wrong = found.find((d) => !d.isMine && flagged[d.tile]);
     if (wrong)
-      return {
-        kind: 'wrong-flag',
-        tile: wrong.tile,
-        rule: wrong.rule,
-        uses: wrong.uses,
-        why: wrongFlagReason(wrong.tile, wrong.why),
-      };
-    const safe = found.find((d) => !d.isMine);
-    if (safe) return { kind: 'safe', tile: safe.tile, rule: safe.rule, uses: safe.uses, why: safe.why };
+      return { kind: 'wrong-flag', tile: wrong.tile, proof: wrong.proof, why: wrongFlagReason(wrong.tile, wrong.why) };
+    const safe = simplest(found.filter((d) => !d.isMine));
+    if (safe) return { kind: 'safe', tile: safe.tile, proof: safe.proof, why: safe.why };
     if (found.length === 0) break;
-    firstMine ??= found.find((d) => !flagged[d.tile]);
+    firstMine ??= simplest(found.filter((d) => !flagged[d.tile]));
     for (const d of found) known[d.tile] = 1;
   }
-  if (firstMine)
-    return { kind: 'mine', tile: firstMine.tile, rule: firstMine.rule, uses: firstMine.uses, why: firstMine.why };
+  if (firstMine) return { kind: 'mine', tile: firstMine.tile, proof: firstMine.proof, why: firstMine.why };
   return safestGuess(k, flagged);
 }
 
@@ -61,8 +59,8 @@ function overFlagged(k: Knowledge, flagged: Uint8Array): Hint | null {
     return {
       kind: 'wrong-flag',
       tile: doubtful,
-      rule: 'single',
-      uses: [t, ...around],
+      proof: null,
+      seen: { cites: [t], over: around },
       why: overFlaggedReason(t, k.counts[t], around.length, doubtful),
     };
   }
@@ -86,11 +84,18 @@ function safestGuess(k: Knowledge, flagged: Uint8Array): Hint | null {
     return {
       kind: 'safe',
       tile: best,
-      rule: 'global',
-      uses,
+      proof: proofOf(best, 0, 'exhaustive', [], uses, !ex.local[best]),
       why: globalReason(best, false, pos.minesLeft, !ex.local[best]),
     };
   }
   if (ex.certain[best] === 1) return null;
-  return { kind: 'guess', tile: best, probability: ex.prob[best], uses, why: guessReason(best, ex.prob[best]) };
+  const seen = { cites: [], over: uses };
+  return {
+    kind: 'guess',
+    tile: best,
+    probability: ex.prob[best],
+    proof: null,
+    seen,
+    why: guessReason(best, ex.prob[best]),
+  };
 }

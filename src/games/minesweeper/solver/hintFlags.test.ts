@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { filledLevel, isFloor, makeBoard, shapePreset } from '../../../engine';
+import { fitsRung } from '../../deduction';
 import { seededRandom, randomInt } from '../../random';
 import { click } from '../actions';
 import { knowledgeOf } from '../knowledge';
@@ -96,6 +97,11 @@ function followHints(
     const key = `${h.kind}:${h.tile}:${game.view.join('')}`;
     if (seen.has(key)) throw new Error(`the hint repeated itself: ${JSON.stringify(h.why)}`);
     seen.add(key);
+    // A proven hint carries its proof record (shared with the puzzles), in its rung's shape, about the hinted tile.
+    if (h.proof) {
+      expect(h.proof).toMatchObject({ cell: h.tile, value: h.kind === 'mine' ? 1 : 0 });
+      expect(fitsRung(h.proof), JSON.stringify(h.proof)).toBe(true);
+    }
     if (h.kind === 'safe') expect(mines[h.tile]).toBe(0);
     if (h.kind === 'mine') expect(mines[h.tile]).toBe(1);
     if (h.kind === 'wrong-flag') expect(mines[h.tile]).toBe(0);

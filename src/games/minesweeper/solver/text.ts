@@ -1,6 +1,7 @@
 // The reasons behind hints and deductions, as data kept apart from the reasoning: the UI's catalogue writes each kind as
-// a sentence in the reader's language (ui/i18n/<lang>/mines.ts). Tiles are named by their dense id: the sentences speak
-// of tiles marked on the board ("the highlighted tile", "the 2 marked A"), never of coordinates a player can't see.
+// a sentence in the reader's language (ui/i18n/<lang>/minesweeper.ts). Tiles are named by their dense id: the sentences
+// speak of tiles marked on the board ("the highlighted tile", "the 2 marked A": the letter is the number's place in its
+// proof record's citations, src/games/deduction), never of coordinates a player can't see.
 
 /** A tile by its dense id. */
 export interface Cell {
@@ -114,25 +115,3 @@ export const overFlaggedReason = (num: number, count: number, flags: number, til
   flags,
   tile: cellOf(tile),
 });
-
-/**
- * The numbers a reason speaks of, in the order its sentence first names them: the board marks them with the letters
- * A and B and the sentence calls them "the 2 marked A". A wrong flag's numbers are its proof's.
- */
-export function namedNumbers(r: Reason): NumberAt[] {
-  switch (r.kind) {
-    case 'single':
-    case 'overFlagged':
-      return [r.number];
-    case 'pair':
-      return r.subset ? [r.other, r.owner] : [r.owner, r.other];
-    case 'wrongFlag':
-      return namedNumbers(r.proof);
-    case 'global':
-    case 'guess':
-      return [];
-  }
-}
-
-/** The letter a named number is marked with on the board. */
-export const numberLetter = (r: Reason, n: NumberAt): string => 'AB'[namedNumbers(r).indexOf(n)] ?? '?';

@@ -1,4 +1,5 @@
 import type { Board } from '../../../engine';
+import type { Citations, Proof } from '../../deduction';
 import type { Reason } from './text';
 
 /** What the player knows: the solver's whole input. Flags are not trusted; only proven mines go in `knownMines`. */
@@ -15,19 +16,23 @@ export interface Knowledge {
   flagged?: Uint8Array;
 }
 
-/** The reasoning behind a deduction, from cheapest to most thorough. 'global' is the exhaustive count of every arrangement. */
-export type Rule = 'single' | 'subset' | 'pair' | 'global';
-
-/** One proven tile, the tiles its reasoning uses, and the reasoning (as data the UI writes in words). */
+/**
+ * One proven tile (`tile`, `isMine`: its proof record's cell and value, by Minesweeper's names), its proof record
+ * (src/games/deduction: the rung, the numbers its words name in order, the tiles it reasons over) and the reasoning's
+ * data the UI writes in words.
+ */
 export interface Deduction {
   tile: number;
   isMine: boolean;
-  rule: Rule;
-  uses: number[];
+  proof: Proof;
   why: Reason;
 }
 
-/** What the Hint button shows: a flag the numbers prove wrong, a provable tile, or else the safest guess. */
+/**
+ * What the Hint button shows: a provable tile or a flag the numbers prove wrong, with its proof record; else, with no
+ * proof, a flag an over-flagged number makes wrong, or the safest guess, with what they look at (`seen`).
+ */
 export type Hint =
-  | { kind: 'safe' | 'mine' | 'wrong-flag'; tile: number; rule: Rule; uses: number[]; why: Reason }
-  | { kind: 'guess'; tile: number; probability: number; uses: number[]; why: Reason };
+  | { kind: 'safe' | 'mine' | 'wrong-flag'; tile: number; proof: Proof; why: Reason }
+  | { kind: 'wrong-flag'; tile: number; proof: null; seen: Citations; why: Reason }
+  | { kind: 'guess'; tile: number; probability: number; proof: null; seen: Citations; why: Reason };

@@ -1,5 +1,6 @@
 import type { Format } from '../format';
-import { numberLetter, type NumberAt, type Reason } from '../../../games/minesweeper/solver/text';
+import { citeLetter, type Citations } from '../../../games/deduction';
+import type { NumberAt, Reason } from '../../../games/minesweeper/solver/text';
 import type { MineCountProblem } from '../../../games/minesweeper/placement';
 import type { NoGuessFailure } from '../../../games/minesweeper/solver/generate';
 import type { RecordsProblem } from '../../../games/minesweeper/recordsFile';
@@ -14,8 +15,8 @@ import { cap, count, chance } from '../words';
 const THE_TILE = 'the highlighted tile';
 const verdict = (isMine: boolean) => `${THE_TILE} is ${isMine ? 'a mine' : 'safe'}`;
 
-function reason(r: Reason, f: Format): string {
-  const numberName = (n: NumberAt) => `the ${n.count} marked ${numberLetter(r, n)}`;
+function reason(r: Reason, cited: Citations, f: Format): string {
+  const numberName = (n: NumberAt) => `the ${n.count} marked ${citeLetter(cited, n.id)}`;
   switch (r.kind) {
     case 'single': {
       const who = cap(numberName(r.number));
@@ -56,7 +57,7 @@ function reason(r: Reason, f: Format): string {
     case 'guess':
       return `Nothing can be proven; the safest guess is ${THE_TILE}, with a ${chance(f, r.probability)} chance of a mine.`;
     case 'wrongFlag':
-      return `The flag on ${THE_TILE} is wrong. ${reason(r.proof, f)}`;
+      return `The flag on ${THE_TILE} is wrong. ${reason(r.proof, cited, f)}`;
     case 'overFlagged':
       return `${cap(numberName(r.number))} has ${count(f, r.flags, 'flag', 'flags')} around it but only ${count(f, r.number.count, 'mine', 'mines')}, so a flag there is wrong: nothing proves ${THE_TILE} is a mine.`;
   }

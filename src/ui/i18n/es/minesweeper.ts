@@ -1,6 +1,7 @@
 import type { Catalogue } from '../catalogue';
 import type { Format } from '../format';
-import { numberLetter, type NumberAt, type Reason } from '../../../games/minesweeper/solver/text';
+import { citeLetter, type Citations } from '../../../games/deduction';
+import type { NumberAt, Reason } from '../../../games/minesweeper/solver/text';
 import type { MineCountProblem } from '../../../games/minesweeper/placement';
 import type { NoGuessFailure } from '../../../games/minesweeper/solver/generate';
 import type { RecordsProblem } from '../../../games/minesweeper/recordsFile';
@@ -11,8 +12,8 @@ import { cap, count, chance } from '../words';
 const THE_TILE = 'la baldosa resaltada';
 const verdict = (isMine: boolean) => `${THE_TILE} ${isMine ? 'es una mina' : 'es segura'}`;
 
-function reason(r: Reason, f: Format): string {
-  const numberName = (n: NumberAt) => `el ${n.count} marcado con la ${numberLetter(r, n)}`;
+function reason(r: Reason, cited: Citations, f: Format): string {
+  const numberName = (n: NumberAt) => `el ${n.count} marcado con la ${citeLetter(cited, n.id)}`;
   switch (r.kind) {
     case 'single': {
       const who = cap(numberName(r.number));
@@ -55,7 +56,7 @@ function reason(r: Reason, f: Format): string {
     case 'guess':
       return `No se puede demostrar nada; la apuesta más segura es ${THE_TILE}, con un ${chance(f, r.probability)} de probabilidad de mina.`;
     case 'wrongFlag':
-      return `La bandera de ${THE_TILE} está mal. ${reason(r.proof, f)}`;
+      return `La bandera de ${THE_TILE} está mal. ${reason(r.proof, cited, f)}`;
     case 'overFlagged':
       return `${cap(numberName(r.number))} tiene ${count(f, r.flags, 'bandera', 'banderas')} alrededor pero solo ${count(f, r.number.count, 'mina', 'minas')}, así que sobra una bandera: nada demuestra que ${THE_TILE} sea una mina.`;
   }

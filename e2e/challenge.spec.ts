@@ -309,3 +309,32 @@ test('a reload right after a new game on a received challenge shows the new game
   await expect(friend.getByTestId('challenge-banner')).toHaveCount(0);
   expect(problems).toEqual([]);
 });
+
+test('on a phone, a finished challenge reloaded shows its end in view, the board first, as it finished', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const problems: string[] = [];
+  const { friend, fm } = await playingOnPhone(browser, problems, await challengeLink(page));
+  await fm.clearSafe(known);
+  await expect(fm.status()).toHaveAttribute('data-status', 'won');
+  const end = friend.getByTestId('game-over');
+  const won = end.getByRole('heading', { name: 'You won' });
+  const results = end.getByTestId('challenge-results');
+  await expect(results.locator('[data-ms]')).toHaveCount(2);
+  await expect(won).toBeInViewport();
+  await expect(results).toBeInViewport();
+  await friend.screenshot({ path: test.info().outputPath('finished.png') });
+  const finished = await friend.evaluate(() => scrollY);
+
+  await reload(friend);
+  await expect(end).toHaveAttribute('data-result', 'won');
+  await expect(results.locator('[data-ms]')).toHaveCount(2);
+  await friend.screenshot({ path: test.info().outputPath('reloaded.png') });
+  // The end and both results in view, the board above them as on the finish, not scrolled down to the link field.
+  await expect(won).toBeInViewport();
+  await expect(results).toBeInViewport();
+  expect(await friend.evaluate(() => scrollY)).toBeLessThanOrEqual(finished);
+  expect(problems).toEqual([]);
+});

@@ -12,9 +12,15 @@ const SEED = 4242;
 const FIRST = { row: 6, col: 6 };
 const known = MinesPage.known('pointy', 'odd', MINES, SEED, FIRST);
 
-/** The friend's window: its own storage, failing on page and console errors as the test's own page does. */
-async function friendWindow(browser: Browser, problems: string[]): Promise<Page> {
-  const context = await browser.newContext();
+/** A 390 x 844 touch phone. */
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+
+/**
+ * The friend's window (a phone's with PHONE): its own storage, failing on page and console errors as the test's own
+ * page does.
+ */
+async function friendWindow(browser: Browser, problems: string[], options: typeof PHONE | object = {}): Promise<Page> {
+  const context = await browser.newContext(options);
   const page = await context.newPage();
   page.on('pageerror', (err) => problems.push(`friend's page error: ${err.message}`));
   page.on('console', (msg) => {
@@ -242,5 +248,114 @@ test('a received puzzle challenge reloaded keeps its marks, mistakes and time, a
   await expect(results).toHaveCount(2);
   await expect(results.last()).toHaveAttribute('data-mistakes', '1');
   await expect(results.last()).toHaveAttribute('data-ms', mineMs!);
+  expect(problems).toEqual([]);
+});
+
+/** The friend's phone on the challenge `link`, started where the challenger did; some time played. */
+async function playingOnPhone(browser: Browser, problems: string[], link: string) {
+  const friend = await friendWindow(browser, problems, PHONE);
+  const fm = new MinesPage(friend);
+  await openAt(friend, link);
+  await friend.getByRole('button', { name: 'Start where your friend did' }).click();
+  await expect(friend.getByTestId('challenge-banner')).toHaveAttribute('data-stands', 'playing');
+  const timer = friend.getByTestId('timer');
+  await expect.poll(async () => Number(await timer.getAttribute('data-ms')), { timeout: 10_000 }).toBeGreaterThan(1500);
+  return { friend, fm, timer };
+}
+
+/**
+ * From the next page on, note every time the clock shows while the game's status says `playing` (read as the page
+ * changes, not when the test looks): `window.shown`.
+ */
+async function noteClockWhilePlaying(page: Page) {
+  await page.addInitScript(() => {
+    const shown: number[] = [];
+    (window as unknown as { shown: number[] }).shown = shown;
+    const note = () => {
+      const playing = document.querySelector('[data-testid="game-status"]')?.getAttribute('data-status');
+      const ms = document.querySelector('[data-testid="timer"]')?.getAttribute('data-ms');
+      if (playing === 'playing' && ms != null) shown.push(Number(ms));
+    };
+    new MutationObserver(note).observe(document, { subtree: true, childList: true, attributes: true });
+  });
+}
+
+test('on a phone, a challenge reloaded with the settings sheet open goes on from the time played', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const problems: string[] = [];
+  const { friend, fm, timer } = await playingOnPhone(browser, problems, await challengeLink(page));
+  // The sheet covers the board: the clock stands still.
+  await fm.settings();
+  const played = Number(await timer.getAttribute('data-ms'));
+  expect(played).toBeGreaterThan(1500);
+
+  await noteClockWhilePlaying(friend);
+  await reload(friend);
+  await expect(friend.getByTestId('challenge-banner')).toHaveAttribute('data-stands', 'playing');
+  await expect(fm.status()).toHaveAttribute('data-status', 'playing');
+  // From the game's first paint after the reload, the clock never shows less than the time played.
+  const shown = await friend.evaluate(() => (window as unknown as { shown: number[] }).shown);
+  expect(shown.length).toBeGreaterThan(0);
+  expect(Math.min(...shown)).toBeGreaterThanOrEqual(played);
+  // And it runs on from there.
+  await expect.poll(async () => Number(await timer.getAttribute('data-ms'))).toBeGreaterThan(played + 200);
+  expect(problems).toEqual([]);
+});
+
+test('a reload right after a new game on a received challenge shows the new game, not the challenge', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const problems: string[] = [];
+  const link = await challengeLink(page);
+  const friend = await friendWindow(browser, problems);
+  const fm = new MinesPage(friend);
+  await openAt(friend, link);
+  await friend.getByRole('button', { name: 'Start where your friend did' }).click();
+  await expect(fm.tile(FIRST.row, FIRST.col)).toHaveAttribute('data-state', 'revealed');
+  // Kept for a reload (the keeper writes a moment behind the move).
+  await expect.poll(() => friend.evaluate(() => sessionStorage.getItem('hexlab:challenge-play'))).not.toBeNull();
+
+  await friend.getByRole('button', { name: 'New game', exact: true }).click();
+  await expect(fm.status()).toHaveAttribute('data-status', 'ready');
+  await expect(friend.getByTestId('challenge-banner')).toHaveCount(0);
+  // At once, before the moment the keeper waits.
+  await reload(friend);
+  await expect(fm.status()).toHaveAttribute('data-status', 'ready');
+  await expect(fm.tile(FIRST.row, FIRST.col)).toHaveAttribute('data-state', 'hidden');
+  await expect(friend.getByTestId('challenge-banner')).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
+test('on a phone, a finished challenge reloaded shows its end in view, the board first, as it finished', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const problems: string[] = [];
+  const { friend, fm } = await playingOnPhone(browser, problems, await challengeLink(page));
+  await fm.clearSafe(known);
+  await expect(fm.status()).toHaveAttribute('data-status', 'won');
+  const end = friend.getByTestId('game-over');
+  const won = end.getByRole('heading', { name: 'You won' });
+  const results = end.getByTestId('challenge-results');
+  await expect(results.locator('[data-ms]')).toHaveCount(2);
+  await expect(won).toBeInViewport();
+  await expect(results).toBeInViewport();
+  await friend.screenshot({ path: test.info().outputPath('finished.png') });
+  const finished = await friend.evaluate(() => scrollY);
+
+  await reload(friend);
+  await expect(end).toHaveAttribute('data-result', 'won');
+  await expect(results.locator('[data-ms]')).toHaveCount(2);
+  await friend.screenshot({ path: test.info().outputPath('reloaded.png') });
+  // The end and both results in view, the board above them as on the finish, not scrolled down to the link field.
+  await expect(won).toBeInViewport();
+  await expect(results).toBeInViewport();
+  expect(await friend.evaluate(() => scrollY)).toBeLessThanOrEqual(finished);
   expect(problems).toEqual([]);
 });

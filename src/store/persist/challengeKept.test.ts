@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   challengeAtStart,
   challengeToReopen,
+  forgetChallenge,
   forgetChallengePlay,
   keepChallengePlay,
   keepChallengeQuery,
@@ -114,5 +115,29 @@ describe("the game kept on a challenge's board", () => {
     } as Storage;
     expect(() => keepChallengePlay('a', {}, refusing)).not.toThrow();
     expect(keptChallengePlay('a', null)).toBeNull();
+  });
+});
+
+describe('a challenge forgotten (the tab moved on to another game)', () => {
+  it('has neither its link nor its game kept: a reload at its address opens nothing of it', () => {
+    const s = memory();
+    const query = 'v=1&m=minesweeper&rows=8&ch=5000.0&ck=x';
+    keepChallengeQuery(query, s);
+    keepChallengePlay(query, { ms: 1 }, s);
+    forgetChallenge(s);
+    expect(keptChallengeQuery(s)).toBeNull();
+    expect(keptChallengePlay(query, s)).toBeNull();
+    expect(challengeAtStart('?v=1&m=minesweeper&rows=8', 'reload', s)).toBeNull();
+  });
+
+  it('is no error where the browser refuses storage', () => {
+    const refusing = {
+      ...memory(),
+      removeItem: () => {
+        throw new Error('denied');
+      },
+    } as Storage;
+    expect(() => forgetChallenge(refusing)).not.toThrow();
+    expect(() => forgetChallenge(null)).not.toThrow();
   });
 });

@@ -89,6 +89,19 @@ export function forgetChallengePlay(storage: Storage | null = sessionOrNull()): 
   }
 }
 
+/**
+ * Forget the challenge this tab opened, its link and the game on its board: the tab has moved on to another game, and a
+ * reload shows that game, not the challenge.
+ */
+export function forgetChallenge(storage: Storage | null = sessionOrNull()): void {
+  try {
+    storage?.removeItem(KEY);
+    storage?.removeItem(PLAY_KEY);
+  } catch {
+    // Nothing kept, nothing to forget.
+  }
+}
+
 function sessionOrNull(): Storage | null {
   try {
     return globalThis.sessionStorage ?? null;

@@ -43,7 +43,8 @@ export function ChallengeEnd({
         <p className="end-note" data-testid="challenge-verdict">
           {verdict === 'tie' ? T.tie : verdict === 'second' ? T.youWin : T.theyWin}
         </p>
-        <LinkField url={linkAddress(answerQuery(challenge, mine))} note={T.backNote} />
+        {/* It comes with the end: the end and both results stay in view, the field below them (a phone's card scrolls). */}
+        <LinkField url={linkAddress(answerQuery(challenge, mine))} note={T.backNote} inPlace />
       </section>
     );
   }

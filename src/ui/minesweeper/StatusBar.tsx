@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { minesLeft } from '../../games/minesweeper/state';
 import { useHexlab } from '../../store';
 
@@ -54,6 +54,9 @@ function Timer() {
   const pausedAt = useHexlab((s) => s.minesweeper.pausedAt);
   const [now, setNow] = useState(() => Date.now());
   const f = useFormat();
+  // Read the time as the clock changes, before it is painted: a game taken back after a reload (its start set back by
+  // the time played) or let go after a pause would else show the time of the last tick, behind, until the next.
+  useLayoutEffect(() => setNow(Date.now()), [startedAt, endedAt, pausedAt]);
   useEffect(() => {
     if (startedAt === null || endedAt !== null || pausedAt !== null) return;
     const t = window.setInterval(() => setNow(Date.now()), 100);

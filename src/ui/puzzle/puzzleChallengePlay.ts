@@ -14,6 +14,8 @@ export const puzzleChallengePlay: ChallengePlay = {
     const b = puzzleOf(prev);
     return !!p && (p.play !== b?.play || p.attempt !== b.attempt || p.done !== b.done);
   },
+  // another level opened (a new puzzle, the next one), or the mode's part gone
+  another: (s, prev) => puzzleOf(s)?.level !== puzzleOf(prev)?.level,
   keep: (s, now) => {
     const p = puzzleOf(s);
     return p && progressFields(keptProgressOf(p, now));

@@ -17,6 +17,8 @@ export const minesweeperChallengePlay: ChallengePlay = {
     s.minesweeper.game !== prev.minesweeper.game ||
     s.minesweeper.log !== prev.minesweeper.log ||
     s.minesweeper.pausedAt !== prev.minesweeper.pausedAt,
+  // a new game draws a new config (seed, mines), another board a new board; a move or a restart keeps both
+  another: (s, prev) => s.board !== prev.board || s.minesweeper.game.config !== prev.minesweeper.game.config,
   keep: (s, now) => keptPlayOf(s.board, s.minesweeper.game, s.minesweeper.log, played(s.minesweeper, now)),
   resume: (kept) => {
     const s = useHexlab.getState();

@@ -63,8 +63,10 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * part per task: asking for a part appends a link for each of its modules and stylesheets not yet asked for, about a
  * millisecond each on a slow phone, and all the parts at once made one long task.
  */
-export const loadFirstScreenParts = (): Promise<unknown> =>
-  Promise.all(firstScreenFetches.map((load) => nextTask().then(load)));
+export const loadFirstScreenParts = (): Promise<unknown> => {
+  let turn = Promise.resolve();
+  return Promise.all(firstScreenFetches.map((load) => (turn = turn.then(nextTask)).then(load)));
+};
 
 /**
  * A part of the prerendered first screen whose code is not in the first screen's (the settings sheet, the header's

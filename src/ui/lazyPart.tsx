@@ -55,18 +55,8 @@ export function lazyPart<P extends object>(
 // The prerendered first screen's parts that are not in its code: fetched as the app starts (main.tsx), not in idle time.
 const firstScreenFetches: (() => Promise<unknown>)[] = [];
 
-/** Resolves in a task of its own (a timer's), after the one running. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-/**
- * Fetch every part of the first screen that is not in its code (start.ts: at start-up; tests: before rendering), one
- * part per task: asking for a part appends a link for each of its modules and stylesheets not yet asked for, about a
- * millisecond each on a slow phone, and all the parts at once made one long task.
- */
-export const loadFirstScreenParts = (): Promise<unknown> => {
-  let turn = Promise.resolve();
-  return Promise.all(firstScreenFetches.map((load) => (turn = turn.then(nextTask)).then(load)));
-};
+/** Fetch every part of the first screen that is not in its code (main.tsx: at start-up; tests: before rendering). */
+export const loadFirstScreenParts = (): Promise<unknown> => Promise.all(firstScreenFetches.map((load) => load()));
 
 /**
  * A part of the prerendered first screen whose code is not in the first screen's (the settings sheet, the header's
